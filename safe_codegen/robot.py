@@ -1,0 +1,179 @@
+"""Robot definitions (robots/*.yaml): the API a program may call and its propositions."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import InputError
+from .paths import ROBOTS
+from .yamlfile import LineDict, line_of, load_yaml
+
+IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+
+# Pure builtins a program may call or name without leaving the robot's sandbox.
+HARMLESS_BUILTINS = frozenset(
+    "abs all any bool dict enumerate filter float int isinstance len list map max min "
+    "print range reversed round set sorted str sum tuple zip True False None".split()
+)
+
+
+@dataclass(frozen=True)
+class Function:
+    """One API function. kind: sensor (bool, mapped to propositions), action, or query."""
+
+    name: str
+    kind: str
+    params: tuple[str, ...]
+    required: int
+    proposition: str | None = None
+    by_argument: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Robot:
+    """A robot: its API functions, allowed modules, propositions, default specs, prompt text."""
+
+    name: str
+    path: Path
+    description: str
+    functions: dict[str, Function]
+    modules: dict[str, frozenset[str] | None]  # module -> allowed attributes (None: any)
+    specs: tuple[str, ...]
+    api: str
+    raw: dict
+
+    @property
+    def env_props(self) -> tuple[str, ...]:
+        """Propositions set by the environment (sensor readings), in file order."""
+        out: list[str] = []
+        for fn in self.functions.values():
+            if fn.kind == "sensor":
+                for p in ([fn.proposition] if fn.proposition else []) + list(fn.by_argument.values()):
+                    if p not in out:
+                        out.append(p)
+        return tuple(out)
+
+    @property
+    def action_props(self) -> tuple[str, ...]:
+        """Propositions of execution functions, in file order."""
+        out: list[str] = []
+        for fn in self.functions.values():
+            if fn.kind == "action" and fn.proposition not in out:
+                out.append(fn.proposition)
+        return tuple(out)
+
+
+_TOP_KEYS = {"name", "description", "modules", "sensors", "actions", "queries", "specs", "api", "ros"}
+_FN_KEYS = {
+    "sensor": {"params", "proposition", "by_argument", "doc", "ros"},
+    "action": {"params", "proposition", "doc", "ros"},
+    "query": {"params", "doc", "ros"},
+}
+
+
+def robot_path(name_or_path: str) -> Path:
+    """Resolve a robot name (robots/NAME.yaml) or a path to a robot file."""
+    p = Path(name_or_path)
+    if p.suffix in (".yaml", ".yml") or p.exists():
+        return p
+    candidate = ROBOTS / f"{name_or_path}.yaml"
+    if not candidate.exists():
+        known = ", ".join(sorted(q.stem for q in ROBOTS.glob("*.yaml")))
+        raise InputError(f"unknown robot '{name_or_path}' (known: {known})")
+    return candidate
+
+
+def load_robot(name_or_path: str) -> Robot:
+    """Load and validate a robot file; every problem is an InputError with file:line."""
+    path = robot_path(name_or_path)
+    data = load_yaml(path)
+
+    def fail(line: int, msg: str) -> InputError:
+        return InputError(f"{path}:{line}: {msg}")
+
+    if not isinstance(data, LineDict):
+        raise fail(1, "a robot file must be a mapping")
+    for key in data:
+        if key not in _TOP_KEYS:
+            raise fail(line_of(data, key), f"unknown key '{key}' (allowed: {', '.join(sorted(_TOP_KEYS))})")
+    for key in ("name", "api"):
+        if not isinstance(data.get(key), str) or not data[key].strip():
+            raise fail(line_of(data, key), f"'{key}' must be a non-empty string")
+
+    functions: dict[str, Function] = {}
+    for section, kind in (("sensors", "sensor"), ("actions", "action"), ("queries", "query")):
+        entries = data.get(section, {}) or {}
+        if not isinstance(entries, dict):
+            raise fail(line_of(data, section), f"'{section}' must be a mapping of function names")
+        for name, spec in entries.items():
+            line = line_of(entries, name)
+            functions[name] = _function(name, kind, spec, line, fail, functions)
+
+    modules: dict[str, frozenset[str] | None] = {}
+    mods = data.get("modules", {}) or {}
+    if not isinstance(mods, dict):
+        raise fail(line_of(data, "modules"), "'modules' must map module names to attribute lists or '*'")
+    for mod, attrs in mods.items():
+        if attrs == "*":
+            modules[mod] = None
+        elif isinstance(attrs, list) and all(isinstance(a, str) and IDENT.match(a) for a in attrs):
+            modules[mod] = frozenset(attrs)
+        else:
+            raise fail(line_of(mods, mod), f"module '{mod}': give a list of attribute names or '*'")
+
+    specs = data.get("specs", []) or []
+    if not isinstance(specs, list) or not all(isinstance(s, str) for s in specs):
+        raise fail(line_of(data, "specs"), "'specs' must be a list of spec names")
+
+    robot = Robot(
+        name=data["name"], path=path, description=str(data.get("description", "")),
+        functions=functions, modules=modules, specs=tuple(specs), api=data["api"], raw=data,
+    )
+    clash = set(robot.env_props) & set(robot.action_props)
+    if clash:
+        raise fail(1, f"propositions used both as sensor and action: {', '.join(sorted(clash))}")
+    return robot
+
+
+def _function(name, kind, spec, line, fail, seen) -> Function:
+    if not IDENT.match(str(name)):
+        raise fail(line, f"'{name}' is not a valid function name")
+    if name in seen:
+        raise fail(line, f"function '{name}' is declared twice")
+    if spec is None:
+        spec = LineDict()
+    if not isinstance(spec, dict):
+        raise fail(line, f"function '{name}': expected a mapping (params, proposition, ...)")
+    for key in spec:
+        if key not in _FN_KEYS[kind]:
+            raise fail(line_of(spec, key), f"function '{name}': unknown key '{key}' for a {kind}")
+    params = spec.get("params", []) or []
+    if not isinstance(params, list) or not all(isinstance(p, str) for p in params):
+        raise fail(line, f"function '{name}': 'params' must be a list of names")
+    names, required, optional_seen = [], 0, False
+    for p in params:
+        pname, _, default = p.partition("=")
+        if not IDENT.match(pname.strip()):
+            raise fail(line, f"function '{name}': bad parameter '{p}'")
+        names.append(pname.strip())
+        if default:
+            optional_seen = True
+        elif optional_seen:
+            raise fail(line, f"function '{name}': required parameter '{pname}' after an optional one")
+        else:
+            required += 1
+    prop = spec.get("proposition")
+    by_arg = spec.get("by_argument", {}) or {}
+    if kind == "action" and not prop:
+        raise fail(line, f"action '{name}' needs a 'proposition'")
+    if kind == "sensor" and bool(prop) == bool(by_arg):
+        raise fail(line, f"sensor '{name}' needs exactly one of 'proposition' or 'by_argument'")
+    if kind == "sensor" and by_arg and not params:
+        raise fail(line, f"sensor '{name}': 'by_argument' needs a parameter")
+    for p in ([prop] if prop else []) + list(by_arg.values()):
+        if not isinstance(p, str) or not IDENT.match(p):
+            raise fail(line, f"function '{name}': '{p}' is not a valid proposition name")
+    return Function(name=name, kind=kind, params=tuple(names), required=required,
+                    proposition=prop, by_argument=dict(by_arg))

@@ -1,0 +1,164 @@
+"""Verification of programs: source -> FSA -> SMV model -> NuSMV verdicts with counterexamples."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from .errors import Unverifiable
+from .fsa import FSA, build_fsa
+from .monitor import monitor
+from .nusmv import CheckFailed, NuSMVPool, SpecOutcome
+from .program import Program, parse_program, read_program
+from .robot import Robot
+from .smv import act_var, env_var, model_text, pc_name, unk_var
+from .spec import Spec
+
+SAFE, UNSAFE, UNVERIFIABLE = "safe", "unsafe", "unverifiable"
+
+
+@dataclass
+class Step:
+    """One state of a counterexample: where the program is and what the world looks like."""
+
+    line: int | None
+    point: str
+    text: str
+    env: dict[str, bool]
+    action: str | None
+    unknown: dict[str, bool] = field(default_factory=dict)  # values chosen for unknown atoms here
+
+
+@dataclass
+class SpecResult:
+    name: str
+    formula: str
+    holds: bool
+    counterexample: list[Step] = field(default_factory=list)
+    loop_start: int | None = None  # after the last step the run continues at this step
+    violation_step: int | None = None  # the step that completes the bad prefix
+
+
+@dataclass
+class Result:
+    """The verdict on one program (the CLI's --json object)."""
+
+    program: str
+    robot: str
+    verdict: str
+    reason: str | None = None
+    line: int | None = None
+    unknown_atoms: list[dict] = field(default_factory=list)
+    specs: list[SpecResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Prepared:
+    """A program made ready for NuSMV (or the reason it cannot be)."""
+
+    name: str
+    source: str
+    program: Program | None = None
+    fsa: FSA | None = None
+    model: str | None = None
+    error: Unverifiable | None = None
+    started: float = 0.0
+
+
+def prepare(source: str, robot: Robot, specs: list[Spec], name: str = "<program>") -> Prepared:
+    """Parse and translate a program; Unverifiable problems are recorded, not raised."""
+    started = time.perf_counter()
+    try:
+        program = parse_program(source, robot, Path(name))
+        fsa = build_fsa(program, robot)
+    except Unverifiable as exc:
+        return Prepared(name, source, error=exc, started=started)
+    except RecursionError:
+        return Prepared(name, source, error=Unverifiable(1, "program nests too deeply to analyse"),
+                        started=started)
+    return Prepared(name, source, program, fsa, model_text(fsa, specs), started=started)
+
+
+def finish(prep: Prepared, outcome: list[SpecOutcome] | CheckFailed | None, robot: Robot,
+           specs: list[Spec]) -> Result:
+    """Turn NuSMV's outcome into a Result with counterexamples on the program's lines."""
+    res = Result(program=prep.name, robot=robot.name, verdict=UNVERIFIABLE)
+    if prep.error is not None:
+        res.reason, res.line = prep.error.reason, prep.error.line
+    elif isinstance(outcome, CheckFailed):
+        res.reason = outcome.reason
+    else:
+        fsa = prep.fsa
+        res.unknown_atoms = [{"line": a.line, "atom": a.text} for a in fsa.unknown_atoms]
+        for spec, out in zip(specs, outcome):
+            res.specs.append(_spec_result(fsa, spec, out))
+        res.verdict = SAFE if all(s.holds for s in res.specs) else UNSAFE
+    res.seconds = round(time.perf_counter() - prep.started, 6)
+    return res
+
+
+def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
+    if out.holds:
+        return SpecResult(spec.name, spec.formula, True)
+    states, inputs = out.states, out.inputs
+    loop_start = None
+    if len(states) > 1:
+        last = states[-1]
+        earlier = [i for i in range(len(states) - 1) if states[i] == last]
+        if earlier:
+            loop_start = earlier[-1]
+            states = states[:-1]  # the last state repeats states[loop_start]
+    by_pc = {pc_name(p.id): p for p in fsa.points}
+    atoms = {unk_var(a.id): a for a in fsa.unknown_atoms}
+    steps = []
+    for i, st in enumerate(states):
+        point = by_pc[st["pc"]]
+        chosen = inputs[i] if i < len(inputs) else {}
+        read = set(fsa.unknowns_at(point.id))
+        steps.append(Step(
+            line=point.line, point=point.kind, text=point.text,
+            env={q: st.get(env_var(q)) == "TRUE" for q in fsa.env_props},
+            action=next((a for a in fsa.action_props if st.get(act_var(a)) == "TRUE"), None),
+            unknown={f"line {atoms[k].line}: {atoms[k].text}": v == "TRUE"
+                     for k, v in chosen.items() if k in atoms and atoms[k].id in read},
+        ))
+    return SpecResult(spec.name, spec.formula, False, steps, loop_start, _violation_step(spec, steps, loop_start))
+
+
+def _violation_step(spec: Spec, steps: list[Step], loop_start: int | None) -> int | None:
+    """Index of the step where the trace becomes a bad prefix of the spec (loop unrolled)."""
+    mon = monitor(spec.formula)
+    labels = [frozenset([q for q, v in s.env.items() if v] + ([s.action] if s.action else [])) for s in steps]
+    order = list(range(len(steps)))
+    if loop_start is not None:
+        order += list(range(loop_start, len(steps))) * (mon.num_states + 1)
+    hit = mon.run([labels[i] for i in order])
+    return order[hit] if hit is not None else None
+
+
+def verify_sources(sources: list[tuple[str, str]], robot: Robot, specs: list[Spec],
+                   pool: NuSMVPool, progress=None) -> list[Result]:
+    """Verify (name, source) programs; NuSMV runs in the pool's worker processes."""
+    preps = [prepare(src, robot, specs, name) for name, src in sources]
+    todo = [i for i, p in enumerate(preps) if p.model is not None]
+    outcomes: dict[int, list[SpecOutcome] | CheckFailed] = {}
+    step = max(1, min(64, len(todo) // (4 * pool.workers) or 1))
+    for k in range(0, len(todo), step):
+        chunk = todo[k:k + step]
+        for i, out in zip(chunk, pool.check([preps[i].model for i in chunk])):
+            outcomes[i] = out
+        if progress is not None:
+            progress(len(chunk))
+    if progress is not None:
+        progress(len(preps) - len(todo))
+    return [finish(p, outcomes.get(i), robot, specs) for i, p in enumerate(preps)]
+
+
+def verify_file(path: Path, robot: Robot, specs: list[Spec], pool: NuSMVPool) -> Result:
+    """Verify one program file (a missing file is an InputError)."""
+    return verify_sources([(str(path), read_program(path))], robot, specs, pool)[0]
