@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import buddy
 import spot
+from spot import buddy
 
 
 @dataclass

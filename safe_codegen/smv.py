@@ -50,7 +50,10 @@ def spec_name(i: int) -> str:
 
 def model_text(fsa: FSA, specs: list[Spec]) -> str:
     """One SMV model holding the product and all specs (as named LTLSPECs)."""
-    lines = ["MODULE main", "VAR", f"  pc : {{{', '.join(pc_name(p.id) for p in fsa.points)}}};"]
+    pcs = [pc_name(p.id) for p in fsa.points]
+    if len(pcs) == 1:
+        pcs.append("unused")  # NuSMV turns a one-value enum variable into a constant
+    lines = ["MODULE main", "VAR", f"  pc : {{{', '.join(pcs)}}};"]
     lines += [f"  {env_var(q)} : boolean;" for q in fsa.env_props]
     lines += [f"  {mem_var(fsa, m)} : boolean;" for m in fsa.memory]
     if fsa.unknown_atoms:
