@@ -1,0 +1,192 @@
+"""Verification speed benchmark for safe-codegen.
+
+Measures, on the jackal robot with its default specs and the 100-program corpus
+data/corpora/safe-codegen/*/exp_*.py:
+
+1. in-process latency of verifying one program (`verify_sources` with a warm 1-worker
+   NuSMVPool), median and p95, split into `prepare` (parse + FSA + SMV text) and the
+   NuSMV check (`pool.check`);
+2. CLI latency (`safe-codegen verify FILE --robot jackal --json`, Python start-up included);
+3. batch throughput of `verify_sources` on the whole corpus with a warm 2-worker pool;
+4. the same corpus checked by the standalone NuSMV binary (`NuSMV -dcx`, one subprocess per
+   model, 2 at a time), with its verdicts compared against pynusmv's.
+
+Figures are printed as a table beside the targets and written to
+benchmarks/results/verify_bench.json.
+
+Run:  .venv/bin/python benchmarks/verify_bench.py [--quick]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from safe_codegen.atomic import write_text
+from safe_codegen.nusmv import NuSMVPool
+from safe_codegen.robot import Robot, load_robot
+from safe_codegen.spec import Spec, robot_specs
+from safe_codegen.verify import Result, prepare, verify_sources
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPUS = sorted(ROOT.glob("data/corpora/safe-codegen/*/exp_*.py"))
+CLI = ROOT / ".venv" / "bin" / "safe-codegen"
+NUSMV = Path.home() / ".cache" / "safe-codegen" / "wheels" / "NuSMV-2.5.4"
+OUT = ROOT / "benchmarks" / "results" / "verify_bench.json"
+TARGET_MEDIAN_MS = 20.0
+TARGET_THROUGHPUT = 100.0
+VERDICT = re.compile(r"^-- specification .* is (true|false)\s*$", re.MULTILINE)
+
+Sources = list[tuple[str, str]]
+
+
+def ms(seconds: list[float]) -> dict[str, float]:
+    """Median and p95 of durations, in milliseconds."""
+    xs = sorted(s * 1000 for s in seconds)
+    p95 = xs[min(len(xs) - 1, round(0.95 * (len(xs) - 1)))]
+    return {"median_ms": round(statistics.median(xs), 3), "p95_ms": round(p95, 3), "n": len(xs)}
+
+
+def bench_single(sources: Sources, robot: Robot, specs: list[Spec], calls: int) -> dict:
+    """Latency of verify_sources on one program, plus prepare and NuSMV-check time separately."""
+    total, prep_t, check_t = [], [], []
+    with NuSMVPool(1) as pool:
+        pool.warm()
+        verify_sources(sources[:1], robot, specs, pool)  # first check initialises NuSMV in the worker
+        for i in range(calls):
+            name, src = sources[i % len(sources)]
+            t0 = time.perf_counter()
+            verify_sources([(name, src)], robot, specs, pool)
+            t1 = time.perf_counter()
+            prep = prepare(src, robot, specs, name)
+            t2 = time.perf_counter()
+            total.append(t1 - t0)
+            prep_t.append(t2 - t1)
+            if prep.model is not None:
+                t3 = time.perf_counter()
+                pool.check([prep.model])
+                check_t.append(time.perf_counter() - t3)
+    return {"verify_sources": ms(total), "prepare": ms(prep_t), "nusmv_check": ms(check_t)}
+
+
+def bench_cli(path: Path, runs: int) -> dict:
+    """Latency of one `safe-codegen verify --json` process."""
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        subprocess.run([str(CLI), "verify", str(path), "--robot", "jackal", "--json"],
+                       capture_output=True, check=False)
+        times.append(time.perf_counter() - t0)
+    return ms(times)
+
+
+def bench_batch(sources: Sources, robot: Robot, specs: list[Spec], repeats: int) -> tuple[dict, list[Result]]:
+    """Programs/s of verify_sources over the whole corpus on a warm 2-worker pool."""
+    rates, results = [], []
+    with NuSMVPool(2) as pool:
+        pool.warm()
+        for _ in range(repeats):
+            t0 = time.perf_counter()
+            results = verify_sources(sources, robot, specs, pool)
+            rates.append(len(sources) / (time.perf_counter() - t0))
+    return {"best": round(max(rates), 1), "median": round(statistics.median(rates), 1),
+            "runs": [round(r, 1) for r in rates]}, results
+
+
+def _nusmv_verdicts(model: str) -> list[bool]:
+    with tempfile.NamedTemporaryFile("w", suffix=".smv") as f:
+        f.write(model)
+        f.flush()
+        out = subprocess.run([str(NUSMV), "-dcx", f.name], capture_output=True, text=True, check=False).stdout
+    return [v == "true" for v in VERDICT.findall(out)]
+
+
+def bench_binary(sources: Sources, robot: Robot, specs: list[Spec], results: list[Result]) -> dict:
+    """Programs/s of the NuSMV binary (one process per model, 2 in parallel) and verdict agreement."""
+    models = [(i, prepare(src, robot, specs, name).model) for i, (name, src) in enumerate(sources)]
+    models = [(i, m) for i, m in models if m is not None]
+    t0 = time.perf_counter()
+    with ThreadPoolExecutor(2) as ex:
+        verdicts = list(ex.map(lambda im: _nusmv_verdicts(im[1]), models))
+    elapsed = time.perf_counter() - t0
+    agree, disagreements = 0, []
+    for (i, _), binary in zip(models, verdicts):
+        ours = [s.holds for s in results[i].specs]
+        if binary == ours:
+            agree += 1
+        else:
+            disagreements.append({"program": sources[i][0], "nusmv": binary, "pynusmv": ours})
+    return {"programs_per_s": round(len(models) / elapsed, 1), "models": len(models),
+            "agree": agree, "disagreements": disagreements}
+
+
+def table(r: dict) -> Table:
+    t = Table(title=f"safe-codegen verification benchmark ({r['corpus']} programs, robot jackal"
+                    f"{', quick' if r['quick'] else ''})")
+    for col in ("measure", "median", "p95 / best", "n", "target"):
+        t.add_column(col, justify="left" if col == "measure" else "right")
+    s = r["single"]
+    met = "met" if s["verify_sources"]["median_ms"] <= TARGET_MEDIAN_MS else "MISSED"
+    for label, key, target in (("in-process verify, 1 program (ms)", "verify_sources",
+                                f"median ≤ {TARGET_MEDIAN_MS:g} ms: {met}"),
+                               ("  of which prepare (ms)", "prepare", ""),
+                               ("  of which NuSMV check (ms)", "nusmv_check", "")):
+        v = s[key]
+        t.add_row(label, f"{v['median_ms']:.2f}", f"{v['p95_ms']:.2f}", str(v["n"]), target)
+    c = r["cli"]
+    t.add_row("CLI verify --json, 1 program (ms)", f"{c['median_ms']:.0f}", f"{c['p95_ms']:.0f}", str(c["n"]), "")
+    b = r["batch"]
+    met = "met" if b["best"] >= TARGET_THROUGHPUT else "MISSED"
+    t.add_row("batch verify_sources, 2 workers (programs/s)", f"{b['median']:.1f}", f"{b['best']:.1f}",
+              str(len(b["runs"])), f"≥ {TARGET_THROUGHPUT:g}/s (best): {met}")
+    n = r["binary"]
+    if n is None:
+        t.add_row("NuSMV binary, 2 processes (programs/s)", "skipped", "", "", f"{NUSMV} missing")
+    else:
+        t.add_row("NuSMV binary -dcx, 2 processes (programs/s)", f"{n['programs_per_s']:.1f}", "",
+                  str(n["models"]), f"verdicts agree {n['agree']}/{n['models']}")
+    return t
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="few repetitions (smoke test, ~20 s)")
+    quick = ap.parse_args().quick
+    console = Console()
+    robot = load_robot("jackal")
+    specs = robot_specs(robot)
+    sources = [(str(p.relative_to(ROOT)), p.read_text()) for p in CORPUS]
+    if not sources:
+        sys.exit(f"no programs under {ROOT / 'data/corpora/safe-codegen'}")
+
+    res: dict = {"corpus": len(sources), "quick": quick, "specs": [s.name for s in specs],
+                 "targets": {"median_ms": TARGET_MEDIAN_MS, "programs_per_s": TARGET_THROUGHPUT}}
+    res["single"] = bench_single(sources, robot, specs, 20 if quick else 200)
+    res["cli"] = bench_cli(CORPUS[0], 3 if quick else 20)
+    res["batch"], results = bench_batch(sources, robot, specs, 1 if quick else 3)
+    if NUSMV.exists():
+        res["binary"] = bench_binary(sources, robot, specs, results)
+    else:
+        console.print(f"[yellow]NuSMV binary not found at {NUSMV}: skipping the binary row[/]")
+        res["binary"] = None
+
+    console.print(table(res))
+    for d in (res["binary"] or {}).get("disagreements", []):
+        console.print(f"[red]verdict disagreement[/] {d['program']}: NuSMV {d['nusmv']} vs pynusmv {d['pynusmv']}")
+    write_text(OUT, json.dumps(res, indent=2) + "\n")
+    console.print(f"written {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
