@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from .errors import Unverifiable
 from .guard import FALSE, TRUE, Const, Env, Guard, Mem, Unknown, conj, disj, neg, unknowns
@@ -61,16 +62,30 @@ class FSA:
     updates: dict[int, tuple[str, Guard]] = field(default_factory=dict)  # sense point -> (var, value)
 
     def out(self, p: int) -> list[Edge]:
-        return [e for e in self.edges if e.src == p]
+        return self._out[p]
 
     def unknowns_at(self, p: int) -> list[int]:
         """Unknown atoms read at point p (by its guards or its memory update)."""
-        ids: set[int] = set()
-        for e in self.out(p):
-            ids |= unknowns(e.guard)
-        if p in self.updates:
-            ids |= unknowns(self.updates[p][1])
-        return sorted(ids)
+        return self._unknowns[p]
+
+    @cached_property
+    def _out(self) -> dict[int, list[Edge]]:
+        out: dict[int, list[Edge]] = {p.id: [] for p in self.points}
+        for e in self.edges:
+            out[e.src].append(e)
+        return out
+
+    @cached_property
+    def _unknowns(self) -> dict[int, list[int]]:
+        table = {}
+        for p in self.points:
+            ids: set[int] = set()
+            for e in self.out(p.id):
+                ids |= unknowns(e.guard)
+            if p.id in self.updates:
+                ids |= unknowns(self.updates[p.id][1])
+            table[p.id] = sorted(ids)
+        return table
 
 
 @dataclass

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import pickle
+import select
 import struct
 import subprocess
 import sys
@@ -67,7 +68,9 @@ def _send(stream, obj) -> None:
     stream.flush()
 
 
-def _recv(stream):
+def _recv(stream, timeout: float | None = None):
+    if timeout is not None and not select.select([stream], [], [], timeout)[0]:
+        raise TimeoutError
     head = stream.read(8)
     if len(head) < 8:
         raise EOFError
@@ -105,9 +108,9 @@ class _Worker:
                                      stdout=subprocess.PIPE, stderr=None)
         self.done = 0
 
-    def check(self, texts: list[str]) -> list[list[SpecOutcome] | CheckFailed]:
+    def check(self, texts: list[str], timeout: float) -> list[list[SpecOutcome] | CheckFailed]:
         _send(self.proc.stdin, texts)
-        out = _recv(self.proc.stdout)
+        out = _recv(self.proc.stdout, timeout * len(texts))
         self.done += len(texts)
         return out
 
@@ -127,8 +130,9 @@ class _Worker:
 class NuSMVPool:
     """Worker processes checking SMV models; `check` maps models to outcomes or CheckFailed."""
 
-    def __init__(self, workers: int = 1) -> None:
+    def __init__(self, workers: int = 1, timeout: float = 60.0) -> None:
         self.workers = max(1, workers)
+        self.timeout = timeout  # seconds per model before its worker is killed
         self._threads = ThreadPoolExecutor(self.workers)
         self._local = threading.local()
         self._all: list[_Worker] = []
@@ -155,11 +159,16 @@ class NuSMVPool:
     def _run(self, texts: list[str]) -> list[list[SpecOutcome] | CheckFailed]:
         w = self._worker()
         try:
-            return w.check(texts)
+            return w.check(texts, self.timeout)
+        except TimeoutError:
+            w.proc.kill()
+            self._retire(w)
+            if len(texts) == 1:
+                return [CheckFailed(f"NuSMV did not finish within {self.timeout:g} s")]
         except (EOFError, OSError, pickle.UnpicklingError):
             self._retire(w)
-        if len(texts) == 1:
-            return [CheckFailed("NuSMV worker process died (exit or crash) on this model")]
+            if len(texts) == 1:
+                return [CheckFailed("NuSMV worker process died (exit or crash) on this model")]
         return [r for t in texts for r in self._run([t])]  # find the model that killed it
 
     def check(self, texts: list[str], batch: int = 8) -> list[list[SpecOutcome] | CheckFailed]:

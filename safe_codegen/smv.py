@@ -28,18 +28,23 @@ def mem_var(fsa: FSA, var: str) -> str:
     return f"m{fsa.memory.index(var)}"
 
 
-def unk_var(uid: int) -> str:
-    return f"u{uid}"
+def unk_var(k: int) -> str:
+    """The k-th input read at a point. Inputs are fresh at every step and only the current
+    point reads them, so points share inputs: as many as the most any one point reads."""
+    return f"u{k}"
 
 
-def smv_guard(fsa: FSA, g: Guard) -> str:
+def smv_guard(fsa: FSA, g: Guard, p: int) -> str:
+    """A guard at point p in SMV terms."""
+    local = fsa.unknowns_at(p)
+
     def name(atom: Guard) -> str:
         if isinstance(atom, Env):
             return env_var(atom.prop)
         if isinstance(atom, Mem):
             return mem_var(fsa, atom.var)
         assert isinstance(atom, Unknown)
-        return unk_var(atom.id)
+        return unk_var(local.index(atom.id))
 
     return render(g, name)
 
@@ -56,18 +61,19 @@ def model_text(fsa: FSA, specs: list[Spec]) -> str:
     lines = ["MODULE main", "VAR", f"  pc : {{{', '.join(pcs)}}};"]
     lines += [f"  {env_var(q)} : boolean;" for q in fsa.env_props]
     lines += [f"  {mem_var(fsa, m)} : boolean;" for m in fsa.memory]
-    if fsa.unknown_atoms:
+    inputs = max((len(fsa.unknowns_at(p.id)) for p in fsa.points), default=0)
+    if inputs:
         lines.append("IVAR")
-        lines += [f"  {unk_var(a.id)} : boolean;" for a in fsa.unknown_atoms]
+        lines += [f"  {unk_var(k)} : boolean;" for k in range(inputs)]
     lines += ["ASSIGN", f"  init(pc) := {pc_name(fsa.start)};", "  next(pc) := case"]
     for e in fsa.edges:
-        lines.append(f"    pc = {pc_name(e.src)} & {smv_guard(fsa, e.guard)} : {pc_name(e.dst)};")
+        lines.append(f"    pc = {pc_name(e.src)} & {smv_guard(fsa, e.guard, e.src)} : {pc_name(e.dst)};")
     lines += ["    TRUE : pc;", "  esac;"]
     for m in fsa.memory:
         lines.append(f"  next({mem_var(fsa, m)}) := case")
         for p, (var, value) in sorted(fsa.updates.items()):
             if var == m:
-                lines.append(f"    pc = {pc_name(p)} : {smv_guard(fsa, value)};")
+                lines.append(f"    pc = {pc_name(p)} : {smv_guard(fsa, value, p)};")
         lines += [f"    TRUE : {mem_var(fsa, m)};", "  esac;"]
     lines.append("DEFINE")
     for prop in fsa.action_props:

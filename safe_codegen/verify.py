@@ -114,18 +114,17 @@ def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
             loop_start = earlier[-1]
             states = states[:-1]  # the last state repeats states[loop_start]
     by_pc = {pc_name(p.id): p for p in fsa.points}
-    atoms = {unk_var(a.id): a for a in fsa.unknown_atoms}
+    atoms = {a.id: a for a in fsa.unknown_atoms}
     steps = []
     for i, st in enumerate(states):
         point = by_pc[st["pc"]]
         chosen = inputs[i] if i < len(inputs) else {}
-        read = set(fsa.unknowns_at(point.id))
+        read = [atoms[u] for u in fsa.unknowns_at(point.id)]
         steps.append(Step(
             line=point.line, point=point.kind, text=point.text,
             env={q: st.get(env_var(q)) == "TRUE" for q in fsa.env_props},
             action=next((a for a in fsa.action_props if st.get(act_var(a)) == "TRUE"), None),
-            unknown={f"line {atoms[k].line}: {atoms[k].text}": v == "TRUE"
-                     for k, v in chosen.items() if k in atoms and atoms[k].id in read},
+            unknown={f"line {a.line}: {a.text}": chosen.get(unk_var(k)) == "TRUE" for k, a in enumerate(read)},
         ))
     return SpecResult(spec.name, spec.formula, False, steps, loop_start, _violation_step(spec, steps, loop_start))
 

@@ -14,7 +14,7 @@ from safe_codegen.verify import Result, verify_sources
 
 @pytest.fixture(scope="session")
 def pool():
-    with NuSMVPool(2) as p:
+    with NuSMVPool(2, timeout=20) as p:
         yield p
 
 
