@@ -129,7 +129,7 @@ def demo(
         for robot_dir in sorted((DATA / "examples").iterdir()):
             if not robot_dir.is_dir():
                 continue
-            files = sorted(robot_dir.glob("*.py"))
+            files = [Path(os.path.relpath(f)) for f in sorted(robot_dir.glob("*.py"))]
             out.rule(f"robot {robot_dir.name}")
             results, sources = _run(files, robot_dir.name, None, _workers(workers), quiet=True)
             from .report import print_report
