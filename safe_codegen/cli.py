@@ -182,5 +182,133 @@ def load_spec_robots(path: Path) -> list[str] | None:
     return data.get("robots") if isinstance(data, dict) else None
 
 
+library_app = typer.Typer(no_args_is_help=True, help="The library of verified subprograms.")
+app.add_typer(library_app, name="library")
+LIBRARY = typer.Option(None, "--library", "-L", help="Library directory (default $SAFE_CODEGEN_LIBRARY or ./library).")
+
+
+@library_app.command("add")
+def library_add(
+    program: Path = typer.Argument(..., help="The subprogram's source file."),
+    robot: str = typer.Option(..., "--robot", "-r"),
+    name: Optional[str] = typer.Option(None, "--name", help="Entry name (default: the file's stem)."),
+    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s", help="Specs it must satisfy (default: the robot's)."),
+    library: Optional[Path] = LIBRARY,
+) -> None:
+    """Verify a subprogram and store it with its FSA and monitor summaries. Exit 1 if not safe."""
+    from . import library as lib
+    try:
+        r = load_robot(robot)
+        specs = robot_specs(r, spec)
+        entry_name = name or program.stem
+        path = lib.entry_path(lib.library_dir(library), r.name, entry_name)
+        results, sources = _run([program], robot, spec, 1, quiet=True)
+        res = results[0]
+        if res.verdict != SAFE:
+            from .report import print_report
+            print_report(err, results, sources)
+            err.print(f"not added: {program} is {res.verdict}")
+            raise typer.Exit(EXIT[res.verdict])
+        prep = prepare(sources[str(program)], r, specs, str(program))
+        from .compose import summarize
+        from .monitor import monitor
+        entry = lib.Entry(entry_name, r.name, prep.source, prep.fsa,
+                          [{"name": s.name, "formula": s.formula} for s in specs],
+                          {s.formula: summarize(prep.fsa, monitor(s.formula)) for s in specs}, path)
+        lib.save(entry)
+        out.print(f"added {entry_name} to {path} (safe for {', '.join(s.name for s in specs)})", highlight=False)
+    except InputError as exc:
+        _fail(str(exc))
+
+
+@library_app.command("list")
+def library_list(robot: str = typer.Option(..., "--robot", "-r"), library: Optional[Path] = LIBRARY) -> None:
+    """List a robot's subprograms."""
+    from . import library as lib
+    try:
+        for e in lib.entries(lib.library_dir(library), load_robot(robot).name):
+            out.print(f"{e.name}: {len(e.fsa.points)} points, verified for "
+                      f"{', '.join(s['name'] for s in e.specs)}", highlight=False)
+    except InputError as exc:
+        _fail(str(exc))
+
+
+@library_app.command("show")
+def library_show(name: str, robot: str = typer.Option(..., "--robot", "-r"), library: Optional[Path] = LIBRARY,
+                 json_out: bool = typer.Option(False, "--json")) -> None:
+    """Show a subprogram: its source, specs and monitor summaries."""
+    from . import library as lib
+    try:
+        e = lib.load(lib.library_dir(library), load_robot(robot).name, name)
+    except InputError as exc:
+        _fail(str(exc))
+    if json_out:
+        sys.stdout.write(e.path.read_text())
+        return
+    out.print(f"# {e.name} ({e.robot}), {e.path}", highlight=False, markup=False)
+    out.print(e.source, highlight=False, markup=False)
+    for f, s in e.summaries.items():
+        out.print(f"{f}: safe from monitor states {[m for m, ok in enumerate(s.safe_mid) if ok]}; "
+                  f"exits {s.exit_seq}", highlight=False, markup=False)
+
+
+@library_app.command("remove")
+def library_remove(name: str, robot: str = typer.Option(..., "--robot", "-r"), library: Optional[Path] = LIBRARY) -> None:
+    """Remove a subprogram from the library."""
+    from . import library as lib
+    try:
+        lib.remove(lib.library_dir(library), load_robot(robot).name, name)
+    except InputError as exc:
+        _fail(str(exc))
+    out.print(f"removed {name}")
+
+
+@app.command()
+def compose(
+    plan_file: Path = typer.Argument(..., metavar="PLAN.yaml"),
+    robot: str = typer.Option(..., "--robot", "-r"),
+    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s"),
+    json_out: bool = typer.Option(False, "--json"),
+    monolithic: bool = typer.Option(False, "--monolithic", help="Also check the joint automaton with NuSMV."),
+    emit: Optional[Path] = typer.Option(None, "--emit", help="Write the plan as one runnable program."),
+    library: Optional[Path] = LIBRARY,
+) -> None:
+    """Check a plan of library subprograms (or .py files). Exit 0 safe, 1 unsafe, 2 bad input."""
+    from .composition import check_plan
+    from .emit import emit_program
+    from .plan import load_plan
+    try:
+        r = load_robot(robot)
+        specs = robot_specs(r, spec)
+        plan = load_plan(plan_file)
+        if plan.robot and plan.robot != r.name:
+            raise InputError(f"{plan_file}: the plan is for robot '{plan.robot}', not '{r.name}'")
+        lib = {n: _plan_entry(n, plan_file, r, specs, library) for n in dict.fromkeys(plan.names)}
+        with NuSMVPool(1) as pool:
+            result = check_plan(plan, lib, r.name, specs, pool, monolithic)
+        if emit:
+            write_text(emit, emit_program(plan, lib))
+    except InputError as exc:
+        _fail(str(exc))
+    if json_out:
+        sys.stdout.write(json.dumps(result.to_json()) + "\n")
+    else:
+        from .report import print_plan
+        print_plan(out, result)
+    raise typer.Exit(0 if result.verdict == SAFE else 1)
+
+
+def _plan_entry(name: str, plan_file: Path, robot, specs, library: Path | None):
+    """A plan item: a library entry, or a .py file (relative to the plan) verified on the spot."""
+    from . import library as lib
+    if not name.endswith(".py"):
+        return lib.load(lib.library_dir(library), robot.name, name)
+    path = (plan_file.parent / name) if not Path(name).is_absolute() else Path(name)
+    prep = prepare(read_program(path), robot, specs, str(path))
+    if prep.fsa is None:
+        raise InputError(f"{path}:{prep.error.line}: plan item is unverifiable: {prep.error.reason}")
+    return lib.Entry(name, robot.name, prep.source, prep.fsa, [], {}, path)
+
+
 def main() -> None:
     app()

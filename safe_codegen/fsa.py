@@ -14,6 +14,8 @@ from functools import cached_property
 
 from .errors import Unverifiable
 from .guard import FALSE, TRUE, Const, Env, Guard, Mem, Unknown, conj, disj, neg, unknowns
+from .guard import from_json as guard_from_json
+from .guard import to_json as guard_json
 from .program import Program, bound_names
 from .robot import Robot
 
@@ -86,6 +88,28 @@ class FSA:
                 ids |= unknowns(self.updates[p.id][1])
             table[p.id] = sorted(ids)
         return table
+
+
+def fsa_to_json(fsa: FSA) -> dict:
+    """The FSA as plain JSON data (stored in the subprogram library)."""
+    return {
+        "points": [[p.id, p.kind, p.line, p.text, p.label] for p in fsa.points],
+        "edges": [[e.src, e.dst, guard_json(e.guard)] for e in fsa.edges],
+        "start": fsa.start, "end": fsa.end,
+        "env_props": list(fsa.env_props), "action_props": list(fsa.action_props),
+        "unknown_atoms": [[a.id, a.line, a.text] for a in fsa.unknown_atoms],
+        "memory": list(fsa.memory),
+        "updates": [[p, var, guard_json(g)] for p, (var, g) in sorted(fsa.updates.items())],
+    }
+
+
+def fsa_from_json(d: dict) -> FSA:
+    return FSA(points=[Point(*p) for p in d["points"]],
+               edges=[Edge(s, t, guard_from_json(g)) for s, t, g in d["edges"]],
+               start=d["start"], end=d["end"], env_props=tuple(d["env_props"]),
+               action_props=tuple(d["action_props"]),
+               unknown_atoms=[UnknownAtom(*a) for a in d["unknown_atoms"]], memory=list(d["memory"]),
+               updates={p: (var, guard_from_json(g)) for p, var, g in d["updates"]})
 
 
 @dataclass

@@ -120,3 +120,29 @@ def render(g: Guard, name: Callable[[Guard], str]) -> str:
         return f"!{render(g.arg, name)}"
     op = " & " if isinstance(g, And) else " | "
     return "(" + op.join(render(a, name) for a in g.args) + ")"
+
+
+def to_json(g: Guard) -> list:
+    """A guard as nested lists: ["env", p], ["mem", v], ["unknown", id], ["not", g], ["and", ...]."""
+    if isinstance(g, Const):
+        return ["const", g.value]
+    if isinstance(g, Env):
+        return ["env", g.prop]
+    if isinstance(g, Mem):
+        return ["mem", g.var]
+    if isinstance(g, Unknown):
+        return ["unknown", g.id]
+    if isinstance(g, Not):
+        return ["not", to_json(g.arg)]
+    return ["and" if isinstance(g, And) else "or"] + [to_json(a) for a in g.args]
+
+
+def from_json(data: list) -> Guard:
+    tag, rest = data[0], data[1:]
+    leaf = {"const": Const, "env": Env, "mem": Mem, "unknown": Unknown}
+    if tag in leaf:
+        return leaf[tag](rest[0])
+    if tag == "not":
+        return Not(from_json(rest[0]))
+    args = tuple(from_json(a) for a in rest)
+    return And(args) if tag == "and" else Or(args)

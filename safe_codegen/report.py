@@ -79,3 +79,36 @@ def print_report(console: Console, results: list[Result], sources: dict[str, str
     counts = {v: sum(r.verdict == v for r in results) for v in (SAFE, UNSAFE, "unverifiable")}
     console.print(f"{len(results)} program(s): {counts[SAFE]} safe, {counts[UNSAFE]} unsafe, "
                   f"{counts['unverifiable']} unverifiable")
+
+
+def print_plan(console: Console, result) -> None:
+    """A plan's verdicts per spec: the papers' check, the sound check, the monolithic check."""
+    console.print(f"plan {result.plan}: {' -> '.join(result.subprograms)}", highlight=False, markup=False)
+    table = Table()
+    for col in ("spec", "paper (eq. 1)", "sound", "monolithic", "time (ms) summ/paper/sound/mono"):
+        table.add_column(col)
+
+    def cell(v):
+        return Text("-") if v is None else Text("safe", "green") if v else Text("unsafe", "bold red")
+
+    for r in result.specs:
+        t = r.seconds
+        times = "/".join(f"{1000 * t[k]:.1f}" if k in t else "-" for k in ("summaries", "paper", "sound", "monolithic"))
+        table.add_row(r.name, cell(r.paper), cell(r.sound), cell(r.monolithic), times)
+    console.print(table)
+    for r in result.specs:
+        if r.paper != r.sound:
+            console.print(f"{r.name}: the papers' check says {'safe' if r.paper else 'unsafe'} but the plan is "
+                          f"{'safe' if r.sound else 'unsafe'}: {r.sound_detail}", highlight=False, markup=False)
+        if r.counterexample is not None:
+            cex = r.counterexample
+            console.print(f"{r.name} counterexample through the subprograms (violation at step {cex.violation_step}):",
+                          highlight=False, markup=False)
+            for i, st in enumerate(cex.counterexample):
+                env = ",".join(k for k, v in st.env.items() if v) or "-"
+                mark = "  <-- violation" if i == cex.violation_step else ""
+                console.print(f"  {i:>3}  line {st.line or '-':>3}  {st.point:<8} {env:<20} {st.action or '-':<17} "
+                              f"{st.text[:70]}{mark}", highlight=False, markup=False)
+    if result.error:
+        console.print(f"monolithic check failed: {result.error}", highlight=False, markup=False)
+    console.print(f"verdict: {result.verdict}")

@@ -95,11 +95,15 @@ def finish(prep: Prepared, outcome: list[SpecOutcome] | CheckFailed | None, robo
     else:
         fsa = prep.fsa
         res.unknown_atoms = [{"line": a.line, "atom": a.text} for a in fsa.unknown_atoms]
-        for spec, out in zip(specs, outcome):
-            res.specs.append(_spec_result(fsa, spec, out))
+        res.specs = spec_results(fsa, specs, outcome)
         res.verdict = SAFE if all(s.holds for s in res.specs) else UNSAFE
     res.seconds = round(time.perf_counter() - prep.started, 6)
     return res
+
+
+def spec_results(fsa: FSA, specs: list[Spec], outcome: list[SpecOutcome]) -> list[SpecResult]:
+    """NuSMV's outcome per spec, with counterexamples mapped to program points and lines."""
+    return [_spec_result(fsa, spec, out) for spec, out in zip(specs, outcome)]
 
 
 def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:

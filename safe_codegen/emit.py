@@ -1,0 +1,71 @@
+"""A plan as one runnable Python program: each subprogram's functions and constants renamed
+apart, then `plan()` calling the subprograms' entry functions in order. With sequential
+junctions its FSA is the plan's joint automaton, so it verifies to the same verdict.
+Preemptive junctions need the executor to switch between subprograms; they are not emitted."""
+
+from __future__ import annotations
+
+import ast
+
+from .compose import PREEMPTIVE
+from .errors import InputError
+from .library import Entry
+from .plan import Plan
+from .program import bound_names
+
+
+def emit_program(plan: Plan, lib: dict[str, Entry]) -> str:
+    if PREEMPTIVE in plan.junctions:
+        raise InputError("a plan with preemptive junctions cannot be emitted as one program "
+                         "(the switch is the executor's); use sequential junctions")
+    parts, imports, entry_of = [], [], {}
+    for k, name in enumerate(dict.fromkeys(plan.names)):
+        code, entry, imps = _renamed(lib[name].source, f"_{k}_{_ident(name)}")
+        parts.append(f"# --- subprogram {name} (library entry, verified) ---\n{code}")
+        entry_of[name] = entry
+        imports += [i for i in imps if i not in imports]
+    calls = "\n".join(f"    {entry_of[n]}()" for n in plan.names)
+    header = f'"""Composed plan {plan.path.name if plan.path else ""}: {" -> ".join(plan.names)}."""\n'
+    return (header + "".join(i + "\n" for i in imports) + "\n\n" + "\n\n".join(parts)
+            + f"\n\ndef plan():\n{calls}\n\n\nif __name__ == \"__main__\":\n    plan()\n")
+
+
+def _ident(name: str) -> str:
+    return "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+
+
+def _renamed(source: str, suffix: str) -> tuple[str, str, list[str]]:
+    """Rename a subprogram's top-level functions and constants; drop its module-level calls."""
+    tree = ast.parse(source)
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    constants = {t.id for n in tree.body if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
+    called = {c.func.id for f in functions for c in ast.walk(f)
+              if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id != f.name}
+    mains = [n.value.func.id for n in tree.body if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
+             and isinstance(n.value.func, ast.Name)]
+    mains += [s.value.func.id for n in tree.body if isinstance(n, ast.If) for s in n.body
+              if isinstance(s, ast.Expr) and isinstance(s.value, ast.Call) and isinstance(s.value.func, ast.Name)]
+    entry = mains[-1] if mains else [f.name for f in functions if f.name not in called][-1]
+    rename = {n: n + suffix for n in {f.name for f in functions} | constants}
+
+    class Rename(ast.NodeTransformer):
+        def __init__(self, local: set[str]) -> None:
+            self.local = local
+
+        def visit_Name(self, node: ast.Name) -> ast.Name:
+            if node.id in rename and node.id not in self.local:
+                node.id = rename[node.id]
+            return node
+
+    body, imports = [], []
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            imports.append(ast.unparse(node))
+        elif isinstance(node, ast.FunctionDef):
+            local = bound_names(node)
+            node.name = rename[node.name]
+            body.append(Rename(local).visit(node))
+        elif isinstance(node, ast.Assign):
+            body.append(Rename(set()).visit(node))
+    module = ast.Module(body=body, type_ignores=[])
+    return ast.unparse(ast.fix_missing_locations(module)) + "\n", rename[entry], imports
