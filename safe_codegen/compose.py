@@ -107,14 +107,24 @@ def paper_check(summaries: list[Summary], junctions: list[str], mon: Monitor, en
         if not s.safe_last[init]:
             return Verdict(False, f"subprogram {i} violates the spec on its own")
     envs = [frozenset(q) for r in range(len(env_props) + 1) for q in itertools.combinations(env_props, r)]
+    checked: dict[tuple, str | None] = {}  # junctions between the same kinds of labels repeat
     for i, junction in enumerate(junctions):
         left = summaries[i].all_actions if junction == PREEMPTIVE else summaries[i].end_actions
-        for a1, a2 in itertools.product(left, summaries[i + 1].first_actions):
-            for q1, q2 in itertools.product(envs, envs):
-                word = [q1 | ({a1} if a1 else set()), q2 | ({a2} if a2 else set())]
-                if mon.run([frozenset(w) for w in word]) is not None:
-                    return Verdict(False, f"eq. (1) fails at junction {i}->{i + 1}: {a1} then {a2}")
+        key = (tuple(left), tuple(summaries[i + 1].first_actions))
+        if key not in checked:
+            checked[key] = _eq1_failure(left, summaries[i + 1].first_actions, envs, mon)
+        if checked[key] is not None:
+            return Verdict(False, f"eq. (1) fails at junction {i}->{i + 1}: {checked[key]}")
     return Verdict(True, "every subprogram satisfies the spec and eq. (1) holds at every junction")
+
+
+def _eq1_failure(left: list, right: list, envs: list[frozenset[str]], mon: Monitor) -> str | None:
+    for a1, a2 in itertools.product(left, right):
+        for q1, q2 in itertools.product(envs, envs):
+            word = [q1 | ({a1} if a1 else set()), q2 | ({a2} if a2 else set())]
+            if mon.run([frozenset(w) for w in word]) is not None:
+                return f"{a1 or 'a decision'} then {a2 or 'a decision'}"
+    return None
 
 
 def sound_check(summaries: list[Summary], junctions: list[str], mon: Monitor) -> Verdict:
@@ -148,6 +158,11 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
         offsets.append(len(points))
         points += [Point(len(points) + j, p.kind, p.line, f"[{i}:{names[i]}] {p.text}", p.label)
                    for j, p in enumerate(f.points)]
+    entry = [0] * len(fsas)  # where control goes when subprogram i starts (past empty ones)
+    for i in reversed(range(len(fsas))):
+        f = fsas[i]
+        empty = f.start == f.end and i < len(fsas) - 1
+        entry[i] = entry[i + 1] if empty else offsets[i] + f.start
     for i, f in enumerate(fsas):
         off, amap = offsets[i], {}
         for a in f.unknown_atoms:
@@ -158,7 +173,7 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
         for p, (var, g) in f.updates.items():
             updates[p + off] = (f"{i}:{var}", rename(g))
         last = i == len(fsas) - 1
-        nxt = None if last else offsets[i + 1] + fsas[i + 1].start
+        nxt = None if last else entry[i + 1]
         switch: dict[int, Unknown] = {}
         if not last and junctions[i] == PREEMPTIVE:
             for p in f.points:
@@ -174,7 +189,7 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
             if e.src in switch:
                 g = conj([g, neg(switch[e.src])])
             edges.append(Edge(e.src + off, dst, g))
-    return FSA(points=points, edges=edges, start=offsets[0] + fsas[0].start, end=offsets[-1] + fsas[-1].end,
+    return FSA(points=points, edges=edges, start=entry[0], end=offsets[-1] + fsas[-1].end,
                env_props=fsas[0].env_props, action_props=fsas[0].action_props,
                unknown_atoms=atoms, memory=memory, updates=updates)
 

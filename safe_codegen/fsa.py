@@ -122,9 +122,10 @@ class _Frame:
     ret: int
     stack: tuple[str, ...]
 
-    @property
-    def local(self) -> set[str]:
-        return bound_names(self.fn)
+    local: set[str] = field(default_factory=set)
+
+    def __post_init__(self) -> None:
+        self.local = bound_names(self.fn)
 
 
 @dataclass

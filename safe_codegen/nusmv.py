@@ -15,7 +15,7 @@ import struct
 import subprocess
 import sys
 import threading
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 
 RECYCLE_AFTER = 2000  # models per worker process before it is replaced (NuSMV leaks ~30 KB/model)
@@ -175,6 +175,10 @@ class NuSMVPool:
         """Check models in parallel batches; order of results follows `texts`."""
         chunks = [texts[i:i + batch] for i in range(0, len(texts), batch)]
         return [r for rs in self._threads.map(self._run, chunks) for r in rs]
+
+    def submit(self, texts: list[str]) -> Future:
+        """Check one batch in the background; the future's result is the list of outcomes."""
+        return self._threads.submit(self._run, texts)
 
     def warm(self) -> None:
         """Start every worker now (so the first check doesn't pay for start-up)."""

@@ -145,21 +145,21 @@ def _violation_step(spec: Spec, steps: list[Step], loop_start: int | None) -> in
 
 
 def verify_sources(sources: list[tuple[str, str]], robot: Robot, specs: list[Spec],
-                   pool: NuSMVPool, progress=None) -> list[Result]:
-    """Verify (name, source) programs; NuSMV runs in the pool's worker processes."""
-    preps = [prepare(src, robot, specs, name) for name, src in sources]
-    todo = [i for i, p in enumerate(preps) if p.model is not None]
-    outcomes: dict[int, list[SpecOutcome] | CheckFailed] = {}
-    step = max(1, min(64, len(todo) // (4 * pool.workers) or 1))
-    for k in range(0, len(todo), step):
-        chunk = todo[k:k + step]
-        for i, out in zip(chunk, pool.check([preps[i].model for i in chunk])):
-            outcomes[i] = out
+                   pool: NuSMVPool, progress=None, batch: int = 8) -> list[Result]:
+    """Verify (name, source) programs. Programs are translated here while earlier batches are
+    checked by NuSMV in the pool's worker processes."""
+    pending = []
+    for k in range(0, len(sources), batch):
+        preps = [prepare(src, robot, specs, name) for name, src in sources[k:k + batch]]
+        models = [p.model for p in preps if p.model is not None]
+        pending.append((preps, pool.submit(models) if models else None))
+    results = []
+    for preps, future in pending:
+        outcomes = iter(future.result() if future is not None else [])
+        results += [finish(p, next(outcomes) if p.model is not None else None, robot, specs) for p in preps]
         if progress is not None:
-            progress(len(chunk))
-    if progress is not None:
-        progress(len(preps) - len(todo))
-    return [finish(p, outcomes.get(i), robot, specs) for i, p in enumerate(preps)]
+            progress(len(preps))
+    return results
 
 
 def verify_file(path: Path, robot: Robot, specs: list[Spec], pool: NuSMVPool) -> Result:
