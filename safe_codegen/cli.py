@@ -23,9 +23,9 @@ from .robot import load_robot
 from .spec import load_spec, robot_specs
 from .verify import SAFE, UNSAFE, UNVERIFIABLE, Result, prepare, verify_sources
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Verify language-model robot programs against LTL safety specs with NuSMV.")
-out = Console()
+out = Console(soft_wrap=True)
 err = Console(stderr=True)
 
 EXIT = {SAFE: 0, UNSAFE: 1, UNVERIFIABLE: 3}
@@ -139,9 +139,40 @@ def demo(
                 drawing = out_dir / f"{robot_dir.name}-{f.stem}.{'png' if _has_dot() else 'dot'}"
                 _draw(f, sources[str(f)], robot_dir.name, None, drawing, None)
         write_text(out_dir / "report.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in everything))
-        out.print(f"wrote {out_dir}/report.jsonl and the program automata ({out_dir}/*.png)")
+        plans = _demo_compose(out_dir)
+        write_text(out_dir / "plans.jsonl", "".join(json.dumps(p.to_json()) + "\n" for p in plans))
+        out.print(f"wrote {out_dir}/report.jsonl, {out_dir}/plans.jsonl and the program automata "
+                  f"({out_dir}/*.png)")
     except InputError as exc:
         _fail(str(exc))
+
+
+def _demo_compose(out_dir: Path) -> list:
+    """Add the verified driving subprograms to a fresh library and check the bundled plans."""
+    from . import library as lib
+    from .composition import check_plan
+    from .plan import load_plan
+    from .report import print_plan
+    robot = load_robot("jackal")
+    specs = robot_specs(robot, list(robot.specs) + ["stop-hold"])
+    root = out_dir / "library"
+    out.rule("composition: library of verified subprograms, plans")
+    files = sorted((DATA / "subprograms/jackal").glob("*.py"))
+    results, sources = _run(files, "jackal", [s.name for s in specs], _workers(None), quiet=True)
+    entries = {}
+    for f, res in zip(files, results):
+        if res.verdict == SAFE:
+            prep = prepare(sources[str(f)], robot, specs, str(f))
+            entries[f.stem] = lib.make_entry(root, robot.name, f.stem, prep.source, prep.fsa, specs)
+            lib.save(entries[f.stem])
+    out.print(f"library {root}: {', '.join(entries)}", highlight=False)
+    plans = []
+    with NuSMVPool(1) as pool:
+        for plan_file in sorted((DATA / "plans").glob("*.yaml")):
+            plan = load_plan(Path(os.path.relpath(plan_file)))
+            plans.append(check_plan(plan, entries, robot.name, specs, pool, monolithic=True))
+            print_plan(out, plans[-1])
+    return plans
 
 
 def _has_dot() -> bool:
@@ -210,12 +241,7 @@ def library_add(
             err.print(f"not added: {program} is {res.verdict}")
             raise typer.Exit(EXIT[res.verdict])
         prep = prepare(sources[str(program)], r, specs, str(program))
-        from .compose import summarize
-        from .monitor import monitor
-        entry = lib.Entry(entry_name, r.name, prep.source, prep.fsa,
-                          [{"name": s.name, "formula": s.formula} for s in specs],
-                          {s.formula: summarize(prep.fsa, monitor(s.formula)) for s in specs}, path)
-        lib.save(entry)
+        lib.save(lib.make_entry(lib.library_dir(library), r.name, entry_name, prep.source, prep.fsa, specs))
         out.print(f"added {entry_name} to {path} (safe for {', '.join(s.name for s in specs)})", highlight=False)
     except InputError as exc:
         _fail(str(exc))

@@ -54,6 +54,12 @@ def entry_path(root: Path, robot: str, name: str) -> Path:
     return root / robot / f"{name}.json"
 
 
+def make_entry(root: Path, robot: str, name: str, source: str, fsa: FSA, specs: list[Spec]) -> Entry:
+    """An entry for a verified subprogram, with its monitor summary for each spec."""
+    return Entry(name, robot, source, fsa, [{"name": s.name, "formula": s.formula} for s in specs],
+                 {s.formula: summarize(fsa, monitor(s.formula)) for s in specs}, entry_path(root, robot, name))
+
+
 def save(entry: Entry) -> None:
     data = {
         "format": FORMAT, "name": entry.name, "robot": entry.robot, "source": entry.source,

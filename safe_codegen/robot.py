@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .errors import InputError
-from .paths import ROBOTS
+from .paths import ROBOTS, resolve
 from .yamlfile import LineDict, line_of, load_yaml
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -75,14 +75,7 @@ _FN_KEYS = {
 
 def robot_path(name_or_path: str) -> Path:
     """Resolve a robot name (robots/NAME.yaml) or a path to a robot file."""
-    p = Path(name_or_path)
-    if p.suffix in (".yaml", ".yml") or p.exists():
-        return p
-    candidate = ROBOTS / f"{name_or_path}.yaml"
-    if not candidate.exists():
-        known = ", ".join(sorted(q.stem for q in ROBOTS.glob("*.yaml")))
-        raise InputError(f"unknown robot '{name_or_path}' (known: {known})")
-    return candidate
+    return resolve(name_or_path, ROBOTS, "robot")
 
 
 def load_robot(name_or_path: str) -> Robot:

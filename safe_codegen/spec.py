@@ -9,7 +9,7 @@ from pathlib import Path
 import spot
 
 from .errors import InputError
-from .paths import SPECS
+from .paths import SPECS, resolve
 from .robot import IDENT, Robot
 from .yamlfile import LineDict, line_of, load_yaml
 
@@ -30,14 +30,7 @@ class Spec:
 
 def spec_path(name_or_path: str) -> Path:
     """Resolve a spec name (specs/NAME.yaml) or a path to a spec file."""
-    p = Path(name_or_path)
-    if p.suffix in (".yaml", ".yml") or p.exists():
-        return p
-    candidate = SPECS / f"{name_or_path}.yaml"
-    if not candidate.exists():
-        known = ", ".join(sorted(q.stem for q in SPECS.glob("*.yaml")))
-        raise InputError(f"unknown spec '{name_or_path}' (known: {known})")
-    return candidate
+    return resolve(name_or_path, SPECS, "spec")
 
 
 def load_spec(name_or_path: str, robot: Robot) -> Spec:
