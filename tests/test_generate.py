@@ -1,0 +1,145 @@
+"""Generation: prompts, code extraction, the local backend on a tiny model, refinement."""
+
+import subprocess
+import sys
+from dataclasses import dataclass
+
+import pytest
+
+from safe_codegen.generate import feedback_text, generate
+from safe_codegen.llm import SampleConfig, function_finished
+from safe_codegen.paths import DATA, ROOT
+from safe_codegen.prompts import Task, base_prompt, chat_messages, extract_code, few_shot, load_tasks
+from safe_codegen.spec import robot_specs
+from safe_codegen.verify import verify_sources
+
+from .tinymodel import build_tiny_model
+
+SAFE = (DATA / "examples/jackal/turn_right_90_degrees_2.py").read_text()
+UNSAFE = (DATA / "examples/jackal/turn_right_90_degrees_1.py").read_text()
+
+
+@pytest.fixture(scope="session")
+def tiny(tmp_path_factory):
+    return build_tiny_model(tmp_path_factory.mktemp("tiny"))
+
+
+def test_extract_code_from_fences_prose_and_several_defs():
+    chat = "Sure! Here it is:\n```python\ndef helper():\n    stop()\n\ndef go():\n    helper()\n```\nThis stops."
+    assert extract_code(chat, "go", primed=False) == "def helper():\n    stop()\n\ndef go():\n    helper()\n"
+    primed = "    stop()\n\n\nGiven the following APIs: ..."
+    assert extract_code(primed, "go", primed=True) == "def go():\n    stop()\n"
+    plain = "import math\ndef go():\n    stop()\nThe function above stops the car."
+    assert extract_code(plain, "go", primed=False) == "import math\ndef go():\n    stop()\n"
+    unterminated = "```python\ndef go():\n    stop()\n"
+    assert extract_code(unterminated, "go", primed=False) == "def go():\n    stop()\n"
+
+
+def test_function_finished():
+    assert function_finished("    stop()\n    x = 1\n") is None
+    text = "    stop()\n\n\nGiven the APIs\n"
+    assert text[:function_finished(text)] == "    stop()\n\n\n"
+
+
+def test_prompts_have_the_papers_form(jackal):
+    task = Task("turn_left", "turns left while stopping for pedestrians.")
+    p = base_prompt(jackal, task)
+    assert p.endswith('Write a Python function called "turn_left" that turns left while stopping for '
+                      'pedestrians.\ndef turn_left():\n')
+    assert p.count("Given the following APIs") == 3 and "velocity_publisher(linear, angular)" in p
+    fb = base_prompt(jackal, task, feedback="The program violates phi1.")
+    assert "# The program violates phi1.\n# Write a corrected program.\ndef turn_left():\n" in fb
+    msgs = chat_messages(jackal, task, "violates phi1", "def turn_left():\n    pass")
+    assert [m["role"] for m in msgs] == ["system", "user", "assistant", "user"]
+
+
+@pytest.mark.parametrize("robot_name", ["jackal", "spot", "jackal-indoor"])
+def test_few_shot_examples_are_verified_safe(robot_name, pool):
+    from safe_codegen.robot import load_robot
+    robot = load_robot(robot_name)
+    shots = few_shot(robot)
+    assert shots
+    results = verify_sources([(t.name, code) for t, code in shots], robot, robot_specs(robot), pool)
+    assert all(r.verdict == "safe" for r in results), [(r.reason, r.specs) for r in results]
+
+
+def test_task_sets():
+    train = load_tasks(DATA / "tasks/jackal-train.yaml")
+    test = load_tasks(DATA / "tasks/jackal-test.yaml")
+    assert len(train) >= 30 and len(test) >= 10
+    assert not {t.name for t in train} & {t.name for t in test}
+    assert len(load_tasks(DATA / "tasks/spot.yaml")) >= 10 and len(load_tasks(DATA / "tasks/jackal-indoor.yaml")) >= 10
+
+
+def test_local_backend_batched_sampling_is_seeded(tiny):
+    from safe_codegen.llm import LocalModel
+    m = LocalModel(tiny)
+    cfg = SampleConfig(n=4, max_new_tokens=30, seed=7)
+    a, b = m.sample("def f():\n", cfg), m.sample("def f():\n", cfg)
+    assert len(a) == 4 and a == b and len(set(a)) > 1
+    greedy = m.sample("def f():\n", SampleConfig(n=2, temperature=0, max_new_tokens=20))
+    assert greedy[0] == greedy[1]
+    # the batched loop with the shared prompt cache reproduces transformers' own greedy decoding
+    full = LocalModel(tiny, code_vocab=False)
+    ids = full.tokenizer("def f():\n", return_tensors="pt").input_ids
+    ref = full.model.generate(ids, max_new_tokens=20, do_sample=False)
+    mine = full.sample("def f():\n", SampleConfig(n=1, temperature=0, max_new_tokens=20))[0]
+    assert full.tokenizer.decode(ref[0, ids.shape[1]:]).startswith(mine)
+
+
+def test_generate_cli_on_tiny_model(tiny, tmp_path):
+    out = tmp_path / "gen"
+    p = subprocess.run([sys.executable, "-m", "safe_codegen", "generate", "-r", "jackal", "--task", "turns left",
+                        "--name", "turn_left", "-n", "3", "--model", str(tiny), "--max-tokens", "30",
+                        "--out", str(out)], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode in (0, 1), p.stderr
+    import json
+    report = json.loads((out / "report.json").read_text())
+    assert len(report["samples"]) == 3 and report["task"]["name"] == "turn_left"
+    for s in report["samples"]:
+        code = (out / f"sample_{s['index']}_round_0.py").read_text()
+        assert code.startswith("def turn_left():\n") and s["rounds"][0]["result"]["verdict"] in (
+            "safe", "unsafe", "unverifiable")
+
+
+@dataclass
+class ScriptedModel:
+    """Stands in for a language model that writes the papers' unsafe program and fixes it once it
+    is shown the counterexample (the real backends are tested above and in test_openai_server)."""
+
+    name: str = "scripted"
+
+    def sample(self, prompt, cfg):
+        fixed = "violates phi1" in prompt
+        code = SAFE if fixed else UNSAFE
+        body = code.split("def turn_right_90_degrees():\n", 1)[1]
+        return [body] * cfg.n
+
+
+def test_refinement_uses_the_counterexample(jackal, pool):
+    specs = robot_specs(jackal)
+    rep = generate(ScriptedModel(), jackal, specs, Task("turn_right_90_degrees", "turns right"),
+                   SampleConfig(n=2), pool, refine=2)
+    for s in rep.samples:
+        assert [a.result.verdict for a in s.attempts] == ["unsafe", "safe"]
+    text = feedback_text(rep.samples[0].attempts[0].result)
+    assert "phi1" in text and "line 10 completes the violation" in text and "pedestrian" in text
+
+
+@pytest.mark.slow
+def test_bundled_gemma_writes_programs(jackal, pool):
+    """One real generation with the bundled Gemma 3 270M (converted and cached on first use)."""
+    import ast
+
+    from safe_codegen.llm import LocalModel
+    m = LocalModel(None)
+    task = load_tasks(DATA / "tasks/jackal-test.yaml")[0]
+    rep = generate(m, jackal, robot_specs(jackal), task, SampleConfig(n=4, max_new_tokens=300, seed=0), pool)
+    parsed = 0
+    for s in rep.samples:
+        try:
+            ast.parse(s.final.code)
+            parsed += 1
+        except SyntaxError:
+            pass
+    assert parsed >= 2 and all(s.final.code.startswith(f"def {task.name}():") for s in rep.samples)
