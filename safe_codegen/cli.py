@@ -344,7 +344,7 @@ def generate(
 ) -> None:
     """Sample programs for a task, verify each, optionally refine. Exit 0 if one satisfies every spec."""
     from .generate import generate as run_generation
-    from .llm import LocalModel, OpenAIModel, SampleConfig
+    from .llm import SampleConfig
     from .prompts import Task
     from .report import summary_table
     try:
@@ -354,12 +354,7 @@ def generate(
             raise InputError(f"--name '{name}' is not a Python identifier")
         r = load_robot(robot)
         specs = robot_specs(r, spec)
-        if llm == "local":
-            backend = LocalModel(Path(model) if model else None, adapter)
-        elif llm == "openai":
-            backend = OpenAIModel(model or "gpt-4o-mini", base_url, chat=not completions)
-        else:
-            raise InputError(f"--llm must be 'local' or 'openai', not '{llm}'")
+        backend = _backend(llm, model, adapter, base_url, completions)
         cfg = SampleConfig(n=n, temperature=temperature, max_new_tokens=max_tokens, seed=seed)
         with NuSMVPool(_workers(None)) as pool, Progress(
                 TextColumn("sampling and verifying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
@@ -386,6 +381,58 @@ def generate(
                 write_text(out_dir / f"sample_{s.index}_round_{a.round}.py", a.code)
         write_text(out_dir / "report.json", json.dumps(report.to_json(), indent=1) + "\n")
     raise typer.Exit(0 if safe else 1)
+
+
+def _backend(llm: str, model: str | None, adapter: Path | None, base_url: str | None, completions: bool):
+    from .llm import LocalModel, OpenAIModel
+    if llm == "local":
+        return LocalModel(Path(model) if model else None, adapter)
+    if llm == "openai":
+        return OpenAIModel(model or "gpt-4o-mini", base_url, chat=not completions)
+    raise InputError(f"--llm must be 'local' or 'openai', not '{llm}'")
+
+
+dataset_app = typer.Typer(no_args_is_help=True, help="Supervised fine-tuning datasets of verified programs.")
+app.add_typer(dataset_app, name="dataset")
+
+
+@dataset_app.command("build")
+def dataset_build(
+    robot: str = typer.Option(..., "--robot", "-r"),
+    tasks: Path = typer.Option(..., "--tasks", help="Task file (data/tasks/*.yaml)."),
+    n: int = typer.Option(8, "-n", help="Programs sampled per task."),
+    out_dir: Path = typer.Option(..., "--out"),
+    llm: str = typer.Option("local", "--llm"),
+    model: Optional[str] = typer.Option(None, "--model"),
+    adapter: Optional[Path] = typer.Option(None, "--adapter"),
+    base_url: Optional[str] = typer.Option(None, "--base-url"),
+    completions: bool = typer.Option(False, "--completions"),
+    temperature: float = typer.Option(0.8, "--temperature"),
+    max_tokens: int = typer.Option(320, "--max-tokens"),
+    seed: int = typer.Option(0, "--seed"),
+    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s"),
+) -> None:
+    """Sample N programs per task and keep those satisfying every spec (resumable)."""
+    from .dataset import build_dataset
+    from .llm import SampleConfig
+    from .prompts import load_tasks
+    try:
+        if n < 1:
+            raise InputError("-n must be positive")
+        r = load_robot(robot)
+        specs = robot_specs(r, spec)
+        task_list = load_tasks(tasks)
+        backend = _backend(llm, model, adapter, base_url, completions)
+        cfg = SampleConfig(n=n, temperature=temperature, max_new_tokens=max_tokens, seed=seed)
+        with NuSMVPool(_workers(None)) as pool, Progress(
+                TextColumn("tasks"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err) as bar:
+            job = bar.add_task("dataset", total=len(task_list))
+            stats = build_dataset(backend, r, specs, task_list, cfg, out_dir, pool,
+                                  progress=lambda k: bar.advance(job, k))
+    except InputError as exc:
+        _fail(str(exc))
+    out.print(json.dumps(stats, indent=1), highlight=False)
+    out.print(f"wrote {out_dir}/train.jsonl, {out_dir}/hf and {out_dir}/stats.json", highlight=False)
 
 
 def _plan_entry(name: str, plan_file: Path, robot, specs, library: Path | None):

@@ -1,5 +1,6 @@
 """Generation: prompts, code extraction, the local backend on a tiny model, refinement."""
 
+import json
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -143,3 +144,32 @@ def test_bundled_gemma_writes_programs(jackal, pool):
         except SyntaxError:
             pass
     assert parsed >= 2 and all(s.final.code.startswith(f"def {task.name}():") for s in rep.samples)
+
+
+def test_dataset_build_is_resumable_and_keeps_only_safe_programs(jackal, pool, tmp_path):
+    import datasets
+
+    from safe_codegen.dataset import build_dataset, normalised
+    tasks = [Task("turn_right_90_degrees", "turns right"), Task("turn_right_90_degrees_again", "turns right")]
+    specs = robot_specs(jackal)
+    model = ScriptedModel()
+    calls = []
+
+    class Counting(ScriptedModel):
+        def sample(self, prompt, cfg):
+            calls.append(prompt)
+            body = SAFE.split("def turn_right_90_degrees():\n", 1)[1]
+            return [body, body.replace("stopped_time", "t_stop"), UNSAFE.split(":\n", 1)[1]]
+
+    stats = build_dataset(Counting(), jackal, specs, tasks[:1], SampleConfig(n=3), tmp_path, pool)
+    assert stats["samples"] == 3 and stats["kept"] == 2 and stats["verdicts"] == {"safe": 2, "unsafe": 1}
+    assert stats["pass_rate"]["phi1"] == pytest.approx(2 / 3)
+    stats = build_dataset(Counting(), jackal, specs, tasks, SampleConfig(n=3), tmp_path, pool)
+    assert len(calls) == 2  # the first task was not sampled again
+    lines = [json.loads(x) for x in (tmp_path / "train.jsonl").read_text().splitlines()]
+    assert len(lines) == 4 and all(m["messages"][-1]["role"] == "assistant" for m in lines)
+    ds = datasets.load_from_disk(str(tmp_path / "hf"))
+    assert ds.num_rows == 4 and set(ds.column_names) == {"task", "prompt", "completion"}
+    assert ds[0]["prompt"].endswith("def turn_right_90_degrees():\n")
+    assert normalised("def f():\n    x = 1  # c\n") == normalised("def f():\n    x = (1)\n")
+    assert model.name == "scripted"
