@@ -173,3 +173,20 @@ def test_dataset_build_is_resumable_and_keeps_only_safe_programs(jackal, pool, t
     assert ds[0]["prompt"].endswith("def turn_right_90_degrees():\n")
     assert normalised("def f():\n    x = 1  # c\n") == normalised("def f():\n    x = (1)\n")
     assert model.name == "scripted"
+
+
+def test_local_backend_loads_a_peft_adapter(tiny, tmp_path):
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    from safe_codegen.errors import InputError
+    from safe_codegen.llm import LocalModel
+    base = AutoModelForCausalLM.from_pretrained(str(tiny))
+    lora = get_peft_model(base, LoraConfig(r=4, target_modules=["q_proj", "v_proj"], init_lora_weights=False))
+    lora.save_pretrained(tmp_path / "adapter")
+    cfg = SampleConfig(n=1, temperature=0, max_new_tokens=15)
+    plain = LocalModel(tiny).sample("def f():\n", cfg)
+    adapted = LocalModel(tiny, tmp_path / "adapter")
+    assert adapted.name.endswith("adapter") and adapted.sample("def f():\n", cfg) != plain
+    with pytest.raises(InputError, match="not a peft adapter"):
+        LocalModel(tiny, tmp_path)
