@@ -364,6 +364,11 @@ def generate(
                                     progress=lambda k: bar.advance(job, k))
     except InputError as exc:
         _fail(str(exc))
+    if out_dir:
+        for s in report.samples:
+            for a in s.attempts:
+                write_text(out_dir / f"sample_{s.index}_round_{a.round}.py", a.code)
+        write_text(out_dir / "report.json", json.dumps(report.to_json(), indent=1) + "\n")
     finals = [s.final.result for s in report.samples]
     for s, res in zip(report.samples, finals):
         res.program = f"sample_{s.index}" + (f" (round {s.final.round})" if s.final.round else "")
@@ -375,11 +380,6 @@ def generate(
                           highlight=False)
     safe = sum(res.verdict == SAFE for res in finals)
     out.print(f"{safe}/{len(finals)} programs satisfy every spec", highlight=False)
-    if out_dir:
-        for s in report.samples:
-            for a in s.attempts:
-                write_text(out_dir / f"sample_{s.index}_round_{a.round}.py", a.code)
-        write_text(out_dir / "report.json", json.dumps(report.to_json(), indent=1) + "\n")
     raise typer.Exit(0 if safe else 1)
 
 

@@ -26,7 +26,7 @@ def summary_table(results: list[Result]) -> Table:
     table.add_column("reason / unknown atoms", overflow="fold")
     for r in results:
         by = {s.name: s for s in r.specs}
-        cells = [Text("ok", "green") if by[n].holds else Text("FAIL", "bold red") if n in by else Text("-")
+        cells = [Text("-") if n not in by else Text("ok", "green") if by[n].holds else Text("FAIL", "bold red")
                  for n in names]
         if r.reason:
             note = f"line {r.line}: {r.reason}" if r.line else r.reason

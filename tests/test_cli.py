@@ -58,6 +58,14 @@ def test_directory_and_spec_selection():
     assert p.returncode == 0
 
 
+def test_human_report_with_mixed_verdicts(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("import os\ndef f():\n    pass\n")
+    p = cli("verify", SAFE, bad, UNSAFE, "--robot", "jackal")
+    assert p.returncode == 3, p.stderr
+    assert "1 safe, 1 unsafe, 1 unverifiable" in p.stdout and "import of" in p.stdout
+
+
 def test_human_report_shows_annotated_listing():
     p = cli("verify", UNSAFE, "--robot", "jackal")
     assert p.returncode == 1
