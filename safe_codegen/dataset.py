@@ -84,7 +84,8 @@ def write_outputs(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path)
     write_text(out / "train.jsonl", "".join(json.dumps(c) + "\n" for c in chat))
     tmp = Path(tempfile.mkdtemp(dir=out, prefix=".hf."))
     try:
-        datasets.Dataset.from_list(rows, features=_features()).save_to_disk(str(tmp / "hf"))
+        columns = {k: [r[k] for r in rows] for k in ("task", "prompt", "completion")}
+        datasets.Dataset.from_dict(columns, features=_features()).save_to_disk(str(tmp / "hf"))
         if (out / "hf").exists():
             shutil.rmtree(out / "hf")
         os.replace(tmp / "hf", out / "hf")

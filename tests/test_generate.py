@@ -190,3 +190,20 @@ def test_local_backend_loads_a_peft_adapter(tiny, tmp_path):
     assert adapted.name.endswith("adapter") and adapted.sample("def f():\n", cfg) != plain
     with pytest.raises(InputError, match="not a peft adapter"):
         LocalModel(tiny, tmp_path)
+
+
+def test_dataset_build_cli_on_tiny_model(tiny, tmp_path):
+    tasks = tmp_path / "tasks.yaml"
+    tasks.write_text("- name: turn_left\n  task: turns left\n- name: go\n  task: drives\n")
+    out = tmp_path / "ds"
+    args = [sys.executable, "-m", "safe_codegen", "dataset", "build", "-r", "jackal", "--tasks", str(tasks), "-n", "2",
+            "--model", str(tiny), "--max-tokens", "20", "--out", str(out)]
+    p = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 0, p.stderr
+    stats = json.loads((out / "stats.json").read_text())
+    assert stats["samples"] == 4 and stats["tasks"] == 2 and sorted(q.name for q in (out / "tasks").iterdir()) == [
+        "go.json", "turn_left.json"]
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("- name: 3x\n  task: t\n")
+    p = subprocess.run(args[:8] + [str(bad)] + args[9:], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 2 and f"{bad}:1" in p.stderr
