@@ -122,8 +122,11 @@ def _draw(path: Path, source: str, robot_name: str, spec_names, draw: Path | Non
 def demo(
     out_dir: Path = typer.Option(Path("out/demo"), "--out", help="Where to write the JSON report and drawings."),
     workers: Optional[int] = typer.Option(None, "--workers", "-j"),
+    samples: int = typer.Option(4, "--samples", help="Programs the bundled model writes (0: skip generation)."),
 ) -> None:
-    """The main job on the embedded defaults: verify the bundled example programs and report."""
+    """The main job on the embedded defaults: verify the bundled examples, compose the bundled
+    plans from a library of verified subprograms, and generate and verify programs with the
+    bundled local model."""
     try:
         everything: list[Result] = []
         for robot_dir in sorted((DATA / "examples").iterdir()):
@@ -141,8 +144,10 @@ def demo(
         write_text(out_dir / "report.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in everything))
         plans = _demo_compose(out_dir)
         write_text(out_dir / "plans.jsonl", "".join(json.dumps(p.to_json()) + "\n" for p in plans))
-        out.print(f"wrote {out_dir}/report.jsonl, {out_dir}/plans.jsonl and the program automata "
-                  f"({out_dir}/*.png)")
+        if samples:
+            _demo_generate(out_dir / "generated", samples)
+        out.print(f"wrote {out_dir}/report.jsonl, {out_dir}/plans.jsonl, {out_dir}/generated/ and the program "
+                  f"automata ({out_dir}/*.png)")
     except InputError as exc:
         _fail(str(exc))
 
@@ -173,6 +178,26 @@ def _demo_compose(out_dir: Path) -> list:
             plans.append(check_plan(plan, entries, robot.name, specs, pool, monolithic=True))
             print_plan(out, plans[-1])
     return plans
+
+
+def _demo_generate(out_dir: Path, n: int) -> None:
+    """The bundled model writes programs for a jackal test task; each is verified."""
+    from .generate import generate as run_generation
+    from .llm import LocalModel, SampleConfig
+    from .prompts import load_tasks
+    from .report import summary_table
+    robot = load_robot("jackal")
+    task = load_tasks(DATA / "tasks/jackal-test.yaml")[0]
+    out.rule(f"generation: bundled Gemma 3 270M writes {n} programs for '{task.name}'")
+    model = LocalModel(None)
+    with NuSMVPool(_workers(None)) as pool:
+        report = run_generation(model, robot, robot_specs(robot), task,
+                                SampleConfig(n=n, max_new_tokens=300, seed=0), pool)
+    for s in report.samples:
+        s.final.result.program = f"{task.name}_{s.index}"
+        write_text(out_dir / f"{task.name}_{s.index}.py", s.final.code)
+    write_text(out_dir / "report.json", json.dumps(report.to_json(), indent=1) + "\n")
+    out.print(summary_table([s.final.result for s in report.samples]))
 
 
 def _has_dot() -> bool:
