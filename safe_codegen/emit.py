@@ -11,7 +11,7 @@ from .compose import PREEMPTIVE
 from .errors import InputError
 from .library import Entry
 from .plan import Plan
-from .program import bound_names
+from .program import bound_names, entry_name
 
 
 def emit_program(plan: Plan, lib: dict[str, Entry]) -> str:
@@ -39,13 +39,7 @@ def _renamed(source: str, suffix: str) -> tuple[str, str, list[str]]:
     tree = ast.parse(source)
     functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
     constants = {t.id for n in tree.body if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
-    called = {c.func.id for f in functions for c in ast.walk(f)
-              if isinstance(c, ast.Call) and isinstance(c.func, ast.Name) and c.func.id != f.name}
-    mains = [n.value.func.id for n in tree.body if isinstance(n, ast.Expr) and isinstance(n.value, ast.Call)
-             and isinstance(n.value.func, ast.Name)]
-    mains += [s.value.func.id for n in tree.body if isinstance(n, ast.If) for s in n.body
-              if isinstance(s, ast.Expr) and isinstance(s.value, ast.Call) and isinstance(s.value.func, ast.Name)]
-    entry = mains[-1] if mains else [f.name for f in functions if f.name not in called][-1]
+    entry = entry_name(tree)
     rename = {n: n + suffix for n in {f.name for f in functions} | constants}
 
     class Rename(ast.NodeTransformer):

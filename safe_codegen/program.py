@@ -87,11 +87,18 @@ def parse_program(source: str, robot: Robot, path: Path | None = None) -> Progra
     for name in entry_calls:
         if name not in functions:
             raise Unverifiable(tree.body[-1].lineno, f"call to undefined function '{name}'")
-    entry = functions[entry_calls[-1]] if entry_calls else _uncalled(functions)
-    program = Program(source=source, tree=tree, entry=entry, functions=functions, path=path)
+    program = Program(source=source, tree=tree, entry=functions[entry_name(tree)], functions=functions, path=path)
     for fn in functions.values():
         _FunctionChecker(fn, robot, functions, module_names).run()
     return program
+
+
+def entry_name(tree: ast.Module) -> str:
+    """The entry function of a parsed (valid) program: named by a module-level call, else the
+    last function no other function calls."""
+    functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
+    calls = [c for c in map(_main_call, tree.body) if c is not None]
+    return calls[-1] if calls else _uncalled(functions).name
 
 
 def _uncalled(functions: dict[str, ast.FunctionDef]) -> ast.FunctionDef:
