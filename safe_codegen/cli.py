@@ -162,17 +162,14 @@ def _demo_compose(out_dir: Path) -> list:
     specs = robot_specs(robot, list(robot.specs) + ["stop-hold"])
     root = out_dir / "library"
     out.rule("composition: library of verified subprograms, plans")
-    files = sorted((DATA / "subprograms/jackal").glob("*.py"))
-    results, sources = _run(files, "jackal", [s.name for s in specs], _workers(None), quiet=True)
     entries = {}
-    for f, res in zip(files, results):
-        if res.verdict == SAFE:
-            prep = prepare(sources[str(f)], robot, specs, str(f))
-            entries[f.stem] = lib.make_entry(root, robot.name, f.stem, prep.source, prep.fsa, specs)
-            lib.save(entries[f.stem])
-    out.print(f"library {root}: {', '.join(entries)}", highlight=False)
     plans = []
     with NuSMVPool(1) as pool:
+        for f in sorted((DATA / "subprograms/jackal").glob("*.py")):
+            _, entry = lib.add_verified(root, robot, f.stem, f.read_text(), specs, pool, str(f))
+            if entry is not None:
+                entries[f.stem] = entry
+        out.print(f"library {root}: {', '.join(entries)}", highlight=False)
         for plan_file in sorted((DATA / "plans").glob("*.yaml")):
             plan = load_plan(Path(os.path.relpath(plan_file)))
             plans.append(check_plan(plan, entries, robot.name, specs, pool, monolithic=True))
@@ -256,18 +253,17 @@ def library_add(
     try:
         r = load_robot(robot)
         specs = robot_specs(r, spec)
-        entry_name = name or program.stem
-        path = lib.entry_path(lib.library_dir(library), r.name, entry_name)
-        results, sources = _run([program], robot, spec, 1, quiet=True)
-        res = results[0]
-        if res.verdict != SAFE:
+        source = read_program(program)
+        with NuSMVPool(1) as pool:
+            res, entry = lib.add_verified(lib.library_dir(library), r, name or program.stem, source, specs, pool,
+                                          str(program))
+        if entry is None:
             from .report import print_report
-            print_report(err, results, sources)
+            print_report(err, [res], {str(program): source})
             err.print(f"not added: {program} is {res.verdict}")
             raise typer.Exit(EXIT[res.verdict])
-        prep = prepare(sources[str(program)], r, specs, str(program))
-        lib.save(lib.make_entry(lib.library_dir(library), r.name, entry_name, prep.source, prep.fsa, specs))
-        out.print(f"added {entry_name} to {path} (safe for {', '.join(s.name for s in specs)})", highlight=False)
+        out.print(f"added {entry.name} to {entry.path} (safe for {', '.join(s.name for s in specs)})",
+                  highlight=False)
     except InputError as exc:
         _fail(str(exc))
 

@@ -20,7 +20,10 @@ from .compose import Summary, summarize
 from .errors import InputError
 from .fsa import FSA, fsa_from_json, fsa_to_json
 from .monitor import monitor
+from .nusmv import NuSMVPool
+from .robot import Robot
 from .spec import Spec
+from .verify import SAFE, Result, finish, prepare
 
 NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 FORMAT = 1
@@ -54,10 +57,19 @@ def entry_path(root: Path, robot: str, name: str) -> Path:
     return root / robot / f"{name}.json"
 
 
-def make_entry(root: Path, robot: str, name: str, source: str, fsa: FSA, specs: list[Spec]) -> Entry:
-    """An entry for a verified subprogram, with its monitor summary for each spec."""
-    return Entry(name, robot, source, fsa, [{"name": s.name, "formula": s.formula} for s in specs],
-                 {s.formula: summarize(fsa, monitor(s.formula)) for s in specs}, entry_path(root, robot, name))
+def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[Spec], pool: NuSMVPool,
+                 where: str) -> tuple[Result, Entry | None]:
+    """Verify a subprogram (translated once) and store it if it satisfies every spec.
+    `where` names the program in the Result (its file)."""
+    path = entry_path(root, robot.name, name)  # a bad name fails before any work
+    prep = prepare(source, robot, specs, where)
+    result = finish(prep, pool.check([prep.model])[0] if prep.model is not None else None, robot, specs)
+    if result.verdict != SAFE:
+        return result, None
+    entry = Entry(name, robot.name, prep.source, prep.fsa, [{"name": s.name, "formula": s.formula} for s in specs],
+                  {s.formula: summarize(prep.fsa, monitor(s.formula)) for s in specs}, path)
+    save(entry)
+    return result, entry
 
 
 def save(entry: Entry) -> None:
