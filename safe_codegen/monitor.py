@@ -6,6 +6,7 @@ A run that has no successor in the monitor has just read a bad prefix: the spec 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import spot
 from spot import buddy
@@ -46,8 +47,10 @@ class Monitor:
         return None
 
 
+@lru_cache(maxsize=256)
 def monitor(formula: str) -> Monitor:
-    """The deterministic monitor of an LTL safety formula."""
+    """The deterministic monitor of an LTL safety formula (built once per formula: Spot's
+    translation costs milliseconds, and every counterexample and summary needs one)."""
     aut = spot.translate(spot.formula(formula), "monitor", "det")
     aps = tuple(str(a) for a in aut.ap())
     return Monitor(formula=formula, aut=aut, aps=aps, init=aut.get_init_state_number())

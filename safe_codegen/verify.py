@@ -10,7 +10,7 @@ from .errors import Unverifiable
 from .fsa import FSA, build_fsa
 from .monitor import monitor
 from .nusmv import CheckFailed, NuSMVPool, SpecOutcome
-from .program import Program, parse_program, read_program
+from .program import parse_program, read_program
 from .robot import Robot
 from .smv import act_var, env_var, model_text, pc_name, unk_var
 from .spec import Spec
@@ -63,7 +63,6 @@ class Prepared:
 
     name: str
     source: str
-    program: Program | None = None
     fsa: FSA | None = None
     model: str | None = None
     error: Unverifiable | None = None
@@ -81,7 +80,7 @@ def prepare(source: str, robot: Robot, specs: list[Spec], name: str = "<program>
     except RecursionError:
         return Prepared(name, source, error=Unverifiable(1, "program nests too deeply to analyse"),
                         started=started)
-    return Prepared(name, source, program, fsa, model_text(fsa, specs), started=started)
+    return Prepared(name, source, fsa, model_text(fsa, specs), started=started)
 
 
 def finish(prep: Prepared, outcome: list[SpecOutcome] | CheckFailed | None, robot: Robot,
