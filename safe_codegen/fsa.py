@@ -328,12 +328,15 @@ class _Builder:
 
     def _renumber(self, start: int, end: int) -> FSA:
         """Number points in breadth-first order from the start; drop unreachable ones."""
+        succ: dict[int, list[Edge]] = {}
+        for e in self.edges:
+            succ.setdefault(e.src, []).append(e)
         order, seen = [], {start}
         queue = [start]
         while queue:
             p = queue.pop(0)
             order.append(p)
-            for e in sorted((e for e in self.edges if e.src == p), key=lambda e: e.guard == TRUE):
+            for e in sorted(succ.get(p, []), key=lambda e: e.guard == TRUE):
                 if e.dst not in seen:
                     seen.add(e.dst)
                     queue.append(e.dst)
