@@ -37,6 +37,6 @@ fi
 stamp=.venv/.safe-codegen-installed
 if [[ ! -f $stamp || pyproject.toml -nt $stamp ]]; then
     echo "setup: installing safe-codegen and its dependencies into .venv" >&2
-    "$VPY" -m pip install -q -e '.[test,llm]'
+    "$VPY" -m pip install -q -e '.[test,llm,ros]'
     touch "$stamp"
 fi

@@ -1,0 +1,363 @@
+"""The robot API bound to ROS 2: each call of a program becomes a step on a transport, checked by
+the runtime shield, paced at the robot's rate, logged, and optionally recorded in a bag.
+
+Sensors return the latest reading of their topic; actions publish one message (a blocked action
+is replaced by the robot's stop action, or skipped when that is blocked too); queries read the
+latest value. A watchdog stops the robot and halts the program when a sensor topic goes silent
+for longer than the timeout.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from rich.console import Console
+
+from . import rosmsg
+from .bag import BagRecorder
+from .robot import Robot
+from .ros import ARGS, Reading, RosMap, Topic
+from .shield import Shield
+from .spec import Spec
+from .transport import Transport
+
+EXIT_HALTED = 4  # a fail-safe stop: stale sensors, no reply, or an error in the program
+END = "end of run"
+
+
+@dataclass(frozen=True)
+class BridgeConfig:
+    stale_timeout: float = 0.5  # seconds without a message on a sensor topic before the fail-safe stop
+    startup_timeout: float = 10.0  # seconds to wait for the first message on every sensor topic
+    reply_timeout: float = 5.0  # seconds an action with a reply waits for it
+    rate: float | None = None  # steps per second at most (None: the robot file's ros.rate)
+    time_scale: float = 1.0  # the program's clock runs this many times faster (simulation only)
+
+
+class Halted(BaseException):
+    """The bridge stopped the robot; the program is ended (a BaseException: not the program's)."""
+
+    def __init__(self, reason: str, code: int = EXIT_HALTED) -> None:
+        super().__init__(reason)
+        self.reason, self.code = reason, code
+
+
+class Clock:
+    """The program's `time` module: scaled by time_scale, and sleep ends early on a halt."""
+
+    def __init__(self, scale: float, halted: threading.Event) -> None:
+        self._scale, self._halted = scale, halted
+        self._mono0, self._wall0 = time.monotonic(), time.time()
+
+    def _elapsed(self) -> float:
+        return (time.monotonic() - self._mono0) * self._scale
+
+    def time(self) -> float:
+        return self._wall0 + self._elapsed()
+
+    def monotonic(self) -> float:
+        return self._mono0 + self._elapsed()
+
+    def perf_counter(self) -> float:
+        return self._mono0 + self._elapsed()
+
+    def sleep(self, seconds: float) -> None:
+        self._halted.wait(max(0.0, float(seconds)) / self._scale)
+
+
+class Bridge:
+    def __init__(self, robot: Robot, rosmap: RosMap, specs: list[Spec], transport: Transport,
+                 config: BridgeConfig = BridgeConfig(), recorder: BagRecorder | None = None,
+                 console: Console | None = None, program_file: str | None = None, quiet: bool = False) -> None:
+        self.robot, self.map, self.config = robot, rosmap, config
+        self.transport, self.recorder, self.console = transport, recorder, console
+        self.program_file, self.quiet = program_file, quiet
+        self.shield = Shield(specs)
+        self.log: list[dict] = []
+        self.halted = threading.Event()
+        self.halt_reason: Halted | None = None
+        self.clock = Clock(config.time_scale, self.halted)
+        self._lock = threading.Condition(threading.RLock())
+        self._latest: dict[str, dict] = {}
+        self._received: dict[str, float] = {}
+        self._count: dict[str, int] = {}
+        self._publish: dict[str, Callable[[dict], None]] = {}
+        self._signatures = {name: _signature(robot, name) for name in robot.functions}
+        self._period = 1.0 / (config.rate or rosmap.rate)
+        self._next_step = 0.0
+        self._t0 = time.monotonic()
+        self._stopped = False
+        self._steps = 0
+        self._watchdog: threading.Thread | None = None
+
+    # set-up and tear-down
+    def start(self) -> None:
+        """Subscribe and advertise every topic, wait for the first sensor readings, start the watchdog."""
+        reads = list(self.map.sensors.values()) + list(self.map.queries.values()) + [
+            c.reply for c in self.map.actions.values() if c.reply]
+        topics = {r.topic.name: r.topic for r in reads}
+        if self.map.odometry:
+            topics[self.map.odometry.name] = self.map.odometry
+        for topic in topics.values():
+            self.transport.subscribe(topic, lambda msg, t=topic: self._on_message(t, msg))
+        for cmd in self.map.actions.values():
+            if cmd.topic.name not in self._publish:
+                self._publish[cmd.topic.name] = self.transport.publisher(cmd.topic)
+        self.event("start", robot=self.robot.name, specs=[t.spec.name for t in self.shield.tracks])
+        deadline = time.monotonic() + self.config.startup_timeout
+        with self._lock:
+            for topic in self.map.sensor_topics():
+                while topic.name not in self._latest:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        raise Halted(f"no data on {topic.name} within {self.config.startup_timeout:g} s "
+                                     f"(is the robot or `safe-codegen sim {self.robot.name}` running?)")
+                    self._lock.wait(left)
+        self._watchdog = threading.Thread(target=self._watch, name="stale-sensor-watchdog", daemon=True)
+        self._watchdog.start()
+
+    def close(self) -> None:
+        """The fail-safe stop (once), then the bag; safe to call after a halt or an error."""
+        self.stop_robot(END)
+        self.halted.set()
+        if self._watchdog is not None:
+            self._watchdog.join(timeout=2)
+        if self.recorder is not None:
+            self.recorder.close()
+
+    def stop_robot(self, reason: str) -> None:
+        """Send the stop action's message (outside the program's trace) unless already sent."""
+        with self._lock:
+            if self._stopped:
+                return
+            self._stopped = True
+            if self.map.stop is not None:
+                self._send(self.map.stop, {})
+            self.event(("final stop" if reason == END else "fail-safe stop") if self.map.stop else "halt",
+                       reason=reason)
+
+    def halt(self, reason: str, code: int = EXIT_HALTED) -> None:
+        """Stop the robot and end the program at its next call or sleep."""
+        with self._lock:
+            if self.halt_reason is None:
+                self.halt_reason = Halted(reason, code)
+            self.stop_robot(reason)
+            self.halted.set()
+
+    # the program's API
+    def api(self) -> dict[str, Callable]:
+        """One callable per API function, for the program's namespace."""
+        def bind(name: str) -> Callable:
+            def call(*args, **kwargs):
+                return self.call(name, args, kwargs)
+            call.__name__ = name
+            return call
+        return {name: bind(name) for name in self.robot.functions}
+
+    def call(self, name: str, args: tuple, kwargs: dict) -> Any:
+        fn = self.robot.functions[name]
+        bound = self._signatures[name].bind(*args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        line = self._caller_line()
+        text = f"{name}({', '.join(repr(a) for a in arguments.values())})"
+        if fn.kind == "query":
+            with self._lock:
+                self._check_halt()
+                value = self._read(self.map.queries[name], arguments)
+            self._record_step(None, line, text, "query", result=value)
+            return value
+        self._pace()
+        with self._lock:
+            self._check_halt()
+            self._check_stale()
+            env = self.env()
+            if fn.kind == "sensor":
+                value = bool(self._read(self.map.sensors[name], arguments))
+                violated = self.shield.advance(env, None)
+                self._record_step(env, line, text, "sensor", result=value, violated=violated)
+                return value
+            return self._act(name, fn.proposition, arguments, env, line, text)
+
+    def _act(self, name: str, prop: str, arguments: dict, env: frozenset[str], line: int | None, text: str) -> Any:
+        """Publish the action if the shield allows it; else the stop action in its place, or nothing."""
+        stop = self.map.stop
+        if name != stop:
+            recorded, reread = self.shield.rejects(env, prop)
+            if not recorded and not reread:
+                reply = self._send(name, arguments)
+                self.shield.advance(env, prop)
+                self._record_step(env, line, text, "action", action=prop)
+                return self._await_reply(name, reply)
+            blocked = sorted(set(recorded) | set(reread))
+        replaced = None
+        if stop is not None:
+            stop_prop = self.robot.functions[stop].proposition
+            recorded, reread = self.shield.rejects(env, stop_prop)
+            if not recorded or not reread:
+                self._send(stop, {})
+                self.shield.advance(env, stop_prop, reread=bool(recorded))
+                if name == stop:
+                    self._record_step(env, line, text, "action", action=stop_prop)
+                    return None
+                replaced = stop
+            elif name == stop:
+                blocked = sorted(set(recorded) | set(reread))
+        self._record_step(env, line, text, "action", action=self.robot.functions[stop].proposition if replaced else None,
+                          blocked=blocked, replaced_by=replaced)
+        return None
+
+    # readings
+    def env(self) -> frozenset[str]:
+        """The environment propositions true in the latest sensor readings."""
+        out = set()
+        for name, reading in self.map.sensors.items():
+            fn = self.robot.functions[name]
+            msg = self._latest[reading.topic.name]
+            if fn.proposition:
+                if reading.value(msg):
+                    out.add(fn.proposition)
+            else:
+                param = fn.params[0] if reading.contains is None else reading.contains
+                out |= {p for arg, p in fn.by_argument.items() if reading.value(msg, {param: arg})}
+        return frozenset(out)
+
+    def _read(self, reading: Reading, arguments: dict) -> Any:
+        msg = self._latest.get(reading.topic.name)
+        if msg is None:
+            raise Halted(f"no data on {reading.topic.name}")
+        return reading.value(msg, arguments)
+
+    def _on_message(self, topic: Topic, msg: dict) -> None:
+        with self._lock:
+            self._latest[topic.name] = msg
+            self._received[topic.name] = time.monotonic()
+            self._count[topic.name] = self._count.get(topic.name, 0) + 1
+            if self.recorder is not None:
+                self.recorder.write(topic, msg, time.time_ns())
+            self._lock.notify_all()
+
+    # publishing
+    def _send(self, name: str, arguments: dict) -> tuple[Topic, int] | None:
+        """Publish an action's message; returns (reply topic, messages seen there before) if it
+        has a reply."""
+        cmd = self.map.actions[name]
+        msg = rosmsg.zero(cmd.topic.type)
+        for path, source in cmd.fields.items():
+            value = json.dumps(arguments, default=str) if source == ARGS else (
+                arguments[source] if isinstance(source, str) else source)
+            rosmsg.set_path(msg, path, _convert(rosmsg.path_kind(cmd.topic.type, path), value))
+        before = self._count.get(cmd.reply.topic.name, 0) if cmd.reply else None
+        self._publish[cmd.topic.name](msg)
+        if self.recorder is not None:
+            self.recorder.write(cmd.topic, msg, time.time_ns())
+        return (cmd.reply, before) if cmd.reply else None
+
+    def _await_reply(self, name: str, reply) -> Any:
+        if reply is None:
+            return None
+        reading, before = reply
+        deadline = time.monotonic() + self.config.reply_timeout
+        while self._count.get(reading.topic.name, 0) <= before:
+            left = deadline - time.monotonic()
+            if left <= 0 or self.halted.is_set():
+                self.halt(f"{name}: no reply on {reading.topic.name} within {self.config.reply_timeout:g} s")
+                self._check_halt()
+            self._lock.wait(min(left, 0.05))
+        return self._read(reading, {})
+
+    # safety checks and pacing
+    def _check_halt(self) -> None:
+        if self.halted.is_set():
+            raise self.halt_reason or Halted("halted")
+
+    def _stale(self) -> str | None:
+        now = time.monotonic()
+        for topic in self.map.sensor_topics():
+            age = now - self._received.get(topic.name, self._t0)
+            if age > self.config.stale_timeout:
+                return f"stale sensor data: {topic.name} silent for {age:.2f} s (timeout {self.config.stale_timeout:g} s)"
+        return None
+
+    def _check_stale(self) -> None:
+        reason = self._stale()
+        if reason:
+            self.halt(reason)
+            self._check_halt()
+
+    def _watch(self) -> None:
+        period = min(0.05, self.config.stale_timeout / 4)
+        while not self.halted.wait(period):
+            with self._lock:
+                reason = self._stale()
+            if reason:
+                self.halt(reason)
+
+    def _pace(self) -> None:
+        now = time.monotonic()
+        if now < self._next_step:
+            self.halted.wait(self._next_step - now)
+        self._next_step = max(now, self._next_step) + self._period
+
+    # logging
+    def _caller_line(self) -> int | None:
+        frame = inspect.currentframe()
+        while frame is not None and frame.f_code.co_filename != self.program_file:
+            frame = frame.f_back
+        return frame.f_lineno if frame is not None else None
+
+    def _record_step(self, env: frozenset[str] | None, line: int | None, text: str, kind: str, **info) -> None:
+        self._steps += 1
+        entry = {"step": self._steps, "t": round(time.monotonic() - self._t0, 4),
+                 "line": line, "call": text, "kind": kind,
+                 "env": sorted(env) if env is not None else None, **{k: v for k, v in info.items() if v is not None and v != []}}
+        self.log.append(entry)
+        if self.console is not None:
+            where = f"line {line}: " if line else ""
+            if entry.get("blocked"):
+                instead = f"sent {entry['replaced_by']}() instead" if entry.get("replaced_by") else "skipped"
+                self.console.print(f"[bold red]BLOCKED[/] {where}{text} would violate {', '.join(entry['blocked'])} "
+                                   f"(readings: {', '.join(entry['env']) or 'none'}); {instead}", highlight=False)
+            elif not self.quiet:
+                result = f" -> {info['result']!r}" if "result" in info else ""
+                self.console.print(f"[dim]step {entry['step']:>4} {entry['t']:7.3f}s[/] {where}{text}{result}",
+                                   highlight=False)
+            for spec in entry.get("violated", []):
+                self.console.print(f"[bold red]spec {spec} violated by the environment[/] at {where}{text}; "
+                                   f"its monitor restarts", highlight=False)
+
+    def event(self, event: str, **info) -> None:
+        entry = {"event": event, "t": round(time.monotonic() - self._t0, 4), **info}
+        self.log.append(entry)
+        if self.console is not None:
+            detail = ", ".join(f"{k}: {v}" for k, v in info.items())
+            style = "bold red" if event in ("fail-safe stop", "halt") else "bold"
+            self.console.print(f"[{style}]{event}[/] {detail}", highlight=False)
+
+
+def _signature(robot: Robot, name: str) -> inspect.Signature:
+    """The API function's Python signature, defaults from the robot file (`linear=0.5`)."""
+    raw = robot.raw[{"sensor": "sensors", "action": "actions", "query": "queries"}[robot.functions[name].kind]][name]
+    params = []
+    for p in (raw or {}).get("params", []) or []:
+        pname, _, default = p.partition("=")
+        params.append(inspect.Parameter(pname.strip(), inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                        default=ast.literal_eval(default.strip()) if default else inspect.Parameter.empty))
+    return inspect.Signature(params)
+
+
+def _convert(kind: str | None, value: Any) -> Any:
+    """A program value as the message field's type (an int speed into a float64 field)."""
+    if kind in ("float32", "float64"):
+        return float(value)
+    if kind == "bool":
+        return bool(value)
+    if kind == "string":
+        return str(value)
+    return int(value)

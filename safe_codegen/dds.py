@@ -1,0 +1,118 @@
+"""ROS 2 over plain DDS (cyclonedds): ROS 2's topic names (rt/...), type names
+(pkg::msg::dds_::Name_, final XCDR1 structs built from the .msg definitions) and QoS, so it talks
+to ROS 2 nodes on the wire. Without $CYCLONEDDS_URI it stays on loopback, without multicast."""
+
+from __future__ import annotations
+
+import os
+from functools import lru_cache
+from typing import Callable
+
+from cyclonedds.core import Listener, Policy
+from cyclonedds.domain import Domain, DomainParticipant
+from cyclonedds.idl import IdlStruct, make_idl_struct, types
+from cyclonedds.idl.annotations import final
+from cyclonedds.internal import InvalidSample
+from cyclonedds.pub import DataWriter
+from cyclonedds.qos import Qos as DdsQos
+from cyclonedds.sub import DataReader
+from cyclonedds.topic import Topic as DdsTopic
+from cyclonedds.util import duration
+from rosbags.typesys.base import Nodetype
+
+from . import rosmsg
+from .ros import BEST_EFFORT, TRANSIENT_LOCAL, Qos, Topic
+
+LOOPBACK = (
+    '<CycloneDDS xmlns="https://cdds.io/config"><Domain Id="any"><General><Interfaces>'
+    '<NetworkInterface name="lo" multicast="false" presence_required="true"/></Interfaces>'
+    '<AllowMulticast>false</AllowMulticast><DontRoute>true</DontRoute></General><Discovery>'
+    '<ParticipantIndex>auto</ParticipantIndex><MaxAutoParticipantIndex>32</MaxAutoParticipantIndex>'
+    '<Peers><Peer Address="127.0.0.1"/></Peers></Discovery></Domain></CycloneDDS>'
+)
+_BASE = {"bool": bool, "string": str, "float64": types.float64, "float32": types.float32, "int8": types.int8,
+         "uint8": types.uint8, "int16": types.int16, "uint16": types.uint16, "int32": types.int32,
+         "uint32": types.uint32, "int64": types.int64, "uint64": types.uint64, "byte": types.byte,
+         "char": types.char}
+
+
+@lru_cache(maxsize=None)
+def idl_type(msgtype: str) -> type[IdlStruct]:
+    """The DDS struct ROS 2 uses for `msgtype` (geometry_msgs/msg/Twist -> geometry_msgs::msg::dds_::Twist_)."""
+    pkg, _, name = msgtype.split("/")
+    fields = {f: _field_type(kind, desc) for f, kind, desc in rosmsg.fields(msgtype)}
+    return final(make_idl_struct(f"{name}_", f"{pkg}.msg.dds_.{name}_", fields))
+
+
+def _field_type(kind: Nodetype, desc):
+    if kind == Nodetype.BASE:
+        return _BASE[desc[0]]
+    if kind == Nodetype.NAME:
+        return idl_type(desc)
+    inner = _field_type(*desc[0])
+    return types.array[inner, desc[1]] if kind == Nodetype.ARRAY else types.sequence[inner]
+
+
+def dds_topic_name(name: str) -> str:
+    """ROS 2's DDS name of a topic: /cmd_vel -> rt/cmd_vel."""
+    return "rt/" + name.lstrip("/")
+
+
+def dds_qos(q: Qos) -> DdsQos:
+    return DdsQos(
+        Policy.Reliability.BestEffort if q.reliability == BEST_EFFORT
+        else Policy.Reliability.Reliable(duration(milliseconds=100)),
+        Policy.Durability.TransientLocal if q.durability == TRANSIENT_LOCAL else Policy.Durability.Volatile,
+        Policy.History.KeepLast(q.depth),
+    )
+
+
+@lru_cache(maxsize=None)
+def _domain(domain_id: int) -> Domain | None:
+    """The process's domain with the loopback configuration (one per process and id), unless
+    $CYCLONEDDS_URI configures it."""
+    return None if os.environ.get("CYCLONEDDS_URI") else Domain(domain_id, LOOPBACK)
+
+
+class DdsTransport:
+    """One DDS participant; readers deliver on cyclonedds' listener thread."""
+
+    def __init__(self, domain_id: int | None = None) -> None:
+        domain_id = int(os.environ.get("ROS_DOMAIN_ID", "0")) if domain_id is None else domain_id
+        self._domain = _domain(domain_id)
+        self.participant = DomainParticipant(domain_id)
+        self._topics: dict[str, DdsTopic] = {}
+        self._entities: list = []
+
+    def _topic(self, topic: Topic) -> DdsTopic:
+        if topic.name not in self._topics:
+            self._topics[topic.name] = DdsTopic(self.participant, dds_topic_name(topic.name), idl_type(topic.type))
+        return self._topics[topic.name]
+
+    def publisher(self, topic: Topic) -> Callable[[dict], None]:
+        writer = DataWriter(self.participant, self._topic(topic), dds_qos(topic.qos))
+        self._entities.append(writer)
+
+        def publish(msg: dict) -> None:
+            writer.write(rosmsg.build(topic.type, msg, idl_type, lambda v, base: list(v)))
+
+        return publish
+
+    def subscribe(self, topic: Topic, callback: Callable[[dict], None]) -> None:
+        def on_data(reader: DataReader) -> None:
+            for sample in reader.take(N=64):
+                if not isinstance(sample, InvalidSample):
+                    callback(rosmsg.to_dict(topic.type, sample))
+
+        reader = DataReader(self.participant, self._topic(topic), dds_qos(topic.qos),
+                            listener=Listener(on_data_available=on_data))
+        self._entities.append(reader)
+
+    def close(self) -> None:
+        """Detach the readers' listeners (no callbacks after this) and drop every entity."""
+        for entity in self._entities:
+            if isinstance(entity, DataReader):
+                entity.set_listener(None)
+        self._entities.clear()
+        self._topics.clear()
+        self.participant = None
