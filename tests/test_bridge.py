@@ -1,0 +1,159 @@
+"""The bridge's parts: interface maps, transport selection, message encoding, shield, sandbox,
+and the indoor robot's services over DDS (simulator and bridge in one process)."""
+
+from __future__ import annotations
+
+import threading
+import types
+
+import pytest
+from typer.testing import CliRunner
+
+from safe_codegen import rosmsg
+from safe_codegen.bridge import BridgeConfig, Clock
+from safe_codegen.cli import app
+from safe_codegen.dds import DdsTransport, dds_topic_name, idl_type
+from safe_codegen.errors import InputError
+from safe_codegen.paths import DATA, ROBOTS
+from safe_codegen.robot import load_robot
+from safe_codegen.ros import BEST_EFFORT, TRANSIENT_LOCAL, load_ros_map
+from safe_codegen.run import RunOptions, execute, sandbox
+from safe_codegen.shield import Shield
+from safe_codegen.sim import Sim, load_scenario
+from safe_codegen.spec import robot_specs
+from safe_codegen import transport as transport_mod
+
+
+def test_robot_files_map_the_api_onto_ros2_topics(jackal, spot_robot, indoor):
+    m = load_ros_map(jackal)
+    assert m.actions["velocity_publisher"].topic.name == "/cmd_vel"
+    assert m.actions["velocity_publisher"].fields == {"linear.x": "linear", "angular.z": "angular"}
+    assert m.actions["stop"].fields == {} and m.stop == "stop"
+    assert m.sensors["pedestrian_observed"].topic.qos.reliability == BEST_EFFORT
+    s = load_ros_map(spot_robot)
+    assert {s.actions["navigate"].topic.name, s.odometry.name, s.actions["signal"].topic.name} == {
+        "/spot/cmd_vel", "/spot/odometry", "/spot/signal"}
+    i = load_ros_map(indoor)
+    assert i.stop is None and i.queries["get_current_location"].topic.qos.durability == TRANSIENT_LOCAL
+    assert i.sensors["is_in_room"].value({"data": "person, backpack"}, {"object": "backpack"}) is True
+
+
+@pytest.mark.parametrize("old, new, message, at", [
+    ("type: geometry_msgs/msg/Twist, fields", "type: geometry_msgs/msg/Twits, fields", "not a known ROS 2 message type",
+     "Twits"),
+    ("angular.z: angular}", "angular.q: angular}", "'angular.q' is not a scalar field", "angular.q"),
+    ("fields: {linear.x: linear", "fields: {linear.x: speed", "'speed' is not one of its parameters", "speed"),
+    ("field: data}\n    doc: returns a boolean value indicating whether a pedestrian",
+     "field: frame}\n    doc: returns a boolean value indicating whether a pedestrian", "'frame' is not a field", "frame"),
+    ("    ros: {topic: perception/car, type: std_msgs/msg/Bool, field: data}\n", "",
+     "sensor 'car_observed' has no 'ros:'", "car_observed:"),
+    ("  rate: 20\n", "  rate: -1\n", "ros.rate must be a positive number", "rate: -1"),
+])
+def test_bad_interface_maps_name_file_and_line(tmp_path, old, new, message, at):
+    text = (ROBOTS / "jackal.yaml").read_text()
+    assert old in text
+    path = tmp_path / "jackal.yaml"
+    path.write_text(text.replace(old, new, 1))
+    with pytest.raises(InputError) as exc:
+        load_ros_map(load_robot(str(path)))
+    where, _, _ = str(exc.value).partition(": ")
+    line = int(where.rsplit(":", 1)[1])
+    assert message in str(exc.value) and where.startswith(str(path))
+    assert at in path.read_text().splitlines()[line - 1]
+
+
+def test_transport_selection(monkeypatch):
+    """find_spec stands for whether a sourced ROS 2 install puts rclpy on the path."""
+    real = transport_mod.importlib.util.find_spec
+    monkeypatch.setattr(transport_mod.importlib.util, "find_spec",
+                        lambda name: object() if name == "rclpy" else real(name))
+    assert transport_mod.choose("auto") == "rclpy" and transport_mod.choose("dds") == "dds"
+    monkeypatch.setattr(transport_mod.importlib.util, "find_spec", lambda name: None if name == "rclpy" else real(name))
+    assert transport_mod.choose("auto") == "dds"
+    with pytest.raises(InputError, match="rclpy is not importable"):
+        transport_mod.choose("rclpy")
+    with pytest.raises(InputError, match="--transport must be"):
+        transport_mod.choose("zenoh")
+
+
+@pytest.mark.parametrize("msgtype", ["geometry_msgs/msg/Twist", "std_msgs/msg/Bool", "nav_msgs/msg/Odometry",
+                                     "std_msgs/msg/String", "std_msgs/msg/Empty"])
+def test_dds_structs_serialize_as_ros2_cdr(msgtype):
+    msg = rosmsg.zero(msgtype)
+    if msgtype.endswith("Twist"):
+        msg["linear"]["x"], msg["angular"]["z"] = 1.5, -0.25
+    if msgtype.endswith("Odometry"):
+        msg["pose"]["covariance"][7] = 2.0
+        msg["child_frame_id"] = "base_link"
+    wire = rosmsg.build(msgtype, msg, idl_type, lambda v, base: list(v)).serialize()
+    assert wire == rosmsg.serialize(msgtype, msg)  # rosbags' ROS 2 CDR serializer
+    assert rosmsg.deserialize(msgtype, wire) == msg
+    pkg, _, name = msgtype.split("/")
+    assert idl_type(msgtype).__idl_typename__.replace(".", "::") == f"{pkg}::msg::dds_::{name}_"
+    assert dds_topic_name("/spot/cmd_vel") == "rt/spot/cmd_vel"
+
+
+def test_shield_blocks_motion_after_and_during_a_pedestrian(jackal):
+    shield = Shield(robot_specs(jackal))  # phi1, phi2
+    ped, none = frozenset({"pedestrian"}), frozenset()
+    shield.advance(ped, None)  # the decision saw a pedestrian
+    assert shield.rejects(none, "publish_velocity") == (["phi1"], [])
+    assert shield.rejects(none, "stop") == ([], ["phi2"])  # a needless stop only if it left before the decision
+    shield.advance(none, "stop")
+    shield.advance(none, None)
+    assert shield.rejects(none, "publish_velocity") == ([], [])
+    # it appears between the decision and the action: re-read, the motion would follow a pedestrian
+    assert shield.rejects(ped, "publish_velocity") == ([], ["phi1"])
+    recorded, reread = shield.rejects(ped, "stop")
+    assert recorded == ["phi2"] and reread == []  # so the fail-safe stop is justified by the new reading
+    assert shield.advance(ped, "stop", reread=True) == []
+
+
+def test_program_namespace_holds_only_the_api_and_harmless_calls(jackal):
+    """`api` stands for the bridge's bound functions."""
+    halted = threading.Event()
+    ns = sandbox(jackal, {"stop": lambda: "stopped"}, Clock(10.0, halted))
+    assert set(ns) == {"__builtins__", "__name__", "time", "math", "stop"}
+    assert set(vars(ns["time"])) == {"time", "sleep", "monotonic", "perf_counter"}
+    assert "open" not in ns["__builtins__"] and "eval" not in ns["__builtins__"] and "exec" not in ns["__builtins__"]
+    with pytest.raises(ImportError, match="outside the robot's API"):
+        exec("import os", ns)
+    exec("import math\nfrom time import sleep\nx = math.floor(2.5)", ns)
+    assert ns["x"] == 2 and ns["stop"]() == "stopped"
+    t0 = ns["time"].time()
+    ns["time"].sleep(1.0)  # 0.1 s of wall time at 10x
+    assert ns["time"].time() - t0 >= 1.0
+
+
+def test_run_rejects_bad_input_with_one_line_and_exit_2(tmp_path):
+    runner = CliRunner()
+    res = runner.invoke(app, ["run", str(tmp_path / "missing.py"), "--robot", "jackal", "--transport", "dds"])
+    assert res.exit_code == 2 and res.output.strip() == f"error: {tmp_path / 'missing.py'}: no such file"
+    res = runner.invoke(app, ["run", "x.py", "--robot", "jackal", "--transport", "carrier-pigeon"])
+    assert res.exit_code == 2 and "--transport must be" in res.output
+    bad = tmp_path / "sc.yaml"
+    bad.write_text("robot: jackal\npresent:\n  unicorn: [[0, 1]]\n")
+    res = runner.invoke(app, ["sim", "jackal", "--scenario", str(bad)])
+    assert res.exit_code == 2 and f"{bad}:3: 'unicorn' is not one of jackal's sensor propositions" in res.output
+
+
+def test_indoor_services_over_dds(indoor, tmp_path):
+    """bring_backpack_2 against the simulated world: go_to and ask wait for their replies."""
+    rosmap = load_ros_map(indoor)
+    sim = Sim(indoor, rosmap, load_scenario("jackal-indoor", indoor), DdsTransport(), rate=50)
+    thread = threading.Thread(target=sim.run, args=(10.0,), daemon=True)
+    thread.start()
+    try:
+        program = DATA / "examples/jackal-indoor/bring_backpack_2.py"
+        log = tmp_path / "steps.jsonl"
+        code = execute(str(program), program.read_text(), indoor, robot_specs(indoor),
+                       RunOptions(transport="dds", log=log, config=BridgeConfig(startup_timeout=5, stale_timeout=1)),
+                       types.SimpleNamespace(print=lambda *a, **k: None))
+    finally:
+        sim.stop()
+        thread.join(timeout=5)
+    assert code == 0
+    received = [(e["action"], e["msg"]["data"]) for e in sim.events]
+    assert received[0] == ("go_to", "lounge") and received[1][0] == "ask"
+    assert received[2:] == [("go_to", "office"), ("say", "Your backpack has been brought back")]
+    assert sim.room == "office"
