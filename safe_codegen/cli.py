@@ -345,6 +345,18 @@ def compose(
     raise typer.Exit(0 if result.verdict == SAFE else 1)
 
 
+# Options shared by the commands that sample from a model (generate, dataset build, evaluate).
+LLM = typer.Option("local", "--llm", help="local | openai")
+MODEL = typer.Option(None, "--model", help="Local model directory, or the OpenAI model name.")
+ADAPTER = typer.Option(None, "--adapter", help="A peft adapter (or finetune run directory) for the local model.")
+BASE_URL = typer.Option(None, "--base-url", help="An OpenAI-compatible server.")
+COMPLETIONS = typer.Option(False, "--completions", help="Use /v1/completions with the few-shot prompt.")
+TEMPERATURE = typer.Option(0.8, "--temperature")
+MAX_TOKENS = typer.Option(320, "--max-tokens")
+SEED = typer.Option(0, "--seed")
+SPECS_OPT = typer.Option(None, "--spec", "-s")
+
+
 @app.command()
 def generate(
     robot: str = typer.Option(..., "--robot", "-r"),
@@ -352,15 +364,15 @@ def generate(
     name: str = typer.Option(..., "--name", help="The function's name."),
     n: int = typer.Option(8, "-n", help="Programs to sample."),
     refine: int = typer.Option(0, "--refine", help="Rounds of counterexample feedback for violators."),
-    llm: str = typer.Option("local", "--llm", help="local | openai"),
-    model: Optional[str] = typer.Option(None, "--model", help="Local model directory, or the OpenAI model name."),
-    adapter: Optional[Path] = typer.Option(None, "--adapter", help="A peft adapter for the local model."),
-    base_url: Optional[str] = typer.Option(None, "--base-url", help="An OpenAI-compatible server."),
-    completions: bool = typer.Option(False, "--completions", help="Use /v1/completions with the few-shot prompt."),
-    temperature: float = typer.Option(0.8, "--temperature"),
-    max_tokens: int = typer.Option(320, "--max-tokens"),
-    seed: int = typer.Option(0, "--seed"),
-    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s"),
+    llm: str = LLM,
+    model: Optional[str] = MODEL,
+    adapter: Optional[Path] = ADAPTER,
+    base_url: Optional[str] = BASE_URL,
+    completions: bool = COMPLETIONS,
+    temperature: float = TEMPERATURE,
+    max_tokens: int = MAX_TOKENS,
+    seed: int = SEED,
+    spec: Optional[list[str]] = SPECS_OPT,
     out_dir: Optional[Path] = typer.Option(None, "--out", help="Write every program and report.json here."),
 ) -> None:
     """Sample programs for a task, verify each, optionally refine. Exit 0 if one satisfies every spec."""
@@ -423,15 +435,15 @@ def dataset_build(
     tasks: Path = typer.Option(..., "--tasks", help="Task file (data/tasks/*.yaml)."),
     n: int = typer.Option(8, "-n", help="Programs sampled per task."),
     out_dir: Path = typer.Option(..., "--out"),
-    llm: str = typer.Option("local", "--llm"),
-    model: Optional[str] = typer.Option(None, "--model"),
-    adapter: Optional[Path] = typer.Option(None, "--adapter"),
-    base_url: Optional[str] = typer.Option(None, "--base-url"),
-    completions: bool = typer.Option(False, "--completions"),
-    temperature: float = typer.Option(0.8, "--temperature"),
-    max_tokens: int = typer.Option(320, "--max-tokens"),
-    seed: int = typer.Option(0, "--seed"),
-    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s"),
+    llm: str = LLM,
+    model: Optional[str] = MODEL,
+    adapter: Optional[Path] = ADAPTER,
+    base_url: Optional[str] = BASE_URL,
+    completions: bool = COMPLETIONS,
+    temperature: float = TEMPERATURE,
+    max_tokens: int = MAX_TOKENS,
+    seed: int = SEED,
+    spec: Optional[list[str]] = SPECS_OPT,
 ) -> None:
     """Sample N programs per task and keep those satisfying every spec (resumable)."""
     from .dataset import build_dataset
@@ -456,6 +468,110 @@ def dataset_build(
     out.print(f"wrote {out_dir}/train.jsonl, {out_dir}/hf and {out_dir}/stats.json", highlight=False)
 
 
+@app.command()
+def finetune(
+    data: Path = typer.Option(..., "--data", help="A `dataset build` directory, or a JSONL of prompt/completion rows."),
+    base: str = typer.Option("local", "--base", help="'local' (the bundled model) or a model directory."),
+    out_dir: Optional[Path] = typer.Option(None, "--out", help="The run directory (adapter, config, metrics, checkpoints)."),
+    config: Path = typer.Option(None, "--config", help="Training YAML (default training/lora.yaml)."),
+    max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many optimizer steps."),
+    export_openai: Optional[Path] = typer.Option(None, "--export-openai",
+                                                 help="Write the OpenAI chat fine-tuning JSONL here instead of training."),
+) -> None:
+    """LoRA fine-tuning on verified programs (resumes an interrupted run in the same --out)."""
+    from dataclasses import replace
+
+    from .finetune import DEFAULT_CONFIG, finetune as run_finetune, load_config
+    try:
+        if export_openai is not None:
+            from .openai_export import export_openai as export
+            count = export(data, export_openai)
+            out.print(f"wrote {export_openai}: {count} chat examples (format checked)", highlight=False)
+            return
+        if out_dir is None:
+            raise InputError("--out RUN_DIR is required to train")
+        cfg = load_config(config or DEFAULT_CONFIG)
+        if max_steps is not None:
+            if max_steps < 1:
+                raise InputError("--max-steps must be positive")
+            cfg = replace(cfg, max_steps=max_steps)
+        if base == "local":
+            from .models import bundled_model_dir
+            base_dir = bundled_model_dir()
+        else:
+            base_dir = Path(base)
+            if not (base_dir / "config.json").exists():
+                raise InputError(f"{base_dir}: not a Hugging Face model directory (no config.json)")
+        metrics = run_finetune(data, base_dir, out_dir, cfg, console=err)
+    except InputError as exc:
+        _fail(str(exc))
+    resumed = f", resumed at step {metrics['resumed_from_step']}" if metrics["resumed_from_step"] is not None else ""
+    out.print(f"{metrics['examples']} examples, {metrics['global_step']} steps{resumed}, train loss "
+              f"{metrics['train_loss']:.4f}, {metrics['tokens_per_s']:.0f} tokens/s; adapter in {out_dir}/adapter",
+              highlight=False)
+
+
+@app.command()
+def evaluate(
+    robot: str = typer.Option(..., "--robot", "-r"),
+    tasks: Path = typer.Option(..., "--tasks", help="Task file (data/tasks/*.yaml)."),
+    n: int = typer.Option(8, "-n", help="Programs sampled per task."),
+    label: Optional[str] = typer.Option(None, "--label", help="The run's name in reports and plots."),
+    json_out: Optional[Path] = typer.Option(None, "--out", help="Write the run's JSON here."),
+    plot: Optional[Path] = typer.Option(None, "--plot", help="Draw a PNG bar chart of this run and --compare runs."),
+    compare: Optional[list[Path]] = typer.Option(None, "--compare", help="Earlier evaluate JSON to draw beside it."),
+    llm: str = LLM,
+    model: Optional[str] = MODEL,
+    adapter: Optional[Path] = ADAPTER,
+    base_url: Optional[str] = BASE_URL,
+    completions: bool = COMPLETIONS,
+    temperature: float = TEMPERATURE,
+    max_tokens: int = MAX_TOKENS,
+    seed: int = SEED,
+    spec: Optional[list[str]] = SPECS_OPT,
+) -> None:
+    """Fraction of sampled programs satisfying each spec, with 95% Wilson intervals."""
+    from .evaluate import compliance_chart, evaluate as run_evaluation
+    from .llm import SampleConfig
+    from .prompts import load_tasks
+    from .report import compliance_table
+    try:
+        if n < 1 or max_tokens < 1:
+            raise InputError("-n and --max-tokens must be positive")
+        earlier = [_evaluation(p) for p in compare or []]
+        r = load_robot(robot)
+        specs = robot_specs(r, spec)
+        task_list = load_tasks(tasks)
+        backend = _backend(llm, model, adapter, base_url, completions)
+        cfg = SampleConfig(n=n, temperature=temperature, max_new_tokens=max_tokens, seed=seed)
+        with NuSMVPool(_workers(None)) as pool, Progress(
+                TextColumn("tasks"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err) as bar:
+            job = bar.add_task("evaluate", total=len(task_list))
+            run = run_evaluation(backend, r, specs, task_list, cfg, pool, label or f"{backend.name} on {tasks.stem}",
+                                 progress=lambda k: bar.advance(job, k))
+        run["tasks_file"] = str(tasks)
+    except InputError as exc:
+        _fail(str(exc))
+    if json_out:
+        write_text(json_out, json.dumps(run, indent=1) + "\n")
+    if plot:
+        compliance_chart(earlier + [run], plot)
+    out.print(compliance_table(earlier + [run]))
+
+
+def _evaluation(path: Path) -> dict:
+    """An earlier `evaluate --out` file."""
+    try:
+        run = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InputError(f"{path}:1: not an evaluate JSON file: {exc}") from None
+    if not isinstance(run, dict) or not {"label", "rates", "unverifiable", "samples"} <= set(run):
+        raise InputError(f"{path}:1: not an evaluate JSON file (no label/rates/unverifiable/samples)")
+    return run
+
+
 def _plan_entry(name: str, plan_file: Path, robot, specs, library: Path | None):
     """A plan item: a library entry, or a .py file (relative to the plan) verified on the spot."""
     from . import library as lib
@@ -466,6 +582,99 @@ def _plan_entry(name: str, plan_file: Path, robot, specs, library: Path | None):
     if prep.fsa is None:
         raise InputError(f"{path}:{prep.error.line}: plan item is unverifiable: {prep.error.reason}")
     return lib.Entry(name, robot.name, prep.source, prep.fsa, [], {}, path)
+
+
+# --- ROS 2: simulated robots and running verified programs and plans (issue 6) ---
+@app.command("sim")
+def sim_cmd(
+    robot: str = typer.Argument(..., help="jackal | spot | jackal-indoor (or a robot file with a ros: map)."),
+    scenario: Optional[str] = typer.Option(None, "--scenario", help="Scenario name or file (default data/scenarios/ROBOT.yaml)."),
+    duration: float = typer.Option(0.0, "--duration", help="Seconds to run (0: until Ctrl-C or SIGTERM)."),
+    rate: float = typer.Option(50.0, "--rate", help="Sensor and odometry messages per second."),
+    log: Optional[Path] = typer.Option(None, "--log", help="Write the received commands as JSONL at the end."),
+    transport: str = typer.Option("auto", "--transport", help="auto (rclpy if importable) | dds | rclpy"),
+) -> None:
+    """A simulated robot on the robot file's ROS 2 topics, with a scripted scenario."""
+    from .ros import load_ros_map
+    from .sim import Sim, load_scenario, run_sim
+    from .transport import open_transport
+    try:
+        if duration < 0 or rate <= 0:
+            raise InputError("--duration must not be negative and --rate must be positive")
+        r = load_robot(robot)
+        rosmap = load_ros_map(r)
+        sc = load_scenario(scenario or r.name, r)
+        bus = open_transport(transport, f"safe_codegen_sim_{r.name.replace('-', '_')}")
+    except InputError as exc:
+        _fail(str(exc))
+    out.print(f"sim {r.name}: topics {', '.join(t.name for t in rosmap.topics())}", highlight=False)
+    try:
+        run_sim(Sim(r, rosmap, sc, bus, rate, out), duration or None, log)
+    finally:
+        bus.close()
+
+
+@app.command("run")
+def run_cmd(
+    target: Path = typer.Argument(..., metavar="PROGRAM.py|PLAN.yaml"),
+    robot: str = typer.Option(..., "--robot", "-r"),
+    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s", help="Specs to verify and shield (default: the robot's)."),
+    transport: str = typer.Option("auto", "--transport", help="auto (rclpy if importable) | dds | rclpy"),
+    bag: Optional[Path] = typer.Option(None, "--bag", help="Record commands, odometry and sensors as a rosbag2 here."),
+    bag_storage: str = typer.Option("mcap", "--bag-storage", help="mcap | sqlite3"),
+    log: Optional[Path] = typer.Option(None, "--log", help="Write every step as JSONL here."),
+    allow_unverified: bool = typer.Option(False, "--allow-unverified", help="Run a program that is not verified safe "
+                                          "(experiments only: the runtime shield is the only check)."),
+    stale_timeout: float = typer.Option(0.5, "--stale-timeout", help="Stop when a sensor topic is silent this long (s)."),
+    startup_timeout: float = typer.Option(10.0, "--startup-timeout", help="Wait this long for the first readings (s)."),
+    rate: Optional[float] = typer.Option(None, "--rate", help="Steps per second at most (default: the robot file's)."),
+    time_scale: float = typer.Option(1.0, "--time-scale", help="The program's clock runs this many times faster (sims)."),
+    quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only blocked steps and events."),
+    library: Optional[Path] = LIBRARY,
+) -> None:
+    """Verify, then run a program or sequential plan on a robot over ROS 2 with the runtime shield.
+    Exit 0 finished, 1 refused (not verified safe), 2 bad input, 4 fail-safe halt, 130/143 interrupted."""
+    from .bridge import BridgeConfig
+    from .emit import emit_program
+    from .errors import Unverifiable
+    from .plan import load_plan
+    from .report import print_report
+    from .ros import load_ros_map
+    from .run import RunOptions, execute, refusal, warn_unverified
+    from .transport import choose
+    try:
+        if min(stale_timeout, startup_timeout, time_scale, rate or 1) <= 0:
+            raise InputError("--stale-timeout, --startup-timeout, --time-scale and --rate must be positive")
+        choose(transport)
+        r = load_robot(robot)
+        specs = robot_specs(r, spec)
+        load_ros_map(r)
+        if target.suffix in (".yaml", ".yml"):
+            plan = load_plan(target)
+            if plan.robot and plan.robot != r.name:
+                raise InputError(f"{target}: the plan is for robot '{plan.robot}', not '{r.name}'")
+            lib = {n: _plan_entry(n, target, r, specs, library) for n in dict.fromkeys(plan.names)}
+            name, source = f"{target}.emitted.py", emit_program(plan, lib)
+        else:
+            name, source = str(target), read_program(target)
+        with NuSMVPool(1) as pool:
+            result = verify_sources([(name, source)], r, specs, pool)[0]
+        if result.verdict != SAFE:
+            print_report(err, [result], {name: source})
+            if not allow_unverified:
+                err.print(refusal(result.verdict, name), highlight=False, markup=False, soft_wrap=True)
+                raise typer.Exit(1)
+            warn_unverified(err, name, result.verdict)
+        options = RunOptions(transport, bag, bag_storage, log, quiet=quiet, config=BridgeConfig(
+            stale_timeout=stale_timeout, startup_timeout=startup_timeout, rate=rate, time_scale=time_scale))
+        code = execute(name, source, r, specs, options, out)
+    except InputError as exc:
+        _fail(str(exc))
+    except Unverifiable as exc:
+        err.print(f"refusing to run {name}: line {exc.line}: {exc.reason} (fails the static sandbox checks)",
+                  highlight=False, markup=False, soft_wrap=True)
+        raise typer.Exit(1)
+    raise typer.Exit(code)
 
 
 def main() -> None:

@@ -1,0 +1,16 @@
+"""The bridge for a real Spot: launch/bridge.launch.py with robot:=spot (see launch/README.md).
+
+    ros2 launch launch/spot.launch.py program:=/path/to/program.py
+"""
+
+import os
+
+from launch import LaunchDescription
+from launch.actions import IncludeLaunchDescription
+from launch.launch_description_sources import PythonLaunchDescriptionSource
+
+
+def generate_launch_description():
+    bridge = os.path.join(os.path.dirname(os.path.abspath(__file__)), "bridge.launch.py")
+    return LaunchDescription([IncludeLaunchDescription(PythonLaunchDescriptionSource(bridge),
+                                                       launch_arguments={"robot": "spot"}.items())])
