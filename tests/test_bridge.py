@@ -152,7 +152,7 @@ def test_indoor_services_over_dds(indoor, tmp_path):
     finally:
         sim.stop()
         thread.join(timeout=5)
-    assert code == 0
+    assert code == 0, log.read_text()
     received = [(e["action"], e["msg"]["data"]) for e in sim.events]
     assert received[0] == ("go_to", "lounge") and received[1][0] == "ask"
     assert received[2:] == [("go_to", "office"), ("say", "Your backpack has been brought back")]
