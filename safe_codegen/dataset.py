@@ -18,7 +18,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from .atomic import write_text
-from .generate import generate
+from .generate import generate, task_config
 from .llm import SampleConfig
 from .nusmv import NuSMVPool
 from .prompts import Task, base_prompt, chat_messages
@@ -44,7 +44,7 @@ def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg
     for i, task in enumerate(tasks):
         record = done_dir / f"{task.name}.json"
         if not record.exists():
-            rep = generate(model, robot, specs, task, SampleConfig(**{**asdict(cfg), "seed": cfg.seed + 7919 * i}), pool)
+            rep = generate(model, robot, specs, task, task_config(cfg, i), pool)
             write_text(record, json.dumps({"task": asdict(task), "samples": [
                 {"code": s.final.code, "verdict": s.final.result.verdict, "reason": s.final.result.reason,
                  "specs": {r.name: r.holds for r in s.final.result.specs}} for s in rep.samples]}) + "\n")

@@ -93,5 +93,10 @@ def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConf
     return GenerateReport(robot.name, task, getattr(model, "name", type(model).__name__), cfg, samples)
 
 
+def task_config(cfg: SampleConfig, index: int) -> SampleConfig:
+    """The sampling config for the index-th task of a task set: its own seed, the same across runs."""
+    return replace(cfg, seed=cfg.seed + 7919 * index)
+
+
 def safe_programs(report: GenerateReport) -> list[str]:
     return [s.final.code for s in report.samples if s.final.result.verdict == SAFE]

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,15 +53,15 @@ class LocalModel:
         from .models import bundled_model_dir
         if self.threads:
             torch.set_num_threads(self.threads)
-        directory = self.path or bundled_model_dir()
+        if self.adapter is not None:
+            self.adapter = adapter_dir(self.adapter)
+        directory = self.path or (self.adapter and _adapter_base(self.adapter)) or bundled_model_dir()
         if not (Path(directory) / "config.json").exists():
             raise InputError(f"{directory}: not a Hugging Face model directory (no config.json)")
         self.tokenizer = AutoTokenizer.from_pretrained(str(directory))
         model = AutoModelForCausalLM.from_pretrained(str(directory), dtype=torch.float32)
         if self.adapter is not None:
             from peft import PeftModel
-            if not (Path(self.adapter) / "adapter_config.json").exists():
-                raise InputError(f"{self.adapter}: not a peft adapter directory (no adapter_config.json)")
             model = PeftModel.from_pretrained(model, str(self.adapter))
         self.model = model.eval()
         self.name = str(directory) + (f"+{self.adapter}" if self.adapter else "")
@@ -108,6 +109,21 @@ class LocalModel:
                 cache = out.past_key_values
                 logits = out.logits[:, -1, :]
         return [texts[i] if done[i] and texts[i] else tok.decode(tokens[i]) for i in range(cfg.n)]
+
+
+def adapter_dir(path: Path) -> Path:
+    """A peft adapter directory, given it or a `finetune` run directory holding one in adapter/."""
+    path = Path(path)
+    for d in (path / "adapter", path):
+        if (d / "adapter_config.json").exists():
+            return d
+    raise InputError(f"{path}: not a peft adapter or finetune run directory (no adapter_config.json)")
+
+
+def _adapter_base(adapter: Path) -> Path | None:
+    """The base model an adapter was trained on, when that directory is here."""
+    base = json.loads((adapter / "adapter_config.json").read_text()).get("base_model_name_or_path")
+    return Path(base) if base and (Path(base) / "config.json").exists() else None
 
 
 def _code_ids(tokenizer):

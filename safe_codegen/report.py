@@ -112,3 +112,18 @@ def print_plan(console: Console, result) -> None:
     if result.error:
         console.print(f"monolithic check failed: {result.error}", highlight=False, markup=False)
     console.print(f"verdict: {result.verdict}")
+
+
+def compliance_table(runs: list[dict]) -> Table:
+    """One row per evaluate run: rate and 95% interval per spec, all specs, unverifiable."""
+    keys = list(dict.fromkeys(k for run in runs for k in run["rates"]))
+    table = Table(show_lines=False)
+    table.add_column("run", overflow="fold")
+    table.add_column("samples", justify="right")
+    for k in keys + ["unverifiable"]:
+        table.add_column(k, justify="center")
+    for run in runs:
+        cells = [run["rates"].get(k) for k in keys] + [run["unverifiable"]]
+        table.add_row(run["label"], str(run["samples"]), *(
+            "-" if c is None else f"{c['rate']:.2f} [{c['ci95'][0]:.2f}, {c['ci95'][1]:.2f}]" for c in cells))
+    return table

@@ -42,3 +42,10 @@ def check(pool):
                               robot_specs(robot, specs), pool)[0]
 
     return run
+
+
+@pytest.fixture(scope="session")
+def tiny(tmp_path_factory):
+    """A tiny Gemma3 causal LM directory (tests/tinymodel.py), built once per session."""
+    from .tinymodel import build_tiny_model
+    return build_tiny_model(tmp_path_factory.mktemp("tiny"))

@@ -14,15 +14,8 @@ from safe_codegen.prompts import Task, base_prompt, chat_messages, extract_code,
 from safe_codegen.spec import robot_specs
 from safe_codegen.verify import verify_sources
 
-from .tinymodel import build_tiny_model
-
 SAFE = (DATA / "examples/jackal/turn_right_90_degrees_2.py").read_text()
 UNSAFE = (DATA / "examples/jackal/turn_right_90_degrees_1.py").read_text()
-
-
-@pytest.fixture(scope="session")
-def tiny(tmp_path_factory):
-    return build_tiny_model(tmp_path_factory.mktemp("tiny"))
 
 
 def test_extract_code_from_fences_prose_and_several_defs():
@@ -189,7 +182,7 @@ def test_local_backend_loads_a_peft_adapter(tiny, tmp_path):
     adapted = LocalModel(tiny, tmp_path / "adapter")
     assert adapted.name.endswith("adapter") and adapted.sample("def f():\n", cfg) != plain
     with pytest.raises(InputError, match="not a peft adapter"):
-        LocalModel(tiny, tmp_path)
+        LocalModel(tiny, tiny)  # a model directory, not an adapter
 
 
 def test_dataset_build_cli_on_tiny_model(tiny, tmp_path):
