@@ -174,12 +174,14 @@ def last_checkpoint(run_dir: Path) -> Path | None:
     return max(found)[1] if found else None
 
 
-def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConfig, console=None):
-    """The SFT trainer for prompt/completion rows over the model at `base`, with a LoRA adapter."""
+def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConfig, console=None,
+                  completion_head: bool = True):
+    """The SFT trainer for prompt/completion rows over the model at `base`, with a LoRA adapter;
+    completion_head=False keeps trl's own loss (the benchmark's baseline)."""
     import torch
     from datasets import Dataset
     from peft import LoraConfig
-    from transformers import AutoModelForCausalLM, AutoTokenizer
+    from transformers import AutoModelForCausalLM, AutoTokenizer, PrinterCallback
     from trl import SFTConfig
 
     tokenizer = AutoTokenizer.from_pretrained(str(base))
@@ -197,8 +199,11 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
     )
     peft_config = LoraConfig(r=cfg.rank, lora_alpha=cfg.alpha, lora_dropout=cfg.dropout,
                              target_modules=list(cfg.target_modules), task_type="CAUSAL_LM")
-    return _trainer_class()(model=model, args=args, train_dataset=Dataset.from_list(rows), processing_class=tokenizer,
-                            peft_config=peft_config, callbacks=[_progress_callback(console)])
+    from trl import SFTTrainer
+    trainer = (_trainer_class() if completion_head else SFTTrainer)(model=model, args=args, train_dataset=Dataset.from_list(rows), processing_class=tokenizer,
+                               peft_config=peft_config, callbacks=[_progress_callback(console)])
+    trainer.remove_callback(PrinterCallback)  # the rich bar replaces its per-step dict printing
+    return trainer
 
 
 def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console=None) -> dict:
