@@ -147,7 +147,7 @@ def test_indoor_services_over_dds(indoor, tmp_path):
         program = DATA / "examples/jackal-indoor/bring_backpack_2.py"
         log = tmp_path / "steps.jsonl"
         code = execute(str(program), program.read_text(), indoor, robot_specs(indoor),
-                       RunOptions(transport="dds", log=log, config=BridgeConfig(startup_timeout=5, stale_timeout=1)),
+                       RunOptions(transport="dds", log=log, config=BridgeConfig(startup_timeout=5, stale_timeout=5)),
                        types.SimpleNamespace(print=lambda *a, **k: None))
     finally:
         sim.stop()

@@ -194,6 +194,6 @@ def test_stale_sensors_stop_the_robot_within_the_timeout(sim, tmp_path):
     last_reading = max(t for topic in TOPICS - {"/cmd_vel", "/odometry/filtered"} for t, _ in messages[topic])
     last_command_t, last_command = messages["/cmd_vel"][-1]
     assert (last_command["linear"]["x"], last_command["angular"]["z"]) == (0.0, 0.0)
-    assert 0.4e9 <= last_command_t - last_reading <= 0.4e9 + 0.25e9
+    assert 0.4e9 <= last_command_t - last_reading <= 0.4e9 + 0.35e9  # the timeout + watchdog and DDS latency
     halt = [e for e in read_log(log) if e.get("event") == "fail-safe stop"]
     assert len(halt) == 1 and "stale sensor data" in halt[0]["reason"]
