@@ -1,0 +1,150 @@
+"""Certified compliance probabilities from an extracted generation DTMC (Spieker, Gross,
+Gotlieb, Theorem 3.1 / Corollary 1): for a property decided at success terminals,
+P_D(phi) <= P_M(phi) <= P_D(phi) + P_D(low_prob) + P_D(truncated). Also CEGAR refinement of
+the pruned mass, population coverage over a task set, and best-of-N in closed form."""
+
+from __future__ import annotations
+
+import io
+import math
+from pathlib import Path
+
+from .atomic import write_bytes, write_text
+from .dtmc import OUTCOMES, check_mass, eventually, reach_probabilities, to_prism
+from .dtmc import label_name
+from .extract import SAT_ALL, Backend, Judge, Oracle, Tree, grow, label, most_likely, to_dtmc
+
+ZERO_NOTE = ("viol_* values are lower bounds on the probability of writing a violating program; "
+             "a zero is not a proof that the model never writes one (pruned and truncated mass may hide them)")
+
+
+def check_tree(tree: Tree, prism_file: Path, storm: bool = True) -> dict[str, float]:
+    """Write the tree's DTMC as PRISM, assert mass conservation, and compute P=? [F label] for
+    every label with Storm (or backward induction when storm=False)."""
+    d = to_dtmc(tree)
+    check_mass(d)
+    write_text(prism_file, to_prism(d))
+    labels = sorted(label_name(x) for x in d.labels)
+    if storm:
+        from .storm import check_reachability
+        return check_reachability(prism_file, labels)
+    return {lab: eventually(d, lab) for lab in labels}
+
+
+def intervals(probs: dict[str, float], specs: list[str]) -> dict[str, dict]:
+    """The certified interval on P_M(sat) per spec (and all specs), with the violation mass found."""
+    slack = probs["low_prob"] + probs["truncated"]
+    out = {}
+    for spec in [*specs, None]:
+        key = SAT_ALL if spec is None else "sat_" + label_name(spec)
+        lo = probs.get(key, 0.0)
+        entry = {"lower": lo, "upper": min(1.0, lo + slack)}
+        if spec is not None:
+            entry["violation_found"] = probs.get("viol_" + label_name(spec), 0.0)
+        out[spec or "all specs"] = entry
+    return out
+
+
+def summary(tree: Tree, probs: dict[str, float]) -> dict:
+    """One extraction's numbers: size, time, outcome masses, intervals."""
+    return {"states": len(tree.nodes) + 3, "expanded": tree.expanded, "seconds": round(tree.seconds, 3),
+            "states_per_s": round(tree.expanded / tree.seconds, 2) if tree.seconds else None,
+            "critical_states": sum(n.critical for n in tree.nodes),
+            "programs": len({n.program for n in tree.nodes if n.kind == "success"}),
+            "outcomes": {o: probs[o] for o in OUTCOMES},
+            "intervals": intervals(probs, tree.specs), "note": ZERO_NOTE}
+
+
+def refine(tree: Tree, backend: Backend, judge: Judge, oracle: Oracle, prism_dir: Path, rounds: int = 3,
+           k: int = 8, epsilon: float = 0.01, storm: bool = True, progress=None) -> list[dict]:
+    """CEGAR: rank pruned (state, token) pairs by reach probability x pruned mass, re-expand the
+    top k (their subtrees with rho shrunk tenfold per round), splice, recheck; stop when
+    P(low_prob) <= epsilon or after `rounds`. Returns the summary of every round (round 0 first);
+    intervals never widen, since mass only moves out of low_prob."""
+    probs = check_tree(tree, prism_dir / "round0.pm", storm)
+    history = [{"round": 0} | summary(tree, probs)]
+    for rnd in range(1, rounds + 1):
+        if probs["low_prob"] <= epsilon:
+            break
+        reach = reach_probabilities(to_dtmc(tree))
+        ranked = sorted(((reach[i] * q, i, t, q) for i, n in enumerate(tree.nodes) for t, q in n.pruned),
+                        reverse=True)[:k]
+        if not ranked:
+            break
+        roots = []
+        for _, i, t, q in ranked:
+            roots += _splice(tree, i, t, q, judge, backend)
+        grow(tree, backend, judge, roots, tree.config.rho / 10 ** rnd, progress)
+        label(tree, oracle)
+        probs = check_tree(tree, prism_dir / f"round{rnd}.pm", storm)
+        history.append({"round": rnd, "refined": len(ranked)} | summary(tree, probs))
+    return history
+
+
+def _splice(tree: Tree, i: int, t: int, q: float, judge: Judge, backend: Backend) -> list[int]:
+    """Move token t's mass q at node i from low_prob to a new successor; returns it if open."""
+    from .extract import FINISHED, INVALID, Node
+    node = tree.nodes[i]
+    node.pruned.remove((t, q))
+    node.sinks["low_prob"] = max(0.0, node.sinks.get("low_prob", 0.0) - q)
+    tokens = node.tokens + (t,)
+    kind, program = judge(backend.decode(tokens), t in backend.eos)
+    if kind == INVALID:
+        node.sinks["invalid"] = node.sinks.get("invalid", 0.0) + q
+        return []
+    child = Node(tokens, node.prob * q, parent=i, token_prob=q)
+    if kind == FINISHED:
+        child.kind, child.program = "success", program
+    tree.nodes.append(child)
+    node.children.append((t, q, len(tree.nodes) - 1))
+    return [len(tree.nodes) - 1] if kind != FINISHED else []
+
+
+def violations(tree: Tree) -> dict[str, dict | None]:
+    """The most likely violating program per spec (None where the tree holds none)."""
+    return {spec: most_likely(tree, "viol_" + label_name(spec)) for spec in tree.specs}
+
+
+def coverage(lowers: list[float], thetas: list[float] | None = None) -> list[dict]:
+    """mu(theta): the fraction of tasks whose certified lower bound is at least theta."""
+    thetas = thetas if thetas is not None else [i / 100 for i in range(101)]
+    n = len(lowers)
+    return [{"theta": th, "mu": sum(lo >= th for lo in lowers) / n if n else 0.0} for th in thetas]
+
+
+def deployment_statement(curve: list[dict], spec: str, theta: float) -> str:
+    mu = next(c["mu"] for c in curve if abs(c["theta"] - theta) < 1e-12)
+    return f"{mu:.0%} of tasks satisfy {spec} with probability >= {theta:g} (certified lower bounds)"
+
+
+def pass_at(probabilities: list[float], n: int) -> float:
+    """Best-of-N in closed form: E_tasks[1 - (1 - P(sat))^N]."""
+    return sum(1 - (1 - p) ** n for p in probabilities) / len(probabilities) if probabilities else 0.0
+
+
+def sampled_pass_at(k: int, n: int, big_n: int) -> float:
+    """The unbiased estimate of pass@N from k successes in n samples (1 - C(n-k, N) / C(n, N))."""
+    if big_n > n:
+        return 1 - (1 - k / n) ** big_n if n else 0.0
+    return 1.0 - math.comb(n - k, big_n) / math.comb(n, big_n)
+
+
+def coverage_plot(curves: dict[str, list[dict]], path: Path) -> None:
+    """mu(theta) per curve (e.g. per temperature or model) as a PNG."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    fig, ax = plt.subplots(figsize=(6, 4))
+    for name, curve in curves.items():
+        ax.step([c["theta"] for c in curve], [c["mu"] for c in curve], where="post", label=name)
+    ax.set_xlabel("theta (certified lower bound on P(sat))")
+    ax.set_ylabel("mu(theta): fraction of tasks")
+    ax.set_ylim(-0.02, 1.02)
+    ax.set_title("Population coverage")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=120)
+    plt.close(fig)
+    write_bytes(path, buf.getvalue())
