@@ -148,3 +148,28 @@ def coverage_plot(curves: dict[str, list[dict]], path: Path) -> None:
     fig.savefig(buf, format="png", dpi=120)
     plt.close(fig)
     write_bytes(path, buf.getvalue())
+
+
+def verifier_oracle(robot, specs, pool) -> Oracle:
+    """The verifier as the oracle: NuSMV's verdict and per-spec result for each program."""
+    from .verify import verify_sources
+
+    def oracle(programs: list[str]) -> list[dict]:
+        results = verify_sources([(f"p{i}", p) for i, p in enumerate(programs)], robot, specs, pool)
+        return [{"verdict": r.verdict, "holds": {s.name: s.holds for s in r.specs}} for r in results]
+
+    return oracle
+
+
+def extract_task(model, robot, specs, task, cfg, pool, progress=None):
+    """Extract the generation tree of a LocalModel for a task's few-shot prompt, verified per spec.
+    Returns (tree, backend, judge, oracle) so that refinement can continue it."""
+    from .extract import code_judge, extract
+    from .llm import TreeBackend
+    from .prompts import base_prompt
+
+    backend = TreeBackend(model, base_prompt(robot, task))
+    judge = code_judge(task.name)
+    oracle = verifier_oracle(robot, specs, pool)
+    tree = extract(backend, judge, oracle, [s.name for s in specs], cfg, progress)
+    return tree, backend, judge, oracle

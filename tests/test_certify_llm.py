@@ -1,0 +1,69 @@
+"""Certification plumbing on the tiny Gemma3 model: KV-cache reuse and a verified extraction."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import torch
+
+from safe_codegen.certify import check_tree, extract_task, intervals, verifier_oracle
+from safe_codegen.dtmc import check_mass, eventually
+from safe_codegen.extract import ExtractConfig, to_dtmc
+from safe_codegen.llm import LocalModel, TreeBackend
+from safe_codegen.prompts import Task
+from safe_codegen.spec import robot_specs
+
+
+def _direct(model: LocalModel, prompt: str, tokens) -> np.ndarray:
+    ids = model.tokenizer(prompt, return_tensors="pt").input_ids
+    cont = torch.tensor([[int(model.vocab[t]) for t in tokens]], dtype=ids.dtype)
+    with torch.no_grad():
+        logits = model.model(input_ids=torch.cat([ids, cont], 1)).logits[0, -1].double()
+    return torch.log_softmax(logits, -1).numpy()
+
+
+def test_cached_tree_steps_match_full_forward_passes(tiny):
+    model = LocalModel(tiny)
+    prompt = "def turn():\n"
+    backend = TreeBackend(model, prompt, keep=2)
+    first = backend.logprobs([()])[0]
+    assert np.allclose(first, _direct(model, prompt, ()), atol=1e-5)
+    a, b = (int(t) for t in np.argsort(-first)[:2])
+    level1 = backend.logprobs([(a,), (b,)])
+    level2 = backend.logprobs([(b, a), (a, b), (a, a)])  # parents in one earlier call, rows reordered
+    for p, got in [((a,), level1[0]), ((b,), level1[1]), ((b, a), level2[0]), ((a, b), level2[1])]:
+        assert np.allclose(got, _direct(model, prompt, p), atol=1e-5), p
+    assert backend.recomputed == 0
+    for _ in range(2):  # evict the level-1 call: its children are recomputed from the prompt
+        backend.logprobs([(a, a, a)])
+    (deep,) = backend.logprobs([(b, b, b)])
+    assert backend.recomputed == 1
+    assert np.allclose(deep, _direct(model, prompt, (b, b, b)), atol=1e-5)
+
+
+def test_tiny_model_extraction_is_verified_and_conserves_mass(tiny, jackal, pool, tmp_path):
+    model = LocalModel(tiny)
+    specs = robot_specs(jackal, ["phi1"])
+    cfg = ExtractConfig(temperature=0.02, tau=0.01, rho=1e-3, max_depth=6, batch=4)  # sharpen random weights
+    tree, *_ = extract_task(model, jackal, specs, Task("go", "drives forward."), cfg, pool)
+    d = to_dtmc(tree)
+    mass = check_mass(d)
+    assert mass["truncated"] > 0  # random weights never finish a function in 6 tokens
+    probs = check_tree(tree, tmp_path / "tiny.pm")
+    for lab in ("low_prob", "truncated", "invalid", "sat_phi1"):
+        assert math.isclose(probs[lab], eventually(d, lab), abs_tol=1e-6)
+    iv = intervals(probs, ["phi1"])["phi1"]
+    assert 0 <= iv["lower"] <= iv["upper"] <= 1
+    assert math.isclose(iv["upper"] - iv["lower"], min(1 - iv["lower"], mass["low_prob"] + mass["truncated"]),
+                        abs_tol=1e-6)
+    assert tree.expanded > 1 and tree.model_calls >= 2
+
+
+def test_verifier_oracle_labels_programs_per_spec(jackal, pool):
+    oracle = verifier_oracle(jackal, robot_specs(jackal, ["phi1"]), pool)
+    safe = "def f():\n    while True:\n        if pedestrian_observed():\n            stop()\n        else:\n            velocity_publisher(1, 0)\n"
+    unsafe = "def f():\n    if pedestrian_observed():\n        stop()\n    velocity_publisher(1, 0)\n"
+    got = oracle([safe, unsafe, "def f():\n    os.system('x')\n"])
+    assert [g["verdict"] for g in got] == ["safe", "unsafe", "unverifiable"]
+    assert got[0]["holds"] == {"phi1": True} and got[1]["holds"] == {"phi1": False}
