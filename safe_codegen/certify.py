@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import io
 import math
+import time
 from pathlib import Path
 
 from .atomic import write_bytes, write_text
@@ -71,11 +72,13 @@ def refine(tree: Tree, backend: Backend, judge: Judge, oracle: Oracle, prism_dir
                         reverse=True)[:k]
         if not ranked:
             break
+        started = time.perf_counter()
         roots = []
         for _, i, t, q in ranked:
             roots += _splice(tree, i, t, q, judge, backend)
         grow(tree, backend, judge, roots, tree.config.rho / 10 ** rnd, progress)
         label(tree, oracle)
+        tree.seconds += time.perf_counter() - started
         probs = check_tree(tree, prism_dir / f"round{rnd}.pm", storm)
         history.append({"round": rnd, "refined": len(ranked)} | summary(tree, probs))
     return history
@@ -173,3 +176,49 @@ def extract_task(model, robot, specs, task, cfg, pool, progress=None):
     oracle = verifier_oracle(robot, specs, pool)
     tree = extract(backend, judge, oracle, [s.name for s in specs], cfg, progress)
     return tree, backend, judge, oracle
+
+
+def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, pool, out_dir: Path,
+                  rounds: int = 0, k: int = 8, epsilon: float = 0.01, pass_ns: tuple[int, ...] = (1, 5, 20),
+                  theta: float = 0.5, sampled: dict | None = None, progress=None) -> dict:
+    """Certify every task at every temperature: extraction, Storm, CEGAR rounds, the most likely
+    violations; then coverage and closed-form pass@N per temperature and spec. PRISM files go to
+    out_dir/TASK/T<temperature>/roundR.pm."""
+    from dataclasses import asdict, replace
+
+    names = [s.name for s in specs]
+    runs = []
+    for temp in temperatures:
+        for task in tasks:
+            tcfg = replace(cfg, temperature=temp)
+            tree, backend, judge, oracle = extract_task(model, robot, specs, task, tcfg, pool, progress)
+            history = refine(tree, backend, judge, oracle, out_dir / task.name / f"T{temp:g}", rounds, k, epsilon,
+                             progress=progress)
+            runs.append({"task": task.name, "temperature": temp, "rounds": history,
+                         "final": history[-1]["intervals"], "most_likely_violations": violations(tree)})
+    envelope = {}
+    for temp in temperatures:
+        mine = [r for r in runs if r["temperature"] == temp]
+        per_spec = {}
+        for spec in [*names, "all specs"]:
+            lows = [r["final"][spec]["lower"] for r in mine]
+            highs = [r["final"][spec]["upper"] for r in mine]
+            curve = coverage(lows)
+            entry = {"coverage": curve, "statement": deployment_statement(curve, spec, theta),
+                     "pass_at": {str(n): {"lower": pass_at(lows, n), "upper": pass_at(highs, n)} for n in pass_ns}}
+            if sampled is not None and spec in sampled.get("rates", {}):
+                entry["sampled_pass_at"] = _sampled(sampled, spec, [r["task"] for r in mine], pass_ns)
+            per_spec[spec] = entry
+        envelope[f"{temp:g}"] = per_spec
+    return {"model": getattr(model, "name", "?"), "robot": robot.name, "specs": names, "config": asdict(cfg),
+            "temperatures": temperatures, "theta": theta, "runs": runs, "envelope": envelope, "note": ZERO_NOTE}
+
+
+def _sampled(run: dict, spec: str, tasks: list[str], pass_ns) -> dict:
+    """pass@N estimated from an `evaluate` run's per-task samples (unbiased estimator)."""
+    rows = [t for t in run.get("per_task", []) if t["task"] in tasks]
+    out = {}
+    for n in pass_ns:
+        vals = [sampled_pass_at(round(t["rates"][spec] * t["n"]), t["n"], n) for t in rows]
+        out[str(n)] = sum(vals) / len(vals) if vals else None
+    return out | {"tasks": len(rows), "label": run.get("label"), "top_p": run.get("config", {}).get("top_p")}

@@ -677,5 +677,78 @@ def run_cmd(
     raise typer.Exit(code)
 
 
+# --- certify: probabilistic model checking of the code model (issue 7) ---
+@app.command()
+def certify(
+    robot: str = typer.Option(..., "--robot", "-r"),
+    tasks: Path = typer.Option(..., "--tasks", help="Task file (data/tasks/*.yaml)."),
+    task: Optional[list[str]] = typer.Option(None, "--task", "-t", help="Only these tasks (repeatable)."),
+    out_dir: Path = typer.Option(..., "--out", help="Writes certify.json, coverage.png and the PRISM files here."),
+    temperature: Optional[list[float]] = typer.Option(None, "--temperature", help="Repeatable (a sweep); default 1.0."),
+    tau: float = typer.Option(0.005, "--tau", help="Successor threshold on conditional probability."),
+    rho: float = typer.Option(1e-4, "--rho", help="Paths below this probability go to low_prob."),
+    max_depth: int = typer.Option(400, "--max-depth", help="Tokens; deeper unfinished paths are truncated."),
+    batch: int = typer.Option(32, "--batch", help="Frontier states per model call."),
+    refine_rounds: int = typer.Option(0, "--refine", help="CEGAR rounds."),
+    refine_k: int = typer.Option(8, "--refine-k", help="Pruned (state, token) pairs re-expanded per round."),
+    epsilon: float = typer.Option(0.01, "--epsilon", help="Stop refining once P(low_prob) is at most this."),
+    pass_n: Optional[list[int]] = typer.Option(None, "--pass-at", help="N for closed-form pass@N (default 1 5 20)."),
+    theta: float = typer.Option(0.5, "--theta", help="Threshold for the deployment statement."),
+    compare: Optional[Path] = typer.Option(None, "--compare", help="An evaluate JSON: sampled pass@N beside it."),
+    model: Optional[str] = MODEL,
+    adapter: Optional[Path] = ADAPTER,
+    spec: Optional[list[str]] = SPECS_OPT,
+) -> None:
+    """Certified intervals on the probability that the local model writes a program satisfying each
+    spec (DTMC extraction + Storm), coverage over the tasks, CEGAR refinement, pass@N."""
+    from dataclasses import replace as _replace
+
+    from .certify import certify_tasks, coverage_plot
+    from .extract import ExtractConfig
+    from .llm import LocalModel
+    from .prompts import load_tasks
+    try:
+        temps = temperature or [1.0]
+        if not 0 <= tau < 1 or not 0 <= rho < 1 or max_depth < 1 or batch < 1 or refine_rounds < 0 \
+                or refine_k < 1 or min(temps) <= 0 or not 0 <= theta <= 1 or min(pass_n or [1]) < 1:
+            raise InputError("--tau/--rho must be in [0, 1), --temperature positive, --max-depth/--batch/"
+                             "--refine-k/--pass-at positive, --refine not negative, --theta in [0, 1]")
+        sampled = _evaluation(compare) if compare else None
+        r = load_robot(robot)
+        specs = robot_specs(r, spec)
+        task_list = load_tasks(tasks)
+        if task:
+            unknown = sorted(set(task) - {t.name for t in task_list})
+            if unknown:
+                raise InputError(f"{tasks}:1: no task named {', '.join(unknown)}")
+            task_list = [t for t in task_list if t.name in task]
+        backend = LocalModel(Path(model) if model else None, adapter)
+        cfg = _replace(ExtractConfig(), tau=tau, rho=rho, max_depth=max_depth, batch=batch)
+        with NuSMVPool(_workers(None)) as pool, Progress(
+                TextColumn("states expanded"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                console=err) as bar:
+            job = bar.add_task("certify", total=None)
+            report = certify_tasks(backend, r, specs, task_list, temps, cfg, pool, out_dir, refine_rounds,
+                                   refine_k, epsilon, tuple(pass_n or (1, 5, 20)), theta, sampled,
+                                   progress=lambda k: bar.advance(job, k))
+    except InputError as exc:
+        _fail(str(exc))
+    write_text(out_dir / "certify.json", json.dumps(report, indent=1) + "\n")
+    coverage_plot({f"{sp} T={t}": report["envelope"][t][sp]["coverage"] for t in report["envelope"]
+                   for sp in report["specs"]}, out_dir / "coverage.png")
+    for run in report["runs"]:
+        last = run["rounds"][-1]
+        out.print(f"{run['task']} T={run['temperature']:g}: {last['states']} states, {last['seconds']:.1f} s "
+                  f"({last['states_per_s']} states/s), low_prob {last['outcomes']['low_prob']:.4f}", highlight=False)
+        for sp, iv in run["final"].items():
+            extra = f", violation found {iv['violation_found']:.4f}" if "violation_found" in iv else ""
+            out.print(f"  {sp}: P(sat) in [{iv['lower']:.4f}, {iv['upper']:.4f}]{extra}", highlight=False)
+    for t, per_spec in report["envelope"].items():
+        for sp, entry in per_spec.items():
+            out.print(f"T={t}: {entry['statement']}", highlight=False)
+    out.print(report["note"], highlight=False)
+    out.print(f"wrote {out_dir}/certify.json and {out_dir}/coverage.png", highlight=False)
+
+
 def main() -> None:
     app()

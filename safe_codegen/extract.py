@@ -12,6 +12,7 @@ The model is anything with the `Backend` interface (a table-driven toy model in 
 from __future__ import annotations
 
 import codeop
+import functools
 import heapq
 import math
 import time
@@ -99,6 +100,16 @@ def code_judge(name: str) -> Judge:
     line (or at end of sequence), and must then parse as a whole."""
     header = f"def {name}():\n"
 
+    @functools.lru_cache(maxsize=4096)
+    def can_continue(done: str) -> bool:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                codeop.compile_command(header + done, symbol="exec")
+        except (SyntaxError, ValueError, OverflowError):
+            return False
+        return True
+
     def judge(text: str, ended: bool) -> tuple[str, str | None]:
         cut = function_finished(text)
         if cut is not None or ended:
@@ -114,13 +125,7 @@ def code_judge(name: str) -> Judge:
         done = text[: text.rfind("\n") + 1]
         if not done.strip():
             return OPEN, None
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                codeop.compile_command(header + done, symbol="exec")
-        except (SyntaxError, ValueError, OverflowError):
-            return INVALID, None
-        return OPEN, None
+        return (OPEN, None) if can_continue(done) else (INVALID, None)
 
     return judge
 

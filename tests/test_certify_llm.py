@@ -67,3 +67,32 @@ def test_verifier_oracle_labels_programs_per_spec(jackal, pool):
     got = oracle([safe, unsafe, "def f():\n    os.system('x')\n"])
     assert [g["verdict"] for g in got] == ["safe", "unsafe", "unverifiable"]
     assert got[0]["holds"] == {"phi1": True} and got[1]["holds"] == {"phi1": False}
+
+
+def test_certify_cli_writes_intervals_coverage_and_prism(tiny, tmp_path):
+    import json
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    out = tmp_path / "cert"
+    base = [sys.executable, "-m", "safe_codegen", "certify", "-r", "jackal", "--tasks", "data/tasks/jackal-test.yaml",
+            "--task", "turn_left_100_degrees", "-s", "phi1", "--model", str(tiny), "--out", str(out)]
+    p = subprocess.run(base + ["--temperature", "0.02", "--tau", "0.01", "--rho", "0.001", "--max-depth", "5",
+                               "--refine", "1", "--refine-k", "2", "--epsilon", "0"],
+                       capture_output=True, text=True, cwd=root, timeout=300)
+    assert p.returncode == 0, p.stderr
+    report = json.loads((out / "certify.json").read_text())
+    (run,) = report["runs"]
+    assert [r["round"] for r in run["rounds"]] == [0, 1]
+    iv = run["final"]["phi1"]
+    assert 0 <= iv["lower"] <= iv["upper"] <= 1
+    assert sum(run["rounds"][-1]["outcomes"].values()) == __import__("pytest").approx(1, abs=1e-9)
+    assert (out / "turn_left_100_degrees" / "T0.02" / "round1.pm").read_text().startswith("dtmc")
+    assert (out / "coverage.png").read_bytes()[:4] == b"\x89PNG"
+    assert "phi1" in report["envelope"]["0.02"] and "statement" in report["envelope"]["0.02"]["phi1"]
+    bad = subprocess.run(base + ["--tau", "2"], capture_output=True, text=True, cwd=root, timeout=120)
+    assert bad.returncode == 2 and bad.stderr.startswith("error: ") and len(bad.stderr.strip().splitlines()) == 1
+    missing = subprocess.run(base + ["--task", "nope"], capture_output=True, text=True, cwd=root, timeout=120)
+    assert missing.returncode == 2 and "jackal-test.yaml:1: no task named nope" in missing.stderr
