@@ -59,6 +59,7 @@ class ExtractConfig:
     batch: int = 32  # frontier states per model call
     keep_pruned: int = 8  # pruned (token, p) pairs remembered per state, for refinement
     critical_gap: float = 0.1
+    max_states: int | None = None  # a budget: past it, open states are truncated (sound, wider interval)
 
 
 @dataclass
@@ -162,7 +163,7 @@ def grow(tree: Tree, backend: Backend, judge: Judge, roots: list[int], rho: floa
             todo = []
             for i in chunk:
                 node = tree.nodes[i]
-                if len(node.tokens) >= cfg.max_depth:
+                if len(node.tokens) >= cfg.max_depth or (cfg.max_states and len(tree.nodes) >= cfg.max_states):
                     node.kind = "truncated"
                     node.sinks = {"truncated": 1.0}
                 else:

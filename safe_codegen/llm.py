@@ -259,7 +259,7 @@ class TreeBackend:
         for call, js in by_call.items():
             base = self.prompt_cache if call == -1 else self.calls[call]
             rows = [0 if call == -1 else self.rows[prefixes[j][:-1]][1] for j in js]
-            cache = _select_rows(base, torch.tensor(rows))
+            cache = _select_rows(base, rows)
             last = torch.tensor([self.token_ids(prefixes[j][-1:]) for j in js])
             with torch.no_grad():
                 res = self.model.model(input_ids=last, cache=cache, use_cache=True)
@@ -271,7 +271,7 @@ class TreeBackend:
         import torch
 
         self.recomputed += 1
-        cache = _select_rows(self.prompt_cache, torch.tensor([0]))
+        cache = _select_rows(self.prompt_cache, [0])
         with torch.no_grad():
             res = self.model.model(input_ids=torch.tensor([self.token_ids(prefix)]), cache=cache, use_cache=True)
         self._store(res.past_key_values, [prefix])
@@ -289,15 +289,27 @@ class TreeBackend:
 
 
 def _select_rows(cache, rows):
-    """A new KV cache holding the given batch rows of `cache` (which is left unchanged)."""
+    """A new KV cache holding the given batch rows of `cache` (which is left unchanged: the model
+    replaces a layer's tensors when it appends, so untouched rows can be shared, not copied)."""
     import copy
 
+    import torch
+
+    rows = [int(r) for r in rows]
+    runs: list[list[int]] = []  # maximal runs of consecutive rows, copied as slices (memcpy)
+    for r in rows:
+        if runs and r == runs[-1][1]:
+            runs[-1][1] += 1
+        else:
+            runs.append([r, r + 1])
     new = copy.copy(cache)
     new.layers = []
     for layer in cache.layers:
         lay = copy.copy(layer)
         if getattr(layer, "keys", None) is not None and layer.is_initialized:
-            lay.keys = layer.keys.index_select(0, rows)
-            lay.values = layer.values.index_select(0, rows)
+            whole = len(runs) == 1 and runs[0] == [0, layer.keys.shape[0]]
+            if not whole:
+                lay.keys = torch.cat([layer.keys[a:b] for a, b in runs])
+                lay.values = torch.cat([layer.values[a:b] for a, b in runs])
         new.layers.append(lay)
     return new

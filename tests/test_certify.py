@@ -117,3 +117,16 @@ def test_code_judge():
     assert kind == "finished" and program == "def f():\n    stop()\n"
     assert judge("    if x:\n", True)[0] == "invalid"
     assert judge("", True)[0] == "invalid"
+
+
+def test_state_budget_truncates_soundly():
+    model = ToyModel(2, horizon=5)
+    tree = extract(model, toy_judge, toy_oracle, SPECS, ExtractConfig(tau=0.0, rho=0.0, max_depth=10, max_states=30))
+    d = to_dtmc(tree)
+    mass = check_mass(d)
+    full = extract(model, toy_judge, toy_oracle, SPECS, ExtractConfig(tau=0.0, rho=0.0, max_depth=10))
+    assert mass["truncated"] > 0 and len(tree.nodes) < len(full.nodes)
+    probs = {lab: eventually(d, lab) for lab in d.labels}
+    for spec, iv in intervals(probs, SPECS).items():
+        truth = true_probability(model, None if spec == "all specs" else spec)
+        assert iv["lower"] - 1e-9 <= truth <= iv["upper"] + 1e-9

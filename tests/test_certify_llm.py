@@ -35,11 +35,18 @@ def test_cached_tree_steps_match_full_forward_passes(tiny):
     for p, got in [((a,), level1[0]), ((b,), level1[1]), ((b, a), level2[0]), ((a, b), level2[1])]:
         assert np.allclose(got, _direct(model, prompt, p), atol=1e-5), p
     assert backend.recomputed == 0
+    whole = backend.logprobs([(a, b), (b, b)])  # rows 0, 1 of level 1 in order: shared, not copied
+    again = backend.logprobs([(b, a)])  # level 1's cache must be unchanged by that step
+    assert np.allclose(whole[1], _direct(model, prompt, (b, b)), atol=1e-5)
+    assert np.allclose(again[0], _direct(model, prompt, (b, a)), atol=1e-5)
     for _ in range(2):  # evict the level-1 call: its children are recomputed from the prompt
         backend.logprobs([(a, a, a)])
+    before = backend.recomputed
     (deep,) = backend.logprobs([(b, b, b)])
-    assert backend.recomputed == 1
+    assert backend.recomputed == before + 1
     assert np.allclose(deep, _direct(model, prompt, (b, b, b)), atol=1e-5)
+    (fresh,) = backend.logprobs([(b,)])  # the prompt's cache, shared by the recomputation, is intact
+    assert np.allclose(fresh, _direct(model, prompt, (b,)), atol=1e-5)
 
 
 def test_tiny_model_extraction_is_verified_and_conserves_mass(tiny, jackal, pool, tmp_path):
