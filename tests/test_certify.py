@@ -130,3 +130,16 @@ def test_state_budget_truncates_soundly():
     for spec, iv in intervals(probs, SPECS).items():
         truth = true_probability(model, None if spec == "all specs" else spec)
         assert iv["lower"] - 1e-9 <= truth <= iv["upper"] + 1e-9
+
+
+def test_critical_states_are_those_with_a_close_runner_up():
+    model = ToyModel(4, horizon=3, alpha=2.0)
+    tree = extract(model, toy_judge, toy_oracle, SPECS, ExtractConfig(tau=0.0, rho=0.0, max_depth=10))
+    d = to_dtmc(tree)
+    inner = [i for i, n in enumerate(tree.nodes) if n.kind == "inner"]
+    expected = set()
+    for i in inner:
+        top = sorted(model.probs(tree.nodes[i].tokens))[::-1]
+        if top[0] - top[1] < 0.1:
+            expected.add(i)
+    assert d.labels["critical"] == expected and 0 < len(expected) < len(inner)
