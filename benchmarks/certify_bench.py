@@ -6,7 +6,7 @@ For each model: extract the generation DTMC at temperature 1.0 (tau 0.5%, rho 1e
 on P(phi1); then sample N programs at the same temperature (top_p 1, the DTMC's semantics)
 and verify them for the Wilson estimate.
 
-    .venv/bin/python benchmarks/certify_bench.py [--max-states 20000] [--samples 20] [--threads 2]
+    .venv/bin/python benchmarks/certify_bench.py [--max-states 20000] [--samples 20] [--threads 2] [--temperature 1.0]
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ def measure(label: str, model: LocalModel, cfg: ExtractConfig, samples: int, out
                                                                max_new_tokens=cfg.max_depth, seed=0), pool)
         k = sum(any(s.name == "phi1" and s.holds for s in x.final.result.specs) for x in rep.samples)
         row["sampled"] = {"n": samples, "k": k, "rate": k / samples, "ci95": list(wilson(k, samples))}
-    print(json.dumps({x: row[x] for x in row if x != "most_likely_violation"}), flush=True)
+    print(json.dumps({x: row[x] for x in row if x not in ("most_likely_violation", "config")}), flush=True)
     return row
 
 
@@ -60,9 +60,10 @@ def main() -> None:
     ap.add_argument("--max-depth", type=int, default=400)
     ap.add_argument("--samples", type=int, default=20)
     ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--temperature", type=float, default=1.0)
     ap.add_argument("--adapter", type=Path, default=ROOT / "out/exp/run")
     args = ap.parse_args()
-    cfg = ExtractConfig(max_depth=args.max_depth, max_states=args.max_states)
+    cfg = ExtractConfig(temperature=args.temperature, max_depth=args.max_depth, max_states=args.max_states)
     out = ROOT / "out/certify_bench"
     rows = []
     with NuSMVPool(1) as pool:
@@ -72,7 +73,11 @@ def main() -> None:
                                 out, pool))
         else:
             print(f"no adapter in {args.adapter}: fine-tuned model not measured")
-    write_text(ROOT / "benchmarks/results/certify_bench.json", json.dumps(rows, indent=1) + "\n")
+    path = ROOT / "benchmarks/results/certify_bench.json"
+    old = json.loads(path.read_text()) if path.exists() else []  # rows of other temperatures stay
+    key = lambda r: (r["label"], r["config"]["temperature"], r["config"]["max_states"])  # noqa: E731
+    mine = {key(r) for r in rows}
+    write_text(path, json.dumps([r for r in old if key(r) not in mine] + rows, indent=1) + "\n")
 
 
 if __name__ == "__main__":
