@@ -513,8 +513,9 @@ def finetune(
 
 @app.command()
 def evaluate(
-    robot: str = typer.Option(..., "--robot", "-r"),
-    tasks: Path = typer.Option(..., "--tasks", help="Task file (data/tasks/*.yaml)."),
+    robot: Optional[str] = typer.Option(None, "--robot", "-r"),
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task file (data/tasks/*.yaml); none: only "
+                                                               "tabulate and draw the --compare runs."),
     n: int = typer.Option(8, "-n", help="Programs sampled per task."),
     label: Optional[str] = typer.Option(None, "--label", help="The run's name in reports and plots."),
     json_out: Optional[Path] = typer.Option(None, "--out", help="Write the run's JSON here."),
@@ -539,6 +540,13 @@ def evaluate(
         if n < 1 or max_tokens < 1:
             raise InputError("-n and --max-tokens must be positive")
         earlier = [_evaluation(p) for p in compare or []]
+        if tasks is None or robot is None:
+            if tasks is not None or robot is not None or not earlier:
+                raise InputError("give --robot and --tasks to evaluate a model, or only --compare runs to draw them")
+            if plot:
+                compliance_chart(earlier, plot)
+            out.print(compliance_table(earlier))
+            return
         r = load_robot(robot)
         specs = robot_specs(r, spec)
         task_list = load_tasks(tasks)

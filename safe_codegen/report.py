@@ -116,7 +116,8 @@ def print_plan(console: Console, result) -> None:
 
 def compliance_table(runs: list[dict]) -> Table:
     """One row per evaluate run: rate and 95% interval per spec, all specs, unverifiable."""
-    keys = list(dict.fromkeys(k for run in runs for k in run["rates"]))
+    from .evaluate import ALL
+    keys = [k for k in dict.fromkeys(k for run in runs for k in run["rates"]) if k != ALL] + [ALL]
     table = Table(show_lines=False)
     table.add_column("run", overflow="fold")
     table.add_column("samples", justify="right")

@@ -70,6 +70,10 @@ def test_evaluate_cli_on_tiny_model_draws_a_comparison(tiny, tmp_path):
                        text=True, cwd=ROOT, timeout=300)
     assert p.returncode == 0, p.stderr
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and "tiny" in p.stdout and "second" in p.stdout
+    both = tmp_path / "both.png"
+    p = subprocess.run([sys.executable, "-m", "safe_codegen", "evaluate", "--compare", str(first), "--compare",
+                        str(first), "--plot", str(both)], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 0 and both.read_bytes()[:4] == b"\x89PNG" and p.stdout.count("tiny") == 2, p.stderr
     bad = tmp_path / "bad.json"
     bad.write_text("{}")
     p = subprocess.run(base + ["--compare", str(bad)], capture_output=True, text=True, cwd=ROOT, timeout=300)
