@@ -82,14 +82,16 @@ def compliance_chart(runs: list[dict], path: Path) -> None:
 
     groups = list(dict.fromkeys(key for run in runs for key in run["rates"]))
     groups = [g for g in groups if g != ALL] + [ALL]
-    width = 0.8 / len(runs)
-    fig, ax = plt.subplots(figsize=(max(6.0, 1.1 * len(groups) * len(runs) + 2), 4.2))
+    present = {key: [j for j, run in enumerate(runs) if key in run["rates"]] for key in groups}
+    width = 0.8 / max(len(js) for js in present.values())
+    fig, ax = plt.subplots(figsize=(min(12.0, 2.0 + 0.45 * sum(map(len, present.values()))), 4.2))
     for j, run in enumerate(runs):
         xs, ys, lo, hi = [], [], [], []
         for g, key in enumerate(groups):
-            if key in run["rates"]:
+            if j in present[key]:
                 r = run["rates"][key]
-                xs.append(g - 0.4 + width * (j + 0.5))
+                slot = present[key].index(j) - (len(present[key]) - 1) / 2  # the group's bars, centred
+                xs.append(g + width * slot)
                 ys.append(r["rate"])
                 lo.append(r["rate"] - r["ci95"][0])
                 hi.append(r["ci95"][1] - r["rate"])
@@ -97,10 +99,10 @@ def compliance_chart(runs: list[dict], path: Path) -> None:
                       label=f"{run['label']} (n={run['samples']}, unverifiable {run['unverifiable']['rate']:.0%})")
         ax.bar_label(bars, labels=[f"{y:.2f}" for y in ys], fontsize=7, padding=2)
     ax.set_xticks(range(len(groups)), groups)
-    ax.set_ylim(0, 1.1)
+    ax.set_ylim(0, 1.25)
     ax.set_ylabel("fraction of sampled programs satisfying")
     ax.set_title("Specification compliance (95% Wilson intervals)")
-    ax.legend(fontsize=7, loc="upper left")
+    ax.legend(fontsize=7, loc="upper left", ncol=2)
     fig.tight_layout()
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=130)
