@@ -56,7 +56,7 @@ class ExtractConfig:
     tau: float = 0.005
     rho: float = 1e-4
     max_depth: int = 400  # tokens; the programs are ~100-300 tokens
-    batch: int = 32  # frontier states per model call
+    batch: int = 16  # frontier states per model call (each row holds a copy of the prompt's KV cache)
     keep_pruned: int = 8  # pruned (token, p) pairs remembered per state, for refinement
     critical_gap: float = 0.1
     max_states: int | None = None  # a budget: past it, open states are truncated (sound, wider interval)

@@ -216,7 +216,7 @@ class TreeBackend:
     step from their parents' cached rows; a prefix whose parent is not cached is recomputed
     from the prompt's cache."""
 
-    def __init__(self, model: LocalModel, prompt: str, keep: int = 48) -> None:
+    def __init__(self, model: LocalModel, prompt: str, keep: int = 8) -> None:
         import torch
 
         self.model, self.keep = model, keep
