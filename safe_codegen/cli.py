@@ -425,6 +425,24 @@ def _backend(llm: str, model: str | None, adapter: Path | None, base_url: str | 
     raise InputError(f"--llm must be 'local' or 'openai', not '{llm}'")
 
 
+def _task_sampling(robot: str, spec, tasks: Path, llm: str, model, adapter, base_url, completions: bool,
+                   n: int, temperature: float, max_tokens: int, seed: int):
+    """What dataset build and evaluate both need: robot, specs, tasks, model backend, sampling config."""
+    from .llm import SampleConfig
+    from .prompts import load_tasks
+    if n < 1 or max_tokens < 1:
+        raise InputError("-n and --max-tokens must be positive")
+    r = load_robot(robot)
+    specs = robot_specs(r, spec)
+    task_list = load_tasks(tasks)
+    backend = _backend(llm, model, adapter, base_url, completions)
+    return r, specs, task_list, backend, SampleConfig(n=n, temperature=temperature, max_new_tokens=max_tokens, seed=seed)
+
+
+def _task_bar() -> Progress:
+    return Progress(TextColumn("tasks"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err)
+
+
 dataset_app = typer.Typer(no_args_is_help=True, help="Supervised fine-tuning datasets of verified programs.")
 app.add_typer(dataset_app, name="dataset")
 
@@ -447,18 +465,10 @@ def dataset_build(
 ) -> None:
     """Sample N programs per task and keep those satisfying every spec (resumable)."""
     from .dataset import build_dataset
-    from .llm import SampleConfig
-    from .prompts import load_tasks
     try:
-        if n < 1:
-            raise InputError("-n must be positive")
-        r = load_robot(robot)
-        specs = robot_specs(r, spec)
-        task_list = load_tasks(tasks)
-        backend = _backend(llm, model, adapter, base_url, completions)
-        cfg = SampleConfig(n=n, temperature=temperature, max_new_tokens=max_tokens, seed=seed)
-        with NuSMVPool(_workers(None)) as pool, Progress(
-                TextColumn("tasks"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err) as bar:
+        r, specs, task_list, backend, cfg = _task_sampling(robot, spec, tasks, llm, model, adapter, base_url,
+                                                           completions, n, temperature, max_tokens, seed)
+        with NuSMVPool(_workers(None)) as pool, _task_bar() as bar:
             job = bar.add_task("dataset", total=len(task_list))
             stats = build_dataset(backend, r, specs, task_list, cfg, out_dir, pool,
                                   progress=lambda k: bar.advance(job, k))
@@ -533,12 +543,8 @@ def evaluate(
 ) -> None:
     """Fraction of sampled programs satisfying each spec, with 95% Wilson intervals."""
     from .evaluate import compliance_chart, evaluate as run_evaluation
-    from .llm import SampleConfig
-    from .prompts import load_tasks
     from .report import compliance_table
     try:
-        if n < 1 or max_tokens < 1:
-            raise InputError("-n and --max-tokens must be positive")
         earlier = [_evaluation(p) for p in compare or []]
         if tasks is None or robot is None:
             if tasks is not None or robot is not None or not earlier:
@@ -547,13 +553,9 @@ def evaluate(
                 compliance_chart(earlier, plot)
             out.print(compliance_table(earlier))
             return
-        r = load_robot(robot)
-        specs = robot_specs(r, spec)
-        task_list = load_tasks(tasks)
-        backend = _backend(llm, model, adapter, base_url, completions)
-        cfg = SampleConfig(n=n, temperature=temperature, max_new_tokens=max_tokens, seed=seed)
-        with NuSMVPool(_workers(None)) as pool, Progress(
-                TextColumn("tasks"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err) as bar:
+        r, specs, task_list, backend, cfg = _task_sampling(robot, spec, tasks, llm, model, adapter, base_url,
+                                                           completions, n, temperature, max_tokens, seed)
+        with NuSMVPool(_workers(None)) as pool, _task_bar() as bar:
             job = bar.add_task("evaluate", total=len(task_list))
             run = run_evaluation(backend, r, specs, task_list, cfg, pool, label or f"{backend.name} on {tasks.stem}",
                                  progress=lambda k: bar.advance(job, k))

@@ -20,6 +20,7 @@ import yaml
 
 from .atomic import write_text
 from .errors import InputError
+from .jsonl import read_jsonl
 from .paths import ROOT
 from .yamlfile import LineDict, line_of, load_yaml
 
@@ -50,7 +51,8 @@ def load_config(path: Path) -> FinetuneConfig:
         return FinetuneConfig()
     if not isinstance(data, LineDict):
         raise InputError(f"{path}:1: a training config is a mapping of FinetuneConfig fields")
-    kinds = {f.name: type(getattr(FinetuneConfig(), f.name)) for f in fields(FinetuneConfig)}
+    default = FinetuneConfig()
+    kinds = {f.name: type(getattr(default, f.name)) for f in fields(FinetuneConfig)}
     values = {}
     for key, value in data.items():
         if key not in kinds:
@@ -86,13 +88,7 @@ def load_rows(data: Path) -> list[dict]:
         rows = [{"prompt": r["prompt"], "completion": r["completion"]} for r in ds]
     elif data.is_file():
         rows = []
-        for n, line in enumerate(data.read_text(encoding="utf-8").splitlines(), 1):
-            if not line.strip():
-                continue
-            try:
-                row = json.loads(line)
-            except json.JSONDecodeError as exc:
-                raise InputError(f"{data}:{n}: not JSON: {exc.msg}") from None
+        for n, row in read_jsonl(data):
             if not (isinstance(row, dict) and isinstance(row.get("prompt"), str) and isinstance(row.get("completion"), str)):
                 hint = " (chat rows are for hosted fine-tuning: give the dataset directory)" if isinstance(row, dict) and "messages" in row else ""
                 raise InputError(f"{data}:{n}: a row needs string fields 'prompt' and 'completion'{hint}")

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from .atomic import write_text
 from .errors import InputError
+from .jsonl import read_jsonl
 
 ROLES = {"system", "user", "assistant", "tool", "function"}
 MESSAGE_KEYS = {"role", "content", "name", "weight", "function_call", "tool_calls", "tool_call_id"}
@@ -21,13 +22,7 @@ def chat_rows(data: Path) -> list[dict]:
     if not path.is_file():
         raise InputError(f"{path}: no such file (give a `dataset build` directory or a JSONL file)")
     rows = []
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            row = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise InputError(f"{path}:{n}: not JSON: {exc.msg}") from None
+    for n, row in read_jsonl(path):
         if isinstance(row, dict) and "messages" not in row and {"prompt", "completion"} <= set(row):
             row = {"messages": [{"role": "user", "content": row["prompt"]},
                                 {"role": "assistant", "content": row["completion"]}]}
