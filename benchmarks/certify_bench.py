@@ -41,7 +41,7 @@ def measure(label: str, model: LocalModel, cfg: ExtractConfig, samples: int, out
     row = {"label": label, "model": model.name, "task": task.name, "config": asdict(cfg),
            "states": len(tree.nodes) + 3, "expanded": tree.expanded, "extract_seconds": round(tree.seconds, 1),
            "states_per_s": round(tree.expanded / tree.seconds, 1), "storm_seconds": round(storm_s, 2),
-           "recomputed_prefixes": backend.recomputed,
+           "model_calls": backend.count,
            "programs": len({n.program for n in tree.nodes if n.kind == "success"}),
            "outcomes": {k: probs[k] for k in ("success", "low_prob", "invalid", "truncated")},
            "phi1": intervals(probs, ["phi1"])["phi1"], "most_likely_violation": violations(tree)["phi1"]}

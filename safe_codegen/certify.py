@@ -168,7 +168,7 @@ def extract_task(model, robot, specs, task, cfg, pool, progress=None):
     """Extract the generation tree of a LocalModel for a task's few-shot prompt, verified per spec.
     Returns (tree, backend, judge, oracle) so that refinement can continue it."""
     from .extract import code_judge, extract
-    from .llm import TreeBackend
+    from .treeattn import TreeBackend
     from .prompts import base_prompt
 
     backend = TreeBackend(model, base_prompt(robot, task))

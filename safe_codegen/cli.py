@@ -698,7 +698,7 @@ def certify(
     tau: float = typer.Option(0.005, "--tau", help="Successor threshold on conditional probability."),
     rho: float = typer.Option(1e-4, "--rho", help="Paths below this probability go to low_prob."),
     max_depth: int = typer.Option(400, "--max-depth", help="Tokens; deeper unfinished paths are truncated."),
-    batch: int = typer.Option(16, "--batch", help="Frontier states per model call."),
+    batch: int = typer.Option(64, "--batch", help="Frontier states per model call."),
     refine_rounds: int = typer.Option(0, "--refine", help="CEGAR rounds."),
     refine_k: int = typer.Option(8, "--refine-k", help="Pruned (state, token) pairs re-expanded per round."),
     epsilon: float = typer.Option(0.01, "--epsilon", help="Stop refining once P(low_prob) is at most this."),

@@ -7,7 +7,7 @@ below rho. Unfinished paths at depth d_max go to `truncated`; prefixes failing t
 check go to `invalid`; finished programs are `success` terminals labelled by the oracle.
 
 The model is anything with the `Backend` interface (a table-driven toy model in the tests,
-`llm.TreeBackend` for a LocalModel), so the same code extracts both."""
+`treeattn.TreeBackend` for a LocalModel), so the same code extracts both."""
 
 from __future__ import annotations
 
@@ -17,6 +17,7 @@ import heapq
 import math
 import time
 import warnings
+from collections import deque
 from dataclasses import dataclass, field
 from typing import Callable, Protocol
 
@@ -56,7 +57,7 @@ class ExtractConfig:
     tau: float = 0.005
     rho: float = 1e-4
     max_depth: int = 400  # tokens; the programs are ~100-300 tokens
-    batch: int = 16  # frontier states per model call (each row holds a copy of the prompt's KV cache)
+    batch: int = 64  # frontier states per model call
     keep_pruned: int = 8  # pruned (token, p) pairs remembered per state, for refinement
     critical_gap: float = 0.1
     max_states: int | None = None  # a budget: past it, open states are truncated (sound, wider interval)
@@ -152,33 +153,28 @@ def extract(backend: Backend, judge: Judge, oracle: Oracle, specs: list[str], cf
 
 def grow(tree: Tree, backend: Backend, judge: Judge, roots: list[int], rho: float,
          progress: Callable[[int], None] | None = None) -> None:
-    """Expand the open nodes `roots` and everything below them (breadth first, in batches that
-    keep siblings together so a backend can reuse its parents' KV cache)."""
+    """Expand the open nodes `roots` and everything below them, breadth first, `cfg.batch`
+    states per model call."""
     cfg = tree.config
-    queue = [list(roots)]
+    queue = deque(roots)
     while queue:
-        group = queue.pop(0)
-        for k in range(0, len(group), cfg.batch):
-            chunk = group[k:k + cfg.batch]
-            todo = []
-            for i in chunk:
-                node = tree.nodes[i]
-                if len(node.tokens) >= cfg.max_depth or (cfg.max_states and len(tree.nodes) >= cfg.max_states):
-                    node.kind = "truncated"
-                    node.sinks = {"truncated": 1.0}
-                else:
-                    todo.append(i)
-            if not todo:
-                continue
-            logps = backend.logprobs([tree.nodes[i].tokens for i in todo])
-            tree.model_calls += 1
-            born = []
-            for i, logp in zip(todo, logps):
-                born += _expand(tree, i, _distribution(logp, cfg.temperature), backend, judge, rho)
-            if progress:
-                progress(len(todo))
-            if born:
-                queue.append(born)
+        todo = []
+        while queue and len(todo) < cfg.batch:
+            i = queue.popleft()
+            node = tree.nodes[i]
+            if len(node.tokens) >= cfg.max_depth or (cfg.max_states and len(tree.nodes) >= cfg.max_states):
+                node.kind = "truncated"
+                node.sinks = {"truncated": 1.0}
+            else:
+                todo.append(i)
+        if not todo:
+            continue
+        logps = backend.logprobs([tree.nodes[i].tokens for i in todo])
+        tree.model_calls += 1
+        for i, logp in zip(todo, logps):
+            queue.extend(_expand(tree, i, _distribution(logp, cfg.temperature), backend, judge, rho))
+        if progress:
+            progress(len(todo))
 
 
 def _expand(tree: Tree, i: int, p: np.ndarray, backend: Backend, judge: Judge, rho: float) -> list[int]:

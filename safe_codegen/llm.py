@@ -82,7 +82,7 @@ class LocalModel:
         done = [False] * cfg.n
         with torch.no_grad():
             out = self.model(input_ids=ids, use_cache=True)
-            cache = out.past_key_values
+            cache = out.cache
             cache.batch_repeat_interleave(cfg.n)  # the shared prompt is encoded once
             logits = out.logits[:, -1, :].repeat(cfg.n, 1)
             tokens: list[list[int]] = [[] for _ in range(cfg.n)]
@@ -106,7 +106,7 @@ class LocalModel:
                 if all(done):
                     break
                 out = self.model(input_ids=nxt[:, None], cache=cache, use_cache=True)
-                cache = out.past_key_values
+                cache = out.cache
                 logits = out.logits[:, -1, :]
         return [texts[i] if done[i] and texts[i] else tok.decode(tokens[i]) for i in range(cfg.n)]
 
@@ -206,110 +206,3 @@ class OpenAIModel:
             raise InputError(f"cannot reach the OpenAI-compatible server at {self.base_url or 'api.openai.com'}") from None
         except openai.AuthenticationError as exc:
             raise InputError(f"the server refused the API key: {exc.message}") from None
-
-
-class TreeBackend:
-    """Next-token log-probabilities of a LocalModel for many continuations of one prompt, for
-    generation-tree extraction (extract.Backend). Token indices are rows of the model's output
-    layer (the code vocabulary when restricted). The prompt is encoded once; each call's KV
-    cache is kept (the last `keep` calls) so that the children of a batch are computed by one
-    step from their parents' cached rows; a prefix whose parent is not cached is recomputed
-    from the prompt's cache."""
-
-    def __init__(self, model: LocalModel, prompt: str, keep: int = 8) -> None:
-        import torch
-
-        self.model, self.keep = model, keep
-        tok = model.tokenizer
-        self.ids = model.vocab if model.vocab is not None else None
-        extra = getattr(model.model.generation_config, "eos_token_id", None)
-        eos_ids = {tok.eos_token_id} | set(extra if isinstance(extra, list) else [extra] if extra is not None else [])
-        if self.ids is None:
-            self.eos = {int(e) for e in eos_ids if e is not None}
-        else:
-            self.eos = {i for i, t in enumerate(self.ids.tolist()) if t in eos_ids}
-        with torch.no_grad():
-            out = model.model(input_ids=tok(prompt, return_tensors="pt").input_ids, use_cache=True)
-        self.prompt_cache = out.past_key_values
-        self.prompt_logp = torch.log_softmax(out.logits[0, -1].double(), -1)
-        self.calls: dict[int, object] = {}  # call number -> its batched KV cache
-        self.rows: dict[tuple[int, ...], tuple[int, int]] = {}  # prefix -> (call, row)
-        self.count = 0
-        self.recomputed = 0
-
-    def token_ids(self, tokens: tuple[int, ...]) -> list[int]:
-        return [int(self.ids[t]) for t in tokens] if self.ids is not None else list(tokens)
-
-    def decode(self, tokens: tuple[int, ...]) -> str:
-        return self.model.tokenizer.decode(self.token_ids(tokens))
-
-    def logprobs(self, prefixes: list[tuple[int, ...]]):
-        import numpy as np
-        import torch
-
-        out = np.empty((len(prefixes), len(self.prompt_logp)))
-        by_call: dict[int, list[int]] = {}
-        for j, p in enumerate(prefixes):
-            if not p:
-                out[j] = self.prompt_logp.numpy()
-            elif p[:-1] in self.rows or len(p) == 1:
-                by_call.setdefault(self.rows[p[:-1]][0] if len(p) > 1 else -1, []).append(j)
-            else:
-                out[j] = self._recompute(p)
-        for call, js in by_call.items():
-            base = self.prompt_cache if call == -1 else self.calls[call]
-            rows = [0 if call == -1 else self.rows[prefixes[j][:-1]][1] for j in js]
-            cache = _select_rows(base, rows)
-            last = torch.tensor([self.token_ids(prefixes[j][-1:]) for j in js])
-            with torch.no_grad():
-                res = self.model.model(input_ids=last, cache=cache, use_cache=True)
-            out[js] = torch.log_softmax(res.logits[:, -1].double(), -1).numpy()
-            self._store(res.past_key_values, [prefixes[j] for j in js])
-        return out
-
-    def _recompute(self, prefix: tuple[int, ...]):
-        import torch
-
-        self.recomputed += 1
-        cache = _select_rows(self.prompt_cache, [0])
-        with torch.no_grad():
-            res = self.model.model(input_ids=torch.tensor([self.token_ids(prefix)]), cache=cache, use_cache=True)
-        self._store(res.past_key_values, [prefix])
-        return torch.log_softmax(res.logits[0, -1].double(), -1).numpy()
-
-    def _store(self, cache, prefixes: list[tuple[int, ...]]) -> None:
-        self.count += 1
-        self.calls[self.count] = cache
-        for row, p in enumerate(prefixes):
-            self.rows[p] = (self.count, row)
-        old = self.count - self.keep
-        if old in self.calls:
-            del self.calls[old]
-            self.rows = {p: cr for p, cr in self.rows.items() if cr[0] > old}
-
-
-def _select_rows(cache, rows):
-    """A new KV cache holding the given batch rows of `cache` (which is left unchanged: the model
-    replaces a layer's tensors when it appends, so untouched rows can be shared, not copied)."""
-    import copy
-
-    import torch
-
-    rows = [int(r) for r in rows]
-    runs: list[list[int]] = []  # maximal runs of consecutive rows, copied as slices (memcpy)
-    for r in rows:
-        if runs and r == runs[-1][1]:
-            runs[-1][1] += 1
-        else:
-            runs.append([r, r + 1])
-    new = copy.copy(cache)
-    new.layers = []
-    for layer in cache.layers:
-        lay = copy.copy(layer)
-        if getattr(layer, "keys", None) is not None and layer.is_initialized:
-            whole = len(runs) == 1 and runs[0] == [0, layer.keys.shape[0]]
-            if not whole:
-                lay.keys = torch.cat([layer.keys[a:b] for a, b in runs])
-                lay.values = torch.cat([layer.values[a:b] for a, b in runs])
-        new.layers.append(lay)
-    return new

@@ -1,4 +1,4 @@
-"""Certification plumbing on the tiny Gemma3 model: KV-cache reuse and a verified extraction."""
+"""Certification plumbing on the tiny Gemma3 model: tree attention and a verified extraction."""
 
 from __future__ import annotations
 
@@ -10,9 +10,11 @@ import torch
 from safe_codegen.certify import check_tree, extract_task, intervals, verifier_oracle
 from safe_codegen.dtmc import check_mass, eventually
 from safe_codegen.extract import ExtractConfig, to_dtmc
-from safe_codegen.llm import LocalModel, TreeBackend
+from safe_codegen.llm import LocalModel
+from safe_codegen.paths import DATA
 from safe_codegen.prompts import Task
 from safe_codegen.spec import robot_specs
+from safe_codegen.treeattn import TreeBackend
 
 
 def _direct(model: LocalModel, prompt: str, tokens) -> np.ndarray:
@@ -23,30 +25,26 @@ def _direct(model: LocalModel, prompt: str, tokens) -> np.ndarray:
     return torch.log_softmax(logits, -1).numpy()
 
 
-def test_cached_tree_steps_match_full_forward_passes(tiny):
+def test_tree_attention_matches_full_forward_passes(tiny):
+    """Every state's distribution equals a plain forward pass over prompt + prefix, also for
+    prefixes reaching past the sliding window (128 tokens in the tiny model; the prompt alone
+    is longer), siblings and cousins in one batch, and ancestors never asked for."""
     model = LocalModel(tiny)
-    prompt = "def turn():\n"
-    backend = TreeBackend(model, prompt, keep=2)
+    prompt = (DATA / "examples/jackal/turn_right_90_degrees_1.py").read_text()[:600]
+    backend = TreeBackend(model, prompt, capacity=4)  # small: the store must grow
+    assert backend.prompt_len > 128
+    rng = np.random.default_rng(0)
+    vocab = len(backend.prompt_logp)
+    deep = tuple(int(t) for t in rng.integers(0, vocab, size=150))
     first = backend.logprobs([()])[0]
-    assert np.allclose(first, _direct(model, prompt, ()), atol=1e-5)
     a, b = (int(t) for t in np.argsort(-first)[:2])
-    level1 = backend.logprobs([(a,), (b,)])
-    level2 = backend.logprobs([(b, a), (a, b), (a, a)])  # parents in one earlier call, rows reordered
-    for p, got in [((a,), level1[0]), ((b,), level1[1]), ((b, a), level2[0]), ((a, b), level2[1])]:
-        assert np.allclose(got, _direct(model, prompt, p), atol=1e-5), p
-    assert backend.recomputed == 0
-    whole = backend.logprobs([(a, b), (b, b)])  # rows 0, 1 of level 1 in order: shared, not copied
-    again = backend.logprobs([(b, a)])  # level 1's cache must be unchanged by that step
-    assert np.allclose(whole[1], _direct(model, prompt, (b, b)), atol=1e-5)
-    assert np.allclose(again[0], _direct(model, prompt, (b, a)), atol=1e-5)
-    for _ in range(2):  # evict the level-1 call: its children are recomputed from the prompt
-        backend.logprobs([(a, a, a)])
-    before = backend.recomputed
-    (deep,) = backend.logprobs([(b, b, b)])
-    assert backend.recomputed == before + 1
-    assert np.allclose(deep, _direct(model, prompt, (b, b, b)), atol=1e-5)
-    (fresh,) = backend.logprobs([(b,)])  # the prompt's cache, shared by the recomputation, is intact
-    assert np.allclose(fresh, _direct(model, prompt, (b,)), atol=1e-5)
+    batches = [[(a,), (b,)], [(b, a), (a, b), (a, a)], [deep[:140] + (a,), deep, deep[:60] + (b,), (a, b, b)]]
+    for prefixes in batches:
+        got = backend.logprobs(prefixes)
+        for p, row in zip(prefixes, got):
+            assert np.allclose(row, _direct(model, prompt, p), atol=1e-5), len(p)
+    assert np.allclose(first, _direct(model, prompt, ()), atol=1e-5)
+    assert backend.count == 2 + 149 + 1  # two levels; the deep path's 149 missing ancestors, a depth a call; the batch
 
 
 def test_tiny_model_extraction_is_verified_and_conserves_mass(tiny, jackal, pool, tmp_path):
