@@ -4,7 +4,10 @@ to ROS 2 nodes on the wire. Without $CYCLONEDDS_URI it stays on loopback, withou
 
 from __future__ import annotations
 
+import atexit
 import os
+import threading
+import weakref
 from functools import lru_cache
 from typing import Callable
 
@@ -67,11 +70,38 @@ def dds_qos(q: Qos) -> DdsQos:
     )
 
 
-@lru_cache(maxsize=None)
+_domains: dict[int, Domain] = {}
+_open: "weakref.WeakSet[DdsTransport]" = weakref.WeakSet()
+_lock = threading.Lock()
+
+
 def _domain(domain_id: int) -> Domain | None:
     """The process's domain with the loopback configuration (one per process and id), unless
     $CYCLONEDDS_URI configures it."""
-    return None if os.environ.get("CYCLONEDDS_URI") else Domain(domain_id, LOOPBACK)
+    if os.environ.get("CYCLONEDDS_URI"):
+        return None
+    with _lock:
+        if domain_id not in _domains:
+            _domains[domain_id] = Domain(domain_id, LOOPBACK)
+        return _domains[domain_id]
+
+
+def _delete(entity) -> None:
+    """Delete a DDS entity now. cyclonedds deletes one when its Python object is collected, which
+    at interpreter shutdown can come after the interpreter stopped accepting the callbacks of
+    DDS's own threads (a segfault at exit); this makes the order explicit."""
+    entity.__del__()
+
+
+@atexit.register
+def _close_all() -> None:
+    """Before the interpreter shuts down: close every open transport, then the domains."""
+    for transport in list(_open):
+        transport.close()
+    with _lock:
+        for domain in _domains.values():
+            _delete(domain)
+        _domains.clear()
 
 
 class DdsTransport:
@@ -83,6 +113,7 @@ class DdsTransport:
         self.participant = DomainParticipant(domain_id)
         self._topics: dict[str, DdsTopic] = {}
         self._entities: list = []
+        _open.add(self)
 
     def _topic(self, topic: Topic) -> DdsTopic:
         if topic.name not in self._topics:
@@ -109,10 +140,16 @@ class DdsTransport:
         self._entities.append(reader)
 
     def close(self) -> None:
-        """Detach the readers' listeners (no callbacks after this) and drop every entity."""
+        """Detach the readers' listeners (no callbacks after this), then delete every entity,
+        children first. Idempotent."""
+        if self.participant is None:
+            return
         for entity in self._entities:
             if isinstance(entity, DataReader):
                 entity.set_listener(None)
+        for entity in [*self._entities, *self._topics.values(), self.participant]:
+            _delete(entity)
         self._entities.clear()
         self._topics.clear()
         self.participant = None
+        _open.discard(self)

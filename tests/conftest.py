@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+import sys
 import textwrap
 
 import pytest
@@ -49,3 +51,24 @@ def tiny(tmp_path_factory):
     """A tiny Gemma3 causal LM directory (tests/tinymodel.py), built once per session."""
     from .tinymodel import build_tiny_model
     return build_tiny_model(tmp_path_factory.mktemp("tiny"))
+
+
+_STATUS = pytest.StashKey[int]()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    session.config.stash[_STATUS] = int(exitstatus)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure(config):
+    """End the test process without the interpreter's teardown, once pytest has reported. A CI run
+    once segfaulted there after every test had passed (a native library's finalizer running after
+    its threads outlived Python; not reproduced here). The package's own exit paths are tested in
+    subprocesses (test_bridge, test_bridge_e2e, test_cli), where such a crash would fail a test."""
+    status = config.stash.get(_STATUS, None)
+    if status is not None:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os._exit(status)
+

@@ -76,6 +76,58 @@ def test_transport_selection(monkeypatch):
         transport_mod.choose("zenoh")
 
 
+def test_closed_dds_transport_deletes_its_entities_and_gets_no_more_callbacks():
+    from cyclonedds.core import Entity
+
+    from safe_codegen.ros import Qos, Topic
+
+    topic = Topic("/safe_codegen_test/close", "std_msgs/msg/Bool", Qos())
+    sender, receiver = DdsTransport(), DdsTransport()
+    got = []
+    arrived = threading.Event()
+    receiver.subscribe(topic, lambda msg: (got.append(msg["data"]), arrived.set()))
+    publish = sender.publisher(topic)
+    for _ in range(100):  # until discovery has matched the two
+        publish({"data": True})
+        if arrived.wait(0.05):
+            break
+    assert got and got[-1] is True
+    refs = [e._ref for e in receiver._entities] + [receiver.participant._ref]
+    receiver.close()
+    receiver.close()  # idempotent
+    assert not any(r in Entity._entities for r in refs)
+    before = len(got)
+    for _ in range(5):
+        publish({"data": False})
+    threading.Event().wait(0.3)
+    assert len(got) == before
+    sender.close()
+
+
+def test_a_process_that_exits_with_open_dds_readers_exits_cleanly(tmp_path):
+    """DDS threads must not call into Python during interpreter shutdown (a segfault at exit)."""
+    import subprocess
+    import sys
+
+    script = tmp_path / "open.py"
+    script.write_text(
+        "import time\n"
+        "from safe_codegen.dds import DdsTransport\n"
+        "from safe_codegen.ros import Qos, Topic\n"
+        "t = Topic('/safe_codegen_test/exit', 'std_msgs/msg/Bool', Qos())\n"
+        "a, b = DdsTransport(), DdsTransport()\n"
+        "b.subscribe(t, lambda m: None)\n"
+        "pub = a.publisher(t)\n"
+        "end = time.monotonic() + 0.5\n"
+        "while time.monotonic() < end:\n"
+        "    pub({'data': True})\n"
+        "print('ok')\n")
+    for _ in range(3):
+        p = subprocess.run([sys.executable, "-X", "faulthandler", str(script)], capture_output=True, text=True,
+                           timeout=60)
+        assert (p.returncode, p.stdout.strip()) == (0, "ok"), p.stderr[-2000:]
+
+
 @pytest.mark.parametrize("msgtype", ["geometry_msgs/msg/Twist", "std_msgs/msg/Bool", "nav_msgs/msg/Odometry",
                                      "std_msgs/msg/String", "std_msgs/msg/Empty"])
 def test_dds_structs_serialize_as_ros2_cdr(msgtype):
@@ -140,7 +192,8 @@ def test_run_rejects_bad_input_with_one_line_and_exit_2(tmp_path):
 def test_indoor_services_over_dds(indoor, tmp_path):
     """bring_backpack_2 against the simulated world: go_to and ask wait for their replies."""
     rosmap = load_ros_map(indoor)
-    sim = Sim(indoor, rosmap, load_scenario("jackal-indoor", indoor), DdsTransport(), rate=50)
+    bus = DdsTransport()
+    sim = Sim(indoor, rosmap, load_scenario("jackal-indoor", indoor), bus, rate=50)
     thread = threading.Thread(target=sim.run, args=(10.0,), daemon=True)
     thread.start()
     try:
@@ -152,6 +205,7 @@ def test_indoor_services_over_dds(indoor, tmp_path):
     finally:
         sim.stop()
         thread.join(timeout=5)
+        bus.close()
     assert code == 0, log.read_text()
     received = [(e["action"], e["msg"]["data"]) for e in sim.events]
     assert received[0] == ("go_to", "lounge") and received[1][0] == "ask"
