@@ -21,16 +21,16 @@ ATTENTION = "safe_codegen_tree"
 
 @dataclass
 class _Step:
-    """What one batched call attends to: per layer, the new tokens' slots in the store, the
-    union of their ancestors' slots and which of them each row may see."""
+    """What one batched call attends to: the new tokens' slots in the store, each row's chain of
+    slots (its ancestors' tokens and its own, padded) and, per kind of layer, an additive mask
+    over [prompt positions, chain entries] (0 seen, -inf not)."""
 
     store: "TreeBackend"
     slots: torch.Tensor  # (F,) where the new tokens' keys/values go
-    union: torch.Tensor  # (U,) tree slots attended by some row (ancestors and the tokens themselves)
-    full: torch.Tensor  # (F, U) bool: row f sees slot union[u]
-    sliding: torch.Tensor  # (F, U) bool: the same within the sliding window
+    chains: torch.Tensor  # (F, L) each row's slots, root first, padded with its own slot
+    full: torch.Tensor  # (F, P + L) mask for full-attention layers
+    sliding: torch.Tensor  # (F, P - prompt_from + L) mask for sliding-window layers
     prompt_from: int  # sliding layers attend to prompt positions from here on (the earliest window start)
-    prompt_sliding: torch.Tensor  # (F, P - prompt_from) bool: those inside row f's window
 
 
 def _tree_attention(module, query, key, value, attention_mask, scaling=None, dropout=0.0, sliding_window=None,
@@ -43,26 +43,22 @@ def _tree_attention(module, query, key, value, attention_mask, scaling=None, dro
     layer = module.layer_idx
     s.keys[layer][tree.slots] = key[:, :, 0]
     s.values[layer][tree.slots] = value[:, :, 0]
-    kt, vt = s.keys[layer][tree.union], s.values[layer][tree.union]  # (U, KVH, D)
+    kt, vt = s.keys[layer][tree.chains], s.values[layer][tree.chains]  # (F, L, KVH, D)
     kp, vp = s.prompt_keys[layer], s.prompt_values[layer]  # (KVH, P, D)
-    seen = tree.full
+    mask = tree.full
     if sliding_window is not None:
-        kp, vp, seen = kp[:, tree.prompt_from:], vp[:, tree.prompt_from:], tree.sliding
-        pmask = tree.prompt_sliding
-    else:
-        pmask = torch.ones(len(tree.slots), kp.shape[1], dtype=torch.bool)
+        kp, vp, mask = kp[:, tree.prompt_from:], vp[:, tree.prompt_from:], tree.sliding
     f, heads, _, dim = query.shape
     kvh = kp.shape[0]
     q = query[:, :, 0].reshape(f, kvh, heads // kvh, dim)
-    scores = torch.cat([torch.einsum("fkgd,kpd->fkgp", q, kp), torch.einsum("fkgd,ukd->fkgu", q, kt)], -1)
+    scores = torch.cat([torch.einsum("fkgd,kpd->fkgp", q, kp), torch.einsum("fkgd,flkd->fkgl", q, kt)], -1)
     scores = scores * (scaling if scaling is not None else dim ** -0.5)
     cap = getattr(module, "attn_logit_softcapping", None)
     if cap is not None:
         scores = torch.tanh(scores / cap) * cap
-    mask = torch.cat([pmask, seen], -1)[:, None, None, :]
-    weights = torch.softmax(scores.masked_fill(~mask, float("-inf")), -1)
+    weights = torch.softmax(scores + mask[:, None, None, :], -1)
     n = kp.shape[1]
-    out = torch.einsum("fkgp,kpd->fkgd", weights[..., :n], vp) + torch.einsum("fkgu,ukd->fkgd", weights[..., n:], vt)
+    out = torch.einsum("fkgp,kpd->fkgd", weights[..., :n], vp) + torch.einsum("fkgl,flkd->fkgd", weights[..., n:], vt)
     return out.reshape(f, 1, heads, dim), None
 
 
@@ -131,18 +127,18 @@ class TreeBackend:
             chains.append(np.append(parent, slot))
             self.chain.append(chains[-1])
             self.slot[p] = slot
-        union = np.unique(np.concatenate(chains))
-        seen = np.zeros((len(prefixes), len(union)), dtype=bool)
-        for f, c in enumerate(chains):
-            seen[f, np.searchsorted(union, c)] = True
-        depth_of = np.array([len(self.chain[u]) for u in union])  # a slot's token is at prompt_len + depth - 1
-        pos = np.array([self.prompt_len + len(p) - 1 for p in prefixes])
+        longest = max(len(c) for c in chains)
+        padded = np.array([np.pad(c, (0, longest - len(c)), constant_values=c[-1]) for c in chains])
+        real = np.arange(longest)[None, :] < np.array([len(c) for c in chains])[:, None]
+        pos = np.array([self.prompt_len + len(p) - 1 for p in prefixes])  # chain entry j is at prompt_len + j
         window = getattr(self._config(), "sliding_window", None) or (1 << 30)
-        near = (pos[:, None] - (self.prompt_len + depth_of[None, :] - 1)) < window
+        near = real & ((pos[:, None] - (self.prompt_len + np.arange(longest))[None, :]) < window)
         start = max(0, int(pos.min()) - window + 1)
         prompt_near = (pos[:, None] - np.arange(start, self.prompt_len)[None, :]) < window
-        step = _Step(self, torch.tensor([c[-1] for c in chains]), torch.from_numpy(union),
-                     torch.from_numpy(seen), torch.from_numpy(seen & near), start, torch.from_numpy(prompt_near))
+        bias = lambda seen: torch.from_numpy(np.where(seen, 0.0, -np.inf).astype(np.float32))  # noqa: E731
+        step = _Step(self, torch.tensor([c[-1] for c in chains]), torch.from_numpy(padded),
+                     bias(np.concatenate([np.ones((len(chains), self.prompt_len), dtype=bool), real], 1)),
+                     bias(np.concatenate([prompt_near, near], 1)), start)
         config = self._config()
         before = config._attn_implementation
         config._attn_implementation = ATTENTION
