@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import math
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from .atomic import write_bytes, write_text
@@ -60,10 +61,12 @@ def refine(tree: Tree, backend: Backend, judge: Judge, oracle: Oracle, prism_dir
            k: int = 8, epsilon: float = 0.01, storm: bool = True, progress=None) -> list[dict]:
     """CEGAR: rank pruned (state, token) pairs by reach probability x pruned mass, re-expand the
     top k (their subtrees with rho shrunk tenfold per round), splice, recheck; stop when
-    P(low_prob) <= epsilon or after `rounds`. Returns the summary of every round (round 0 first);
+    P(low_prob) <= epsilon or after `rounds`. Under a state budget each round may add that many
+    states again. Returns the summary of every round (round 0 first);
     intervals never widen, since mass only moves out of low_prob."""
     probs = check_tree(tree, prism_dir / "round0.pm", storm)
     history = [{"round": 0} | summary(tree, probs)]
+    budget = tree.config.max_states
     for rnd in range(1, rounds + 1):
         if probs["low_prob"] <= epsilon:
             break
@@ -73,6 +76,8 @@ def refine(tree: Tree, backend: Backend, judge: Judge, oracle: Oracle, prism_dir
         if not ranked:
             break
         started = time.perf_counter()
+        if tree.config.max_states:  # each round gets the budget again
+            tree.config = replace(tree.config, max_states=len(tree.nodes) + budget)
         roots = []
         for _, i, t, q in ranked:
             roots += _splice(tree, i, t, q, judge, backend)
@@ -184,7 +189,7 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
     """Certify every task at every temperature: extraction, Storm, CEGAR rounds, the most likely
     violations; then coverage and closed-form pass@N per temperature and spec. PRISM files go to
     out_dir/TASK/T<temperature>/roundR.pm."""
-    from dataclasses import asdict, replace
+    from dataclasses import asdict
 
     names = [s.name for s in specs]
     runs = []

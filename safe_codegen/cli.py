@@ -699,6 +699,9 @@ def certify(
     rho: float = typer.Option(1e-4, "--rho", help="Paths below this probability go to low_prob."),
     max_depth: int = typer.Option(400, "--max-depth", help="Tokens; deeper unfinished paths are truncated."),
     batch: int = typer.Option(64, "--batch", help="Frontier states per model call."),
+    max_states: Optional[int] = typer.Option(None, "--max-states",
+                                             help="State budget per extraction; the open rest is truncated."),
+    order: str = typer.Option("breadth", "--order", help="breadth | best (most probable states first)."),
     refine_rounds: int = typer.Option(0, "--refine", help="CEGAR rounds."),
     refine_k: int = typer.Option(8, "--refine-k", help="Pruned (state, token) pairs re-expanded per round."),
     epsilon: float = typer.Option(0.01, "--epsilon", help="Stop refining once P(low_prob) is at most this."),
@@ -720,9 +723,12 @@ def certify(
     try:
         temps = temperature or [1.0]
         if not 0 <= tau < 1 or not 0 <= rho < 1 or max_depth < 1 or batch < 1 or refine_rounds < 0 \
-                or refine_k < 1 or min(temps) <= 0 or not 0 <= theta <= 1 or min(pass_n or [1]) < 1:
+                or refine_k < 1 or min(temps) <= 0 or not 0 <= theta <= 1 or min(pass_n or [1]) < 1 \
+                or (max_states is not None and max_states < 1):
             raise InputError("--tau/--rho must be in [0, 1), --temperature positive, --max-depth/--batch/"
-                             "--refine-k/--pass-at positive, --refine not negative, --theta in [0, 1]")
+                             "--max-states/--refine-k/--pass-at positive, --refine not negative, --theta in [0, 1]")
+        if order not in ("breadth", "best"):
+            raise InputError(f"--order must be breadth or best, not {order!r}")
         sampled = _evaluation(compare) if compare else None
         r = load_robot(robot)
         specs = robot_specs(r, spec)
@@ -733,7 +739,8 @@ def certify(
                 raise InputError(f"{tasks}:1: no task named {', '.join(unknown)}")
             task_list = [t for t in task_list if t.name in task]
         backend = LocalModel(Path(model) if model else None, adapter)
-        cfg = _replace(ExtractConfig(), tau=tau, rho=rho, max_depth=max_depth, batch=batch)
+        cfg = _replace(ExtractConfig(), tau=tau, rho=rho, max_depth=max_depth, batch=batch, max_states=max_states,
+                       order=order)
         with NuSMVPool(_workers(None)) as pool, Progress(
                 TextColumn("states expanded"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                 console=err) as bar:

@@ -61,6 +61,7 @@ class ExtractConfig:
     keep_pruned: int = 8  # pruned (token, p) pairs remembered per state, for refinement
     critical_gap: float = 0.1
     max_states: int | None = None  # a budget: past it, open states are truncated (sound, wider interval)
+    order: str = "breadth"  # or "best": the most probable open states first
 
 
 @dataclass
@@ -153,14 +154,17 @@ def extract(backend: Backend, judge: Judge, oracle: Oracle, specs: list[str], cf
 
 def grow(tree: Tree, backend: Backend, judge: Judge, roots: list[int], rho: float,
          progress: Callable[[int], None] | None = None) -> None:
-    """Expand the open nodes `roots` and everything below them, breadth first, `cfg.batch`
-    states per model call."""
+    """Expand the open nodes `roots` and everything below them, `cfg.batch` states per model
+    call: breadth first, or most probable first (`order="best"`, which under a state budget
+    spends it where the mass is, so fewer paths end truncated)."""
     cfg = tree.config
-    queue = deque(roots)
-    while queue:
+    frontier = _Frontier(cfg.order, tree)
+    for i in roots:
+        frontier.push(i)
+    while frontier:
         todo = []
-        while queue and len(todo) < cfg.batch:
-            i = queue.popleft()
+        while frontier and len(todo) < cfg.batch:
+            i = frontier.pop()
             node = tree.nodes[i]
             if len(node.tokens) >= cfg.max_depth or (cfg.max_states and len(tree.nodes) >= cfg.max_states):
                 node.kind = "truncated"
@@ -172,9 +176,32 @@ def grow(tree: Tree, backend: Backend, judge: Judge, roots: list[int], rho: floa
         logps = backend.logprobs([tree.nodes[i].tokens for i in todo])
         tree.model_calls += 1
         for i, logp in zip(todo, logps):
-            queue.extend(_expand(tree, i, _distribution(logp, cfg.temperature), backend, judge, rho))
+            for child in _expand(tree, i, _distribution(logp, cfg.temperature), backend, judge, rho):
+                frontier.push(child)
         if progress:
             progress(len(todo))
+
+
+class _Frontier:
+    """The open nodes: a FIFO queue (breadth first) or a max-heap on path probability."""
+
+    def __init__(self, order: str, tree: Tree) -> None:
+        if order not in ("breadth", "best"):
+            raise ValueError(f"unknown expansion order {order!r} (breadth or best)")
+        self.best, self.tree = order == "best", tree
+        self.items: deque[int] | list[tuple[float, int]] = [] if self.best else deque()
+
+    def push(self, i: int) -> None:
+        if self.best:
+            heapq.heappush(self.items, (-self.tree.nodes[i].prob, i))
+        else:
+            self.items.append(i)
+
+    def pop(self) -> int:
+        return heapq.heappop(self.items)[1] if self.best else self.items.popleft()
+
+    def __len__(self) -> int:
+        return len(self.items)
 
 
 def _expand(tree: Tree, i: int, p: np.ndarray, backend: Backend, judge: Judge, rho: float) -> list[int]:

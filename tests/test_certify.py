@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -16,7 +17,8 @@ from .toymodel import SPECS, ToyModel, enumerate_programs, toy_judge, toy_oracle
 
 configs = st.builds(ExtractConfig, temperature=st.sampled_from([0.5, 1.0, 1.5]),
                     tau=st.sampled_from([0.0, 0.01, 0.05, 0.2]), rho=st.sampled_from([0.0, 1e-3, 1e-2, 0.05]),
-                    max_depth=st.integers(1, 6), batch=st.integers(1, 8))
+                    max_depth=st.integers(1, 6), batch=st.integers(1, 8),
+                    max_states=st.none() | st.integers(1, 40), order=st.sampled_from(["breadth", "best"]))
 SLOW = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 
 
@@ -56,6 +58,17 @@ def test_storm_agrees_with_backward_induction(seed, tmp_path):
     for lab, value in storm.items():
         assert math.isclose(value, eventually(d, lab), abs_tol=1e-6), lab
     assert "dtmc" in (tmp_path / "t.pm").read_text()
+
+
+@pytest.mark.parametrize("seed", [2, 4, 8])
+def test_best_first_spends_a_budget_on_the_most_probable_states(seed):
+    cfg = ExtractConfig(tau=0.0, rho=0.0, max_depth=10, batch=1, max_states=25, order="best")
+    tree = extract(ToyModel(seed, horizon=5), toy_judge, toy_oracle, SPECS, cfg)
+    expanded = [n.prob for n in tree.nodes if n.kind == "inner"]
+    cut = [n.prob for n in tree.nodes if n.kind == "truncated"]
+    assert cut and min(expanded) >= max(cut) - 1e-15
+    breadth = extract(ToyModel(seed, horizon=5), toy_judge, toy_oracle, SPECS, replace(cfg, order="breadth"))
+    assert check_mass(to_dtmc(tree))["truncated"] <= check_mass(to_dtmc(breadth))["truncated"] + 1e-12
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
