@@ -41,14 +41,16 @@ def _tree_attention(module, query, key, value, attention_mask, scaling=None, dro
         raise RuntimeError(f"the {ATTENTION} attention needs a tree step (TreeBackend.logprobs)")
     s = tree.store
     layer = module.layer_idx
-    s.keys[layer][tree.slots] = key[:, :, 0]
-    s.values[layer][tree.slots] = value[:, :, 0]
-    kt, vt = s.keys[layer][tree.chains], s.values[layer][tree.chains]  # (F, L, KVH, D)
+    store = s.kv[layer]
+    store[tree.slots, 0] = key[:, :, 0]
+    store[tree.slots, 1] = value[:, :, 0]
+    f, heads, _, dim = query.shape
+    kv = torch.index_select(store, 0, tree.chains.flatten()).view(f, -1, *store.shape[1:])
+    kt, vt = kv[:, :, 0], kv[:, :, 1]  # (F, L, KVH, D)
     kp, vp = s.prompt_keys[layer], s.prompt_values[layer]  # (KVH, P, D)
     mask = tree.full
     if sliding_window is not None:
         kp, vp, mask = kp[:, tree.prompt_from:], vp[:, tree.prompt_from:], tree.sliding
-    f, heads, _, dim = query.shape
     kvh = kp.shape[0]
     q = query[:, :, 0].reshape(f, kvh, heads // kvh, dim)
     scores = torch.cat([torch.einsum("fkgd,kpd->fkgp", q, kp), torch.einsum("fkgd,flkd->fkgl", q, kt)], -1)
@@ -79,11 +81,11 @@ class TreeBackend:
         _register()
         self.model = model
         tok = model.tokenizer
-        self.ids = model.vocab
+        self.ids = model.vocab.tolist() if model.vocab is not None else None  # output row -> token id
         extra = getattr(model.model.generation_config, "eos_token_id", None)
         eos_ids = {tok.eos_token_id} | set(extra if isinstance(extra, list) else [extra] if extra is not None else [])
         eos_ids.discard(None)
-        self.eos = ({i for i, t in enumerate(self.ids.tolist()) if t in eos_ids} if self.ids is not None
+        self.eos = ({i for i, t in enumerate(self.ids) if t in eos_ids} if self.ids is not None
                     else {int(e) for e in eos_ids})
         with torch.no_grad():
             out = model.model(input_ids=tok(prompt, return_tensors="pt").input_ids, cache=DynamicCache(),
@@ -94,20 +96,24 @@ class TreeBackend:
         self.prompt_values = [lay.values[0] for lay in layers]
         self.prompt_logp = torch.log_softmax(out.logits[0, -1].double(), -1).numpy()
         kvh, dim = self.prompt_keys[0].shape[0], self.prompt_keys[0].shape[2]
-        self.keys = [torch.empty(capacity, kvh, dim) for _ in layers]
-        self.values = [torch.empty(capacity, kvh, dim) for _ in layers]
+        self.kv = [torch.empty(capacity, 2, kvh, dim) for _ in layers]  # slot -> its token's key and value
         self.slot: dict[tuple[int, ...], int] = {}  # computed prefix -> its last token's slot
         self.chain: list[np.ndarray] = []  # slot -> slots of its prefix's tokens, root first
         self.count = 0  # model calls
 
     def token_ids(self, tokens: tuple[int, ...]) -> list[int]:
-        return [int(self.ids[t]) for t in tokens] if self.ids is not None else list(tokens)
+        return [self.ids[t] for t in tokens] if self.ids is not None else list(tokens)
 
     def decode(self, tokens: tuple[int, ...]) -> str:
         return self.model.tokenizer.decode(self.token_ids(tokens))
 
     def logprobs(self, prefixes: list[tuple[int, ...]]) -> np.ndarray:
-        missing = sorted({p[:k] for p in prefixes for k in range(1, len(p)) if p[:k] not in self.slot}, key=len)
+        missing = set()
+        for p in prefixes:
+            k = len(p) - 1
+            while k > 0 and p[:k] not in self.slot and p[:k] not in missing:
+                missing.add(p[:k])
+                k -= 1
         for depth in sorted({len(p) for p in missing}):
             self._step([p for p in missing if len(p) == depth])
         out = np.empty((len(prefixes), len(self.prompt_logp)))
@@ -159,12 +165,11 @@ class TreeBackend:
 
     def _reserve(self, n: int) -> None:
         """Grow the key/value store (doubling) to hold n slots."""
-        cap = self.keys[0].shape[0]
+        cap = self.kv[0].shape[0]
         if n <= cap:
             return
         new = max(n, 2 * cap)
-        for store in (self.keys, self.values):
-            for i, t in enumerate(store):
-                grown = torch.empty(new, *t.shape[1:])
-                grown[:cap] = t
-                store[i] = grown
+        for i, t in enumerate(self.kv):
+            grown = torch.empty(new, *t.shape[1:])
+            grown[:cap] = t
+            self.kv[i] = grown
