@@ -1,12 +1,13 @@
 """Certified compliance interval for phi1 on a jackal test task with the bundled model (and the
-fine-tuned adapter when out/exp/run holds one), with a sampled estimate beside it.
+fine-tuned adapter in docs/results/certify/adapter, or --adapter), with a sampled estimate beside it.
 
-For each model: extract the generation DTMC at temperature 1.0 (tau 0.5%, rho 1e-4, d_max
-400, a state budget), check it with Storm, report states, time and states/s and the interval
-on P(phi1); then sample N programs at the same temperature (top_p 1, the DTMC's semantics)
-and verify them for the Wilson estimate.
+For each model: extract the generation DTMC (tau 0.5%, rho 1e-4, d_max 400, a state budget,
+breadth first unless --order best), check it with Storm, report states, time and states/s and
+the interval on P(phi1); then sample N programs at the same temperature (top_p 1, the DTMC's
+semantics) and verify them for the Wilson estimate.
 
-    .venv/bin/python benchmarks/certify_bench.py [--max-states 20000] [--samples 20] [--threads 2] [--temperature 1.0]
+    .venv/bin/python benchmarks/certify_bench.py [--max-states 40000] [--samples 20] [--threads 2]
+        [--temperature 0.5] [--order breadth|best] [--adapter RUN_DIR]
 """
 
 from __future__ import annotations
@@ -56,14 +57,16 @@ def measure(label: str, model: LocalModel, cfg: ExtractConfig, samples: int, out
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--max-states", type=int, default=20000)
+    ap.add_argument("--max-states", type=int, default=40000)
     ap.add_argument("--max-depth", type=int, default=400)
     ap.add_argument("--samples", type=int, default=20)
     ap.add_argument("--threads", type=int, default=2)
-    ap.add_argument("--temperature", type=float, default=1.0)
-    ap.add_argument("--adapter", type=Path, default=ROOT / "out/exp/run")
+    ap.add_argument("--temperature", type=float, default=0.5)
+    ap.add_argument("--order", choices=["breadth", "best"], default="breadth")
+    ap.add_argument("--adapter", type=Path, default=ROOT / "docs/results/certify/adapter")
     args = ap.parse_args()
-    cfg = ExtractConfig(temperature=args.temperature, max_depth=args.max_depth, max_states=args.max_states)
+    cfg = ExtractConfig(temperature=args.temperature, max_depth=args.max_depth, max_states=args.max_states,
+                        order=args.order)
     out = ROOT / "out/certify_bench"
     rows = []
     with NuSMVPool(1) as pool:
@@ -75,7 +78,8 @@ def main() -> None:
             print(f"no adapter in {args.adapter}: fine-tuned model not measured")
     path = ROOT / "benchmarks/results/certify_bench.json"
     old = json.loads(path.read_text()) if path.exists() else []  # rows of other temperatures stay
-    key = lambda r: (r["label"], r["config"]["temperature"], r["config"]["max_states"])  # noqa: E731
+    key = lambda r: (r["label"], r["config"]["temperature"], r["config"]["max_states"],  # noqa: E731
+                     r["config"].get("order", "breadth"))
     mine = {key(r) for r in rows}
     write_text(path, json.dumps([r for r in old if key(r) not in mine] + rows, indent=1) + "\n")
 
