@@ -47,6 +47,26 @@ def test_tree_attention_matches_full_forward_passes(tiny):
     assert backend.count == 2 + 149 + 1  # two levels; the deep path's 149 missing ancestors, a depth a call; the batch
 
 
+def test_tree_attention_through_a_lora_adapter(tiny, tmp_path):
+    """certify --adapter: the attention switch reaches the base model under peft's wrapper, and
+    the adapter's q/v deltas are in the tree's keys and values."""
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    lora = get_peft_model(AutoModelForCausalLM.from_pretrained(str(tiny)),
+                          LoraConfig(r=4, target_modules=["q_proj", "v_proj"], init_lora_weights=False))
+    lora.save_pretrained(tmp_path / "adapter")
+    model = LocalModel(tiny, tmp_path / "adapter")
+    prompt = "def turn():\n"
+    backend = TreeBackend(model, prompt)
+    prefixes = [(3,), (3, 7), (3, 7, 11)]
+    got = backend.logprobs(prefixes)
+    for p, row in zip(prefixes, got):
+        assert np.allclose(row, _direct(model, prompt, p), atol=1e-5)
+    plain = TreeBackend(LocalModel(tiny), prompt).logprobs(prefixes[-1:])[0]
+    assert not np.allclose(plain, got[-1], atol=1e-3)
+
+
 def test_tiny_model_extraction_is_verified_and_conserves_mass(tiny, jackal, pool, tmp_path):
     model = LocalModel(tiny)
     specs = robot_specs(jackal, ["phi1"])
