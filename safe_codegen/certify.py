@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from .atomic import write_bytes, write_text
-from .dtmc import OUTCOMES, check_mass, eventually, reach_probabilities, to_prism
+from .dtmc import OUTCOMES, check_mass, eventually, reach_probabilities, to_explicit, to_prism
 from .dtmc import label_name
 from .extract import SAT_ALL, Backend, Judge, Oracle, Tree, grow, label, most_likely, to_dtmc
 
@@ -21,15 +21,19 @@ ZERO_NOTE = ("viol_* values are lower bounds on the probability of writing a vio
 
 
 def check_tree(tree: Tree, prism_file: Path, storm: bool = True) -> dict[str, float]:
-    """Write the tree's DTMC as PRISM, assert mass conservation, and compute P=? [F label] for
-    every label with Storm (or backward induction when storm=False)."""
+    """Write the tree's DTMC in the PRISM language (prism_file) and in PRISM's explicit format
+    (the same name with .tra/.lab), assert mass conservation, and compute P=? [F label] for every
+    label with Storm on the explicit files (or by backward induction when storm=False)."""
     d = to_dtmc(tree)
     check_mass(d)
     write_text(prism_file, to_prism(d))
+    tra, lab = to_explicit(d)
+    write_text(prism_file.with_suffix(".tra"), tra)
+    write_text(prism_file.with_suffix(".lab"), lab)
     labels = sorted(label_name(x) for x in d.labels)
     if storm:
         from .storm import check_reachability
-        return check_reachability(prism_file, labels)
+        return check_reachability(prism_file.with_suffix(".tra"), prism_file.with_suffix(".lab"), labels)
     return {lab: eventually(d, lab) for lab in labels}
 
 
@@ -188,7 +192,7 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
                   theta: float = 0.5, sampled: dict | None = None, progress=None) -> dict:
     """Certify every task at every temperature: extraction, Storm, CEGAR rounds, the most likely
     violations; then coverage and closed-form pass@N per temperature and spec. PRISM files go to
-    out_dir/TASK/T<temperature>/roundR.pm."""
+    out_dir/TASK/T<temperature>/roundR.pm (and .tra/.lab)."""
     from dataclasses import asdict
 
     names = [s.name for s in specs]

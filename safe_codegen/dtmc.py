@@ -1,5 +1,6 @@
-"""A finite discrete-time Markov chain as a value: mass conservation, PRISM export, and an
-independent backward-induction checker (the cross-check for Storm's numbers)."""
+"""A finite discrete-time Markov chain as a value: mass conservation, export in the PRISM
+language and in PRISM's explicit format (.tra/.lab), and an independent backward-induction
+checker (the cross-check for Storm's numbers)."""
 
 from __future__ import annotations
 
@@ -109,3 +110,21 @@ def to_prism(d: DTMC) -> str:
         lines.append(f'label "{label_name(name)}" = ' + ("|".join(f"s={s}" for s in states) if states else "false")
                      + ";")
     return "\n".join(lines) + "\n"
+
+
+def to_explicit(d: DTMC) -> tuple[str, str]:
+    """The chain in PRISM's explicit format: the transitions (.tra, a `dtmc` header then
+    `source target probability` lines, absorbing states with their self-loop) and the labels
+    (.lab, with `init`). Storm builds these in linear time; from the PRISM language its builder
+    evaluates every command's guard in every state, quadratic in the size of a tree."""
+    tra = ["dtmc"]
+    for s, edges in enumerate(d.succ):
+        tra += [f"{s} {t} {p!r}" for t, p in edges] if edges else [f"{s} {s} 1.0"]
+    names = ["init", *sorted(label_name(n) for n in d.labels)]
+    per_state: dict[int, list[str]] = {d.initial: ["init"]}
+    for name in sorted(d.labels):
+        for s in d.labels[name]:
+            per_state.setdefault(s, []).append(label_name(name))
+    lab = ["#DECLARATION", " ".join(names), "#END"]
+    lab += [f"{s} {' '.join(per_state[s])}" for s in sorted(per_state)]
+    return "\n".join(tra) + "\n", "\n".join(lab) + "\n"
