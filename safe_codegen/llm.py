@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -62,7 +63,9 @@ class LocalModel:
         model = AutoModelForCausalLM.from_pretrained(str(directory), dtype=torch.float32)
         if self.adapter is not None:
             from peft import PeftModel
-            model = PeftModel.from_pretrained(model, str(self.adapter))
+            with warnings.catch_warnings():  # peft still asks for transformers' old is_gradient_checkpointing
+                warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing", category=FutureWarning)
+                model = PeftModel.from_pretrained(model, str(self.adapter))
         self.model = model.eval()
         self.name = str(directory) + (f"+{self.adapter}" if self.adapter else "")
         self.vocab = _code_ids(self.tokenizer) if self.code_vocab else None
