@@ -27,13 +27,14 @@ def check_tree(tree: Tree, prism_file: Path, storm: bool = True) -> dict[str, fl
     d = to_dtmc(tree)
     check_mass(d)
     write_text(prism_file, to_prism(d))
+    tra_file, lab_file = prism_file.with_suffix(".tra"), prism_file.with_suffix(".lab")
     tra, lab = to_explicit(d)
-    write_text(prism_file.with_suffix(".tra"), tra)
-    write_text(prism_file.with_suffix(".lab"), lab)
+    write_text(tra_file, tra)
+    write_text(lab_file, lab)
     labels = sorted(label_name(x) for x in d.labels)
     if storm:
         from .storm import check_reachability
-        return check_reachability(prism_file.with_suffix(".tra"), prism_file.with_suffix(".lab"), labels)
+        return check_reachability(tra_file, lab_file, labels)
     return {lab: eventually(d, lab) for lab in labels}
 
 
@@ -80,7 +81,7 @@ def refine(tree: Tree, backend: Backend, judge: Judge, oracle: Oracle, prism_dir
         if not ranked:
             break
         started = time.perf_counter()
-        if tree.config.max_states:  # each round gets the budget again
+        if budget:  # each round gets the budget again
             tree.config = replace(tree.config, max_states=len(tree.nodes) + budget)
         roots = []
         for _, i, t, q in ranked:

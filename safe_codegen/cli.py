@@ -717,7 +717,7 @@ def certify(
     from dataclasses import replace as _replace
 
     from .certify import certify_tasks, coverage_plot
-    from .extract import ExtractConfig
+    from .extract import ORDERS, ExtractConfig
     from .llm import LocalModel
     from .prompts import load_tasks
     try:
@@ -727,8 +727,8 @@ def certify(
                 or (max_states is not None and max_states < 1):
             raise InputError("--tau/--rho must be in [0, 1), --temperature positive, --max-depth/--batch/"
                              "--max-states/--refine-k/--pass-at positive, --refine not negative, --theta in [0, 1]")
-        if order not in ("breadth", "best"):
-            raise InputError(f"--order must be breadth or best, not {order!r}")
+        if order not in ORDERS:
+            raise InputError(f"--order must be {' or '.join(ORDERS)}, not {order!r}")
         sampled = _evaluation(compare) if compare else None
         r = load_robot(robot)
         specs = robot_specs(r, spec)

@@ -28,6 +28,7 @@ from .llm import function_finished
 from .prompts import extract_code
 
 OPEN, FINISHED, INVALID = "open", "finished", "invalid"
+ORDERS = ("breadth", "best")  # expansion orders (ExtractConfig.order)
 UNVERIFIABLE_LABEL = "unverifiable"
 SAT_ALL = "sat_all"
 
@@ -186,8 +187,8 @@ class _Frontier:
     """The open nodes: a FIFO queue (breadth first) or a max-heap on path probability."""
 
     def __init__(self, order: str, tree: Tree) -> None:
-        if order not in ("breadth", "best"):
-            raise ValueError(f"unknown expansion order {order!r} (breadth or best)")
+        if order not in ORDERS:
+            raise ValueError(f"unknown expansion order {order!r} ({' or '.join(ORDERS)})")
         self.best, self.tree = order == "best", tree
         self.items: deque[int] | list[tuple[float, int]] = [] if self.best else deque()
 

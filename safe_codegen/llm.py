@@ -72,6 +72,12 @@ class LocalModel:
         if self.vocab is not None:
             _restrict_output_layer(self.model, self.vocab)
 
+    def eos_ids(self) -> set[int]:
+        """The token ids that end a sequence: the tokenizer's and the generation config's."""
+        extra = getattr(self.model.generation_config, "eos_token_id", None)
+        ids = {self.tokenizer.eos_token_id} | set(extra if isinstance(extra, list) else [extra])
+        return {int(i) for i in ids if i is not None}
+
     def sample(self, prompt: str, cfg: SampleConfig) -> list[str]:
         """n completions of `prompt` (the prompt ends inside the function being written)."""
         import torch
@@ -79,8 +85,7 @@ class LocalModel:
         torch.manual_seed(cfg.seed)
         tok = self.tokenizer
         ids = tok(prompt, return_tensors="pt").input_ids
-        extra = getattr(self.model.generation_config, "eos_token_id", None)
-        eos = {tok.eos_token_id} | set(extra if isinstance(extra, list) else [extra] if extra is not None else [])
+        eos = self.eos_ids()
         texts = [""] * cfg.n
         done = [False] * cfg.n
         with torch.no_grad():

@@ -82,11 +82,8 @@ class TreeBackend:
         self.model = model
         tok = model.tokenizer
         self.ids = model.vocab.tolist() if model.vocab is not None else None  # output row -> token id
-        extra = getattr(model.model.generation_config, "eos_token_id", None)
-        eos_ids = {tok.eos_token_id} | set(extra if isinstance(extra, list) else [extra] if extra is not None else [])
-        eos_ids.discard(None)
-        self.eos = ({i for i, t in enumerate(self.ids) if t in eos_ids} if self.ids is not None
-                    else {int(e) for e in eos_ids})
+        eos_ids = model.eos_ids()
+        self.eos = {i for i, t in enumerate(self.ids) if t in eos_ids} if self.ids is not None else eos_ids
         with torch.no_grad():
             out = model.model(input_ids=tok(prompt, return_tensors="pt").input_ids, cache=DynamicCache(),
                               use_cache=True)
@@ -137,7 +134,8 @@ class TreeBackend:
         padded = np.array([np.pad(c, (0, longest - len(c)), constant_values=c[-1]) for c in chains])
         real = np.arange(longest)[None, :] < np.array([len(c) for c in chains])[:, None]
         pos = np.array([self.prompt_len + len(p) - 1 for p in prefixes])  # chain entry j is at prompt_len + j
-        window = getattr(self._config(), "sliding_window", None) or (1 << 30)
+        config = self._config()
+        window = getattr(config, "sliding_window", None) or (1 << 30)
         near = real & ((pos[:, None] - (self.prompt_len + np.arange(longest))[None, :]) < window)
         start = max(0, int(pos.min()) - window + 1)
         prompt_near = (pos[:, None] - np.arange(start, self.prompt_len)[None, :]) < window
@@ -145,7 +143,6 @@ class TreeBackend:
         step = _Step(self, torch.tensor([c[-1] for c in chains]), torch.from_numpy(padded),
                      bias(np.concatenate([np.ones((len(chains), self.prompt_len), dtype=bool), real], 1)),
                      bias(np.concatenate([prompt_near, near], 1)), start)
-        config = self._config()
         before = config._attn_implementation
         config._attn_implementation = ATTENTION
         try:
