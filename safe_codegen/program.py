@@ -11,8 +11,9 @@ import ast
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import InputError, Unverifiable
+from .errors import Unverifiable
 from .robot import HARMLESS_BUILTINS, Robot
+from .textfile import read_text
 
 UNSUPPORTED_STATEMENTS = {
     ast.Try: "try statement", ast.With: "with statement", ast.Raise: "raise statement",
@@ -43,13 +44,9 @@ class Program:
 
 
 def read_program(path: Path) -> str:
-    """Read a program file; a missing or unreadable file is bad input (exit 2)."""
-    try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise InputError(f"{path}: no such file") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise InputError(f"{path}: cannot read: {exc}") from None
+    """Read a program file: a regular UTF-8 file (a byte-order mark is dropped) of at most
+    textfile.MAX_BYTES; anything else (missing, a FIFO, /dev/zero, too large) is bad input (exit 2)."""
+    return read_text(path)
 
 
 def parse_program(source: str, robot: Robot, path: Path | None = None) -> Program:
