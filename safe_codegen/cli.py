@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Optional
 
 import typer
+from typer.core import TyperGroup
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 
@@ -23,12 +24,25 @@ from .robot import load_robot
 from .spec import load_spec, robot_specs
 from .verify import SAFE, UNSAFE, UNVERIFIABLE, Result, prepare, verify_sources
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
+
+class _Commands(TyperGroup):
+    """The command group, refusing an empty argument anywhere: `verify ""` would otherwise verify
+    the current directory (Path("") is "."), and no path, name or value is empty."""
+
+    def parse_args(self, ctx, args: list[str]) -> list[str]:
+        for i, arg in enumerate(args):
+            if arg == "" or (arg.startswith("--") and arg.endswith("=")):
+                after = f" after '{args[i - 1]}'" if i else ""
+                _fail(f"empty argument{after}: give a path, name or value")
+        return super().parse_args(ctx, args)
+
+
+app = typer.Typer(cls=_Commands, add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="Verify language-model robot programs against LTL safety specs with NuSMV.")
-out = Console(soft_wrap=True)
-err = Console(stderr=True)
 
 EXIT = {SAFE: 0, UNSAFE: 1, UNVERIFIABLE: 3}
+out = Console(soft_wrap=True)
+err = Console(stderr=True)
 
 
 def _fail(msg: str) -> None:
