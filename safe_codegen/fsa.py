@@ -20,6 +20,7 @@ from .program import Program, bound_names
 from .robot import Robot
 
 DECISION, ACTION, SENSE, END = "decision", "action", "sense", "end"
+MAX_POINTS = 20_000  # automaton size budget: helpers inlined at every call can blow up exponentially
 
 
 @dataclass(frozen=True)
@@ -153,12 +154,15 @@ class _Builder:
         end = self.point(END, None, "end")
         self.edges.append(Edge(end, end, TRUE))
         entry = self.program.entry
-        frame = _Frame(entry, "", _sensor_vars(entry, self.robot), end, (entry.name,))
+        frame = _Frame(entry, "", sensor_vars(entry, self.robot), end, (entry.name,))
         start = self.block(entry.body, end, frame, None)
         return self._renumber(start, end)
 
     # points and edges
     def point(self, kind: str, line: int | None, text: str, label: str | None = None) -> int:
+        if len(self.points) >= MAX_POINTS:
+            raise Unverifiable(line or 1, f"the automaton exceeds {MAX_POINTS:,} points (helpers are inlined at "
+                                          f"every call; {self.inlined:,} inlined so far)")
         self.points.append(Point(len(self.points), kind, line, text, label))
         return len(self.points) - 1
 
@@ -194,6 +198,10 @@ class _Builder:
             self.branch(d, guard, body, nxt)
             return head
         if isinstance(s, ast.For):
+            read = self.reads(s.iter, frame)
+            if read:
+                raise Unverifiable(read[0].lineno, f"sensor call '{ast.unparse(read[0])}' in a for loop's iterable "
+                                                   f"(read it into a variable first)")
             d = self.point(DECISION, s.lineno, f"for {ast.unparse(s.target)} in {ast.unparse(s.iter)}")
             more = self.atom(s.lineno, f"<more items in {ast.unparse(s.iter)}>")
             body = self.block(s.body, d, frame, _Loop(nxt, d))
@@ -203,18 +211,27 @@ class _Builder:
             return loop.brk
         if isinstance(s, ast.Continue):
             return loop.cont
-        if isinstance(s, ast.Return):
+        if isinstance(s, ast.Return) and (s.value is None or not self.reads(s.value, frame)):
             return self.steps(self.calls(s.value, frame) if s.value else [], frame.ret, frame)
-        if isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
-                and s.targets[0].id in frame.sensor_vars:
+        steps, read = self.calls(s, frame), self.reads(s, frame)
+        if read and steps:
+            raise Unverifiable(s.lineno, f"statement both reads a sensor ('{ast.unparse(read[0])}') and performs a "
+                                         f"robot step ('{ast.unparse(steps[0])}'); split it into two statements")
+        if read or sensor_assignment(s, frame.sensor_vars):
+            return self.sense(s, nxt, frame)
+        return self.steps(steps, nxt, frame)
+
+    def sense(self, s: ast.stmt, nxt: int, frame: _Frame) -> int:
+        """A statement that reads sensors (and performs no step) is one sense step: all its readings come
+        from one state. `x = <sensing expression>` with x a sensor variable remembers the value."""
+        p = self.point(SENSE, s.lineno, ast.unparse(s).splitlines()[0])
+        if sensor_assignment(s, frame.sensor_vars):
             var = frame.prefix + s.targets[0].id
             if var not in self.memory:
                 self.memory.append(var)
-            p = self.point(SENSE, s.lineno, ast.unparse(s))
             self.updates[p] = (var, self.sensing(s.value, frame))
-            self.edges.append(Edge(p, nxt, TRUE))
-            return p
-        return self.steps(self.calls(s, frame), nxt, frame)
+        self.edges.append(Edge(p, frame.ret if isinstance(s, ast.Return) else nxt, TRUE))
+        return p
 
     def steps(self, calls: list[ast.Call], nxt: int, frame: _Frame) -> int:
         """Chain the robot steps of `calls` (actions, inlined helpers) in front of `nxt`."""
@@ -236,45 +253,35 @@ class _Builder:
                                             f"({' -> '.join(frame.stack + (name,))})")
         fn = self.program.functions[name]
         self.inlined += 1
-        inner = _Frame(fn, f"{name}#{self.inlined}.", _sensor_vars(fn, self.robot), nxt, frame.stack + (name,))
+        inner = _Frame(fn, f"{name}#{self.inlined}.", sensor_vars(fn, self.robot), nxt, frame.stack + (name,))
         return self.block(fn.body, nxt, inner, None)
 
     # expressions
     def calls(self, node: ast.AST, frame: _Frame) -> list[ast.Call]:
-        """Calls that are robot steps (actions, helpers) in evaluation order.
+        """Calls that are robot steps (actions, helpers) in Python's evaluation order.
 
         Steps under a short-circuit or conditional expression would run only sometimes;
         they are rejected rather than guessed."""
         out: list[ast.Call] = []
-
-        def visit(n: ast.AST, conditional: bool) -> None:
-            if isinstance(n, ast.BoolOp):
-                visit(n.values[0], conditional)
-                for v in n.values[1:]:
-                    visit(v, True)
-                return
-            if isinstance(n, ast.IfExp):
-                visit(n.test, conditional)
-                visit(n.body, True)
-                visit(n.orelse, True)
-                return
-            for child in ast.iter_child_nodes(n):
-                visit(child, conditional)
+        for n, conditional in evaluation_order(node):
             if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and self._is_step(n, frame):
                 if conditional:
-                    raise Unverifiable(n.lineno, f"call to '{n.func.id}' inside and/or/if-else expression "
-                                                 f"(a step that runs only sometimes)")
+                    raise Unverifiable(n.lineno, f"call to '{n.func.id}' inside and/or/if-else expression, chained "
+                                                 f"comparison or comprehension (a step that runs only sometimes)")
                 out.append(n)
-
-        visit(node, False)
         return out
+
+    def reads(self, node: ast.AST, frame: _Frame) -> list[ast.Call]:
+        """Sensor calls (robot sensors and pure sensing helpers) evaluated in `node`."""
+        return [n for n, _ in evaluation_order(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+                and n.func.id not in frame.local and is_sensor_call(n.func.id, self.robot, self.program.functions)]
 
     def _is_step(self, call: ast.Call, frame: _Frame) -> bool:
         name = call.func.id
         if name in frame.local:
             return False
         if name in self.program.functions:
-            return not _pure_sensing_helper(self.program.functions[name], self.robot)
+            return not pure_sensing_helper(self.program.functions[name], self.robot)
         fn = self.robot.functions.get(name)
         return fn is not None and fn.kind == "action"
 
@@ -359,6 +366,81 @@ class _Builder:
 
 
 
+def evaluation_order(node: ast.AST) -> list[tuple[ast.AST, bool]]:
+    """The sub-expressions of `node` in the order Python evaluates them (post-order: an operation comes
+    after its operands), each with whether it runs only sometimes (short-circuit, conditional expression,
+    chained comparison, comprehension). Statements contribute what they evaluate: an assignment its value
+    before its targets, an annotated assignment no annotation (not evaluated in a function), an `if`/`while`
+    its test and a `for` its iterable; dict displays alternate keys and values."""
+    out: list[tuple[ast.AST, bool]] = []
+
+    def visit(n: ast.AST, cond: bool) -> None:
+        if isinstance(n, (ast.If, ast.While)):
+            visit(n.test, cond)
+            return
+        if isinstance(n, ast.For):
+            visit(n.iter, cond)
+            return
+        if isinstance(n, ast.Assign):
+            parts = [n.value, *n.targets]
+        elif isinstance(n, ast.AnnAssign):
+            parts = [n.value, n.target] if n.value is not None else []
+        elif isinstance(n, ast.Dict):
+            parts = [x for k, v in zip(n.keys, n.values) for x in (k, v) if x is not None]
+        elif isinstance(n, ast.BoolOp):
+            visit(n.values[0], cond)
+            parts, cond_rest = n.values[1:], True
+            for v in parts:
+                visit(v, cond or cond_rest)
+            out.append((n, cond))
+            return
+        elif isinstance(n, ast.IfExp):
+            visit(n.test, cond)
+            visit(n.body, True)
+            visit(n.orelse, True)
+            out.append((n, cond))
+            return
+        elif isinstance(n, ast.Compare):
+            visit(n.left, cond)
+            for i, c in enumerate(n.comparators):
+                visit(c, cond or i > 0)
+            out.append((n, cond))
+            return
+        elif isinstance(n, (ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp)):
+            visit(n.generators[0].iter, cond)  # evaluated once, in the enclosing scope
+            rest = [*n.generators[0].ifs, *(x for g in n.generators[1:] for x in (g.iter, *g.ifs))]
+            rest += [n.key, n.value] if isinstance(n, ast.DictComp) else [n.elt]
+            for x in rest:
+                visit(x, True)
+            out.append((n, cond))
+            return
+        elif isinstance(n, (ast.FunctionDef, ast.Lambda)):
+            return  # a body is evaluated when called, not here
+        else:
+            parts = list(ast.iter_child_nodes(n))
+        for child in parts:
+            visit(child, cond)
+        out.append((n, cond))
+
+    visit(node, False)
+    return out
+
+
+def sensor_assignment(s: ast.stmt, sensor_vars: set[str]) -> bool:
+    """`x = <sensing expression>` with x a sensor variable: a sense step that remembers the value."""
+    return isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
+        and s.targets[0].id in sensor_vars
+
+
+def is_sensor_call(name: str, robot: Robot, functions: dict[str, ast.FunctionDef]) -> bool:
+    """A call that reads the environment and is not a step of its own: a robot sensor or a helper whose
+    body only returns a sensing expression (evaluated in its caller's step)."""
+    if name in functions:
+        return pure_sensing_helper(functions[name], robot)
+    fn = robot.functions.get(name)
+    return fn is not None and fn.kind == "sensor"
+
+
 def _is_sensing(e: ast.expr, sensor_vars: set[str], local: set[str], robot: Robot, functions: dict) -> bool:
     """A boolean combination of sensing calls and remembered sensor variables."""
     if isinstance(e, ast.BoolOp):
@@ -369,13 +451,13 @@ def _is_sensing(e: ast.expr, sensor_vars: set[str], local: set[str], robot: Robo
         return e.id in sensor_vars
     if isinstance(e, ast.Call) and isinstance(e.func, ast.Name) and e.func.id not in local:
         if e.func.id in functions:
-            return _pure_sensing_helper(functions[e.func.id], robot) and not e.args and not e.keywords
+            return pure_sensing_helper(functions[e.func.id], robot) and not e.args and not e.keywords
         fn = robot.functions.get(e.func.id)
         return fn is not None and fn.kind == "sensor"
     return False
 
 
-def _pure_sensing_helper(fn: ast.FunctionDef, robot: Robot) -> bool:
+def pure_sensing_helper(fn: ast.FunctionDef, robot: Robot) -> bool:
     """`def f(): return <sensing expression>` (no parameters, no other statements)."""
     body = [s for s in fn.body if not (isinstance(s, ast.Expr) and isinstance(s.value, ast.Constant))]
     return (not fn.args.args and len(body) == 1 and isinstance(body[0], ast.Return)
@@ -383,7 +465,7 @@ def _pure_sensing_helper(fn: ast.FunctionDef, robot: Robot) -> bool:
             and _is_sensing(body[0].value, set(), set(), robot, {}))
 
 
-def _sensor_vars(fn: ast.FunctionDef, robot: Robot) -> set[str]:
+def sensor_vars(fn: ast.FunctionDef, robot: Robot) -> set[str]:
     """Variables whose every assignment is `x = <sensing expression>` (remembered booleans)."""
     params = {a.arg for a in fn.args.args}
     assigns: dict[str, list[ast.expr | None]] = {}

@@ -37,9 +37,15 @@ def _indent(lines: list[str]) -> list[str]:
 def _statement(draw, depth: int, in_loop: bool, helpers: bool | None) -> list[str]:
     main = helpers is not None  # None: building the helper itself
     simple = [st.sampled_from(ACTIONS).map(lambda a: [a]), st.just(["return"])]
+    simple += [st.sampled_from(SENSORS).map(lambda s: [f"print({s})"]),  # a sensor read in a data position
+               st.just(["d = {stop(): stop(), velocity_publisher(1.0, 0.5): velocity_publisher(0.0, 0.0)}"]),
+               st.just(["for x in [stop(), velocity_publisher(0.5, 0.0)]:", "    time.sleep(0.1)"]),
+               st.sampled_from(ACTIONS).map(lambda a: [f"if {a} is None and pedestrian_observed():", "    stop()"])]
     if main:
         simple += [st.tuples(st.sampled_from(MEM), st.sampled_from(SENSORS)).map(lambda t: [f"{t[0]} = {t[1]}"]),
-                   st.just(["count += 1"])]
+                   st.just(["count += 1"]), st.just(["s1 = s0"]), st.just(["buf[0] = velocity_publisher(0.2, 0.1)"]),
+                   st.sampled_from(SENSORS).map(lambda s: [f"count = count + int({s})"]),
+                   st.sampled_from(SENSORS).map(lambda s: [f"if 0 < int({s}) < 2:", "    stop()"])]
     if in_loop:
         simple += [st.just(["break"]), st.just(["continue"])]
     if helpers:
@@ -64,14 +70,18 @@ def _statement(draw, depth: int, in_loop: bool, helpers: bool | None) -> list[st
 
 @st.composite
 def programs(draw) -> str:
-    """A random program over the jackal API using every construct the FSA supports."""
+    """A random program over the jackal API using every construct the FSA supports, including those
+    whose evaluation order is subtle (dict displays, steps in a for loop's iterable or before a test,
+    assignment to a subscript, sensor reads in data positions, chained comparisons)."""
     with_helper = draw(st.booleans())
     lines = []
     if with_helper:
         lines += ["def helper():"] + _indent(draw(_block(1, False, None))) + [""]
-    body = ["t0 = time.time()", "count = 0", f"s0 = {draw(st.sampled_from(SENSORS))}",
+    body = ["t0 = time.time()", "count = 0", "buf = [0]", f"s0 = {draw(st.sampled_from(SENSORS))}",
             f"s1 = {draw(st.sampled_from(SENSORS))}"] + draw(_block(3, False, with_helper))
     lines += ["def main():"] + _indent(body)
+    if draw(st.booleans()):
+        lines += ["", 'if __name__ == "__main__":', "    main()"]
     return "\n".join(lines) + "\n"
 
 
