@@ -20,7 +20,8 @@ from .program import Program, bound_names
 from .robot import Robot
 
 DECISION, ACTION, SENSE, END = "decision", "action", "sense", "end"
-MAX_POINTS = 20_000  # automaton size budget: helpers inlined at every call can blow up exponentially
+MAX_POINTS = 20_000  # automaton size budgets: helpers inlined at every call can blow up exponentially
+MAX_INLINED = 2_000
 
 
 @dataclass(frozen=True)
@@ -253,6 +254,9 @@ class _Builder:
                                             f"({' -> '.join(frame.stack + (name,))})")
         fn = self.program.functions[name]
         self.inlined += 1
+        if self.inlined > MAX_INLINED:
+            raise Unverifiable(call.lineno, f"helpers are inlined at more than {MAX_INLINED:,} calls "
+                                            f"(each call of a helper is a copy of its automaton)")
         inner = _Frame(fn, f"{name}#{self.inlined}.", sensor_vars(fn, self.robot), nxt, frame.stack + (name,))
         return self.block(fn.body, nxt, inner, None)
 

@@ -284,3 +284,23 @@ def test_action_in_a_test_happens_before_the_decision(indoor, check):
 def test_programs_without_steps(jackal, check, body):
     r = check("def f():\n    x = 1\n    " + body + "\n", jackal)
     assert r.verdict == "safe"
+
+
+def test_inlining_budget_ends_an_exponential_program_quickly(jackal, check):
+    """Helpers that each call the next twice: 2**50 inlined copies; the budget answers at once."""
+    import time
+    n = 50
+    src = "".join(f"def h{i}():\n    h{i + 1}()\n    h{i + 1}()\n" for i in range(n))
+    src += f"def h{n}():\n    stop()\ndef main():\n    h0()\n"
+    started = time.perf_counter()
+    r = check(src, jackal)
+    assert time.perf_counter() - started < 5
+    assert r.verdict == "unverifiable" and "inlined at more than 2,000 calls" in r.reason
+
+
+def test_a_wide_but_legal_program_is_within_budget(jackal, check):
+    """Ten levels of double calls (1,023 inlined copies) is still verified."""
+    n = 9
+    src = "".join(f"def h{i}():\n    h{i + 1}()\n    h{i + 1}()\n" for i in range(n))
+    src += f"def h{n}():\n    if not pedestrian_observed():\n        velocity_publisher(1, 0)\ndef main():\n    h0()\n"
+    assert check(src, jackal).verdict == "safe"
