@@ -1,19 +1,24 @@
 """Parse an untrusted program and check it statically against the robot's API.
 
-Everything outside the sandbox (imports, calls, attribute access), every construct the FSA
-construction does not cover, and every failure visible in the text (a name used before it is
-assigned, a wrong number of arguments) raises Unverifiable with the line.
+The sandbox is an allow-list: a name, call, attribute or construct is accepted only when the robot
+file (its API functions and `modules:`) or the short lists below allow it. Everything else, every
+construct the FSA construction does not cover, and every failure visible in the text (a name used
+before it is assigned, a wrong number of arguments) raises Unverifiable with the line.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
+import importlib
+import types
 from dataclasses import dataclass
 from pathlib import Path
 
-from .errors import Unverifiable
+from .errors import InputError, Unverifiable
 from .robot import HARMLESS_BUILTINS, Robot
 from .textfile import read_text
+from .yamlfile import line_of
 
 UNSUPPORTED_STATEMENTS = {
     ast.Try: "try statement", ast.With: "with statement", ast.Raise: "raise statement",
@@ -26,6 +31,28 @@ UNSUPPORTED_EXPRESSIONS = {
     ast.Lambda: "lambda", ast.Yield: "yield", ast.YieldFrom: "yield", ast.Await: "await",
     ast.NamedExpr: "assignment expression (:=)", ast.Starred: "starred expression",
 }
+
+# The methods a program may call on its data values, by the type that has them (docs/semantics.md,
+# "Sandbox allow-list"). Harmless because each one only reads or rebuilds the receiver's items and
+# returns data (a str, a number, a bool, None, a list/dict/set/tuple or a view of one): none returns
+# a function, a type, a frame or a code object, and none reads attributes by name from a string
+# (str.format and str.format_map do: "{0.gi_frame}"). Calls only: `f = xs.append` is rejected, so
+# a bound method never becomes a value. Any other attribute of a data value (gi_frame, f_back,
+# f_globals, cr_frame, tb_frame, format, mro, ...) makes the program unverifiable.
+DATA_METHODS: dict[str, frozenset[str]] = {kind: frozenset(names.split()) for kind, names in {
+    "str": "lower upper strip lstrip rstrip split rsplit splitlines join startswith endswith replace "
+           "find rfind count index isdigit isalpha isalnum isspace isnumeric islower isupper title "
+           "capitalize zfill center ljust rjust partition rpartition removeprefix removesuffix",
+    "list": "append extend pop insert remove index count sort reverse copy clear",
+    "dict": "get keys values items pop popitem setdefault update copy clear",
+    "set": "add discard remove pop union intersection difference symmetric_difference issubset "
+           "issuperset isdisjoint update copy clear",
+}.items()}
+SAFE_METHODS = frozenset().union(*DATA_METHODS.values())
+# Annotation nodes whose evaluation cannot call anything: names, attributes, subscripts, constants,
+# tuples and `X | Y` (a BinOp passes only with its BitOr operator node; `X + Y` fails on ast.Add).
+_ANNOTATION_NODES = (ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.Tuple, ast.Load,
+                     ast.BinOp, ast.BitOr)
 
 
 @dataclass
@@ -58,44 +85,43 @@ def parse_program(source: str, robot: Robot, path: Path | None = None) -> Progra
     except SyntaxError as exc:
         raise Unverifiable(exc.lineno or 1, f"syntax error: {exc.msg}") from None
     functions: dict[str, ast.FunctionDef] = {}
-    module_names: set[str] = set()
-    entry_calls: list[str] = []
+    constants: set[str] = set()
+    imported: set[str] = set()  # numbers and builtin functions imported from allowed modules
     for node in tree.body:
         if isinstance(node, ast.FunctionDef):
             if node.name in functions:
                 raise Unverifiable(node.lineno, f"function '{node.name}' is defined twice")
-            if node.name in robot.functions:
-                raise Unverifiable(node.lineno, f"function '{node.name}' redefines a robot API function")
+            _check_rebinding(node.name, "function", node.lineno, robot)
             functions[node.name] = node
         elif isinstance(node, (ast.Import, ast.ImportFrom)):
-            module_names |= _import_names(node, robot)
+            imported |= _import_names(node, robot)
         elif isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant):
             continue  # docstring or stray literal
         elif isinstance(node, ast.Assign) and _is_constant(node.value) and all(
                 isinstance(t, ast.Name) for t in node.targets):
-            module_names |= {t.id for t in node.targets}
-        elif _main_call(node) is not None:
-            entry_calls.append(_main_call(node))
-        else:
-            raise Unverifiable(node.lineno, f"module-level {_describe(node)} is not allowed "
-                                            f"(only functions, imports and constants)")
+            for t in node.targets:
+                _check_rebinding(t.id, "constant", node.lineno, robot)
+                constants.add(t.id)
+        elif node is not tree.body[-1] or _main_call(node) is None:
+            raise Unverifiable(node.lineno, _module_level_reason(node))
     if not functions:
         raise Unverifiable(1, "no function definition found")
-    for name in entry_calls:
-        if name not in functions:
-            raise Unverifiable(tree.body[-1].lineno, f"call to undefined function '{name}'")
+    called = _main_call(tree.body[-1])
+    if called is not None and called not in functions:
+        raise Unverifiable(tree.body[-1].lineno, f"entry call to '{called}', which is not a function "
+                                                 f"defined in the program")
     program = Program(source=source, tree=tree, entry=functions[entry_name(tree)], functions=functions, path=path)
     for fn in functions.values():
-        _FunctionChecker(fn, robot, functions, module_names).run()
+        _FunctionChecker(fn, robot, functions, constants, imported).run()
     return program
 
 
 def entry_name(tree: ast.Module) -> str:
-    """The entry function of a parsed (valid) program: named by a module-level call, else the
-    last function no other function calls."""
+    """The entry function of a parsed (valid) program: named by the module-level call that ends
+    it, else the last function no other function calls."""
     functions = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef)}
-    calls = [c for c in map(_main_call, tree.body) if c is not None]
-    return calls[-1] if calls else _uncalled(functions).name
+    called = _main_call(tree.body[-1]) if tree.body else None
+    return called if called is not None else _uncalled(functions).name
 
 
 def _uncalled(functions: dict[str, ast.FunctionDef]) -> ast.FunctionDef:
@@ -108,13 +134,41 @@ def _uncalled(functions: dict[str, ast.FunctionDef]) -> ast.FunctionDef:
 
 def _main_call(node: ast.stmt) -> str | None:
     """`f()` or `if __name__ == "__main__": f()` at module level: names the entry function."""
-    if isinstance(node, ast.If) and ast.unparse(node.test).replace("'", '"') == '__name__ == "__main__"' \
-            and len(node.body) == 1 and not node.orelse:
+    if _is_main_guard(node) and len(node.body) == 1:
         node = node.body[0]
     if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call) \
             and isinstance(node.value.func, ast.Name) and not node.value.args and not node.value.keywords:
         return node.value.func.id
     return None
+
+
+def _is_main_guard(node: ast.stmt) -> bool:
+    return isinstance(node, ast.If) and not node.orelse \
+        and ast.unparse(node.test).replace("'", '"') == '__name__ == "__main__"'
+
+
+def _module_level_reason(node: ast.stmt) -> str:
+    """Why a module-level statement is refused: only definitions, imports, constants, docstrings
+    and one entry call as the last statement run there."""
+    if _is_main_guard(node) and len(node.body) == 1:
+        node = node.body[0]
+    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+        call = ast.unparse(node.value)
+        if _main_call(node) is None:
+            return f"module-level call '{call}': the entry call must name a function with no arguments"
+        return f"module-level call '{call}' is not allowed: the only module-level call is the entry " \
+               f"call, as the last statement"
+    return f"module-level {_describe(node)} is not allowed (only functions, imports, constants and " \
+           f"one entry call as the last statement)"
+
+
+def _check_rebinding(name: str, what: str, line: int, robot: Robot) -> None:
+    """A program's own definition may not take the name of a robot API function or module: the
+    checks and the automaton read those names as the robot's."""
+    if name in robot.functions:
+        raise Unverifiable(line, f"{what} '{name}' redefines a robot API function")
+    if name in robot.modules:
+        raise Unverifiable(line, f"{what} '{name}' rebinds the module '{name}'")
 
 
 def _is_constant(node: ast.expr) -> bool:
@@ -130,28 +184,50 @@ def _describe(node: ast.AST) -> str:
 
 
 def _import_names(node: ast.Import | ast.ImportFrom, robot: Robot) -> set[str]:
-    """Names bound by an import of an allowed module; other imports make the program unverifiable."""
+    """Names bound by `from M import n` of an allowed module and attribute (`import M` binds the
+    module, which the sandbox provides anyway); other imports make the program unverifiable."""
     if isinstance(node, ast.Import):
-        out = set()
         for alias in node.names:
             if alias.name not in robot.modules:
                 raise Unverifiable(node.lineno, f"import of module '{alias.name}' is outside the robot's "
                                                 f"API (allowed: {', '.join(sorted(robot.modules)) or 'none'})")
             if alias.asname and alias.asname != alias.name:
                 raise Unverifiable(node.lineno, f"renamed import 'import {alias.name} as {alias.asname}'")
-            out.add(alias.name)
-        return out
+        return set()
     if node.module not in robot.modules or node.level:
         raise Unverifiable(node.lineno, f"import from module '{node.module}' is outside the robot's API")
-    allowed = robot.modules[node.module]
+    allowed = module_attributes(robot, node.module)
     out = set()
     for alias in node.names:
-        if alias.name == "*" or (allowed is not None and alias.name not in allowed) or alias.name.startswith("_"):
+        if alias.name not in allowed:
             raise Unverifiable(node.lineno, f"'from {node.module} import {alias.name}' is not an allowed import")
         if alias.asname and alias.asname != alias.name:
             raise Unverifiable(node.lineno, f"renamed import of '{node.module}.{alias.name}'")
+        _check_rebinding(alias.name, "import", node.lineno, robot)
         out.add(alias.name)
     return out
+
+
+def module_attributes(robot: Robot, module: str) -> frozenset[str]:
+    """The attributes of an allowed module a program may use: the robot file's list, or for
+    `module: "*"` the module's public numbers and builtin functions."""
+    allowed = robot.modules[module]
+    if allowed is not None:
+        return allowed
+    try:
+        return _numbers_and_builtins(module)
+    except ImportError as exc:
+        line = line_of(robot.raw.get("modules"), module)
+        raise InputError(f"{robot.path}:{line}: module '{module}' cannot be imported: {exc}") from None
+
+
+@functools.cache
+def _numbers_and_builtins(module: str) -> frozenset[str]:
+    """Public names of `module` bound to an int, a float or a builtin function: no submodules,
+    classes or other objects, whose attributes could reach further."""
+    mod = importlib.import_module(module)
+    return frozenset(n for n, v in vars(mod).items() if not n.startswith("_") and (
+        type(v) in (int, float) or isinstance(v, types.BuiltinFunctionType)))
 
 
 def bound_names(fn: ast.FunctionDef) -> set[str]:
@@ -177,16 +253,15 @@ def _walk_scope(fn: ast.FunctionDef):
 
 
 class _FunctionChecker:
-    """Checks one function: names, calls, attributes, constructs, definite assignment."""
+    """Checks one function: names, calls, attributes, constructs, evaluation order, definite assignment."""
 
     def __init__(self, fn: ast.FunctionDef, robot: Robot, functions: dict[str, ast.FunctionDef],
-                 module_names: set[str]) -> None:
-        self.fn, self.robot, self.functions = fn, robot, functions
-        imported = set()
+                 constants: set[str], imported: set[str]) -> None:
+        self.fn, self.robot, self.functions, self.constants = fn, robot, functions, constants
+        self.imported = set(imported)
         for node in _walk_scope(fn):
             if isinstance(node, (ast.Import, ast.ImportFrom)):
-                imported |= _import_names(node, robot)
-        self.module_names = module_names | set(robot.modules) | imported
+                self.imported |= _import_names(node, robot)
         self.locals = bound_names(fn)
         self.loops: list[list[frozenset[str]]] = []
 
@@ -194,10 +269,19 @@ class _FunctionChecker:
         args = self.fn.args
         if args.vararg or args.kwarg or args.posonlyargs or args.kwonlyargs:
             raise Unverifiable(self.fn.lineno, f"function '{self.fn.name}': only plain parameters are supported")
-        for d in args.defaults:
-            self.expr(d, frozenset())
         if self.fn.decorator_list:
             raise Unverifiable(self.fn.lineno, f"decorated function '{self.fn.name}'")
+        for d in args.defaults:  # evaluated when `def` runs, even for a helper that is never called
+            if not _is_constant(d):
+                raise Unverifiable(d.lineno, f"default value '{ast.unparse(d)}' in function '{self.fn.name}' "
+                                             f"is not a constant (defaults run when 'def' runs)")
+        for ann in [a.annotation for a in args.args] + [self.fn.returns]:
+            if ann is not None:  # evaluated when `def` runs, before any module-level name may exist
+                self.annotation(ann)
+                for name in (n for n in ast.walk(ann) if isinstance(n, ast.Name)):
+                    if name.id not in HARMLESS_BUILTINS and name.id not in self.robot.modules:
+                        raise Unverifiable(name.lineno, f"name '{name.id}' in a parameter or return annotation "
+                                                        f"is not a builtin type (annotations run when 'def' runs)")
         params = frozenset(a.arg for a in args.args)
         self.block(self.fn.body, params)
 
@@ -224,10 +308,12 @@ class _FunctionChecker:
             self.expr(s.value, a)
             if isinstance(s.target, ast.Name):
                 self.load(s.target, a)
-            else:
-                self.expr(s.target, a)
             return self.target(s.target, a)
         if isinstance(s, ast.AnnAssign):
+            self.annotation(s.annotation)
+            if not isinstance(s.target, ast.Name):  # runs part of the target even without a value
+                raise Unverifiable(s.lineno, f"annotated assignment to '{ast.unparse(s.target)}': only "
+                                             f"names can be annotated")
             if s.value is None:
                 return a
             self.expr(s.value, a)
@@ -240,6 +326,7 @@ class _FunctionChecker:
                 raise Unverifiable(s.orelse[0].lineno, "else clause on a loop is not supported")
             if isinstance(s, ast.For):
                 self.expr(s.iter, a)
+                _check_loop_target(s.target)
                 body_in = self.target(s.target, a)
             else:
                 self.expr(s.test, a)
@@ -270,16 +357,37 @@ class _FunctionChecker:
         raise Unverifiable(s.lineno, f"{_describe(s)} is not supported")
 
     def target(self, t: ast.expr, a: frozenset[str]) -> frozenset[str]:
+        """Check an assignment target (evaluated after the value) and add the names it binds."""
         if isinstance(t, ast.Name):
             return a | {t.id}
         if isinstance(t, (ast.Tuple, ast.List)):
             for e in t.elts:
                 a = self.target(e, a)
             return a
-        if isinstance(t, (ast.Subscript, ast.Attribute)):
-            self.expr(t, a)
+        if isinstance(t, ast.Attribute):
+            raise Unverifiable(t.lineno, f"assignment to attribute '{t.attr}' is not allowed")
+        if isinstance(t, ast.Subscript):
+            for node in ast.walk(t):
+                if isinstance(node, ast.Call) and self.is_step(node):
+                    raise Unverifiable(node.lineno, f"call to '{node.func.id}' in an assignment target "
+                                                    f"(Python runs the target after the value)")
+            self.expr(t.value, a)
+            self.expr(t.slice, a)
             return a
         raise Unverifiable(t.lineno, f"assignment to {type(t).__name__.lower()} is not supported")
+
+    def is_step(self, call: ast.Call) -> bool:
+        """A call of a robot API function or of one of the program's functions."""
+        f = call.func
+        return isinstance(f, ast.Name) and f.id not in self.locals and (
+            f.id in self.robot.functions or f.id in self.functions)
+
+    def annotation(self, ann: ast.expr) -> None:
+        """Annotations may only name types: no calls, operators (but `|`) or private attributes."""
+        for node in ast.walk(ann):
+            if not isinstance(node, _ANNOTATION_NODES) or (isinstance(node, ast.Attribute) and node.attr.startswith("_")):
+                raise Unverifiable(ann.lineno, f"annotation '{ast.unparse(ann)}' is not a plain type "
+                                               f"(names, attributes, subscripts, constants)")
 
     # expressions
     def expr(self, e: ast.expr, a: frozenset[str], comp_names: frozenset[str] = frozenset()) -> None:
@@ -293,7 +401,7 @@ class _FunctionChecker:
                 self.load(e, a)
             return
         if isinstance(e, ast.Attribute):
-            self.attribute(e, a, comp_names)
+            self.attribute(e, comp_names)
             return
         if isinstance(e, ast.Call):
             self.call(e, a, comp_names)
@@ -310,6 +418,7 @@ class _FunctionChecker:
             if gen.is_async:
                 raise Unverifiable(e.lineno, "async comprehension is not supported")
             self.expr(gen.iter, a, frozenset(names))
+            _check_loop_target(gen.target)
             names |= {n.id for n in ast.walk(gen.target) if isinstance(n, ast.Name)}
             for cond in gen.ifs:
                 self.expr(cond, a, frozenset(names))
@@ -330,23 +439,39 @@ class _FunctionChecker:
             return
         if name in self.robot.functions or name in self.functions:
             raise Unverifiable(e.lineno, f"function '{name}' used as a value (only direct calls can be verified)")
-        if name in self.module_names or name in HARMLESS_BUILTINS:
+        if name in self.robot.modules:
+            raise Unverifiable(e.lineno, f"module '{name}' used as a value (only its allowed attributes can be used)")
+        if name in self.constants or name in self.imported or name in HARMLESS_BUILTINS:
             return
         raise Unverifiable(e.lineno, f"name '{name}' is not defined")
 
-    def attribute(self, e: ast.Attribute, a: frozenset[str], comp_names: frozenset[str]) -> None:
+    def module_of(self, e: ast.Attribute, comp_names: frozenset[str]) -> str | None:
+        """The allowed module `e` reads an attribute of (`math.pi`), None for a data value's attribute."""
+        base = e.value
+        if isinstance(base, ast.Name) and base.id in self.robot.modules and base.id not in self.locals \
+                and base.id not in comp_names:
+            return base.id
+        return None
+
+    def module_attribute(self, e: ast.Attribute, module: str) -> None:
+        allowed = self.robot.modules[module]
+        if e.attr not in module_attributes(self.robot, module):
+            listed = ", ".join(f"{module}.{x}" for x in sorted(allowed)) if allowed is not None \
+                else f"{module}'s numbers and builtin functions"
+            raise Unverifiable(e.lineno, f"'{module}.{e.attr}' is outside the robot's API (allowed: {listed})")
+
+    def attribute(self, e: ast.Attribute, comp_names: frozenset[str]) -> None:
+        """An attribute read as a value: only an allowed module's allowed attribute (`math.pi`)."""
         if e.attr.startswith("_"):
             raise Unverifiable(e.lineno, f"access to private attribute '{e.attr}'")
-        base = e.value
-        if isinstance(base, ast.Name) and base.id in self.robot.modules and base.id not in self.locals:
-            allowed = self.robot.modules[base.id]
-            if allowed is not None and e.attr not in allowed:
-                raise Unverifiable(e.lineno, f"'{base.id}.{e.attr}' is outside the robot's API "
-                                             f"(allowed: {', '.join(f'{base.id}.{x}' for x in sorted(allowed))})")
-            return
-        if isinstance(base, ast.Name) and base.id in self.module_names and base.id not in self.locals:
-            raise Unverifiable(e.lineno, f"attribute access into '{base.id}'")
-        self.expr(base, a, comp_names)  # a method or field of a data value
+        module = self.module_of(e, comp_names)
+        if module is not None:
+            self.module_attribute(e, module)
+        elif e.attr in SAFE_METHODS:
+            raise Unverifiable(e.lineno, f"method '{e.attr}' used as a value (only direct calls "
+                                         f"like x.{e.attr}(...) are allowed)")
+        else:
+            raise Unverifiable(e.lineno, f"attribute '{e.attr}' is not on the sandbox's allow-list")
 
     def call(self, e: ast.Call, a: frozenset[str], comp_names: frozenset[str]) -> None:
         for arg in e.args:
@@ -362,17 +487,34 @@ class _FunctionChecker:
                 helper = self.functions[f.id]
                 params = [p.arg for p in helper.args.args]
                 check_arity(e, f.id, params, len(params) - len(helper.args.defaults))
-            elif f.id in HARMLESS_BUILTINS or f.id in self.module_names:
-                if f.id in self.module_names and f.id in self.robot.modules:
-                    raise Unverifiable(e.lineno, f"module '{f.id}' called as a function")
-            else:
+            elif f.id in self.robot.modules:
+                raise Unverifiable(e.lineno, f"module '{f.id}' called as a function")
+            elif f.id not in HARMLESS_BUILTINS and f.id not in self.imported:
                 raise Unverifiable(e.lineno, f"call to '{f.id}', which is neither in the robot's API "
                                              f"nor an allowed call")
             return
         if isinstance(f, ast.Attribute):
-            self.attribute(f, a, comp_names)
+            if f.attr.startswith("_"):
+                raise Unverifiable(e.lineno, f"access to private attribute '{f.attr}'")
+            module = self.module_of(f, comp_names)
+            if module is not None:
+                self.module_attribute(f, module)
+            elif f.attr in SAFE_METHODS:
+                self.expr(f.value, a, comp_names)  # a harmless method of a data value
+            else:
+                raise Unverifiable(e.lineno, f"method '{f.attr}' is not on the sandbox's allow-list "
+                                             f"of harmless str/list/dict/set methods")
             return
         raise Unverifiable(e.lineno, f"indirect call '{ast.unparse(f)}(...)' cannot be verified")
+
+
+def _check_loop_target(t: ast.expr) -> None:
+    """A `for` or comprehension target is assigned on every iteration: names and tuples of names only."""
+    if isinstance(t, (ast.Tuple, ast.List)):
+        for e in t.elts:
+            _check_loop_target(e)
+    elif not isinstance(t, ast.Name):
+        raise Unverifiable(t.lineno, f"loop target '{ast.unparse(t)}' must be a name or a tuple of names")
 
 
 def check_arity(call: ast.Call, name: str, params: list[str], required: int) -> None:

@@ -12,10 +12,14 @@ from .yamlfile import LineDict, line_of, load_yaml
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
-# Pure builtins a program may call or name without leaving the robot's sandbox.
+# The builtins a program may call or name as a value (`map(str, xs)`, `sorted(xs, key=len)`) without
+# leaving the robot's sandbox (docs/semantics.md, "Sandbox allow-list"). Each one computes on data
+# and returns data, an iterator over data, or (the types) a new value. Left out: what runs code or
+# reads attributes by name (eval, exec, compile, getattr, setattr, __import__, format), opens files
+# (open) or reaches frames, namespaces or types (vars, locals, globals, dir, type, breakpoint, help).
 HARMLESS_BUILTINS = frozenset(
     "abs all any bool dict enumerate filter float int isinstance len list map max min "
-    "print range reversed round set sorted str sum tuple zip True False None".split()
+    "print range reversed round set sorted str sum tuple zip".split()
 )
 
 
