@@ -1,10 +1,12 @@
-"""The robot API bound to ROS 2: each call of a program becomes a step on a transport, checked by
-the runtime shield, paced at the robot's rate, logged, and optionally recorded in a bag.
+"""The robot API bound to ROS 2: the World that answers a program running in the sandbox's child
+process (sandbox.py). Each step becomes a step on a transport, checked by the runtime shield,
+logged, and optionally recorded in a bag; action steps are paced at the robot's rate.
 
-Sensors return the latest reading of their topic; actions publish one message (a blocked action
-is replaced by the robot's stop action, or skipped when that is blocked too); queries read the
-latest value. A watchdog stops the robot and halts the program when a sensor topic goes silent
-for longer than the timeout.
+Sensors return the latest reading of their topic (inside an open decision or sense step, the
+readings snapshotted when it opened); actions publish one message (a blocked action is replaced
+by the robot's stop action, or skipped when that is blocked too); queries read the latest value.
+A watchdog stops the robot and kills the program when a sensor topic goes silent for longer than
+the timeout.
 """
 
 from __future__ import annotations
@@ -12,9 +14,10 @@ from __future__ import annotations
 import ast
 import inspect
 import json
+import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from rich.console import Console
@@ -71,18 +74,30 @@ class Clock:
         self._halted.wait(max(0.0, float(seconds)) / self._scale)
 
 
+@dataclass
+class _OpenStep:
+    """A decision or sense step between its open and close hooks: the readings it sees."""
+
+    kind: str
+    line: int
+    env: frozenset[str]
+    latest: dict[str, dict]
+    calls: list[str] = field(default_factory=list)
+
+
 class Bridge:
     def __init__(self, robot: Robot, rosmap: RosMap, specs: list[Spec], transport: Transport,
                  config: BridgeConfig = BridgeConfig(), recorder: BagRecorder | None = None,
-                 console: Console | None = None, program_file: str | None = None, quiet: bool = False) -> None:
+                 console: Console | None = None, quiet: bool = False) -> None:
         self.robot, self.map, self.config = robot, rosmap, config
         self.transport, self.recorder, self.console = transport, recorder, console
-        self.program_file, self.quiet = program_file, quiet
+        self.quiet = quiet
         self.shield = Shield(specs)
         self.log: list[dict] = []
         self.halted = threading.Event()
         self.halt_reason: Halted | None = None
-        self.clock = Clock(config.time_scale, self.halted)
+        self.on_halt: Callable[[str], None] | None = None  # ends the program's process (Sandbox.kill)
+        self.program_clock = Clock(config.time_scale, self.halted)
         self._lock = threading.Condition(threading.RLock())
         self._latest: dict[str, dict] = {}
         self._received: dict[str, float] = {}
@@ -94,6 +109,7 @@ class Bridge:
         self._t0 = time.monotonic()
         self._stopped = False
         self._steps = 0
+        self._open: list[_OpenStep] = []
         self._watchdog: threading.Thread | None = None
 
     # set-up and tear-down
@@ -143,35 +159,35 @@ class Bridge:
                        reason=reason)
 
     def halt(self, reason: str, code: int = EXIT_HALTED) -> None:
-        """Stop the robot and end the program at its next call or sleep."""
+        """Stop the robot and end the program now (its process is killed)."""
         with self._lock:
             if self.halt_reason is None:
                 self.halt_reason = Halted(reason, code)
             self.stop_robot(reason)
             self.halted.set()
+        if self.on_halt is not None:
+            self.on_halt(reason)
 
-    # the program's API
-    def api(self) -> dict[str, Callable]:
-        """One callable per API function, for the program's namespace."""
-        def bind(name: str) -> Callable:
-            def call(*args, **kwargs):
-                return self.call(name, args, kwargs)
-            call.__name__ = name
-            return call
-        return {name: bind(name) for name in self.robot.functions}
-
-    def call(self, name: str, args: tuple, kwargs: dict) -> Any:
+    # the World the sandboxed program talks to (sandbox.World)
+    def call(self, name: str, args: list, kwargs: dict, line: int | None = None) -> Any:
+        """One API call; a TypeError (bad arguments) is raised in the program."""
         fn = self.robot.functions[name]
         bound = self._signatures[name].bind(*args, **kwargs)
         bound.apply_defaults()
         arguments = dict(bound.arguments)
-        line = self._caller_line()
         text = f"{name}({', '.join(repr(a) for a in arguments.values())})"
         if fn.kind == "query":
             with self._lock:
                 self._check_halt()
                 value = self._read(self.map.queries[name], arguments)
             self._record_step(None, line, text, "query", result=value)
+            return value
+        if fn.kind == "sensor" and self._open:
+            step = self._open[-1]  # a reading inside an open step: from its snapshot, not a step
+            with self._lock:
+                self._check_halt()
+                value = bool(self.map.sensors[name].value(step.latest[self.map.sensors[name].topic.name], arguments))
+            step.calls.append(f"{text} -> {value!r}")
             return value
         self._pace()
         with self._lock:
@@ -184,6 +200,42 @@ class Bridge:
                 self._record_step(env, line, text, "sensor", result=value, violated=violated)
                 return value
             return self._act(name, fn.proposition, arguments, env, line, text)
+
+    def open_step(self, kind: str, line: int, col: int) -> None:
+        """A decision or sense step begins: snapshot the readings its sensor calls will see."""
+        with self._lock:
+            self._check_halt()
+            self._check_stale()
+            self._open.append(_OpenStep(kind, line, self.env(), dict(self._latest)))
+
+    def close_step(self, outcome: bool | None) -> None:
+        """The step ends: one shield step on its snapshot, logged with its kind and outcome."""
+        step = self._open.pop()
+        with self._lock:
+            self._check_halt()
+            violated = self.shield.advance(step.env, None)
+        text = step.kind + (f" [{', '.join(step.calls)}]" if step.calls else "")
+        self._record_step(step.env, step.line, text, step.kind, result=outcome, violated=violated)
+
+    def loop(self, line: int, col: int, more: bool) -> None:
+        """A for loop's next-item decision: a step on the latest readings, no action."""
+        with self._lock:
+            self._check_halt()
+            self._check_stale()
+            env = self.env()
+            violated = self.shield.advance(env, None)
+        self._record_step(env, line, "next item" if more else "loop done", "loop", result=more, violated=violated)
+
+    def clock(self, attr: str, args: list) -> Any:
+        """The program's time module (attr is one of sandbox.CLOCK_ATTRS)."""
+        return getattr(self.program_clock, attr)(*args)
+
+    def output(self, text: str) -> None:
+        """The program's print()."""
+        if self.console is None:
+            sys.stdout.write(text)
+        else:
+            self.console.print(text, end="", markup=False, highlight=False, soft_wrap=True)
 
     def _act(self, name: str, prop: str, arguments: dict, env: frozenset[str], line: int | None, text: str) -> Any:
         """Publish the action if the shield allows it; else the stop action in its place, or nothing."""
@@ -306,12 +358,6 @@ class Bridge:
         self._next_step = max(now, self._next_step) + self._period
 
     # logging
-    def _caller_line(self) -> int | None:
-        frame = inspect.currentframe()
-        while frame is not None and frame.f_code.co_filename != self.program_file:
-            frame = frame.f_back
-        return frame.f_lineno if frame is not None else None
-
     def _record_step(self, env: frozenset[str] | None, line: int | None, text: str, kind: str, **info) -> None:
         self._steps += 1
         entry = {"step": self._steps, "t": round(time.monotonic() - self._t0, 4),

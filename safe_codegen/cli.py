@@ -653,6 +653,8 @@ def run_cmd(
     startup_timeout: float = typer.Option(10.0, "--startup-timeout", help="Wait this long for the first readings (s)."),
     rate: Optional[float] = typer.Option(None, "--rate", help="Steps per second at most (default: the robot file's)."),
     time_scale: float = typer.Option(1.0, "--time-scale", help="The program's clock runs this many times faster (sims)."),
+    cpu_limit: float = typer.Option(60.0, "--cpu-limit", help="CPU seconds the program's process may use."),
+    memory_limit: int = typer.Option(512, "--memory-limit", help="Address space of the program's process (MiB)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only blocked steps and events."),
     library: Optional[Path] = LIBRARY,
 ) -> None:
@@ -665,10 +667,12 @@ def run_cmd(
     from .report import print_report
     from .ros import load_ros_map
     from .run import RunOptions, execute, refusal, warn_unverified
+    from .sandbox import Limits
     from .transport import choose
     try:
-        if min(stale_timeout, startup_timeout, time_scale, rate or 1) <= 0:
-            raise InputError("--stale-timeout, --startup-timeout, --time-scale and --rate must be positive")
+        if min(stale_timeout, startup_timeout, time_scale, rate or 1, cpu_limit, memory_limit) <= 0:
+            raise InputError("--stale-timeout, --startup-timeout, --time-scale, --rate, --cpu-limit and "
+                             "--memory-limit must be positive")
         choose(transport)
         r = load_robot(robot)
         specs = robot_specs(r, spec)
@@ -690,7 +694,8 @@ def run_cmd(
                 raise typer.Exit(1)
             warn_unverified(err, name, result.verdict)
         options = RunOptions(transport, bag, bag_storage, log, quiet=quiet, config=BridgeConfig(
-            stale_timeout=stale_timeout, startup_timeout=startup_timeout, rate=rate, time_scale=time_scale))
+            stale_timeout=stale_timeout, startup_timeout=startup_timeout, rate=rate, time_scale=time_scale),
+            limits=Limits(cpu_seconds=cpu_limit, memory_bytes=memory_limit * 2**20))
         code = execute(name, source, r, specs, options, out)
     except InputError as exc:
         _fail(str(exc))

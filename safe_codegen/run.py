@@ -1,20 +1,17 @@
-"""Running a program on a robot: verify first, then execute it in a namespace that holds only the
-robot API (bound to the bridge) and the robot's allowed harmless calls.
+"""Running a program on a robot: verify first, then execute it in the sandbox's child process
+(sandbox.py) with the bridge as the World that answers its API calls.
 
 The program has passed program.py's static checks before it gets here (`parse_program`), so
-the namespace is a second line of defence, not a second rule set: builtins are the harmless
-ones, modules are the robot file's (`time` is the bridge's clock), and `import` yields only those.
+the process isolation is a second, independent line of defence: the program's namespace holds
+only the robot API, the robot file's modules and harmless builtins, and whatever it does inside
+its process, only validated API calls and step hooks reach the bridge.
 """
 
 from __future__ import annotations
 
 import ast
-import builtins
-import importlib
 import json
 import signal
-import traceback
-import types
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,10 +19,11 @@ from rich.console import Console
 
 from .atomic import write_text
 from .bag import BagRecorder
-from .bridge import EXIT_HALTED, Bridge, BridgeConfig, Clock, Halted
+from .bridge import EXIT_HALTED, Bridge, BridgeConfig, Halted
 from .program import Program, parse_program
-from .robot import HARMLESS_BUILTINS, Robot
+from .robot import Robot
 from .ros import load_ros_map
+from .sandbox import Limits, Sandbox
 from .spec import Spec
 from .transport import open_transport
 
@@ -40,29 +38,12 @@ class RunOptions:
     log: Path | None = None  # the JSONL step log
     config: BridgeConfig = BridgeConfig()
     quiet: bool = False  # print blocked steps and events only
-
-
-def sandbox(robot: Robot, api: dict, clock: Clock) -> dict:
-    """The program's globals: the API, the allowed modules' allowed attributes, harmless builtins."""
-    modules = {}
-    for mod, allowed in robot.modules.items():
-        source = clock if mod == "time" else importlib.import_module(mod)
-        names = allowed if allowed is not None else [n for n in dir(source) if not n.startswith("_")]
-        modules[mod] = types.SimpleNamespace(**{n: getattr(source, n) for n in names if hasattr(source, n)})
-
-    def restricted_import(name, globals=None, locals=None, fromlist=(), level=0):
-        if level == 0 and name in modules:
-            return modules[name]
-        raise ImportError(f"import of '{name}' is outside the robot's API")
-
-    safe = {n: getattr(builtins, n) for n in HARMLESS_BUILTINS if hasattr(builtins, n)}
-    safe["__import__"] = restricted_import
-    return {"__builtins__": safe, "__name__": "safe_codegen_program", **modules, **api}
+    limits: Limits = Limits()  # the program process's CPU and memory limits
 
 
 def compiled(program: Program, filename: str):
     """The program's definitions (functions, imports, constants) without its module-level calls:
-    the bridge calls the entry function itself."""
+    the sandbox calls the entry function itself."""
     body = [n for n in program.tree.body if isinstance(n, (ast.FunctionDef, ast.Import, ast.ImportFrom, ast.Assign))]
     return compile(ast.Module(body=body, type_ignores=[]), filename, "exec")
 
@@ -75,8 +56,9 @@ def execute(name: str, source: str, robot: Robot, specs: list[Spec], options: Ru
     rosmap = load_ros_map(robot)
     recorder = BagRecorder(options.bag, options.bag_storage) if options.bag else None
     transport = open_transport(options.transport, "safe_codegen_bridge")
-    bridge = Bridge(robot, rosmap, specs, transport, options.config, recorder, console, program_file=name,
-                    quiet=options.quiet)
+    bridge = Bridge(robot, rosmap, specs, transport, options.config, recorder, console, quiet=options.quiet)
+    sandbox = Sandbox(compiled(program, name), program.entry.name, robot, bridge, options.limits, name)
+    bridge.on_halt = sandbox.kill
     code = 0
 
     def terminated(signum, frame):
@@ -85,22 +67,27 @@ def execute(name: str, source: str, robot: Robot, specs: list[Spec], options: Ru
     previous = signal.signal(signal.SIGTERM, terminated)
     try:
         bridge.start()
-        namespace = sandbox(robot, bridge.api(), bridge.clock)
-        exec(compiled(program, name), namespace)
-        namespace[program.entry.name]()
-        bridge.event("program finished")
+        outcome = sandbox.run()
+        if bridge.halt_reason is not None:  # the watchdog (or a missing reply) ended it
+            raise bridge.halt_reason
+        if outcome.status == "finished":
+            bridge.event("program finished")
+        else:  # the program's own runtime error, a limit or a protocol violation: stop the robot, say where
+            code = EXIT_HALTED
+            what = "raised" if outcome.status == "error" else "was stopped:"
+            at = f" at line {outcome.line}" if outcome.line else ""
+            bridge.halt(f"the program {what} {outcome.reason}{at}")
     except Halted as exc:
         code = exc.code
         bridge.halt(exc.reason, exc.code)
     except KeyboardInterrupt:
         code = EXIT_INTERRUPTED
         bridge.halt("interrupted (Ctrl-C)", code)
-    except Exception as exc:  # the program's own runtime error: stop the robot, say where
-        code = EXIT_HALTED
-        line = next((f.lineno for f in reversed(traceback.extract_tb(exc.__traceback__)) if f.filename == name), None)
-        bridge.halt(f"the program raised {type(exc).__name__}: {exc}" + (f" at line {line}" if line else ""))
     finally:
         signal.signal(signal.SIGTERM, previous)
+        sandbox.kill("the run ended")
+        if sandbox.isolation:
+            bridge.event("isolation", applied=sandbox.isolation)
         bridge.close()
         transport.close()
         if options.log is not None:
