@@ -153,11 +153,8 @@ def _module_level_reason(node: ast.stmt) -> str:
     if _is_main_guard(node) and len(node.body) == 1:
         node = node.body[0]
     if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
-        call = ast.unparse(node.value)
-        if _main_call(node) is None:
-            return f"module-level call '{call}': the entry call must name a function with no arguments"
-        return f"module-level call '{call}' is not allowed: the only module-level call is the entry " \
-               f"call, as the last statement"
+        return f"module-level call '{ast.unparse(node.value)}' is not allowed (the only one is the entry " \
+               f"call, f() of a function with no arguments, as the last statement)"
     return f"module-level {_describe(node)} is not allowed (only functions, imports, constants and " \
            f"one entry call as the last statement)"
 
@@ -401,7 +398,7 @@ class _FunctionChecker:
                 self.load(e, a)
             return
         if isinstance(e, ast.Attribute):
-            self.attribute(e, comp_names)
+            self.attribute(e, a, comp_names)
             return
         if isinstance(e, ast.Call):
             self.call(e, a, comp_names)
@@ -445,33 +442,31 @@ class _FunctionChecker:
             return
         raise Unverifiable(e.lineno, f"name '{name}' is not defined")
 
-    def module_of(self, e: ast.Attribute, comp_names: frozenset[str]) -> str | None:
-        """The allowed module `e` reads an attribute of (`math.pi`), None for a data value's attribute."""
-        base = e.value
-        if isinstance(base, ast.Name) and base.id in self.robot.modules and base.id not in self.locals \
-                and base.id not in comp_names:
-            return base.id
-        return None
-
-    def module_attribute(self, e: ast.Attribute, module: str) -> None:
-        allowed = self.robot.modules[module]
-        if e.attr not in module_attributes(self.robot, module):
-            listed = ", ".join(f"{module}.{x}" for x in sorted(allowed)) if allowed is not None \
-                else f"{module}'s numbers and builtin functions"
-            raise Unverifiable(e.lineno, f"'{module}.{e.attr}' is outside the robot's API (allowed: {listed})")
-
-    def attribute(self, e: ast.Attribute, comp_names: frozenset[str]) -> None:
-        """An attribute read as a value: only an allowed module's allowed attribute (`math.pi`)."""
+    def module_attribute(self, e: ast.Attribute, a: frozenset[str], comp_names: frozenset[str]) -> bool:
+        """Check `e`'s base and, for an allowed module (`math.pi`), the attribute itself; False when
+        `e` is an attribute of a data value, which only the caller's position can allow."""
         if e.attr.startswith("_"):
             raise Unverifiable(e.lineno, f"access to private attribute '{e.attr}'")
-        module = self.module_of(e, comp_names)
-        if module is not None:
-            self.module_attribute(e, module)
-        elif e.attr in SAFE_METHODS:
+        base = e.value
+        if not (isinstance(base, ast.Name) and base.id in self.robot.modules and base.id not in self.locals
+                and base.id not in comp_names):
+            self.expr(base, a, comp_names)  # innermost problems first
+            return False
+        allowed = self.robot.modules[base.id]
+        if e.attr not in module_attributes(self.robot, base.id):
+            listed = ", ".join(f"{base.id}.{x}" for x in sorted(allowed)) if allowed is not None \
+                else f"{base.id}'s numbers and builtin functions"
+            raise Unverifiable(e.lineno, f"'{base.id}.{e.attr}' is outside the robot's API (allowed: {listed})")
+        return True
+
+    def attribute(self, e: ast.Attribute, a: frozenset[str], comp_names: frozenset[str]) -> None:
+        """An attribute read as a value: only an allowed module's allowed attribute."""
+        if self.module_attribute(e, a, comp_names):
+            return
+        if e.attr in SAFE_METHODS:
             raise Unverifiable(e.lineno, f"method '{e.attr}' used as a value (only direct calls "
                                          f"like x.{e.attr}(...) are allowed)")
-        else:
-            raise Unverifiable(e.lineno, f"attribute '{e.attr}' is not on the sandbox's allow-list")
+        raise Unverifiable(e.lineno, f"attribute '{e.attr}' is not on the sandbox's allow-list")
 
     def call(self, e: ast.Call, a: frozenset[str], comp_names: frozenset[str]) -> None:
         for arg in e.args:
@@ -494,14 +489,7 @@ class _FunctionChecker:
                                              f"nor an allowed call")
             return
         if isinstance(f, ast.Attribute):
-            if f.attr.startswith("_"):
-                raise Unverifiable(e.lineno, f"access to private attribute '{f.attr}'")
-            module = self.module_of(f, comp_names)
-            if module is not None:
-                self.module_attribute(f, module)
-            elif f.attr in SAFE_METHODS:
-                self.expr(f.value, a, comp_names)  # a harmless method of a data value
-            else:
+            if not self.module_attribute(f, a, comp_names) and f.attr not in SAFE_METHODS:
                 raise Unverifiable(e.lineno, f"method '{f.attr}' is not on the sandbox's allow-list "
                                              f"of harmless str/list/dict/set methods")
             return
