@@ -138,7 +138,8 @@ def _describe(fsa: FSA, states: set[PState]) -> list[str]:
 
 @dataclass
 class OracleResult:
-    """One execution: the trace, how it ended, and where it left the automaton (None: it is a run)."""
+    """One execution: the trace, how it ended (the runner's status, or "budget" when the step budget cut
+    it), and where it left the automaton (None: it is a run)."""
 
     events: list[Event]
     status: str
@@ -153,7 +154,9 @@ def run_and_check(program: Program, robot: Robot, seed: int = 0, max_steps: int 
 
     fsa = fsa or build_fsa(program, robot)
     world = RandomWorld(robot, seed, max_steps)
-    outcome = run_isolated(compile_program(program, robot, "<program>"), program.entry.name, robot, world,
-                           Limits(cpu_seconds=10, wall_seconds=20), filename="<program>")
-    finished = outcome.status == "finished"
-    return OracleResult(world.events, outcome.status, check_trace(fsa, world.events, finished))
+    try:
+        status = run_isolated(compile_program(program, robot, "<program>"), program.entry.name, robot, world,
+                              Limits(cpu_seconds=10, wall_seconds=20), filename="<program>").status
+    except Budget:
+        status = "budget"
+    return OracleResult(world.events, status, check_trace(fsa, world.events, status == "finished"))
