@@ -8,7 +8,9 @@ from pathlib import Path
 
 import spot
 
+from .deadline import CRASHED, within
 from .errors import InputError
+from .monitor import monitor
 from .paths import SPECS, resolve
 from .robot import IDENT, Robot
 from .yamlfile import LineDict, line_of, load_yaml
@@ -47,10 +49,25 @@ def load_spec(name_or_path: str, robot: Robot) -> Spec:
                          path=path, description=str(data.get("description", "")))
 
 
+# Budgets: Spot's monitor construction is exponential in the nesting of X (G(a -> X^k b) needs
+# 2^k states; 18 nested X's never finished) and worse for some mixes of operators, so a spec is
+# refused at load time when it exceeds any of these (see README, "Budgets").
+MAX_CHARS = 1000  # formula text
+MAX_SIZE = 100  # operators and propositions after Spot's expansion of X[n], F[n:m], G[n:m]
+MAX_NEXT_DEPTH = 10  # X operators nested inside one another
+MONITOR_SECONDS = 2.0  # the safety check and the monitor's construction together
+_SAFE, _NOT_SAFE = 0, 1
+
+
 def check_formula(name: str, text: str, robot: Robot, where: str, path: Path | None = None,
                   description: str = "") -> Spec:
-    """Parse `text`; reject syntax errors, unknown or ill-typed atoms, and non-safety formulas."""
-    bad = _NON_BOOLEAN.search(_OPERATORS.sub(" ", _NAMES.sub(" ", text)))
+    """Parse `text`; reject syntax errors, unknown or ill-typed atoms, formulas over the budgets and
+    non-safety formulas. Strong next X[!] becomes X (the same on infinite words)."""
+    if len(text) > MAX_CHARS:
+        raise InputError(f"{where}: spec '{name}': {len(text)} characters, over the budget of {MAX_CHARS}")
+    if "{" in text:
+        raise InputError(f"{where}: spec '{name}': not an LTL formula (SERE/PSL operators are not supported)")
+    bad = _NON_BOOLEAN.search(_OPERATORS.sub(" ", _NAMES.sub(" ", _RANGES.sub(" ", text))))
     if bad:
         raise InputError(f"{where}: spec '{name}': ill-typed: '{bad.group(0)}' is not a boolean "
                          f"operator or proposition (specs are LTL over boolean propositions)")
@@ -72,16 +89,53 @@ def check_formula(name: str, text: str, robot: Robot, where: str, path: Path | N
         if name_ not in props:
             raise InputError(f"{where}: spec '{name}': unknown proposition '{name_}' for robot "
                              f"'{robot.name}' (known: {', '.join(sorted(props))})")
-    if not is_safety(f):
+    size, next_depth = _measure(f)
+    if size > MAX_SIZE:
+        raise InputError(f"{where}: spec '{name}': more than {MAX_SIZE} operators and propositions "
+                         f"(the spec size budget)")
+    if next_depth > MAX_NEXT_DEPTH:
+        raise InputError(f"{where}: spec '{name}': X nested {next_depth} deep, over the budget of "
+                         f"{MAX_NEXT_DEPTH} (the monitor grows exponentially with it)")
+    f = _weak_next(f)
+    verdict = within(MONITOR_SECONDS, lambda: _SAFE if is_safety(f) and monitor(str(f)) else _NOT_SAFE)
+    if verdict is None or verdict == CRASHED:
+        raise InputError(f"{where}: spec '{name}': Spot cannot check or build its monitor within "
+                         f"{MONITOR_SECONDS:g} s (the spec is too complex; split it into several specs)")
+    if verdict == _NOT_SAFE:
         raise InputError(f"{where}: spec '{name}' is not a safety property ({f}); "
                          f"composition and verification guarantees hold for safety specs only")
     return Spec(name=name, formula=str(f), path=path, description=description)
 
 
 # Spot reads some non-boolean text leniently (`a + 1` as `a | true`); NuSMV would exit on it.
+# Bounded operators (X[3], G[1:4], F[2..5]) are Spot's abbreviations of nested X's.
+_RANGES = re.compile(r"(?<=[XFG])\s*\[\s*!?\s*\d+\s*(?:(?::|\.\.)\s*\d*\s*)?\]")
 _NAMES = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _OPERATORS = re.compile(r"<->|<=>|->|=>|<>|\[\]|&&|\|\||\b[01]\b")
 _NON_BOOLEAN = re.compile(r"[+*=<>%/\"'.,;:]|\d+")
+
+
+_STRONG_X = "strong_X"  # Spot's kind name for X[!]; its Python module exports no op_ constant for it
+
+
+def _measure(f: spot.formula) -> tuple[int, int]:
+    """(nodes, deepest nesting of X and X[!]) of the formula's syntax tree, counted without
+    recursion and stopping past MAX_SIZE nodes (a tree can be exponentially larger than Spot's DAG)."""
+    size, deepest, stack = 0, 0, [(f, 0)]
+    while stack and size <= MAX_SIZE:
+        g, depth = stack.pop()
+        size += 1
+        depth += g.kind() == spot.op_X or g.kindstr() == _STRONG_X
+        deepest = max(deepest, depth)
+        stack.extend((c, depth) for c in g)
+    return size, deepest
+
+
+def _weak_next(f: spot.formula) -> spot.formula:
+    """`f` with every strong next X[!] g as X g: the same on infinite words, and NuSMV has only X."""
+    if f.kindstr() == _STRONG_X:
+        return spot.formula.X(_weak_next(f[0]))
+    return f.map(_weak_next)
 
 
 def is_safety(f: spot.formula) -> bool:
