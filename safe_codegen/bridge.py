@@ -281,9 +281,15 @@ class Bridge:
         return frozenset(out)
 
     def _read(self, reading: Reading, arguments: dict) -> Any:
-        msg = self._latest.get(reading.topic.name)
-        if msg is None:
-            raise Halted(f"no data on {reading.topic.name}")
+        """The latest message's value; a topic not heard from yet (a latched query topic right
+        after start) is waited for up to the startup timeout. Call with the lock held."""
+        deadline = time.monotonic() + self.config.startup_timeout
+        while (msg := self._latest.get(reading.topic.name)) is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise Halted(f"no data on {reading.topic.name} within {self.config.startup_timeout:g} s")
+            self._check_halt()
+            self._lock.wait(min(left, 0.05))
         return reading.value(msg, arguments)
 
     def _on_message(self, topic: Topic, msg: dict) -> None:

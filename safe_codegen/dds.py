@@ -130,14 +130,21 @@ class DdsTransport:
         return publish
 
     def subscribe(self, topic: Topic, callback: Callable[[dict], None]) -> None:
-        def on_data(reader: DataReader) -> None:
+        created: list[DataReader] = []
+
+        def on_data(reader: DataReader | None) -> None:
+            reader = reader or (created[0] if created else None)
+            if reader is None:  # historical (latched) data while the reader is created: taken below
+                return
             for sample in reader.take(N=64):
                 if not isinstance(sample, InvalidSample):
                     callback(rosmsg.to_dict(topic.type, sample))
 
         reader = DataReader(self.participant, self._topic(topic), dds_qos(topic.qos),
                             listener=Listener(on_data_available=on_data))
+        created.append(reader)
         self._entities.append(reader)
+        on_data(reader)
 
     def close(self) -> None:
         """Detach the readers' listeners (no callbacks after this), then delete every entity,

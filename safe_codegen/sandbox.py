@@ -84,13 +84,16 @@ FIELDS = {
 }
 
 
-def check_message(msg: dict, desc: dict, open_steps: list[str]) -> None:
-    """Raise ProtocolError unless msg is a well-formed message the program may send now
-    (`open_steps`: the kinds of the steps it has opened and not closed)."""
+def check_message(msg: dict, desc: dict, open_steps: list[str], started: bool = True) -> None:
+    """Raise ProtocolError unless msg is a well-formed message the child may send now
+    (`open_steps`: the kinds of the steps it has opened and not closed; `started`: it has sent
+    its one ready message, before the program ran)."""
     op = msg.get("op")
     fields = FIELDS.get(op) if isinstance(op, str) else None
     if fields is None:
-        raise ProtocolError(f"unknown op {op!r}")
+        raise ProtocolError(f"unknown op {op!r}"[:200])
+    if (op == "ready") == started:
+        raise ProtocolError("ready must come first, and once")
     if set(msg) != {"op", *fields}:
         raise ProtocolError(f"{op}: fields {sorted(set(msg) - {'op'})}, expected {sorted(fields)}")
     for name, ok in fields.items():
@@ -165,12 +168,13 @@ class Sandbox:
 
     def _loop(self) -> Outcome:
         open_steps: list[str] = []
+        started = False
         while True:
             try:
                 msg = read_message(self._proc.stdout.fileno(), MAX_MESSAGE)
                 if msg is None:
                     return self._died()
-                check_message(msg, self.desc, open_steps)
+                check_message(msg, self.desc, open_steps, started)
             except ProtocolError as exc:
                 self.kill(f"protocol violation: {exc}")
                 return Outcome("protocol", f"protocol violation: {exc}", None)
@@ -179,6 +183,7 @@ class Sandbox:
                 return Outcome("finished", None, None)
             if op == "error":
                 return self._error(msg)
+            started = True
             if op == "open":
                 open_steps.append(msg["kind"])
             elif op == "close":
@@ -187,7 +192,8 @@ class Sandbox:
                 return self._died()
 
     def _answer(self, msg: dict) -> dict:
-        """The World's reply; its TypeError/ValueError (bad arguments) is raised in the program."""
+        """The World's reply; its TypeError, ValueError or ArithmeticError (bad arguments) is raised
+        in the program."""
         op, world = msg["op"], self.world
         try:
             if op == "ready":
@@ -206,13 +212,13 @@ class Sandbox:
             else:
                 world.loop(msg["line"], msg["col"], msg["more"])
             return {}
-        except (TypeError, ValueError) as exc:
-            return {"raise": type(exc).__name__, "message": str(exc)}
+        except (TypeError, ValueError, ArithmeticError) as exc:  # float(10 ** 400): a ValueError there
+            return {"raise": "TypeError" if isinstance(exc, TypeError) else "ValueError", "message": str(exc)}
 
     def _error(self, msg: dict) -> Outcome:
         if msg["type"] == "MemoryError":
             return Outcome("killed", f"memory limit of {self.limits.memory_bytes / 2**20:g} MiB exceeded", msg["line"])
-        return Outcome("error", f"{msg['type']}: {msg['message']}", msg["line"])
+        return Outcome("error", f"{msg['type']}: {msg['message']}"[:STDERR_TAIL], msg["line"])
 
     def _send(self, msg: dict) -> bool:
         """False when the child is gone."""

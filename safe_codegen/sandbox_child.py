@@ -35,6 +35,13 @@ def _reject_constant(name: str) -> None:
     raise ProtocolError(f"non-finite number {name} in a message")
 
 
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        _reject_constant(text)
+    return value
+
+
 def write_message(fd: int, obj: dict) -> None:
     """One message: 4-byte big-endian length, then compact JSON (no NaN or infinity)."""
     data = json.dumps(obj, allow_nan=False, separators=(",", ":")).encode()
@@ -66,8 +73,8 @@ def read_message(fd: int, limit: int) -> dict | None:
     if data is None:
         return None
     try:
-        msg = json.loads(data.decode(), parse_constant=_reject_constant)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as exc:
+        msg = json.loads(data.decode(), parse_constant=_reject_constant, parse_float=_finite)
+    except (ValueError, RecursionError) as exc:  # also an integer beyond int's digit limit
         raise ProtocolError(f"not JSON: {exc}") from None
     if not isinstance(msg, dict):
         raise ProtocolError("a message must be a JSON object")

@@ -26,7 +26,8 @@ CHILD = str(Path(__file__).parents[1] / "safe_codegen/sandbox_child.py")
 
 
 class Recorder:
-    """Stands for the bridge: records every message it answers; sensors read False, time is real."""
+    """Stands for the bridge: records every message it answers; sensors read False, time is real,
+    and its argument errors are those of the bridge's signature binding and field conversion."""
 
     def __init__(self) -> None:
         self.log: list[tuple] = []
@@ -44,6 +45,8 @@ class Recorder:
         self.log.append(("call", name, args, kwargs, line))
         if name == "stop" and (args or kwargs):
             raise TypeError("stop() takes no arguments")
+        if name == "velocity_publisher":
+            [float(a) for a in args]  # the bridge's conversion into the Twist's float64 fields
         return False if name.endswith("_observed") else None
 
     def clock(self, attr, args):
@@ -84,6 +87,8 @@ def test_api_calls_clock_prints_and_step_hooks_cross_as_messages(jackal):
     assert outcome == Outcome("error", "TypeError: cannot pass a set to velocity_publisher", 10)
     outcome, world, _ = isolated("def main():\n    stop(1)\n", jackal)  # the World's TypeError, raised in the program
     assert outcome == Outcome("error", "TypeError: stop() takes no arguments", 2)
+    outcome, world, _ = isolated("def main():\n    velocity_publisher(10 ** 400, 0)\n", jackal)  # not a float
+    assert outcome == Outcome("error", "ValueError: int too large to convert to float", 2)
     outcome, world, _ = isolated("def main():\n    import os\n", jackal)
     assert outcome == Outcome("error", "ImportError: import of 'os' is outside the robot's API", 2)
 
@@ -178,6 +183,7 @@ def test_the_world_can_kill_the_child_at_any_moment_from_another_thread(jackal):
     ({"op": "open", "kind": "action", "line": 1, "col": 0}, "bad kind"),
     ({"op": "close", "outcome": True}, "close without an open step"),
     ({"op": "output", "text": 7}, "bad text"),
+    ({"op": "ready", "isolation": ["seccomp"]}, "ready must come first, and once"),
 ])
 def test_malformed_messages_are_protocol_violations(jackal, msg, reason):
     with pytest.raises(ProtocolError, match=reason):
@@ -212,6 +218,7 @@ def framed(body: bytes) -> bytes:
     (framed(b'{"op":"launch"}'), "unknown op 'launch'"),
     (framed(b'{"op":"open","kind":1}'), "open: fields"),
     (framed(b'{"op":"call","name":"stop","args":[NaN],"kwargs":{},"line":1}'), "non-finite number NaN"),
+    (framed(b'{"op":"call","name":"stop","args":[1e999],"kwargs":{},"line":1}'), "non-finite number 1e999"),
 ])
 def test_raw_bytes_written_on_the_pipe_kill_the_child_with_status_protocol(jackal, payload, reason):
     outcome, world, seconds = isolated(GARBAGE.replace("PAYLOAD", repr(payload)), jackal)
