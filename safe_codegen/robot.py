@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import ast
+import keyword
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -131,11 +133,14 @@ def load_robot(name_or_path: str) -> Robot:
     clash = set(robot.env_props) & set(robot.action_props)
     if clash:
         raise fail(1, f"propositions used both as sensor and action: {', '.join(sorted(clash))}")
+    if "ros" in data:  # the ROS 2 map is checked now, so a bad one fails here and not mid-run
+        from .ros import load_ros_map  # ros.py builds on this module
+        load_ros_map(robot)
     return robot
 
 
 def _function(name, kind, spec, line, fail, seen) -> Function:
-    if not IDENT.match(str(name)):
+    if not isinstance(name, str) or not IDENT.match(name) or keyword.iskeyword(name):
         raise fail(line, f"'{name}' is not a valid function name")
     if name in seen:
         raise fail(line, f"function '{name}' is declared twice")
@@ -149,20 +154,30 @@ def _function(name, kind, spec, line, fail, seen) -> Function:
     params = spec.get("params", []) or []
     if not isinstance(params, list) or not all(isinstance(p, str) for p in params):
         raise fail(line, f"function '{name}': 'params' must be a list of names")
+    pline = line_of(spec, "params") if "params" in spec else line
     names, required, optional_seen = [], 0, False
     for p in params:
         pname, _, default = p.partition("=")
-        if not IDENT.match(pname.strip()):
-            raise fail(line, f"function '{name}': bad parameter '{p}'")
-        names.append(pname.strip())
+        pname = pname.strip()
+        if not IDENT.match(pname) or keyword.iskeyword(pname):
+            raise fail(pline, f"function '{name}': bad parameter '{p}'")
+        if pname in names:
+            raise fail(pline, f"function '{name}': parameter '{pname}' appears twice")
+        if default and not _is_literal(default):
+            raise fail(pline, f"function '{name}': the default of '{pname}' must be a Python literal "
+                              f"(a number, string, True, False or None), not '{default.strip()}'")
+        names.append(pname)
         if default:
             optional_seen = True
         elif optional_seen:
-            raise fail(line, f"function '{name}': required parameter '{pname}' after an optional one")
+            raise fail(pline, f"function '{name}': required parameter '{pname}' after an optional one")
         else:
             required += 1
     prop = spec.get("proposition")
     by_arg = spec.get("by_argument", {}) or {}
+    if not isinstance(by_arg, dict):
+        raise fail(line_of(spec, "by_argument"), f"function '{name}': 'by_argument' maps argument values "
+                                                 f"to propositions")
     if kind == "action" and not prop:
         raise fail(line, f"action '{name}' needs a 'proposition'")
     if kind == "sensor" and bool(prop) == bool(by_arg):
@@ -174,3 +189,12 @@ def _function(name, kind, spec, line, fail, seen) -> Function:
             raise fail(line, f"function '{name}': '{p}' is not a valid proposition name")
     return Function(name=name, kind=kind, params=tuple(names), required=required,
                     proposition=prop, by_argument=dict(by_arg))
+
+
+def _is_literal(text: str) -> bool:
+    """Whether a parameter default is a plain literal (what the bridge's ast.literal_eval accepts)."""
+    try:
+        value = ast.literal_eval(text.strip())
+    except (SyntaxError, ValueError, TypeError, MemoryError, RecursionError):
+        return False
+    return value is None or isinstance(value, (bool, int, float, str))

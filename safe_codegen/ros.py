@@ -11,6 +11,7 @@ errors. The bridge and the simulator both use it, so they meet on the same topic
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from . import rosmsg
@@ -115,7 +116,7 @@ def load_ros_map(robot: Robot) -> RosMap:
     if not isinstance(namespace, str) or not namespace.startswith("/"):
         raise fail(line_of(top, "namespace"), "ros.namespace must be an absolute name such as / or /spot")
     rate = top.get("rate", 20)
-    if isinstance(rate, bool) or not isinstance(rate, (int, float)) or rate <= 0:
+    if isinstance(rate, bool) or not isinstance(rate, (int, float)) or not 0 < rate < math.inf:
         raise fail(line_of(top, "rate"), "ros.rate must be a positive number of steps per second")
     stop = top.get("stop")
     fn = robot.functions.get(stop)
@@ -208,7 +209,21 @@ def _command(name: str, params: tuple[str, ...], d: LineDict, namespace: str, fa
             raise fail(line, f"action '{name}': '{ARGS}' needs a string field")
         if isinstance(value, str) and value != ARGS and value not in params:
             raise fail(line, f"action '{name}': '{value}' is not one of its parameters ({', '.join(params) or 'none'})")
+        if not isinstance(value, str) and not _constant_fits(kind, value):
+            raise fail(line, f"action '{name}': the constant {value!r} does not fit the {kind} field '{path}'")
     reply = None
     if "reply" in d:
         reply = _reading(d["reply"], namespace, STATE_QOS, fail, {"topic", "type", "qos", "field", "split"})
     return Command(topic, dict(values), reply)
+
+
+def _constant_fits(kind: str, value: object) -> bool:
+    """Whether a constant in an action's `fields` converts to the field's type (a finite number for a
+    numeric field, true/false for a bool field, any scalar for a string field)."""
+    if kind == "string":
+        return isinstance(value, (bool, int, float))
+    if kind == "bool":
+        return isinstance(value, bool)
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        return False
+    return kind.startswith("float") or float(value).is_integer()
