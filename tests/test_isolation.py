@@ -265,8 +265,8 @@ def test_stale_sensors_stop_the_robot_on_time_while_the_program_spins(sim, tmp_p
     """The red team's case: a CPU-bound program used to hold the bridge's GIL for 12.9 s."""
     sim("""\
         robot: jackal
-        silent_after: 2.0
-    """)
+        silent_after: 8.0
+    """)  # after the run has started (verification included) on a loaded machine
     program = tmp_path / "spin.py"
     program.write_text(SPIN)
     bag, log = tmp_path / "spin.bag", tmp_path / "spin.jsonl"
@@ -281,4 +281,6 @@ def test_stale_sensors_stop_the_robot_on_time_while_the_program_spins(sim, tmp_p
     assert 0.5 <= delay <= 0.5 + 0.35  # the timeout + the watchdog's period and DDS latency
     halt = [e for e in read_log(log) if e.get("event") == "fail-safe stop"]
     assert len(halt) == 1 and "stale sensor data" in halt[0]["reason"]
-    assert [e["applied"] for e in read_log(log) if e.get("event") == "isolation"]
+    steps = read_log(log)
+    assert [e["call"] for e in steps if "step" in e] == ["velocity_publisher(0.5, 0.0)"]  # then it spun
+    assert [e["applied"] for e in steps if e.get("event") == "isolation"]
