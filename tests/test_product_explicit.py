@@ -1,0 +1,57 @@
+"""The explicit product (product.py, driven by explicit.py) and NuSMV on fixed programs whose
+verdicts are worked out by hand below: both must give the hand verdict, and an explicit bad prefix
+must really be one (its labels, read by the spec's monitor, fail exactly at the last state).
+A fast, deterministic companion to the randomised cross-check in test_crosscheck.py."""
+
+import textwrap
+
+import pytest
+
+from safe_codegen.explicit import check_explicit
+from safe_codegen.monitor import monitor
+from safe_codegen.product import label
+from safe_codegen.spec import check_formula
+from safe_codegen.verify import prepare, verify_sources
+
+CASES = [
+    # The environment may change between two steps: a pedestrian appears in the first publish's
+    # state, the second publish follows it.
+    ("two publishes after one check",
+     "def f():\n    if not pedestrian_observed():\n        velocity_publisher(1, 0)\n"
+     "        velocity_publisher(1, 0)\n",
+     "G(pedestrian -> X !publish_velocity)", False),
+    ("one publish after a check",
+     "def f():\n    if not pedestrian_observed():\n        velocity_publisher(1, 0)\n",
+     "G(pedestrian -> X !publish_velocity)", True),
+    # The first state's environment is free: a car may be there at the start.
+    ("a car in the first state", "def f():\n    stop()\n", "!car", False),
+    # Entering the loop (its test is an unknown atom, so both outcomes are explored) then leaving it
+    # puts a publish two steps after a stop.
+    ("stop in an unknown loop, then publish",
+     "import time\ndef f():\n    while time.time() < 5:\n        stop()\n    velocity_publisher(1, 0)\n",
+     "G(stop -> (X !publish_velocity & X X !publish_velocity))", False),
+    # The remembered value is the pedestrian seen at the sense step (two steps before the publish):
+    # seen -> no publish. Losing or negating the update would publish after a pedestrian.
+    ("remembered reading guards a later publish",
+     "def f():\n    seen = pedestrian_observed()\n    if not seen:\n        velocity_publisher(1, 0)\n",
+     "G(pedestrian -> X X !publish_velocity)", True),
+    ("remembered reading, negated test",
+     "def f():\n    seen = pedestrian_observed()\n    if seen:\n        velocity_publisher(1, 0)\n",
+     "G(pedestrian -> X X !publish_velocity)", False),
+]
+
+
+@pytest.mark.parametrize("name,source,formula,expected", CASES, ids=[c[0] for c in CASES])
+def test_explicit_product_and_nusmv_give_the_hand_verdict(jackal, pool, name, source, formula, expected):
+    spec = check_formula("s", formula, jackal, where="test")
+    prep = prepare(textwrap.dedent(source), jackal, [spec])
+    assert prep.fsa is not None, prep.error
+    mon = monitor(spec.formula)
+    explicit = check_explicit(prep.fsa, mon)
+    assert explicit.holds is expected
+    (res,) = verify_sources([("p.py", source)], jackal, [spec], pool)
+    assert res.specs[0].holds is expected
+    if not expected:
+        labels = [label(prep.fsa, s) for s in explicit.bad_prefix]
+        assert mon.run(labels) == len(labels) - 1
+        assert explicit.bad_prefix[0].p == prep.fsa.start
