@@ -80,8 +80,8 @@ class _OpenStep:
 
     kind: str
     line: int
-    env: frozenset[str]
-    latest: dict[str, dict]
+    env: frozenset[str] | None = None  # taken at the step's first sensor call (or at its close)
+    latest: dict[str, dict] = field(default_factory=dict)
     calls: list[str] = field(default_factory=list)
 
 
@@ -184,8 +184,11 @@ class Bridge:
             return value
         if fn.kind == "sensor" and self._open:
             step = self._open[-1]  # a reading inside an open step: from its snapshot, not a step
+            if step.env is None:
+                self._pace()  # a step that reads the world runs at most at the robot's rate
             with self._lock:
                 self._check_halt()
+                self._snapshot(step)
                 value = bool(self.map.sensors[name].value(step.latest[self.map.sensors[name].topic.name], arguments))
             step.calls.append(f"{text} -> {value!r}")
             return value
@@ -202,17 +205,24 @@ class Bridge:
             return self._act(name, fn.proposition, arguments, env, line, text)
 
     def open_step(self, kind: str, line: int, col: int) -> None:
-        """A decision or sense step begins: snapshot the readings its sensor calls will see."""
+        """A decision or sense step begins. Its readings are taken at its first sensor call, not here: a
+        test may run robot steps (a helper that drives for seconds) before it reads a sensor."""
         with self._lock:
             self._check_halt()
+            self._open.append(_OpenStep(kind, line))
+
+    def _snapshot(self, step: _OpenStep) -> None:
+        """The readings every sensor call of the step sees (the automaton reads them in one state)."""
+        if step.env is None:
             self._check_stale()
-            self._open.append(_OpenStep(kind, line, self.env(), dict(self._latest)))
+            step.env, step.latest = self.env(), dict(self._latest)
 
     def close_step(self, outcome: bool | None) -> None:
         """The step ends: one shield step on its snapshot, logged with its kind and outcome."""
         step = self._open.pop()
         with self._lock:
             self._check_halt()
+            self._snapshot(step)
             violated = self.shield.advance(step.env, None)
         text = step.kind + (f" [{', '.join(step.calls)}]" if step.calls else "")
         self._record_step(step.env, step.line, text, step.kind, result=outcome, violated=violated)

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import atexit
 import os
+import socket
+import stat
 import threading
 import weakref
 from functools import lru_cache
@@ -86,6 +88,35 @@ def _domain(domain_id: int) -> Domain | None:
         return _domains[domain_id]
 
 
+def _inet_sockets() -> set[int]:
+    """The process's open IPv4/IPv6 socket descriptors."""
+    out = set()
+    for name in os.listdir("/proc/self/fd"):
+        try:
+            if stat.S_ISSOCK(os.fstat(int(name)).st_mode):
+                out.add(int(name))
+        except OSError:
+            continue
+    return out
+
+
+def _pin_to_loopback(fds: set[int]) -> None:
+    """Restrict the sockets cyclonedds just made to the loopback device. Cyclone binds its receive
+    sockets to the wildcard address whatever the configured interface (ddsi_udp_create_conn); with
+    SO_BINDTODEVICE "lo" they accept only packets that arrived on loopback (`ss` shows 0.0.0.0%lo)."""
+    for fd in fds:
+        sock = socket.socket(fileno=fd)
+        try:
+            if sock.family in (socket.AF_INET, socket.AF_INET6) and sock.getsockname()[0] in ("0.0.0.0", "::"):
+                try:
+                    sock.setsockopt(socket.SOL_SOCKET, socket.SO_BINDTODEVICE, b"lo")
+                except OSError as exc:
+                    raise RuntimeError(f"cannot restrict DDS socket {sock.getsockname()} to loopback: {exc} "
+                                       f"(set CYCLONEDDS_URI to choose the interfaces yourself)") from None
+        finally:
+            sock.detach()
+
+
 def _delete(entity) -> None:
     """Delete a DDS entity now. cyclonedds deletes one when its Python object is collected, which
     at interpreter shutdown can come after the interpreter stopped accepting the callbacks of
@@ -109,8 +140,11 @@ class DdsTransport:
 
     def __init__(self, domain_id: int | None = None) -> None:
         domain_id = int(os.environ.get("ROS_DOMAIN_ID", "0")) if domain_id is None else domain_id
+        before = _inet_sockets()
         self._domain = _domain(domain_id)
         self.participant = DomainParticipant(domain_id)
+        if self._domain is not None:
+            _pin_to_loopback(_inet_sockets() - before)
         self._topics: dict[str, DdsTopic] = {}
         self._entities: list = []
         _open.add(self)

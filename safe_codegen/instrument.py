@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import threading
 import types
 
 from .fsa import pure_sensing_helper, sensor_assignment, sensor_vars, evaluation_order, is_sensor_call
@@ -22,6 +23,7 @@ from .program import Program, bound_names
 from .robot import Robot
 
 OPEN, CLOSE, FOR = "__sc_open__", "__sc_close__", "__sc_for__"
+_AST_LOCK = threading.Lock()  # CPython 3.11's AST conversion is not thread-safe ("recursion depth mismatch")
 
 
 def instrument(program: Program, robot: Robot) -> ast.Module:
@@ -38,8 +40,9 @@ def instrument(program: Program, robot: Robot) -> ast.Module:
 
 
 def compile_program(program: Program, robot: Robot, filename: str) -> types.CodeType:
-    """The instrumented module, compiled with the program's own line numbers."""
-    return compile(instrument(program, robot), filename, "exec")
+    """The instrumented module, compiled with the program's own line numbers (safe to call from threads)."""
+    with _AST_LOCK:
+        return compile(instrument(program, robot), filename, "exec")
 
 
 class _Hooks(ast.NodeTransformer):

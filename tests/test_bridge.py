@@ -208,3 +208,35 @@ def test_indoor_services_over_dds(indoor, tmp_path):
     assert received[0] == ("go_to", "lounge") and received[1][0] == "ask"
     assert received[2:] == [("go_to", "office"), ("say", "Your backpack has been brought back")]
     assert sim.room == "office"
+
+
+def test_dds_sockets_accept_only_loopback_traffic():
+    """Cyclone binds its receive sockets to 0.0.0.0 whatever the configured interface; the transport
+    pins every wildcard-bound socket it created to the loopback device (ss shows 0.0.0.0%lo)."""
+    import os
+    import socket
+    import stat
+
+    from safe_codegen.dds import DdsTransport
+
+    transport = DdsTransport(domain_id=7)
+    try:
+        pinned = []
+        for name in os.listdir("/proc/self/fd"):
+            fd = int(name)
+            try:
+                if not stat.S_ISSOCK(os.fstat(fd).st_mode):
+                    continue
+            except OSError:
+                continue
+            sock = socket.socket(fileno=fd)
+            try:
+                if sock.family == socket.AF_INET and sock.getsockname()[0] == "0.0.0.0":
+                    device = sock.getsockopt(socket.SOL_SOCKET, socket.SO_BINDTODEVICE, 16).rstrip(b"\0")
+                    pinned.append((sock.getsockname()[1], device))
+            finally:
+                sock.detach()
+        assert pinned, "cyclonedds opened no wildcard-bound receive socket"
+        assert all(device == b"lo" for _, device in pinned), pinned
+    finally:
+        transport.close()

@@ -32,8 +32,10 @@ def _run(robot, source: str, seed: int):
 @settings(max_examples=BATCHES, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.lists(programs(), min_size=BATCH, max_size=BATCH), st.integers(0, 2**16))
 def test_generated_programs_execute_as_runs_of_their_automata(jackal, sources, seed):
+    parsed = [parse_program(s, jackal) for s in sources]  # in this thread: ast.parse is not thread-safe
     with ThreadPoolExecutor(2) as ex:
-        results = list(ex.map(lambda a: _run(jackal, *a), [(s, seed + i) for i, s in enumerate(sources)]))
+        results = list(ex.map(lambda a: run_and_check(a[0], jackal, seed=a[1], max_steps=300),
+                              [(p, seed + i) for i, p in enumerate(parsed)]))
     for src, res in zip(sources, results):
         assert res.status in ("finished", "budget"), (res.status, src)
         assert res.mismatch is None, f"{res.mismatch}\n{src}"
