@@ -38,6 +38,31 @@ CASES = [
     ("remembered reading, negated test",
      "def f():\n    seen = pedestrian_observed()\n    if seen:\n        velocity_publisher(1, 0)\n",
      "G(pedestrian -> X X !publish_velocity)", False),
+    # Two remembered readings: each keeps its own sensor's value (a pedestrian at the first sense
+    # step, three steps before the publish, forbids it whatever the car reading says).
+    ("two remembered readings",
+     "def f():\n    ped = pedestrian_observed()\n    car = car_observed()\n    if not ped:\n"
+     "        velocity_publisher(1, 0)\n",
+     "G(pedestrian -> X X X !publish_velocity)", True),
+    # Both unknown atoms of one test are free: `a and not b` can be true, so the stop can follow a
+    # decision that saw nothing (a needless stop).
+    ("two unknown atoms in one test",
+     "import time\ndef f():\n    n = 0\n    if time.time() < 5 and not n > 3:\n        stop()\n",
+     "G(!(pedestrian | car | stop_sign) -> X !stop)", False),
+    # The publishes in a for loop's iterable run before the loop, one after the other.
+    ("steps in a for iterable",
+     "def f():\n    if not pedestrian_observed():\n"
+     "        for x in [velocity_publisher(1, 0), velocity_publisher(1, 0)]:\n            pass\n",
+     "G(pedestrian -> X !publish_velocity)", False),
+    # A helper's `return` continues in its caller: the publish can come before any stop.
+    ("return from an inlined helper",
+     "def h():\n    if pedestrian_observed():\n        return\n    stop()\ndef f():\n    h()\n"
+     "    velocity_publisher(1, 0)\n",
+     "!publish_velocity W stop", False),
+    # `return <sensor read>` ends the function after its sense step: no publish follows it.
+    ("return of a sensor reading",
+     "def f():\n    if pedestrian_observed():\n        return car_observed()\n    velocity_publisher(1, 0)\n",
+     "G(pedestrian -> X !publish_velocity)", True),
 ]
 
 
