@@ -382,7 +382,8 @@ class _FunctionChecker:
     def annotation(self, ann: ast.expr) -> None:
         """Annotations may only name types: no calls, operators (but `|`) or private attributes."""
         for node in ast.walk(ann):
-            if not isinstance(node, _ANNOTATION_NODES) or (isinstance(node, ast.Attribute) and node.attr.startswith("_")):
+            private = isinstance(node, ast.Attribute) and node.attr.startswith("_")
+            if private or not isinstance(node, _ANNOTATION_NODES):
                 raise Unverifiable(ann.lineno, f"annotation '{ast.unparse(ann)}' is not a plain type "
                                                f"(names, attributes, subscripts, constants)")
 

@@ -43,7 +43,8 @@ CASES = [
     ("time = 3\ndef f():\n    pass\n", 1, "constant 'time' rebinds the module 'time'"),
     ("from time import time\ndef f():\n    pass\n", 1, "import 'time' rebinds the module 'time'"),
     # evaluation order
-    ("def helper(x=stop()):\n    pass\ndef f():\n    pass\n", 1, "default value 'stop()' in function 'helper' is not a constant"),
+    ("def helper(x=stop()):\n    pass\ndef f():\n    pass\n", 1,
+     "default value 'stop()' in function 'helper' is not a constant"),
     ("SPEED = 1\ndef f(x=SPEED):\n    pass\n", 2, "default value 'SPEED'"),
     ("def f():\n    x: print('hi') = 1\n", 2, "annotation 'print('hi')' is not a plain type"),
     ("def f():\n    x: int + 1 = 1\n", 2, "annotation 'int + 1'"),
@@ -52,7 +53,8 @@ CASES = [
     ("def f():\n    d = {}\n    d['k']: int = stop()\n", 3, "only names can be annotated"),
     ("def f():\n    d = {}\n    for d['k'] in [1, 2]:\n        pass\n", 3, "loop target 'd['k']' must be a name"),
     ("def f():\n    x = [0 for x.a in [1]]\n", 2, "loop target 'x.a'"),
-    ("def f():\n    d = {}\n    d[pedestrian_observed()] = 1\n", 3, "call to 'pedestrian_observed' in an assignment target"),
+    ("def f():\n    d = {}\n    d[pedestrian_observed()] = 1\n", 3,
+     "call to 'pedestrian_observed' in an assignment target"),
     ("def f():\n    d = {}\n    d[h()] += 1\ndef h():\n    return 1\n", 3, "call to 'h' in an assignment target"),
     # module level
     ("def f():\n    pass\ndef helper():\n    pass\nhelper()\nf()\n", 5, "module-level call 'helper()' is not allowed"),
