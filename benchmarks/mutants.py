@@ -28,7 +28,7 @@ TESTS: dict[str, list[str]] = {
     "shield": ["tests/test_bridge.py::test_shield_blocks_motion_after_and_during_a_pedestrian",
                "tests/test_shield_monitor.py"],
     "dtmc": ["tests/test_certify.py", "tests/test_dtmc_mass.py"],
-    "certify": ["tests/test_certify.py", "tests/test_dtmc_mass.py"],
+    "certify": ["tests/test_certify.py", "tests/test_dtmc_mass.py", "tests/test_certify_refine.py"],
 }
 
 
@@ -268,7 +268,8 @@ _ROWS: list[tuple] = [
      "value[s] = 1.0 if s in target else max((value[t] for t, p in d.succ[s] if t != s), default=0.0)",
      "backward induction takes the best successor, not the expectation"),
     ("dtmc", "                raise ValueError(f\"state {t} lies on a cycle\")", "                pass",
-     "a cycle through an unfinished state not detected"),
+     "a cycle through an unfinished state not detected",
+     "the frame (t, 0) is pushed instead and, popped next, raises the same ValueError for t"),
     ("dtmc", "tra += [f\"{s} {t} {p!r}\" for t, p in edges] if edges else [f\"{s} {s} 1.0\"]",
      "tra += [f\"{t} {s} {p!r}\" for t, p in edges] if edges else [f\"{s} {s} 1.0\"]",
      "explicit .tra with source and target swapped"),
