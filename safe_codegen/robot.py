@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import ast
+import functools
+import importlib
 import keyword
 import re
+import types
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -45,7 +48,7 @@ class Robot:
     path: Path
     description: str
     functions: dict[str, Function]
-    modules: dict[str, frozenset[str] | None]  # module -> allowed attributes (None: any)
+    modules: dict[str, frozenset[str]]  # module -> allowed attributes ("*" in the file: numbers_and_builtins)
     specs: tuple[str, ...]
     api: str
     raw: dict
@@ -79,6 +82,15 @@ _FN_KEYS = {
 }
 
 
+@functools.cache
+def numbers_and_builtins(module: str) -> frozenset[str]:
+    """What `module: "*"` allows: the module's public names bound to an int, a float or a builtin
+    function; no submodules, classes or other objects, whose attributes could reach further."""
+    mod = importlib.import_module(module)
+    return frozenset(n for n, v in vars(mod).items() if not n.startswith("_") and (
+        type(v) in (int, float) or isinstance(v, types.BuiltinFunctionType)))
+
+
 def robot_path(name_or_path: str) -> Path:
     """Resolve a robot name (robots/NAME.yaml) or a path to a robot file."""
     return resolve(name_or_path, ROBOTS, "robot")
@@ -110,13 +122,16 @@ def load_robot(name_or_path: str) -> Robot:
             line = line_of(entries, name)
             functions[name] = _function(name, kind, spec, line, fail, functions)
 
-    modules: dict[str, frozenset[str] | None] = {}
+    modules: dict[str, frozenset[str]] = {}
     mods = data.get("modules", {}) or {}
     if not isinstance(mods, dict):
         raise fail(line_of(data, "modules"), "'modules' must map module names to attribute lists or '*'")
     for mod, attrs in mods.items():
         if attrs == "*":
-            modules[mod] = None
+            try:
+                modules[mod] = numbers_and_builtins(mod)
+            except ImportError as exc:
+                raise fail(line_of(mods, mod), f"module '{mod}' cannot be imported: {exc}") from None
         elif isinstance(attrs, list) and all(isinstance(a, str) and IDENT.match(a) for a in attrs):
             modules[mod] = frozenset(attrs)
         else:

@@ -55,9 +55,9 @@ class Outcome:
 
 def description(robot: Robot) -> dict:
     """What the child builds the program's namespace from: API names, modules, builtins."""
-    time_attrs = robot.modules.get("time", ())
-    return {"api": sorted(robot.functions), "modules": {m: None if a is None else sorted(a) for m, a in robot.modules.items()},
-            "clock": [a for a in CLOCK_ATTRS if time_attrs is None or a in time_attrs],
+    time_attrs = robot.modules.get("time", frozenset())
+    return {"api": sorted(robot.functions), "modules": {m: sorted(a) for m, a in robot.modules.items()},
+            "clock": [a for a in CLOCK_ATTRS if a in time_attrs],
             "builtins": sorted(HARMLESS_BUILTINS)}
 
 

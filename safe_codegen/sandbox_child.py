@@ -139,8 +139,7 @@ def namespace(desc: dict, channel: Channel, filename: str) -> dict:
             modules[mod] = types.SimpleNamespace(**{a: clock_function(a) for a in desc["clock"]})
             continue
         source = importlib.import_module(mod)
-        names = attrs if attrs is not None else [n for n in dir(source) if not n.startswith("_")]
-        modules[mod] = types.SimpleNamespace(**{n: getattr(source, n) for n in names if hasattr(source, n)})
+        modules[mod] = types.SimpleNamespace(**{n: getattr(source, n) for n in attrs if hasattr(source, n)})
 
     def restricted_import(name, globals=None, locals=None, fromlist=(), level=0):
         if level == 0 and name in modules:

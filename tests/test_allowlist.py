@@ -2,15 +2,14 @@
 through public attributes, aliases or evaluation order are unverifiable; ordinary code still verifies."""
 
 import builtins
-import dataclasses
 import textwrap
 
 import pytest
 
 from safe_codegen.errors import InputError, Unverifiable
 from safe_codegen.paths import DATA
-from safe_codegen.program import DATA_METHODS, SAFE_METHODS, module_attributes, parse_program
-from safe_codegen.robot import HARMLESS_BUILTINS
+from safe_codegen.program import DATA_METHODS, SAFE_METHODS, parse_program
+from safe_codegen.robot import HARMLESS_BUILTINS, load_robot
 
 FRAME_WALK = """
 def f():
@@ -121,19 +120,29 @@ def test_examples_pass_the_static_checks(path, jackal, indoor, spot_robot):
     parse_program(path.read_text(), robot, path)
 
 
-def test_star_module_is_its_numbers_and_builtin_functions(jackal):
-    math_names = module_attributes(jackal, "math")
-    assert {"pi", "e", "inf", "sqrt", "radians", "floor"} <= math_names
-    assert module_attributes(jackal, "time") == jackal.modules["time"]  # an explicit list stays as given
-    star_time = dataclasses.replace(jackal, modules={**jackal.modules, "time": None})
-    names = module_attributes(star_time, "time")
+def _robot_with_modules(tmp_path, modules: str):
+    """The jackal robot file with its `modules:` block replaced."""
+    text = (DATA.parent / "robots" / "jackal.yaml").read_text()
+    start = text.index("modules:")
+    end = text.index("sensors:")
+    path = tmp_path / "robot.yaml"
+    path.write_text(text[:start] + modules + text[end:])
+    return path
+
+
+def test_star_module_is_its_numbers_and_builtin_functions(jackal, tmp_path):
+    assert {"pi", "e", "inf", "sqrt", "radians", "floor"} <= jackal.modules["math"]
+    assert jackal.modules["time"] == {"time", "sleep", "monotonic", "perf_counter"}  # an explicit list as given
+    star_time = load_robot(str(_robot_with_modules(tmp_path, 'modules:\n  time: "*"\n')))
+    names = star_time.modules["time"]
     assert {"time", "sleep", "monotonic"} <= names and not {"struct_time", "tzname"} & names
 
 
-def test_star_module_that_cannot_be_imported_is_bad_input(jackal):
-    robot = dataclasses.replace(jackal, modules={"no_such_module_xyz": None})
-    with pytest.raises(InputError, match=r"jackal\.yaml:\d+: module 'no_such_module_xyz' cannot be imported"):
-        parse_program("def f():\n    x = no_such_module_xyz.y\n", robot)
+def test_star_module_that_cannot_be_imported_is_bad_input(tmp_path):
+    path = _robot_with_modules(tmp_path, 'modules:\n  time: [time]\n  no_such_module_xyz: "*"\n')
+    line = path.read_text().splitlines().index('  no_such_module_xyz: "*"') + 1
+    with pytest.raises(InputError, match=rf"robot\.yaml:{line}: module 'no_such_module_xyz' cannot be imported"):
+        load_robot(str(path))
 
 
 def test_data_methods_reach_no_code():

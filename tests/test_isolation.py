@@ -227,7 +227,7 @@ def test_raw_bytes_written_on_the_pipe_kill_the_child_with_status_protocol(jacka
 
 
 def test_bridge_steps_decision_and_loop_hooks_on_the_shield(jackal):
-    """Decision steps snapshot the readings at open; sensor calls inside are served from it."""
+    """A decision step snapshots the readings at its first sensor call; later calls are served from it."""
     rosmap = load_ros_map(jackal)
     bus = DdsTransport()
     sim_ = Sim(jackal, rosmap, load_scenario("jackal", jackal), bus, rate=50)  # pedestrian at 2-3 s of 4
