@@ -1,6 +1,11 @@
 """The keyword processor's translation of loops and conditional expressions, checked on NuSMV's
 counterexamples and verdicts with expectations read off the program text."""
 
+import pytest
+
+from safe_codegen.spec import check_formula
+from safe_codegen.verify import verify_sources
+
 STOP_IN_FOR = """\
 def f():
     for i in range(3):
@@ -33,3 +38,54 @@ def test_a_step_inside_a_conditional_expression_is_unverifiable(jackal, check):
         r = check(f"def f():\n    x = {expr}\n", jackal)
         assert r.verdict == "unverifiable" and "runs only sometimes" in r.reason, (expr, r.reason)
         assert r.line == 2
+
+
+BREAK_THEN_PUBLISH = """\
+def f():
+    while True:
+        if pedestrian_observed():
+            break
+        stop()
+    velocity_publisher(1, 0)
+"""
+
+
+def test_break_leaves_the_loop(jackal, check):
+    """phi1: `break` on a pedestrian goes straight to the publish after the loop (line 6), right after
+    the decision that saw the pedestrian (line 3)."""
+    (phi1,) = check(BREAK_THEN_PUBLISH, jackal, ["phi1"]).specs
+    assert not phi1.holds
+    steps, v = phi1.counterexample, phi1.violation_step
+    assert steps[v].line == 6 and steps[v - 1].line == 3 and steps[v - 1].env["pedestrian"]
+
+
+HAND_VERDICTS = [
+    # `continue` after the stop goes back to the loop test, so a publish can follow a stop later
+    ("continue returns to the loop test",
+     "def f():\n    while True:\n        if pedestrian_observed():\n            stop()\n            continue\n"
+     "        velocity_publisher(1, 0)\n",
+     "G(stop -> G !publish_velocity)", False),
+    # the same loop with `break` ends the program after the stop
+    ("break ends the loop",
+     "def f():\n    while True:\n        if pedestrian_observed():\n            stop()\n            break\n"
+     "        velocity_publisher(1, 0)\n",
+     "G(stop -> G !publish_velocity)", True),
+    # `seen` is true when either sensor fired: a pedestrian alone two steps earlier forbids the publish
+    ("or in a remembered reading",
+     "def f():\n    seen = pedestrian_observed() or car_observed()\n    if not seen:\n"
+     "        velocity_publisher(1, 0)\n",
+     "G(pedestrian -> X X !publish_velocity)", True),
+    # `seen` needs both: a pedestrian alone lets the publish through
+    ("and in a remembered reading",
+     "def f():\n    seen = pedestrian_observed() and car_observed()\n    if not seen:\n"
+     "        velocity_publisher(1, 0)\n",
+     "G(pedestrian -> X X !publish_velocity)", False),
+]
+
+
+@pytest.mark.parametrize("name,source,formula,expected", HAND_VERDICTS, ids=[c[0] for c in HAND_VERDICTS])
+def test_hand_verdicts(jackal, pool, name, source, formula, expected):
+    spec = check_formula("s", formula, jackal, where="test")
+    (res,) = verify_sources([("p.py", source)], jackal, [spec], pool)
+    assert res.verdict != "unverifiable", res.reason
+    assert res.specs[0].holds is expected
