@@ -96,7 +96,9 @@ _ROWS: list[tuple] = [
     ("fsa", "if read or sensor_assignment(s, frame.sensor_vars):", "if sensor_assignment(s, frame.sensor_vars):",
      "a sensor read in an ordinary statement is not a sense step"),
     ("fsa", "parts = [n.value, *n.targets]", "parts = [*n.targets, n.value]",
-     "assignment targets evaluated before the value"),
+     "assignment targets evaluated before the value",
+     "program.py refuses any robot or helper call in an assignment target, so a target holds no step or "
+     "reading whose order against the value's could show"),
     ("fsa", "return self.steps(self.calls(s.iter, frame), d, frame)", "return d",
      "robot steps in a for loop's iterable dropped"),
     ("fsa", "self.branch(d, guard, yes, no)\n            return self.steps(pre, d, frame)",

@@ -89,3 +89,13 @@ def test_hand_verdicts(jackal, pool, name, source, formula, expected):
     (res,) = verify_sources([("p.py", source)], jackal, [spec], pool)
     assert res.verdict != "unverifiable", res.reason
     assert res.specs[0].holds is expected
+
+
+def test_more_than_2000_inlined_calls_is_unverifiable(jackal, check):
+    """Eleven levels of helpers that each call the next twice: 4,094 inlined calls (but only 2,048
+    stops, within the point budget) is over the 2,000-call inlining budget."""
+    n = 11
+    src = "".join(f"def h{i}():\n    h{i + 1}()\n    h{i + 1}()\n" for i in range(n))
+    src += f"def h{n}():\n    stop()\ndef main():\n    h0()\n"
+    r = check(src, jackal)
+    assert r.verdict == "unverifiable" and "inlined at more than 2,000 calls" in r.reason, r.reason
