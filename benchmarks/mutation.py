@@ -215,8 +215,9 @@ def main() -> None:
     elapsed = time.perf_counter() - started
     console.print(f"{len(outcomes)} mutants in {elapsed:.0f} s")
     if not args.module and not args.id:
-        rev = args.rev or subprocess.run(["git", "-C", str(ROOT), "rev-parse", "HEAD"], capture_output=True,
-                                         text=True).stdout.strip() + " + working tree"
+        commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", args.rev or "HEAD"], capture_output=True,
+                                text=True).stdout.strip()
+        rev = commit if args.rev else f"{commit} + working tree"
         OUT.write_text(json.dumps({"command": " ".join(["benchmarks/mutation.py", *sys.argv[1:]]), "source": rev,
                                    "jobs": args.jobs, "seconds": round(elapsed, 1), **summary,
                                    "tests": TESTS, "mutants": [asdict(o) for o in outcomes]}, indent=1) + "\n")
