@@ -25,13 +25,13 @@ from pathlib import Path
 
 from rich.progress import Progress
 
-from safe_codegen.atomic import write_text
-from safe_codegen.bridge import Bridge, BridgeConfig
-from safe_codegen.dds import DdsTransport
-from safe_codegen.paths import ROOT
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.bridge.api import Bridge, BridgeConfig
+from safe_codegen.bridge.transport.dds import DdsTransport
+from safe_codegen.utils.paths import ROOT
 from safe_codegen.robot import load_robot
-from safe_codegen.ros import load_ros_map
-from safe_codegen.shield import Shield
+from safe_codegen.bridge.rosmap import load_ros_map
+from safe_codegen.bridge.shield import Shield
 from safe_codegen.spec import robot_specs
 
 OUT = ROOT / "benchmarks/results"

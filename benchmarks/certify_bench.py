@@ -18,15 +18,16 @@ import time
 from dataclasses import asdict
 from pathlib import Path
 
-from safe_codegen.atomic import write_text
-from safe_codegen.certify import check_tree, extract_task, intervals, violations
-from safe_codegen.evaluate import wilson
-from safe_codegen.extract import ExtractConfig
-from safe_codegen.generate import generate
-from safe_codegen.llm import LocalModel, SampleConfig
-from safe_codegen.nusmv import NuSMVPool
-from safe_codegen.paths import DATA, ROOT
-from safe_codegen.prompts import load_tasks
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.certify.certifier import check_tree, extract_task, intervals, violations
+from safe_codegen.train.evaluate import wilson
+from safe_codegen.certify.extract import ExtractConfig
+from safe_codegen.generate.refine import generate
+from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.generate.models.local import LocalModel
+from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.utils.paths import DATA, ROOT
+from safe_codegen.generate.prompts import load_tasks
 from safe_codegen.robot import load_robot
 from safe_codegen.spec import robot_specs
 

@@ -18,15 +18,15 @@ import statistics
 import time
 from pathlib import Path
 
-from safe_codegen.atomic import write_text
-from safe_codegen.compose import SEQUENTIAL, joint_fsa, paper_check, sound_check, summarize
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.compose.algorithms import SEQUENTIAL, joint_fsa, paper_check, sound_check, summarize
 from safe_codegen.monitor import monitor
-from safe_codegen.nusmv import NuSMVPool
-from safe_codegen.paths import DATA, ROOT
+from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.utils.paths import DATA, ROOT
 from safe_codegen.robot import load_robot
-from safe_codegen.smv import model_text
+from safe_codegen.verify.smv import model_text
 from safe_codegen.spec import robot_specs
-from safe_codegen.verify import prepare
+from safe_codegen.verify.verifier import prepare
 
 NAMES = ["go_straight", "turn_left", "turn_right", "u_turn"]
 OUT = ROOT / "benchmarks/results"
@@ -97,7 +97,7 @@ def plot(rows: list[dict], path: Path) -> None:
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    from safe_codegen.atomic import write_bytes
+    from safe_codegen.utils.atomic import write_bytes
     ks = [r["k"] for r in rows]
     fig, ax = plt.subplots(figsize=(6, 4))
     ax.loglog(ks, [1000 * r["compositional_s"] for r in rows], "o-", label="sound compositional")

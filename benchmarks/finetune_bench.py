@@ -18,10 +18,10 @@ from pathlib import Path
 
 from transformers import TrainerCallback
 
-from safe_codegen.atomic import write_text
-from safe_codegen.finetune import DEFAULT_CONFIG, build_trainer, load_config, load_rows
-from safe_codegen.models import bundled_model_dir
-from safe_codegen.paths import ROOT
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.train.finetune import DEFAULT_CONFIG, build_trainer, load_config, load_rows
+from safe_codegen.generate.models.bundled import bundled_model_dir
+from safe_codegen.utils.paths import ROOT
 
 
 class StepTimes(TrainerCallback):

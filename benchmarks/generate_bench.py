@@ -15,10 +15,11 @@ import argparse
 import json
 import time
 
-from safe_codegen.atomic import write_text
-from safe_codegen.llm import LocalModel, SampleConfig, function_finished
-from safe_codegen.paths import DATA, ROOT
-from safe_codegen.prompts import base_prompt, load_tasks
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.generate.models.base import SampleConfig, function_finished
+from safe_codegen.generate.models.local import LocalModel
+from safe_codegen.utils.paths import DATA, ROOT
+from safe_codegen.generate.prompts import base_prompt, load_tasks
 from safe_codegen.robot import load_robot
 
 

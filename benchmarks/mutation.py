@@ -84,13 +84,13 @@ def env_for(tree: Path) -> dict[str, str]:
 
 def check_imports_copy(tree: Path) -> None:
     """The copy, not the editable install of the shared tree, is what Python imports (also in a
-    grandchild process, like the NuSMV workers started with `python -m safe_codegen.nusmv`)."""
-    code = ("import subprocess, sys, safe_codegen, safe_codegen.nusmv; print(safe_codegen.__file__); "
-            "print(subprocess.run([sys.executable, '-c', 'import safe_codegen.nusmv as n; print(n.__file__)'], "
+    grandchild process, like the NuSMV workers started with `python -m safe_codegen.verify.nusmv`)."""
+    code = ("import subprocess, sys, safe_codegen, safe_codegen.verify.nusmv; print(safe_codegen.__file__); "
+            "print(subprocess.run([sys.executable, '-c', 'import safe_codegen.verify.nusmv as n; print(n.__file__)'], "
             "capture_output=True, text=True, check=True).stdout.strip())")
     out = subprocess.run([sys.executable, "-c", code], env=env_for(tree), cwd=tree, capture_output=True,
                          text=True, check=True).stdout.split()
-    expected = [str(tree / "safe_codegen/__init__.py"), str(tree / "safe_codegen/nusmv.py")]
+    expected = [str(tree / "safe_codegen/__init__.py"), str(tree / "safe_codegen/verify/nusmv.py")]
     if out != expected:
         raise SystemExit(f"error: {__file__}:1: the copy is not what Python imports: {out} (expected {expected})")
 

@@ -13,10 +13,10 @@ import os
 import statistics
 import time
 
-from safe_codegen.atomic import write_text
-from safe_codegen.paths import ROOT
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.utils.paths import ROOT
 from safe_codegen.robot import load_robot
-from safe_codegen.sandbox import Sandbox
+from safe_codegen.sandbox.runner import Sandbox
 
 OUT = ROOT / "benchmarks/results"
 

@@ -33,11 +33,11 @@ from pathlib import Path
 from rich.console import Console
 from rich.table import Table
 
-from safe_codegen.atomic import write_text
-from safe_codegen.nusmv import NuSMVPool
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.robot import Robot, load_robot
 from safe_codegen.spec import Spec, robot_specs
-from safe_codegen.verify import Result, prepare, verify_sources
+from safe_codegen.verify.verifier import Result, prepare, verify_sources
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = sorted(ROOT.glob("data/corpora/safe-codegen/*/exp_*.py"))

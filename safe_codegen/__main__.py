@@ -1,3 +1,3 @@
-from .cli import main
+from safe_codegen.cli.app import main
 
 main()

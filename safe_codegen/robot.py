@@ -11,9 +11,9 @@ import types
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .errors import InputError
-from .paths import ROBOTS, resolve
-from .yamlfile import LineDict, line_of, load_yaml
+from safe_codegen.errors import InputError
+from safe_codegen.utils.paths import ROBOTS, resolve
+from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
 
@@ -149,7 +149,7 @@ def load_robot(name_or_path: str) -> Robot:
     if clash:
         raise fail(1, f"propositions used both as sensor and action: {', '.join(sorted(clash))}")
     if "ros" in data:  # the ROS 2 map is checked now, so a bad one fails here and not mid-run
-        from .ros import load_ros_map  # ros.py builds on this module
+        from safe_codegen.bridge.rosmap import load_ros_map  # ros.py builds on this module
         load_ros_map(robot)
     return robot
 

@@ -8,12 +8,12 @@ from pathlib import Path
 
 import spot
 
-from .deadline import CRASHED, within
-from .errors import InputError
-from .monitor import monitor
-from .paths import SPECS, resolve
-from .robot import IDENT, Robot
-from .yamlfile import LineDict, line_of, load_yaml
+from safe_codegen.utils.deadline import CRASHED, within
+from safe_codegen.errors import InputError
+from safe_codegen.monitor import monitor
+from safe_codegen.utils.paths import SPECS, resolve
+from safe_codegen.robot import IDENT, Robot
+from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 
 @dataclass(frozen=True)

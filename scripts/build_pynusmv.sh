@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Build a pynusmv wheel that works on Debian 12 / Python >= 3.10 and cache it.
 # Prints the wheel's path on the last line. Reuses the cached wheel when present.
-# The four source fixes are the ones in shared/SETUP-NOTES.md.
+# The four source fixes: CUDD's pipefork.c (`union wait` left glibc 2.24), MiniSat's `extern "C"void`
+# (a user-defined literal to g++ 12), collections.abc imports (Python >= 3.10), and a setup.py that
+# fails when make or the link fails (it ignored both).
 set -euo pipefail
 VERSION=1.0rc8
 CACHE="${SAFE_CODEGEN_CACHE:-$HOME/.cache/safe-codegen}/wheels"

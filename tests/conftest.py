@@ -8,10 +8,10 @@ import textwrap
 
 import pytest
 
-from safe_codegen.nusmv import NuSMVPool
+from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.robot import load_robot
 from safe_codegen.spec import robot_specs
-from safe_codegen.verify import Result, verify_sources
+from safe_codegen.verify.verifier import Result, verify_sources
 
 
 @pytest.fixture(scope="session")

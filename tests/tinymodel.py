@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from safe_codegen.paths import DATA
+from safe_codegen.utils.paths import DATA
 
 
 def build_tiny_model(out: Path, seed: int = 0) -> Path:

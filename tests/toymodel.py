@@ -11,7 +11,7 @@ import zlib
 
 import numpy as np
 
-from safe_codegen.extract import FINISHED, INVALID, OPEN
+from safe_codegen.certify.extract import FINISHED, INVALID, OPEN
 
 VOCAB = ["a", "b", "c", "x", "<eos>"]
 EOS = len(VOCAB) - 1

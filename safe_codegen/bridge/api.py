@@ -1,0 +1,425 @@
+"""The robot API bound to ROS 2: the World that answers a program running in the sandbox's child
+process (sandbox.py). Each step becomes a step on a transport, checked by the runtime shield,
+logged, and optionally recorded in a bag; action steps are paced at the robot's rate.
+
+Sensors return the latest reading of their topic (inside an open decision or sense step, the
+readings snapshotted when it opened); actions publish one message (a blocked action is replaced
+by the robot's stop action, or skipped when that is blocked too); queries read the latest value.
+A watchdog stops the robot and kills the program when a sensor topic goes silent for longer than
+the timeout.
+"""
+
+from __future__ import annotations
+
+import ast
+import inspect
+import json
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from rich.console import Console
+
+from safe_codegen.bridge import messages as rosmsg
+from safe_codegen.bridge.bag import BagRecorder
+from safe_codegen.robot import Robot
+from safe_codegen.bridge.rosmap import ARGS, Reading, RosMap, Topic
+from safe_codegen.bridge.shield import Shield
+from safe_codegen.spec import Spec
+from safe_codegen.bridge.transport.base import Transport
+
+EXIT_HALTED = 4  # a fail-safe stop: stale sensors, no reply, or an error in the program
+END = "end of run"
+
+
+@dataclass(frozen=True)
+class BridgeConfig:
+    stale_timeout: float = 0.5  # seconds without a message on a sensor topic before the fail-safe stop
+    startup_timeout: float = 10.0  # seconds to wait for the first message on every sensor topic
+    reply_timeout: float = 5.0  # seconds an action with a reply waits for it
+    rate: float | None = None  # steps per second at most (None: the robot file's ros.rate)
+    time_scale: float = 1.0  # the program's clock runs this many times faster (simulation only)
+
+
+class Halted(BaseException):
+    """The bridge stopped the robot; the program is ended (a BaseException: not the program's)."""
+
+    def __init__(self, reason: str, code: int = EXIT_HALTED) -> None:
+        super().__init__(reason)
+        self.reason, self.code = reason, code
+
+
+class Clock:
+    """The program's `time` module: scaled by time_scale, and sleep ends early on a halt."""
+
+    def __init__(self, scale: float, halted: threading.Event) -> None:
+        self._scale, self._halted = scale, halted
+        self._mono0, self._wall0 = time.monotonic(), time.time()
+
+    def _elapsed(self) -> float:
+        return (time.monotonic() - self._mono0) * self._scale
+
+    def time(self) -> float:
+        return self._wall0 + self._elapsed()
+
+    def monotonic(self) -> float:
+        return self._mono0 + self._elapsed()
+
+    def perf_counter(self) -> float:
+        return self._mono0 + self._elapsed()
+
+    def sleep(self, seconds: float) -> None:
+        self._halted.wait(max(0.0, float(seconds)) / self._scale)
+
+
+@dataclass
+class _OpenStep:
+    """A decision or sense step between its open and close hooks: the readings it sees."""
+
+    kind: str
+    line: int
+    env: frozenset[str] | None = None  # taken at the step's first sensor call (or at its close)
+    latest: dict[str, dict] = field(default_factory=dict)
+    calls: list[str] = field(default_factory=list)
+
+
+class Bridge:
+    def __init__(self, robot: Robot, rosmap: RosMap, specs: list[Spec], transport: Transport,
+                 config: BridgeConfig = BridgeConfig(), recorder: BagRecorder | None = None,
+                 console: Console | None = None, quiet: bool = False) -> None:
+        self.robot, self.map, self.config = robot, rosmap, config
+        self.transport, self.recorder, self.console = transport, recorder, console
+        self.quiet = quiet
+        self.shield = Shield(specs)
+        self.log: list[dict] = []
+        self.halted = threading.Event()
+        self.halt_reason: Halted | None = None
+        self.on_halt: Callable[[str], None] | None = None  # ends the program's process (Sandbox.kill)
+        self.program_clock = Clock(config.time_scale, self.halted)
+        self._lock = threading.Condition(threading.RLock())
+        self._latest: dict[str, dict] = {}
+        self._received: dict[str, float] = {}
+        self._count: dict[str, int] = {}
+        self._publish: dict[str, Callable[[dict], None]] = {}
+        self._signatures = {name: _signature(robot, name) for name in robot.functions}
+        self._period = 1.0 / (config.rate or rosmap.rate)
+        self._next_step = 0.0
+        self._t0 = time.monotonic()
+        self._stopped = False
+        self._steps = 0
+        self._open: list[_OpenStep] = []
+        self._watchdog: threading.Thread | None = None
+
+    # set-up and tear-down
+    def start(self) -> None:
+        """Subscribe and advertise every topic, wait for the first sensor readings, start the watchdog."""
+        reads = list(self.map.sensors.values()) + list(self.map.queries.values()) + [
+            c.reply for c in self.map.actions.values() if c.reply]
+        topics = {r.topic.name: r.topic for r in reads}
+        if self.map.odometry:
+            topics[self.map.odometry.name] = self.map.odometry
+        for topic in topics.values():
+            self.transport.subscribe(topic, lambda msg, t=topic: self._on_message(t, msg))
+        for cmd in self.map.actions.values():
+            if cmd.topic.name not in self._publish:
+                self._publish[cmd.topic.name] = self.transport.publisher(cmd.topic)
+        self.event("start", robot=self.robot.name, specs=[t.spec.name for t in self.shield.tracks])
+        deadline = time.monotonic() + self.config.startup_timeout
+        with self._lock:
+            for topic in self.map.sensor_topics():
+                while topic.name not in self._latest:
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        raise Halted(f"no data on {topic.name} within {self.config.startup_timeout:g} s "
+                                     f"(is the robot or `safe-codegen sim {self.robot.name}` running?)")
+                    self._lock.wait(left)
+        self._watchdog = threading.Thread(target=self._watch, name="stale-sensor-watchdog", daemon=True)
+        self._watchdog.start()
+
+    def close(self) -> None:
+        """The fail-safe stop (once), then the bag; safe to call after a halt or an error."""
+        self.stop_robot(END)
+        self.halted.set()
+        if self._watchdog is not None:
+            self._watchdog.join(timeout=2)
+        if self.recorder is not None:
+            self.recorder.close()
+
+    def stop_robot(self, reason: str) -> None:
+        """Send the stop action's message (outside the program's trace) unless already sent."""
+        with self._lock:
+            if self._stopped:
+                return
+            self._stopped = True
+            if self.map.stop is not None:
+                self._send(self.map.stop, {})
+            self.event(("final stop" if reason == END else "fail-safe stop") if self.map.stop else "halt",
+                       reason=reason)
+
+    def halt(self, reason: str, code: int = EXIT_HALTED) -> None:
+        """Stop the robot and end the program now (its process is killed)."""
+        with self._lock:
+            if self.halt_reason is None:
+                self.halt_reason = Halted(reason, code)
+            self.stop_robot(reason)
+            self.halted.set()
+        if self.on_halt is not None:
+            self.on_halt(reason)
+
+    # the World the sandboxed program talks to (sandbox.World)
+    def call(self, name: str, args: list, kwargs: dict, line: int | None = None) -> Any:
+        """One API call; a TypeError (bad arguments) is raised in the program."""
+        fn = self.robot.functions[name]
+        bound = self._signatures[name].bind(*args, **kwargs)
+        bound.apply_defaults()
+        arguments = dict(bound.arguments)
+        text = f"{name}({', '.join(repr(a) for a in arguments.values())})"
+        if fn.kind == "query":
+            with self._lock:
+                self._check_halt()
+                value = self._read(self.map.queries[name], arguments)
+            self._record_step(None, line, text, "query", result=value)
+            return value
+        if fn.kind == "sensor" and self._open:
+            step = self._open[-1]  # a reading inside an open step: from its snapshot, not a step
+            if step.env is None:
+                self._pace()  # a step that reads the world runs at most at the robot's rate
+            with self._lock:
+                self._check_halt()
+                self._snapshot(step)
+                value = bool(self.map.sensors[name].value(step.latest[self.map.sensors[name].topic.name], arguments))
+            step.calls.append(f"{text} -> {value!r}")
+            return value
+        self._pace()
+        with self._lock:
+            self._check_halt()
+            self._check_stale()
+            env = self.env()
+            if fn.kind == "sensor":
+                value = bool(self._read(self.map.sensors[name], arguments))
+                violated = self.shield.advance(env, None)
+                self._record_step(env, line, text, "sensor", result=value, violated=violated)
+                return value
+            return self._act(name, fn.proposition, arguments, env, line, text)
+
+    def open_step(self, kind: str, line: int, col: int) -> None:
+        """A decision or sense step begins. Its readings are taken at its first sensor call, not here: a
+        test may run robot steps (a helper that drives for seconds) before it reads a sensor."""
+        with self._lock:
+            self._check_halt()
+            self._open.append(_OpenStep(kind, line))
+
+    def _snapshot(self, step: _OpenStep) -> None:
+        """The readings every sensor call of the step sees (the automaton reads them in one state)."""
+        if step.env is None:
+            self._check_stale()
+            step.env, step.latest = self.env(), dict(self._latest)
+
+    def close_step(self, outcome: bool | None) -> None:
+        """The step ends: one shield step on its snapshot, logged with its kind and outcome."""
+        step = self._open.pop()
+        with self._lock:
+            self._check_halt()
+            self._snapshot(step)
+            violated = self.shield.advance(step.env, None)
+        text = step.kind + (f" [{', '.join(step.calls)}]" if step.calls else "")
+        self._record_step(step.env, step.line, text, step.kind, result=outcome, violated=violated)
+
+    def loop(self, line: int, col: int, more: bool) -> None:
+        """A for loop's next-item decision: a step on the latest readings, no action."""
+        with self._lock:
+            self._check_halt()
+            self._check_stale()
+            env = self.env()
+            violated = self.shield.advance(env, None)
+        self._record_step(env, line, "next item" if more else "loop done", "loop", result=more, violated=violated)
+
+    def clock(self, attr: str, args: list) -> Any:
+        """The program's time module (attr is one of sandbox.CLOCK_ATTRS)."""
+        return getattr(self.program_clock, attr)(*args)
+
+    def output(self, text: str) -> None:
+        """The program's print()."""
+        if self.console is None:
+            sys.stdout.write(text)
+        else:
+            self.console.print(text, end="", markup=False, highlight=False, soft_wrap=True)
+
+    def _act(self, name: str, prop: str, arguments: dict, env: frozenset[str], line: int | None, text: str) -> Any:
+        """Publish the action if the shield allows it; else the stop action in its place, or nothing."""
+        stop = self.map.stop
+        if name != stop:
+            recorded, reread = self.shield.rejects(env, prop)
+            if not recorded and not reread:
+                reply = self._send(name, arguments)
+                self.shield.advance(env, prop)
+                self._record_step(env, line, text, "action", action=prop)
+                return self._await_reply(name, reply)
+            blocked = sorted(set(recorded) | set(reread))
+        replaced = None
+        if stop is not None:
+            stop_prop = self.robot.functions[stop].proposition
+            recorded, reread = self.shield.rejects(env, stop_prop)
+            if not recorded or not reread:
+                self._send(stop, {})
+                self.shield.advance(env, stop_prop, reread=bool(recorded))
+                if name == stop:
+                    self._record_step(env, line, text, "action", action=stop_prop)
+                    return None
+                replaced = stop
+            elif name == stop:
+                blocked = sorted(set(recorded) | set(reread))
+        self._record_step(env, line, text, "action", action=self.robot.functions[stop].proposition if replaced else None,
+                          blocked=blocked, replaced_by=replaced)
+        return None
+
+    # readings
+    def env(self) -> frozenset[str]:
+        """The environment propositions true in the latest sensor readings."""
+        out = set()
+        for name, reading in self.map.sensors.items():
+            fn = self.robot.functions[name]
+            msg = self._latest[reading.topic.name]
+            if fn.proposition:
+                if reading.value(msg):
+                    out.add(fn.proposition)
+            else:
+                param = fn.params[0] if reading.contains is None else reading.contains
+                out |= {p for arg, p in fn.by_argument.items() if reading.value(msg, {param: arg})}
+        return frozenset(out)
+
+    def _read(self, reading: Reading, arguments: dict) -> Any:
+        """The latest message's value; a topic not heard from yet (a latched query topic right
+        after start) is waited for up to the startup timeout. Call with the lock held."""
+        deadline = time.monotonic() + self.config.startup_timeout
+        while (msg := self._latest.get(reading.topic.name)) is None:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise Halted(f"no data on {reading.topic.name} within {self.config.startup_timeout:g} s")
+            self._check_halt()
+            self._lock.wait(min(left, 0.05))
+        return reading.value(msg, arguments)
+
+    def _on_message(self, topic: Topic, msg: dict) -> None:
+        with self._lock:
+            self._latest[topic.name] = msg
+            self._received[topic.name] = time.monotonic()
+            self._count[topic.name] = self._count.get(topic.name, 0) + 1
+            if self.recorder is not None:
+                self.recorder.write(topic, msg, time.time_ns())
+            self._lock.notify_all()
+
+    # publishing
+    def _send(self, name: str, arguments: dict) -> tuple[Topic, int] | None:
+        """Publish an action's message; returns (reply topic, messages seen there before) if it
+        has a reply."""
+        cmd = self.map.actions[name]
+        msg = rosmsg.zero(cmd.topic.type)
+        for path, source in cmd.fields.items():
+            value = json.dumps(arguments, default=str) if source == ARGS else (
+                arguments[source] if isinstance(source, str) else source)
+            rosmsg.set_path(msg, path, _convert(rosmsg.path_kind(cmd.topic.type, path), value))
+        before = self._count.get(cmd.reply.topic.name, 0) if cmd.reply else None
+        self._publish[cmd.topic.name](msg)
+        if self.recorder is not None:
+            self.recorder.write(cmd.topic, msg, time.time_ns())
+        return (cmd.reply, before) if cmd.reply else None
+
+    def _await_reply(self, name: str, reply) -> Any:
+        if reply is None:
+            return None
+        reading, before = reply
+        deadline = time.monotonic() + self.config.reply_timeout
+        while self._count.get(reading.topic.name, 0) <= before:
+            left = deadline - time.monotonic()
+            if left <= 0 or self.halted.is_set():
+                self.halt(f"{name}: no reply on {reading.topic.name} within {self.config.reply_timeout:g} s")
+                self._check_halt()
+            self._lock.wait(min(left, 0.05))
+        return self._read(reading, {})
+
+    # safety checks and pacing
+    def _check_halt(self) -> None:
+        if self.halted.is_set():
+            raise self.halt_reason or Halted("halted")
+
+    def _stale(self) -> str | None:
+        now = time.monotonic()
+        for topic in self.map.sensor_topics():
+            age = now - self._received.get(topic.name, self._t0)
+            if age > self.config.stale_timeout:
+                return f"stale sensor data: {topic.name} silent for {age:.2f} s (timeout {self.config.stale_timeout:g} s)"
+        return None
+
+    def _check_stale(self) -> None:
+        reason = self._stale()
+        if reason:
+            self.halt(reason)
+            self._check_halt()
+
+    def _watch(self) -> None:
+        period = min(0.05, self.config.stale_timeout / 4)
+        while not self.halted.wait(period):
+            with self._lock:
+                reason = self._stale()
+            if reason:
+                self.halt(reason)
+
+    def _pace(self) -> None:
+        now = time.monotonic()
+        if now < self._next_step:
+            self.halted.wait(self._next_step - now)
+        self._next_step = max(now, self._next_step) + self._period
+
+    # logging
+    def _record_step(self, env: frozenset[str] | None, line: int | None, text: str, kind: str, **info) -> None:
+        self._steps += 1
+        entry = {"step": self._steps, "t": round(time.monotonic() - self._t0, 4),
+                 "line": line, "call": text, "kind": kind,
+                 "env": sorted(env) if env is not None else None, **{k: v for k, v in info.items() if v is not None and v != []}}
+        self.log.append(entry)
+        if self.console is not None:
+            where = f"line {line}: " if line else ""
+            if entry.get("blocked"):
+                instead = f"sent {entry['replaced_by']}() instead" if entry.get("replaced_by") else "skipped"
+                self.console.print(f"[bold red]BLOCKED[/] {where}{text} would violate {', '.join(entry['blocked'])} "
+                                   f"(readings: {', '.join(entry['env']) or 'none'}); {instead}", highlight=False)
+            elif not self.quiet:
+                result = f" -> {info['result']!r}" if "result" in info else ""
+                self.console.print(f"[dim]step {entry['step']:>4} {entry['t']:7.3f}s[/] {where}{text}{result}",
+                                   highlight=False)
+            for spec in entry.get("violated", []):
+                self.console.print(f"[bold red]spec {spec} violated by the environment[/] at {where}{text}; "
+                                   f"its monitor restarts", highlight=False)
+
+    def event(self, event: str, **info) -> None:
+        entry = {"event": event, "t": round(time.monotonic() - self._t0, 4), **info}
+        self.log.append(entry)
+        if self.console is not None:
+            detail = ", ".join(f"{k}: {v}" for k, v in info.items())
+            style = "bold red" if event in ("fail-safe stop", "halt") else "bold"
+            self.console.print(f"[{style}]{event}[/] {detail}", highlight=False)
+
+
+def _signature(robot: Robot, name: str) -> inspect.Signature:
+    """The API function's Python signature, defaults from the robot file (`linear=0.5`)."""
+    raw = robot.raw[{"sensor": "sensors", "action": "actions", "query": "queries"}[robot.functions[name].kind]][name]
+    params = []
+    for p in (raw or {}).get("params", []) or []:
+        pname, _, default = p.partition("=")
+        params.append(inspect.Parameter(pname.strip(), inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                        default=ast.literal_eval(default.strip()) if default else inspect.Parameter.empty))
+    return inspect.Signature(params)
+
+
+def _convert(kind: str | None, value: Any) -> Any:
+    """A program value as the message field's type (an int speed into a float64 field)."""
+    if kind in ("float32", "float64"):
+        return float(value)
+    if kind == "bool":
+        return bool(value)
+    if kind == "string":
+        return str(value)
+    return int(value)

@@ -1,0 +1,10 @@
+"""Certification: a DTMC extracted from the model's generation tree, checked with Storm."""
+
+from safe_codegen.utils.lazy import exports
+
+__getattr__, __dir__ = exports(__name__, {
+    "check_reachability": "storm",
+    "check_tree": "certifier",
+    "certify_tasks": "certifier",
+    "refine": "certifier",
+})

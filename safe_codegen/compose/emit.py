@@ -1,0 +1,65 @@
+"""A plan as one runnable Python program: each subprogram's functions and constants renamed
+apart, then `plan()` calling the subprograms' entry functions in order. With sequential
+junctions its FSA is the plan's joint automaton, so it verifies to the same verdict.
+Preemptive junctions need the executor to switch between subprograms; they are not emitted."""
+
+from __future__ import annotations
+
+import ast
+
+from safe_codegen.compose.algorithms import PREEMPTIVE
+from safe_codegen.errors import InputError
+from safe_codegen.compose.library import Entry
+from safe_codegen.compose.plan import Plan
+from safe_codegen.verify.program import bound_names, entry_name
+
+
+def emit_program(plan: Plan, lib: dict[str, Entry]) -> str:
+    if PREEMPTIVE in plan.junctions:
+        raise InputError("a plan with preemptive junctions cannot be emitted as one program "
+                         "(the switch is the executor's); use sequential junctions")
+    parts, imports, entry_of = [], [], {}
+    for k, name in enumerate(dict.fromkeys(plan.names)):
+        code, entry, imps = _renamed(lib[name].source, f"_{k}_{_ident(name)}")
+        parts.append(f"# --- subprogram {name} (library entry, verified) ---\n{code}")
+        entry_of[name] = entry
+        imports += [i for i in imps if i not in imports]
+    calls = "\n".join(f"    {entry_of[n]}()" for n in plan.names)
+    header = f'"""Composed plan {plan.path.name if plan.path else ""}: {" -> ".join(plan.names)}."""\n'
+    return (header + "".join(i + "\n" for i in imports) + "\n\n" + "\n\n".join(parts)
+            + f"\n\ndef plan():\n{calls}\n\n\nif __name__ == \"__main__\":\n    plan()\n")
+
+
+def _ident(name: str) -> str:
+    return "".join(c if c.isalnum() or c == "_" else "_" for c in name)
+
+
+def _renamed(source: str, suffix: str) -> tuple[str, str, list[str]]:
+    """Rename a subprogram's top-level functions and constants; drop its module-level calls."""
+    tree = ast.parse(source)
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    constants = {t.id for n in tree.body if isinstance(n, ast.Assign) for t in n.targets if isinstance(t, ast.Name)}
+    entry = entry_name(tree)
+    rename = {n: n + suffix for n in {f.name for f in functions} | constants}
+
+    class Rename(ast.NodeTransformer):
+        def __init__(self, local: set[str]) -> None:
+            self.local = local
+
+        def visit_Name(self, node: ast.Name) -> ast.Name:
+            if node.id in rename and node.id not in self.local:
+                node.id = rename[node.id]
+            return node
+
+    body, imports = [], []
+    for node in tree.body:
+        if isinstance(node, (ast.Import, ast.ImportFrom)):
+            imports.append(ast.unparse(node))
+        elif isinstance(node, ast.FunctionDef):
+            local = bound_names(node)
+            node.name = rename[node.name]
+            body.append(Rename(local).visit(node))
+        elif isinstance(node, ast.Assign):
+            body.append(Rename(set()).visit(node))
+    module = ast.Module(body=body, type_ignores=[])
+    return ast.unparse(ast.fix_missing_locations(module)) + "\n", rename[entry], imports

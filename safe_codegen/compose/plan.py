@@ -1,0 +1,82 @@
+"""Plans (YAML): subprograms from the library in order, with repetition and junction kinds.
+
+    robot: jackal
+    plan:
+      - go_straight
+      - repeat: 3
+        plan: [turn_left, go_straight]
+      - {program: u_turn, junction: preemptive}
+
+`junction` is how an item is entered from the one before it: `sequential` (default; after the
+previous one ends) or `preemptive` (after any state of the previous one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from safe_codegen.compose.algorithms import PREEMPTIVE, SEQUENTIAL
+from safe_codegen.errors import InputError
+from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
+
+MAX_STEPS = 10_000
+
+
+@dataclass(frozen=True)
+class Plan:
+    """A flat plan: subprogram names in order and the junction into each (the first's is unused)."""
+
+    robot: str | None
+    names: list[str]
+    junctions: list[str]  # junctions[i] joins names[i] to names[i + 1]
+    path: Path | None = None
+
+
+def load_plan(path: Path) -> Plan:
+    data = load_yaml(path)
+    if not isinstance(data, LineDict) or "plan" not in data:
+        raise InputError(f"{path}:{line_of(data)}: a plan is a mapping with a 'plan' list")
+    for key in data:
+        if key not in ("robot", "plan", "description"):
+            raise InputError(f"{path}:{line_of(data, key)}: unknown key '{key}'")
+    names: list[str] = []
+    into: list[str] = []
+    _items(data["plan"], path, line_of(data, "plan"), names, into)
+    if not names:
+        raise InputError(f"{path}:{line_of(data, 'plan')}: the plan is empty")
+    return Plan(robot=data.get("robot"), names=names, junctions=into[1:], path=path)
+
+
+def _items(items, path: Path, line: int, names: list[str], into: list[str]) -> None:
+    if not isinstance(items, list):
+        raise InputError(f"{path}:{line}: 'plan' must be a list")
+    for item in items:
+        if isinstance(item, str):
+            names.append(item)
+            into.append(SEQUENTIAL)
+        elif isinstance(item, LineDict) and "program" in item:
+            junction = item.get("junction", SEQUENTIAL)
+            if junction not in (SEQUENTIAL, PREEMPTIVE):
+                raise InputError(f"{path}:{line_of(item, 'junction')}: junction must be "
+                                 f"'{SEQUENTIAL}' or '{PREEMPTIVE}', not '{junction}'")
+            extra = set(item) - {"program", "junction"}
+            if extra:
+                raise InputError(f"{path}:{item.line}: unknown key '{sorted(extra)[0]}'")
+            names.append(str(item["program"]))
+            into.append(junction)
+        elif isinstance(item, LineDict) and "repeat" in item:
+            times = item["repeat"]
+            if not isinstance(times, int) or isinstance(times, bool) or times < 1:
+                raise InputError(f"{path}:{line_of(item, 'repeat')}: repeat must be a positive integer")
+            body_names: list[str] = []
+            body_into: list[str] = []
+            _items(item.get("plan"), path, line_of(item, "plan"), body_names, body_into)
+            for _ in range(times):
+                names += body_names
+                into += body_into
+        else:
+            raise InputError(f"{path}:{line_of(item) if isinstance(item, LineDict) else line}: a plan item is a "
+                             f"subprogram name, {{program: NAME, junction: ...}} or {{repeat: N, plan: [...]}}")
+        if len(names) > MAX_STEPS:
+            raise InputError(f"{path}: the plan expands to more than {MAX_STEPS} subprograms")

@@ -1,0 +1,90 @@
+"""Prompts in the papers' form, few-shot examples for base models, and code extraction."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from safe_codegen.errors import InputError
+from safe_codegen.utils.paths import DATA
+from safe_codegen.robot import Robot
+from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
+
+TASK = 'Given the following APIs: \n"""\n{api}"""\nWrite a Python function called "{name}" that {task}'
+
+
+@dataclass(frozen=True)
+class Task:
+    name: str
+    task: str
+
+
+def load_tasks(path: Path) -> list[Task]:
+    """A task file: a YAML list of {name, task}."""
+    data = load_yaml(path)
+    if not isinstance(data, list) or not data:
+        raise InputError(f"{path}:1: a task file is a non-empty list of {{name, task}}")
+    out = []
+    for item in data:
+        if not isinstance(item, LineDict) or not isinstance(item.get("name"), str) \
+                or not isinstance(item.get("task"), str) or not re.match(r"^[A-Za-z_]\w*$", item["name"]):
+            raise InputError(f"{path}:{line_of(item)}: each task needs a 'name' (a Python identifier) and a 'task'")
+        out.append(Task(item["name"], item["task"]))
+    return out
+
+
+def few_shot(robot: Robot) -> list[tuple[Task, str]]:
+    """The robot's worked examples (data/fewshot/ROBOT.yaml): (task, program)."""
+    path = DATA / "fewshot" / f"{robot.name}.yaml"
+    if not path.exists():
+        return []
+    return [(Task(e["name"], e["task"]), e["code"]) for e in load_yaml(path)]
+
+
+def task_text(robot: Robot, task: Task) -> str:
+    return TASK.format(api=robot.api, name=task.name, task=task.task)
+
+
+def base_prompt(robot: Robot, task: Task, feedback: str | None = None, shots: int = 2) -> str:
+    """Few-shot completion prompt for base models; it ends inside `def NAME():`."""
+    parts = [f"{task_text(robot, t)}\n{code.rstrip()}\n\n\n" for t, code in few_shot(robot)[:shots]]
+    note = ""
+    if feedback:
+        note = "".join(f"# {line}\n" for line in feedback.splitlines()) + "# Write a corrected program.\n"
+    return "".join(parts) + f"{task_text(robot, task)}\n{note}def {task.name}():\n"
+
+
+def chat_messages(robot: Robot, task: Task, feedback: str | None = None, previous: str | None = None) -> list[dict]:
+    """Chat form for instruction-tuned models; feedback and the previous program for refinement."""
+    system = ("You write Python functions for a robot. Use only the given API and the time and math "
+              "modules. Answer with one Python code block containing the function.")
+    messages = [{"role": "system", "content": system}, {"role": "user", "content": task_text(robot, task)}]
+    if feedback and previous:
+        messages += [{"role": "assistant", "content": f"```python\n{previous}\n```"},
+                     {"role": "user", "content": f"{feedback}\nWrite a corrected program."}]
+    return messages
+
+
+_FENCE = re.compile(r"```(?:python|py)?[ \t]*\n(.*?)(?:```|\Z)", re.S)
+_CODE_START = re.compile(r"^(def |import |from |@|#|[A-Z_][A-Z0-9_]* *=)")
+
+
+def extract_code(text: str, name: str, primed: bool) -> str:
+    """The program in a completion: fenced code if any, else the top-level defs and imports,
+    without trailing prose. `primed`: the prompt ended with `def NAME():`, which is put back."""
+    if primed:
+        text = f"def {name}():\n" + text
+    blocks = [b for b in _FENCE.findall(text) if "def " in b]
+    if blocks:
+        text = next((b for b in blocks if f"def {name}" in b), blocks[0])
+    lines = text.splitlines()
+    start = next((i for i, ln in enumerate(lines) if ln.startswith("def ") or ln.startswith(("import ", "from "))), None)
+    if start is None:
+        return text.strip() + "\n"
+    kept: list[str] = []
+    for ln in lines[start:]:
+        if ln.strip() and not ln[0].isspace() and not _CODE_START.match(ln):
+            break  # prose after the code
+        kept.append(ln)
+    return "\n".join(kept).rstrip() + "\n"

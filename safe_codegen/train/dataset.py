@@ -1,0 +1,100 @@
+"""The SFT dataset: programs that satisfy every spec become (task, program) pairs.
+
+`build_dataset` samples programs per task (resumable: each finished task is saved under
+DIR/tasks/ and skipped on a rerun), keeps the verified ones, deduplicated by normalised AST,
+and writes OpenAI chat-format JSONL (the fine-tuning file format), a Hugging Face `datasets`
+dataset (prompt/completion, `save_to_disk`) and stats.json. Every file is written atomically.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import shutil
+import tempfile
+from collections import Counter
+from dataclasses import asdict
+from pathlib import Path
+
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.generate.refine import generate, task_config
+from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.generate.prompts import Task, base_prompt, chat_messages
+from safe_codegen.robot import Robot
+from safe_codegen.spec import Spec
+from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE
+
+
+def normalised(code: str) -> str:
+    """The program's AST without positions, comments or docstrings: equal for reformattings."""
+    tree = ast.parse(code)
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if isinstance(body, list) and body and isinstance(body[0], ast.Expr) \
+                and isinstance(body[0].value, ast.Constant) and isinstance(body[0].value.value, str):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree)
+
+
+def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, out: Path,
+                  pool: NuSMVPool, progress=None) -> dict:
+    done_dir = out / "tasks"
+    for i, task in enumerate(tasks):
+        record = done_dir / f"{task.name}.json"
+        if not record.exists():
+            rep = generate(model, robot, specs, task, task_config(cfg, i), pool)
+            write_text(record, json.dumps({"task": asdict(task), "samples": [
+                {"code": s.final.code, "verdict": s.final.result.verdict, "reason": s.final.result.reason,
+                 "specs": {r.name: r.holds for r in s.final.result.specs}} for s in rep.samples]}) + "\n")
+        if progress:
+            progress(1)
+    return write_outputs(robot, specs, tasks, out)
+
+
+def write_outputs(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path) -> dict:
+    """Aggregate the per-task records into JSONL, the HF dataset and the stats."""
+    import datasets
+
+    rows, chat, samples = [], [], []
+    for task in tasks:
+        record = json.loads((out / "tasks" / f"{task.name}.json").read_text())
+        samples += record["samples"]
+        seen: set[str] = set()
+        for s in record["samples"]:
+            if s["verdict"] != SAFE:
+                continue
+            key = normalised(s["code"])
+            if key in seen:
+                continue
+            seen.add(key)
+            head = f"def {task.name}():\n"
+            completion = s["code"][len(head):] if s["code"].startswith(head) else s["code"]
+            rows.append({"task": task.name, "prompt": base_prompt(robot, task), "completion": completion})
+            chat.append({"messages": chat_messages(robot, task) + [{"role": "assistant", "content": s["code"]}]})
+    reasons = Counter(s["reason"].split(":")[0] for s in samples if s["verdict"] == UNVERIFIABLE and s["reason"])
+    stats = {
+        "robot": robot.name, "tasks": len(tasks), "samples": len(samples), "kept": len(rows),
+        "verdicts": dict(Counter(s["verdict"] for s in samples)),
+        "pass_rate": {sp.name: (sum(bool(s["specs"].get(sp.name)) for s in samples) / len(samples) if samples else 0.0)
+                      for sp in specs},
+        "unverifiable_reasons": dict(reasons.most_common()),
+    }
+    write_text(out / "train.jsonl", "".join(json.dumps(c) + "\n" for c in chat))
+    tmp = Path(tempfile.mkdtemp(dir=out, prefix=".hf."))
+    try:
+        columns = {k: [r[k] for r in rows] for k in ("task", "prompt", "completion")}
+        datasets.Dataset.from_dict(columns, features=_features()).save_to_disk(str(tmp / "hf"))
+        if (out / "hf").exists():
+            shutil.rmtree(out / "hf")
+        os.replace(tmp / "hf", out / "hf")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    write_text(out / "stats.json", json.dumps(stats, indent=1) + "\n")
+    return stats
+
+
+def _features():
+    import datasets
+    return datasets.Features({k: datasets.Value("string") for k in ("task", "prompt", "completion")})

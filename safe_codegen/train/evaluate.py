@@ -1,0 +1,110 @@
+"""Compliance of a model: sample N programs per task, verify them, and report per spec and
+overall the fraction that satisfy it with a 95% Wilson interval, the unverifiable rate, and
+how the rate spreads over tasks (the papers' Figures 9-10 measure)."""
+
+from __future__ import annotations
+
+import io
+import math
+import statistics
+from dataclasses import asdict
+from pathlib import Path
+
+from safe_codegen.utils.atomic import write_bytes
+from safe_codegen.generate.refine import generate, task_config
+from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.generate.prompts import Task
+from safe_codegen.robot import Robot
+from safe_codegen.spec import Spec
+from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE, Result
+
+ALL = "all specs"
+
+
+def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
+    """The Wilson score interval for k successes in n trials (95% by default)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = k / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def _rate(k: int, n: int) -> dict:
+    lo, hi = wilson(k, n)
+    return {"k": k, "n": n, "rate": k / n if n else 0.0, "ci95": [lo, hi]}
+
+
+def _holds(result: Result, spec: str) -> bool:
+    return any(s.name == spec and s.holds for s in result.specs)
+
+
+def summarize(results_by_task: dict[str, list[Result]], specs: list[str]) -> dict:
+    """Rates over all samples (unverifiable programs satisfy nothing) and per task."""
+    everything = [r for rs in results_by_task.values() for r in rs]
+    checks = {sp: (lambda r, sp=sp: _holds(r, sp)) for sp in specs}
+    checks[ALL] = lambda r: r.verdict == SAFE
+    per_task = [{"task": name, "n": len(rs), "unverifiable": sum(r.verdict == UNVERIFIABLE for r in rs) / len(rs),
+                 "rates": {key: sum(map(ok, rs)) / len(rs) for key, ok in checks.items()}}
+                for name, rs in results_by_task.items()]
+    spread = [t["rates"][ALL] for t in per_task]
+    return {
+        "samples": len(everything),
+        "rates": {key: _rate(sum(map(ok, everything)), len(everything)) for key, ok in checks.items()},
+        "unverifiable": _rate(sum(r.verdict == UNVERIFIABLE for r in everything), len(everything)),
+        "over_tasks": {"mean": statistics.fmean(spread), "median": statistics.median(spread), "min": min(spread),
+                       "max": max(spread), "tasks_with_a_safe_program": sum(x > 0 for x in spread)},
+        "per_task": per_task,
+    }
+
+
+def evaluate(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, pool: NuSMVPool,
+             label: str, progress=None) -> dict:
+    """Sample cfg.n programs per task (seeded per task), verify them, and summarize."""
+    results = {}
+    for i, task in enumerate(tasks):
+        rep = generate(model, robot, specs, task, task_config(cfg, i), pool)
+        results[task.name] = [s.final.result for s in rep.samples]
+        if progress:
+            progress(1)
+    run = {"label": label, "model": getattr(model, "name", type(model).__name__), "robot": robot.name,
+           "specs": [s.name for s in specs], "tasks": len(tasks), "config": asdict(cfg)}
+    return run | summarize(results, [s.name for s in specs])
+
+
+def compliance_chart(runs: list[dict], path: Path) -> None:
+    """Bars per spec (and all specs together), one per run, with Wilson 95% error bars."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    groups = list(dict.fromkeys(key for run in runs for key in run["rates"]))
+    groups = [g for g in groups if g != ALL] + [ALL]
+    present = {key: [j for j, run in enumerate(runs) if key in run["rates"]] for key in groups}
+    width = 0.8 / max(len(js) for js in present.values())
+    fig, ax = plt.subplots(figsize=(min(12.0, 2.0 + 0.45 * sum(map(len, present.values()))), 4.2))
+    for j, run in enumerate(runs):
+        xs, ys, lo, hi = [], [], [], []
+        for g, key in enumerate(groups):
+            if j in present[key]:
+                r = run["rates"][key]
+                slot = present[key].index(j) - (len(present[key]) - 1) / 2  # the group's bars, centred
+                xs.append(g + width * slot)
+                ys.append(r["rate"])
+                lo.append(r["rate"] - r["ci95"][0])
+                hi.append(r["ci95"][1] - r["rate"])
+        bars = ax.bar(xs, ys, width * 0.95, yerr=[lo, hi], capsize=3,
+                      label=f"{run['label']} (n={run['samples']}, unverifiable {run['unverifiable']['rate']:.0%})")
+        ax.bar_label(bars, labels=[f"{y:.2f}" for y in ys], fontsize=7, padding=2)
+    ax.set_xticks(range(len(groups)), groups)
+    ax.set_ylim(0, 1.25)
+    ax.set_ylabel("fraction of sampled programs satisfying")
+    ax.set_title("Specification compliance (95% Wilson intervals)")
+    ax.legend(fontsize=7, loc="upper left", ncol=2)
+    fig.tight_layout()
+    buf = io.BytesIO()
+    fig.savefig(buf, format="png", dpi=130)
+    plt.close(fig)
+    write_bytes(path, buf.getvalue())

@@ -1,0 +1,251 @@
+"""LoRA supervised fine-tuning on verified programs with trl's SFTTrainer and a peft adapter.
+
+The loss is on the program only (prompt tokens are labelled -100 by trl). A run directory holds
+config.yaml (what was asked), checkpoints/ (resumed from after an interruption), adapter/ (the
+result, written when training ends) and metrics.json. The same code runs on CPU, on one GPU,
+or on several under `accelerate launch`: the Trainer picks the devices.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import shutil
+import time
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+
+import yaml
+
+from safe_codegen.utils.atomic import write_text
+from safe_codegen.errors import InputError
+from safe_codegen.utils.jsonl import read_jsonl
+from safe_codegen.utils.paths import ROOT
+from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
+
+DEFAULT_CONFIG = ROOT / "training" / "lora.yaml"
+
+
+@dataclass(frozen=True)
+class FinetuneConfig:
+    rank: int = 8
+    alpha: int = 16
+    dropout: float = 0.05
+    target_modules: list[str] = field(default_factory=lambda: ["q_proj", "k_proj", "v_proj", "o_proj"])
+    learning_rate: float = 2e-4
+    epochs: float = 2.0
+    batch_size: int = 1
+    grad_accum: int = 4
+    max_length: int = 1024
+    warmup: float = 0.05
+    seed: int = 0
+    save_steps: int = 10
+    max_steps: int = -1  # > 0: stop after this many optimizer steps (benchmarks, smoke runs)
+
+
+def load_config(path: Path) -> FinetuneConfig:
+    """A training YAML: any subset of FinetuneConfig's fields, checked for name and type."""
+    data = load_yaml(path)
+    if data is None:
+        return FinetuneConfig()
+    if not isinstance(data, LineDict):
+        raise InputError(f"{path}:1: a training config is a mapping of FinetuneConfig fields")
+    default = FinetuneConfig()
+    kinds = {f.name: type(getattr(default, f.name)) for f in fields(FinetuneConfig)}
+    values = {}
+    for key, value in data.items():
+        if key not in kinds:
+            raise InputError(f"{path}:{line_of(data, key)}: unknown setting '{key}' (known: {', '.join(kinds)})")
+        want = kinds[key]
+        ok = (isinstance(value, list) and all(isinstance(v, str) for v in value)) if want is list else \
+            isinstance(value, (int, float)) and not isinstance(value, bool) and (want is float or isinstance(value, int))
+        if not ok:
+            raise InputError(f"{path}:{line_of(data, key)}: '{key}' must be {'a list of names' if want is list else want.__name__}")
+        if key in ("rank", "alpha", "batch_size", "grad_accum", "max_length", "save_steps", "epochs", "learning_rate") \
+                and value <= 0:
+            raise InputError(f"{path}:{line_of(data, key)}: '{key}' must be positive")
+        if key in ("warmup", "dropout") and not 0 <= value < 1:
+            raise InputError(f"{path}:{line_of(data, key)}: '{key}' must be in [0, 1)")
+        values[key] = float(value) if want is float else value
+    return FinetuneConfig(**values)
+
+
+def load_rows(data: Path) -> list[dict]:
+    """Training pairs {prompt, completion} from a `dataset build` directory, a `save_to_disk`
+    directory, or a JSONL file of prompt/completion rows."""
+    data = Path(data)
+    if data.is_dir():
+        import datasets
+        hf = data / "hf" if (data / "hf").is_dir() else data
+        try:
+            ds = datasets.load_from_disk(str(hf))
+        except FileNotFoundError:
+            raise InputError(f"{data}: not a dataset directory (no hf/ from `dataset build`, no save_to_disk data)") from None
+        missing = {"prompt", "completion"} - set(ds.column_names)
+        if missing:
+            raise InputError(f"{hf}: the dataset lacks column(s) {', '.join(sorted(missing))}")
+        rows = [{"prompt": r["prompt"], "completion": r["completion"]} for r in ds]
+    elif data.is_file():
+        rows = []
+        for n, row in read_jsonl(data):
+            if not (isinstance(row, dict) and isinstance(row.get("prompt"), str) and isinstance(row.get("completion"), str)):
+                hint = " (chat rows are for hosted fine-tuning: give the dataset directory)" if isinstance(row, dict) and "messages" in row else ""
+                raise InputError(f"{data}:{n}: a row needs string fields 'prompt' and 'completion'{hint}")
+            rows.append({"prompt": row["prompt"], "completion": row["completion"]})
+    else:
+        raise InputError(f"{data}: no such file or directory")
+    if not rows:
+        raise InputError(f"{data}: no training examples")
+    return rows
+
+
+def _trainer_class():
+    """SFTTrainer scoring the LM head only at program positions.
+
+    trl's fused LM head does that only on Triton devices; on CPU it projects every position
+    (prompt included) onto the 262k-token vocabulary, which is most of a step for Gemma 3 270M.
+    The loss is the same token-mean cross-entropy over completion tokens."""
+    import torch
+    from trl import SFTTrainer
+
+    class CompletionSFTTrainer(SFTTrainer):
+        def compute_loss(self, model, inputs, return_outputs=False, num_items_in_batch=None):
+            labels = inputs["labels"][:, 1:]
+            keep = (labels != -100).any(0).nonzero().squeeze(-1)
+            forward = {k: v for k, v in inputs.items() if k not in ("labels", "completion_mask")}
+            out = model(**forward, use_cache=False, logits_to_keep=keep)
+            target = labels[:, keep]
+            logits = out.logits.float()
+            total = torch.nn.functional.cross_entropy(logits.flatten(0, 1), target.flatten(), ignore_index=-100,
+                                                      reduction="sum")
+            valid = target != -100
+            count = valid.sum() if num_items_in_batch is None else num_items_in_batch
+            loss = total / torch.as_tensor(count).clamp(min=1)
+            if self.args.average_tokens_across_devices and num_items_in_batch is not None:
+                loss = loss * self.accelerator.num_processes
+            mode = "train" if model.training else "eval"
+            with torch.no_grad():
+                correct = ((logits.argmax(-1) == target) & valid).sum()
+                self._metrics[mode]["mean_token_accuracy"].append((correct / valid.sum().clamp(min=1)).item())
+            return (loss, out) if return_outputs else loss
+
+    return CompletionSFTTrainer
+
+
+def _progress_callback(console=None):
+    """A TrainerCallback drawing a rich progress bar with the latest loss."""
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from transformers import TrainerCallback
+
+    class RichProgress(TrainerCallback):
+        def on_train_begin(self, args, state, control, **kw):
+            self.bar = Progress(TextColumn("fine-tuning"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[loss]}"),
+                                TimeElapsedColumn(), TimeRemainingColumn(), console=console, transient=True)
+            self.bar.start()
+            self.job = self.bar.add_task("train", total=state.max_steps, completed=state.global_step, loss="")
+
+        def on_step_end(self, args, state, control, **kw):
+            self.bar.update(self.job, completed=state.global_step)
+
+        def on_log(self, args, state, control, logs=None, **kw):
+            if logs and "loss" in logs:
+                self.bar.update(self.job, loss=f"loss {logs['loss']:.3f}")
+
+        def on_train_end(self, args, state, control, **kw):
+            self.bar.stop()
+
+    return RichProgress()
+
+
+def last_checkpoint(run_dir: Path) -> Path | None:
+    """The newest complete checkpoint (its trainer_state.json, written last, parses)."""
+    found = []
+    for d in (run_dir / "checkpoints").glob("checkpoint-*"):
+        try:
+            json.loads((d / "trainer_state.json").read_text())
+            found.append((int(d.name.split("-")[1]), d))
+        except (OSError, ValueError):
+            continue
+    return max(found)[1] if found else None
+
+
+def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConfig, console=None,
+                  completion_head: bool = True):
+    """The SFT trainer for prompt/completion rows over the model at `base`, with a LoRA adapter;
+    completion_head=False keeps trl's own loss (the benchmark's baseline)."""
+    import torch
+    from datasets import Dataset
+    from peft import LoraConfig
+    from transformers import AutoModelForCausalLM, AutoTokenizer, PrinterCallback
+    from trl import SFTConfig
+
+    tokenizer = AutoTokenizer.from_pretrained(str(base))
+    model = AutoModelForCausalLM.from_pretrained(str(base), dtype=torch.float32)
+    gpu = torch.cuda.is_available()
+    args = SFTConfig(
+        output_dir=str(Path(run_dir) / "checkpoints"), num_train_epochs=cfg.epochs, max_steps=cfg.max_steps,
+        per_device_train_batch_size=cfg.batch_size, gradient_accumulation_steps=cfg.grad_accum,
+        learning_rate=cfg.learning_rate, warmup_steps=cfg.warmup, lr_scheduler_type="linear", seed=cfg.seed,
+        max_length=cfg.max_length, completion_only_loss=True, packing=False,
+        activation_checkpointing=False, gradient_checkpointing=False,
+        save_strategy="steps", save_steps=cfg.save_steps, save_total_limit=2, logging_steps=1,
+        report_to="none", disable_tqdm=True, use_cpu=not gpu, bf16=gpu and torch.cuda.is_bf16_supported(),
+        dataloader_num_workers=0,
+    )
+    peft_config = LoraConfig(r=cfg.rank, lora_alpha=cfg.alpha, lora_dropout=cfg.dropout,
+                             target_modules=list(cfg.target_modules), task_type="CAUSAL_LM")
+    from trl import SFTTrainer
+    trainer = (_trainer_class() if completion_head else SFTTrainer)(model=model, args=args, train_dataset=Dataset.from_list(rows), processing_class=tokenizer,
+                               peft_config=peft_config, callbacks=[_progress_callback(console)])
+    trainer.remove_callback(PrinterCallback)  # the rich bar replaces its per-step dict printing
+    return trainer
+
+
+def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console=None) -> dict:
+    """Train a LoRA adapter on `data` over the model at `base`; resumes from run_dir's last checkpoint."""
+    run_dir = Path(run_dir)
+    rows = load_rows(data)
+    asked = {"base": str(base), "data": str(Path(data).resolve()), "examples": len(rows), "config": asdict(cfg)}
+    saved = run_dir / "config.yaml"
+    resume = last_checkpoint(run_dir)
+    if saved.exists() and resume is not None:
+        before = yaml.safe_load(saved.read_text())
+        if before != asked:
+            raise InputError(f"{saved}: the run directory holds a run with other settings; give a new --out")
+    write_text(saved, yaml.safe_dump(asked, sort_keys=False))
+
+    trainer = build_trainer(rows, base, run_dir, cfg, console)
+    tokenizer = trainer.processing_class
+    gpu = trainer.args.device.type == "cuda"
+    lengths = [len(x) for x in trainer.train_dataset["input_ids"]]
+    start = time.perf_counter()
+    result = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
+    wall = time.perf_counter() - start
+
+    adapter = run_dir / "adapter"
+    tmp = run_dir / ".adapter.tmp"
+    shutil.rmtree(tmp, ignore_errors=True)
+    trainer.model.save_pretrained(str(tmp))
+    tokenizer.save_pretrained(str(tmp))
+    if adapter.exists():
+        shutil.rmtree(adapter)
+    os.replace(tmp, adapter)
+
+    state = trainer.state
+    done_from = int(resume.name.split("-")[1]) if resume else 0
+    steps_run = state.global_step - done_from
+    per_epoch = math.ceil(len(rows) / (cfg.batch_size * cfg.grad_accum))
+    epochs_run = steps_run / per_epoch
+    tokens_run = sum(lengths) * epochs_run
+    metrics = {
+        "examples": len(rows), "tokens_per_example": {"mean": sum(lengths) / len(lengths), "max": max(lengths)},
+        "global_step": state.global_step, "resumed_from_step": done_from if resume else None,
+        "steps_this_run": steps_run, "epochs": state.epoch, "train_loss": result.training_loss,
+        "wall_s": wall, "s_per_step": wall / max(steps_run, 1), "tokens_per_s": tokens_run / wall if wall else 0.0,
+        "trainable_parameters": sum(p.numel() for p in trainer.model.parameters() if p.requires_grad),
+        "device": "cuda" if gpu else "cpu", "processes": trainer.accelerator.num_processes,
+        "log": [e for e in state.log_history if "loss" in e],
+    }
+    write_text(run_dir / "metrics.json", json.dumps(metrics, indent=1) + "\n")
+    return metrics

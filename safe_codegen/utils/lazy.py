@@ -1,0 +1,21 @@
+"""Lazy package exports: `from safe_codegen.verify import verify_sources` works, but importing a
+package does not import its modules (and their heavy dependencies) until a name is used."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Callable
+
+
+def exports(package: str, names: dict[str, str]) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
+    """`__getattr__` and `__dir__` for a package whose `names` map to the submodules defining them."""
+
+    def getattr_(name: str) -> object:
+        if name not in names:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        return getattr(importlib.import_module(f"{package}.{names[name]}"), name)
+
+    def dir_() -> list[str]:
+        return sorted(names)
+
+    return getattr_, dir_

@@ -1,0 +1,18 @@
+"""Verification: a program is parsed and checked statically, turned into an automaton (Algorithm 1),
+composed with the environment, and checked against LTL safety specs by NuSMV."""
+
+from safe_codegen.utils.lazy import exports
+
+__getattr__, __dir__ = exports(__name__, {
+    "parse_program": "program",
+    "read_program": "program",
+    "build_fsa": "fsa",
+    "build_product": "product",
+    "model_text": "smv",
+    "NuSMVPool": "nusmv",
+    "check_explicit": "explicit",
+    "prepare": "verifier",
+    "verify_sources": "verifier",
+    "verify_file": "verifier",
+    "Result": "verifier",
+})

@@ -1,0 +1,85 @@
+"""The product A (x) TS as an SMV module: program counter, free environment, remembered sensors.
+
+The environment booleans are unconstrained state variables (any valuation in every state, TS's
+complete transition relation); unknown atoms are unconstrained inputs read by the transition
+out of the point that tests them; an action proposition is a DEFINE true at its action points.
+"""
+
+from __future__ import annotations
+
+from safe_codegen.verify.fsa import FSA
+from safe_codegen.verify.guard import Env, Guard, Mem, Unknown, render
+from safe_codegen.spec import Spec, to_smv
+
+
+def pc_name(p: int) -> str:
+    return f"p{p}"
+
+
+def env_var(prop: str) -> str:
+    return f"e_{prop}"
+
+
+def act_var(prop: str) -> str:
+    return f"a_{prop}"
+
+
+def mem_var(fsa: FSA, var: str) -> str:
+    return f"m{fsa.memory.index(var)}"
+
+
+def unk_var(k: int) -> str:
+    """The k-th input read at a point. Inputs are fresh at every step and only the current
+    point reads them, so points share inputs: as many as the most any one point reads."""
+    return f"u{k}"
+
+
+def smv_guard(fsa: FSA, g: Guard, p: int) -> str:
+    """A guard at point p in SMV terms."""
+    local = fsa.unknowns_at(p)
+
+    def name(atom: Guard) -> str:
+        if isinstance(atom, Env):
+            return env_var(atom.prop)
+        if isinstance(atom, Mem):
+            return mem_var(fsa, atom.var)
+        assert isinstance(atom, Unknown)
+        return unk_var(local.index(atom.id))
+
+    return render(g, name)
+
+
+def spec_name(i: int) -> str:
+    return f"spec{i}"
+
+
+def model_text(fsa: FSA, specs: list[Spec]) -> str:
+    """One SMV model holding the product and all specs (as named LTLSPECs)."""
+    pcs = [pc_name(p.id) for p in fsa.points]
+    if len(pcs) == 1:
+        pcs.append("unused")  # NuSMV turns a one-value enum variable into a constant
+    lines = ["MODULE main", "VAR", f"  pc : {{{', '.join(pcs)}}};"]
+    lines += [f"  {env_var(q)} : boolean;" for q in fsa.env_props]
+    lines += [f"  {mem_var(fsa, m)} : boolean;" for m in fsa.memory]
+    inputs = max((len(fsa.unknowns_at(p.id)) for p in fsa.points), default=0)
+    if inputs:
+        lines.append("IVAR")
+        lines += [f"  {unk_var(k)} : boolean;" for k in range(inputs)]
+    lines += ["ASSIGN", f"  init(pc) := {pc_name(fsa.start)};", "  next(pc) := case"]
+    for e in fsa.edges:
+        lines.append(f"    pc = {pc_name(e.src)} & {smv_guard(fsa, e.guard, e.src)} : {pc_name(e.dst)};")
+    lines += ["    TRUE : pc;", "  esac;"]
+    for m in fsa.memory:
+        lines.append(f"  next({mem_var(fsa, m)}) := case")
+        for p, (var, value) in sorted(fsa.updates.items()):
+            if var == m:
+                lines.append(f"    pc = {pc_name(p)} : {smv_guard(fsa, value, p)};")
+        lines += [f"    TRUE : {mem_var(fsa, m)};", "  esac;"]
+    lines.append("DEFINE")
+    for prop in fsa.action_props:
+        at = [pc_name(p.id) for p in fsa.points if p.label == prop]
+        lines.append(f"  {act_var(prop)} := {' | '.join(f'pc = {x}' for x in at) if at else 'FALSE'};")
+    rename = {q: env_var(q) for q in fsa.env_props} | {a: act_var(a) for a in fsa.action_props}
+    for i, spec in enumerate(specs):
+        lines.append(f"LTLSPEC NAME {spec_name(i)} := {to_smv(spec.ltl, rename)};")
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,166 @@
+"""Verification of programs: source -> FSA -> SMV model -> NuSMV verdicts with counterexamples."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+from safe_codegen.errors import Unverifiable
+from safe_codegen.verify.fsa import FSA, build_fsa
+from safe_codegen.monitor import monitor
+from safe_codegen.verify.nusmv import CheckFailed, NuSMVPool, SpecOutcome
+from safe_codegen.verify.program import parse_program, read_program
+from safe_codegen.robot import Robot
+from safe_codegen.verify.smv import act_var, env_var, model_text, pc_name, unk_var
+from safe_codegen.spec import Spec
+
+SAFE, UNSAFE, UNVERIFIABLE = "safe", "unsafe", "unverifiable"
+
+
+@dataclass
+class Step:
+    """One state of a counterexample: where the program is and what the world looks like."""
+
+    line: int | None
+    point: str
+    text: str
+    env: dict[str, bool]
+    action: str | None
+    unknown: dict[str, bool] = field(default_factory=dict)  # values chosen for unknown atoms here
+
+
+@dataclass
+class SpecResult:
+    name: str
+    formula: str
+    holds: bool
+    counterexample: list[Step] = field(default_factory=list)
+    loop_start: int | None = None  # after the last step the run continues at this step
+    violation_step: int | None = None  # the step that completes the bad prefix
+
+
+@dataclass
+class Result:
+    """The verdict on one program (the CLI's --json object)."""
+
+    program: str
+    robot: str
+    verdict: str
+    reason: str | None = None
+    line: int | None = None
+    unknown_atoms: list[dict] = field(default_factory=list)
+    specs: list[SpecResult] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class Prepared:
+    """A program made ready for NuSMV (or the reason it cannot be)."""
+
+    name: str
+    source: str
+    fsa: FSA | None = None
+    model: str | None = None
+    error: Unverifiable | None = None
+    started: float = 0.0
+
+
+def prepare(source: str, robot: Robot, specs: list[Spec], name: str = "<program>") -> Prepared:
+    """Parse and translate a program; Unverifiable problems are recorded, not raised."""
+    started = time.perf_counter()
+    try:
+        program = parse_program(source, robot, Path(name))
+        fsa = build_fsa(program, robot)
+    except Unverifiable as exc:
+        return Prepared(name, source, error=exc, started=started)
+    except RecursionError:
+        return Prepared(name, source, error=Unverifiable(1, "program nests too deeply to analyse"),
+                        started=started)
+    return Prepared(name, source, fsa, model_text(fsa, specs), started=started)
+
+
+def finish(prep: Prepared, outcome: list[SpecOutcome] | CheckFailed | None, robot: Robot,
+           specs: list[Spec]) -> Result:
+    """Turn NuSMV's outcome into a Result with counterexamples on the program's lines."""
+    res = Result(program=prep.name, robot=robot.name, verdict=UNVERIFIABLE)
+    if prep.error is not None:
+        res.reason, res.line = prep.error.reason, prep.error.line
+    elif isinstance(outcome, CheckFailed):
+        res.reason = outcome.reason
+    else:
+        fsa = prep.fsa
+        res.unknown_atoms = [{"line": a.line, "atom": a.text} for a in fsa.unknown_atoms]
+        res.specs = spec_results(fsa, specs, outcome)
+        res.verdict = SAFE if all(s.holds for s in res.specs) else UNSAFE
+    res.seconds = round(time.perf_counter() - prep.started, 6)
+    return res
+
+
+def spec_results(fsa: FSA, specs: list[Spec], outcome: list[SpecOutcome]) -> list[SpecResult]:
+    """NuSMV's outcome per spec, with counterexamples mapped to program points and lines."""
+    return [_spec_result(fsa, spec, out) for spec, out in zip(specs, outcome)]
+
+
+def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
+    if out.holds:
+        return SpecResult(spec.name, spec.formula, True)
+    states, inputs = out.states, out.inputs
+    loop_start = None
+    if len(states) > 1:
+        last = states[-1]
+        earlier = [i for i in range(len(states) - 1) if states[i] == last]
+        if earlier:
+            loop_start = earlier[-1]
+            states = states[:-1]  # the last state repeats states[loop_start]
+    by_pc = {pc_name(p.id): p for p in fsa.points}
+    atoms = {a.id: a for a in fsa.unknown_atoms}
+    steps = []
+    for i, st in enumerate(states):
+        point = by_pc[st["pc"]]
+        chosen = inputs[i] if i < len(inputs) else {}
+        read = [atoms[u] for u in fsa.unknowns_at(point.id)]
+        steps.append(Step(
+            line=point.line, point=point.kind, text=point.text,
+            env={q: st.get(env_var(q)) == "TRUE" for q in fsa.env_props},
+            action=next((a for a in fsa.action_props if st.get(act_var(a)) == "TRUE"), None),
+            unknown={f"line {a.line}: {a.text}": chosen.get(unk_var(k)) == "TRUE" for k, a in enumerate(read)},
+        ))
+    return SpecResult(spec.name, spec.formula, False, steps, loop_start, _violation_step(spec, steps, loop_start))
+
+
+def _violation_step(spec: Spec, steps: list[Step], loop_start: int | None) -> int | None:
+    """Index of the step where the trace becomes a bad prefix of the spec (loop unrolled)."""
+    mon = monitor(spec.formula)
+    labels = [frozenset([q for q, v in s.env.items() if v] + ([s.action] if s.action else [])) for s in steps]
+    order = list(range(len(steps)))
+    if loop_start is not None:
+        order += list(range(loop_start, len(steps))) * (mon.num_states + 1)
+    hit = mon.run([labels[i] for i in order])
+    return order[hit] if hit is not None else None
+
+
+def verify_sources(sources: list[tuple[str, str]], robot: Robot, specs: list[Spec],
+                   pool: NuSMVPool, progress=None, batch: int = 8) -> list[Result]:
+    """Verify (name, source) programs. Programs are translated here while earlier batches are
+    checked by NuSMV in the pool's worker processes."""
+    pending = []
+    for k in range(0, len(sources), batch):
+        preps = [prepare(src, robot, specs, name) for name, src in sources[k:k + batch]]
+        models = [p.model for p in preps if p.model is not None]
+        pending.append((preps, pool.submit(models) if models else None))
+    results = []
+    for preps, future in pending:
+        outcomes = iter(future.result() if future is not None else [])
+        results += [finish(p, next(outcomes) if p.model is not None else None, robot, specs) for p in preps]
+        if progress is not None:
+            progress(len(preps))
+    return results
+
+
+def verify_file(path: Path, robot: Robot, specs: list[Spec], pool: NuSMVPool) -> Result:
+    """Verify one program file (a missing file is an InputError)."""
+    return verify_sources([(str(path), read_program(path))], robot, specs, pool)[0]

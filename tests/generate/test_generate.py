@@ -1,0 +1,202 @@
+"""Generation: prompts, code extraction, the local backend on a tiny model, refinement."""
+
+import json
+import subprocess
+import sys
+from dataclasses import dataclass
+
+import pytest
+
+from safe_codegen.generate.refine import feedback_text, generate
+from safe_codegen.generate.models.base import SampleConfig, function_finished
+from safe_codegen.utils.paths import DATA, ROOT
+from safe_codegen.generate.prompts import Task, base_prompt, chat_messages, extract_code, few_shot, load_tasks
+from safe_codegen.spec import robot_specs
+from safe_codegen.verify.verifier import verify_sources
+
+SAFE = (DATA / "examples/jackal/turn_right_90_degrees_2.py").read_text()
+UNSAFE = (DATA / "examples/jackal/turn_right_90_degrees_1.py").read_text()
+
+
+def test_extract_code_from_fences_prose_and_several_defs():
+    chat = "Sure! Here it is:\n```python\ndef helper():\n    stop()\n\ndef go():\n    helper()\n```\nThis stops."
+    assert extract_code(chat, "go", primed=False) == "def helper():\n    stop()\n\ndef go():\n    helper()\n"
+    primed = "    stop()\n\n\nGiven the following APIs: ..."
+    assert extract_code(primed, "go", primed=True) == "def go():\n    stop()\n"
+    plain = "import math\ndef go():\n    stop()\nThe function above stops the car."
+    assert extract_code(plain, "go", primed=False) == "import math\ndef go():\n    stop()\n"
+    unterminated = "```python\ndef go():\n    stop()\n"
+    assert extract_code(unterminated, "go", primed=False) == "def go():\n    stop()\n"
+
+
+def test_function_finished():
+    assert function_finished("    stop()\n    x = 1\n") is None
+    text = "    stop()\n\n\nGiven the APIs\n"
+    assert text[:function_finished(text)] == "    stop()\n\n\n"
+
+
+def test_prompts_have_the_papers_form(jackal):
+    task = Task("turn_left", "turns left while stopping for pedestrians.")
+    p = base_prompt(jackal, task)
+    assert p.endswith('Write a Python function called "turn_left" that turns left while stopping for '
+                      'pedestrians.\ndef turn_left():\n')
+    assert p.count("Given the following APIs") == 3 and "velocity_publisher(linear, angular)" in p
+    fb = base_prompt(jackal, task, feedback="The program violates phi1.")
+    assert "# The program violates phi1.\n# Write a corrected program.\ndef turn_left():\n" in fb
+    msgs = chat_messages(jackal, task, "violates phi1", "def turn_left():\n    pass")
+    assert [m["role"] for m in msgs] == ["system", "user", "assistant", "user"]
+
+
+@pytest.mark.parametrize("robot_name", ["jackal", "spot", "jackal-indoor"])
+def test_few_shot_examples_are_verified_safe(robot_name, pool):
+    from safe_codegen.robot import load_robot
+    robot = load_robot(robot_name)
+    shots = few_shot(robot)
+    assert shots
+    results = verify_sources([(t.name, code) for t, code in shots], robot, robot_specs(robot), pool)
+    assert all(r.verdict == "safe" for r in results), [(r.reason, r.specs) for r in results]
+
+
+def test_task_sets():
+    train = load_tasks(DATA / "tasks/jackal-train.yaml")
+    test = load_tasks(DATA / "tasks/jackal-test.yaml")
+    assert len(train) >= 30 and len(test) >= 10
+    assert not {t.name for t in train} & {t.name for t in test}
+    assert len(load_tasks(DATA / "tasks/spot.yaml")) >= 10 and len(load_tasks(DATA / "tasks/jackal-indoor.yaml")) >= 10
+
+
+def test_local_backend_batched_sampling_is_seeded(tiny):
+    from safe_codegen.generate.models.local import LocalModel
+    m = LocalModel(tiny)
+    cfg = SampleConfig(n=4, max_new_tokens=30, seed=7)
+    a, b = m.sample("def f():\n", cfg), m.sample("def f():\n", cfg)
+    assert len(a) == 4 and a == b and len(set(a)) > 1
+    greedy = m.sample("def f():\n", SampleConfig(n=2, temperature=0, max_new_tokens=20))
+    assert greedy[0] == greedy[1]
+    # the batched loop with the shared prompt cache reproduces transformers' own greedy decoding
+    full = LocalModel(tiny, code_vocab=False)
+    ids = full.tokenizer("def f():\n", return_tensors="pt").input_ids
+    ref = full.model.generate(ids, max_new_tokens=20, do_sample=False)
+    mine = full.sample("def f():\n", SampleConfig(n=1, temperature=0, max_new_tokens=20))[0]
+    assert full.tokenizer.decode(ref[0, ids.shape[1]:]).startswith(mine)
+
+
+def test_generate_cli_on_tiny_model(tiny, tmp_path):
+    out = tmp_path / "gen"
+    p = subprocess.run([sys.executable, "-m", "safe_codegen", "generate", "-r", "jackal", "--task", "turns left",
+                        "--name", "turn_left", "-n", "3", "--model", str(tiny), "--max-tokens", "30",
+                        "--out", str(out)], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode in (0, 1), p.stderr
+    import json
+    report = json.loads((out / "report.json").read_text())
+    assert len(report["samples"]) == 3 and report["task"]["name"] == "turn_left"
+    for s in report["samples"]:
+        code = (out / f"sample_{s['index']}_round_0.py").read_text()
+        assert code.startswith("def turn_left():\n") and s["rounds"][0]["result"]["verdict"] in (
+            "safe", "unsafe", "unverifiable")
+
+
+@dataclass
+class ScriptedModel:
+    """Stands in for a language model that writes the papers' unsafe program and fixes it once it
+    is shown the counterexample (the real backends are tested above and in test_openai_server)."""
+
+    name: str = "scripted"
+
+    def sample(self, prompt, cfg):
+        fixed = "violates phi1" in prompt
+        code = SAFE if fixed else UNSAFE
+        body = code.split("def turn_right_90_degrees():\n", 1)[1]
+        return [body] * cfg.n
+
+
+def test_refinement_uses_the_counterexample(jackal, pool):
+    specs = robot_specs(jackal)
+    rep = generate(ScriptedModel(), jackal, specs, Task("turn_right_90_degrees", "turns right"),
+                   SampleConfig(n=2), pool, refine=2)
+    for s in rep.samples:
+        assert [a.result.verdict for a in s.attempts] == ["unsafe", "safe"]
+    text = feedback_text(rep.samples[0].attempts[0].result)
+    assert "phi1" in text and "line 10 completes the violation" in text and "pedestrian" in text
+
+
+@pytest.mark.slow
+def test_bundled_gemma_writes_programs(jackal, pool):
+    """One real generation with the bundled Gemma 3 270M (converted and cached on first use)."""
+    import ast
+
+    from safe_codegen.generate.models.local import LocalModel
+    m = LocalModel(None)
+    task = load_tasks(DATA / "tasks/jackal-test.yaml")[0]
+    rep = generate(m, jackal, robot_specs(jackal), task, SampleConfig(n=4, max_new_tokens=300, seed=0), pool)
+    parsed = 0
+    for s in rep.samples:
+        try:
+            ast.parse(s.final.code)
+            parsed += 1
+        except SyntaxError:
+            pass
+    assert parsed >= 2 and all(s.final.code.startswith(f"def {task.name}():") for s in rep.samples)
+
+
+def test_dataset_build_is_resumable_and_keeps_only_safe_programs(jackal, pool, tmp_path):
+    import datasets
+
+    from safe_codegen.train.dataset import build_dataset, normalised
+    tasks = [Task("turn_right_90_degrees", "turns right"), Task("turn_right_90_degrees_again", "turns right")]
+    specs = robot_specs(jackal)
+    model = ScriptedModel()
+    calls = []
+
+    class Counting(ScriptedModel):
+        def sample(self, prompt, cfg):
+            calls.append(prompt)
+            body = SAFE.split("def turn_right_90_degrees():\n", 1)[1]
+            return [body, body.replace("stopped_time", "t_stop"), UNSAFE.split(":\n", 1)[1]]
+
+    stats = build_dataset(Counting(), jackal, specs, tasks[:1], SampleConfig(n=3), tmp_path, pool)
+    assert stats["samples"] == 3 and stats["kept"] == 2 and stats["verdicts"] == {"safe": 2, "unsafe": 1}
+    assert stats["pass_rate"]["phi1"] == pytest.approx(2 / 3)
+    stats = build_dataset(Counting(), jackal, specs, tasks, SampleConfig(n=3), tmp_path, pool)
+    assert len(calls) == 2  # the first task was not sampled again
+    lines = [json.loads(x) for x in (tmp_path / "train.jsonl").read_text().splitlines()]
+    assert len(lines) == 4 and all(m["messages"][-1]["role"] == "assistant" for m in lines)
+    ds = datasets.load_from_disk(str(tmp_path / "hf"))
+    assert ds.num_rows == 4 and set(ds.column_names) == {"task", "prompt", "completion"}
+    assert ds[0]["prompt"].endswith("def turn_right_90_degrees():\n")
+    assert normalised("def f():\n    x = 1  # c\n") == normalised("def f():\n    x = (1)\n")
+    assert model.name == "scripted"
+
+
+def test_local_backend_loads_a_peft_adapter(tiny, tmp_path):
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM
+
+    from safe_codegen.errors import InputError
+    from safe_codegen.generate.models.local import LocalModel
+    base = AutoModelForCausalLM.from_pretrained(str(tiny))
+    lora = get_peft_model(base, LoraConfig(r=4, target_modules=["q_proj", "v_proj"], init_lora_weights=False))
+    lora.save_pretrained(tmp_path / "adapter")
+    cfg = SampleConfig(n=1, temperature=0, max_new_tokens=15)
+    plain = LocalModel(tiny).sample("def f():\n", cfg)
+    adapted = LocalModel(tiny, tmp_path / "adapter")
+    assert adapted.name.endswith("adapter") and adapted.sample("def f():\n", cfg) != plain
+    with pytest.raises(InputError, match="not a peft adapter"):
+        LocalModel(tiny, tiny)  # a model directory, not an adapter
+
+
+def test_dataset_build_cli_on_tiny_model(tiny, tmp_path):
+    tasks = tmp_path / "tasks.yaml"
+    tasks.write_text("- name: turn_left\n  task: turns left\n- name: go\n  task: drives\n")
+    out = tmp_path / "ds"
+    args = [sys.executable, "-m", "safe_codegen", "dataset", "build", "-r", "jackal", "--tasks", str(tasks), "-n", "2",
+            "--model", str(tiny), "--max-tokens", "20", "--out", str(out)]
+    p = subprocess.run(args, capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 0, p.stderr
+    stats = json.loads((out / "stats.json").read_text())
+    assert stats["samples"] == 4 and stats["tasks"] == 2 and sorted(q.name for q in (out / "tasks").iterdir()) == [
+        "go.json", "turn_left.json"]
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("- name: 3x\n  task: t\n")
+    p = subprocess.run(args[:8] + [str(bad)] + args[9:], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 2 and f"{bad}:1" in p.stderr

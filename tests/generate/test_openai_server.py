@@ -1,0 +1,81 @@
+"""The OpenAI backend against a real OpenAI-compatible server (`transformers serve`, tiny model)
+on loopback, and its one-line errors."""
+
+import json
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+
+import pytest
+
+from safe_codegen.utils.paths import ROOT
+
+from ..tinymodel import build_tiny_model
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory):
+    model = build_tiny_model(tmp_path_factory.mktemp("served"))
+    port = _free_port()
+    exe = os.path.join(os.path.dirname(sys.executable), "transformers")
+    proc = subprocess.Popen([exe, "serve", str(model), "--host", "127.0.0.1", "--port", str(port)],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+                            env={**os.environ, "HF_HUB_OFFLINE": "1"})
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.time() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/health", timeout=2) as r:
+                    if r.status == 200:
+                        break
+            except OSError:
+                if time.time() > deadline or proc.poll() is not None:
+                    raise RuntimeError("transformers serve did not start")
+                time.sleep(0.5)
+        yield url, model
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+def cli(*args, env=None):
+    return subprocess.run([sys.executable, "-m", "safe_codegen", *map(str, args)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=300, env=env)
+
+
+def test_generate_through_an_openai_compatible_server(server, tmp_path):
+    url, model = server
+    out = tmp_path / "gen"
+    p = cli("generate", "-r", "jackal", "--task", "turns left", "--name", "turn_left", "-n", "2", "--llm", "openai",
+            "--base-url", f"{url}/v1", "--model", model, "--completions", "--max-tokens", "20", "--out", out)
+    assert p.returncode in (0, 1), p.stderr
+    report = json.loads((out / "report.json").read_text())
+    assert report["model"].startswith(url) and len(report["samples"]) == 2
+    assert all((out / f"sample_{i}_round_0.py").read_text().startswith("def turn_left():") for i in (0, 1))
+
+
+def test_unreachable_server_is_one_line_exit_2():
+    p = cli("generate", "-r", "jackal", "--task", "t", "--name", "f", "-n", "1", "--llm", "openai",
+            "--base-url", f"http://127.0.0.1:{_free_port()}/v1")
+    assert p.returncode == 2 and p.stderr.strip().count("\n") == 0 and "cannot reach" in p.stderr
+
+
+def test_missing_api_key_is_one_line_exit_2():
+    env = {k: v for k, v in os.environ.items() if k != "OPENAI_API_KEY"}
+    p = cli("generate", "-r", "jackal", "--task", "t", "--name", "f", "--llm", "openai", env=env)
+    assert p.returncode == 2 and "OPENAI_API_KEY" in p.stderr and "Traceback" not in p.stderr

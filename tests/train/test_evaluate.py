@@ -1,0 +1,80 @@
+"""Evaluation: Wilson intervals, compliance of constant models (known answers), and the CLI
+on the tiny model with a plot comparing runs."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from safe_codegen.train.evaluate import ALL, evaluate, wilson
+from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.utils.paths import DATA, ROOT
+from safe_codegen.generate.prompts import Task
+from safe_codegen.spec import robot_specs
+
+SAFE = (DATA / "examples/jackal/turn_right_90_degrees_2.py").read_text()
+UNSAFE = (DATA / "examples/jackal/turn_right_90_degrees_1.py").read_text()  # violates phi1
+
+
+class ConstantModel:
+    """Stands in for a language model that always writes the same program body (the real
+    backends are exercised by the CLI test below and in test_generate)."""
+
+    def __init__(self, code: str):
+        self.body = code.split(":\n", 1)[1]
+        self.name = "constant"
+
+    def sample(self, prompt, cfg):
+        return [self.body] * cfg.n
+
+
+def test_wilson_interval():
+    assert wilson(8, 10) == pytest.approx((0.4902, 0.9433), abs=1e-4)  # Wilson (1927); Newcombe (1998) table
+    assert wilson(0, 20)[0] == 0.0 and 0.15 < wilson(0, 20)[1] < 0.17
+    assert wilson(20, 20)[1] == 1.0 and wilson(20, 20)[0] == pytest.approx(1 - wilson(0, 20)[1])
+    lo, hi = wilson(30, 60)
+    assert lo < 0.5 < hi and hi - lo < wilson(3, 6)[1] - wilson(3, 6)[0]
+
+
+@pytest.mark.parametrize("code, phi1, everything", [(SAFE, 1.0, 1.0), (UNSAFE, 0.0, 0.0)])
+def test_constant_models_have_known_compliance(jackal, pool, code, phi1, everything):
+    tasks = [Task("turn_right_90_degrees", "turns right"), Task("turn_right_again", "turns right")]
+    run = evaluate(ConstantModel(code), jackal, robot_specs(jackal), tasks, SampleConfig(n=3), pool, "c")
+    assert run["samples"] == 6 and run["unverifiable"]["rate"] == 0.0
+    assert run["rates"]["phi1"]["rate"] == phi1 and run["rates"][ALL]["rate"] == everything
+    assert run["rates"][ALL]["ci95"] == list(wilson(int(6 * everything), 6))
+    assert [t["rates"][ALL] for t in run["per_task"]] == [everything, everything]
+
+
+def test_unverifiable_programs_count_against_every_spec(jackal, pool):
+    run = evaluate(ConstantModel("def f():\n    import os\n    stop()\n"), jackal, robot_specs(jackal),
+                   [Task("f", "stops")], SampleConfig(n=2), pool, "c")
+    assert run["unverifiable"]["rate"] == 1.0 and all(r["rate"] == 0.0 for r in run["rates"].values())
+
+
+def test_evaluate_cli_on_tiny_model_draws_a_comparison(tiny, tmp_path):
+    tasks = tmp_path / "tasks.yaml"
+    tasks.write_text("- name: turn_left\n  task: turns left\n- name: go\n  task: drives\n")
+    first = tmp_path / "a.json"
+    base = [sys.executable, "-m", "safe_codegen", "evaluate", "-r", "jackal", "--tasks", str(tasks), "-n", "2",
+            "--model", str(tiny), "--max-tokens", "12"]
+    p = subprocess.run(base + ["--label", "tiny", "--out", str(first)], capture_output=True, text=True, cwd=ROOT,
+                       timeout=300)
+    assert p.returncode == 0, p.stderr
+    run = json.loads(first.read_text())
+    assert run["label"] == "tiny" and run["samples"] == 4 and set(run["rates"]) == {"phi1", "phi2", ALL}
+    assert len(run["per_task"]) == 2 and "tiny" in p.stdout
+    png = tmp_path / "cmp.png"
+    p = subprocess.run(base + ["--seed", "3", "--label", "second", "--compare", str(first), "--plot", str(png)], capture_output=True,
+                       text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 0, p.stderr
+    assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and "tiny" in p.stdout and "second" in p.stdout
+    both = tmp_path / "both.png"
+    p = subprocess.run([sys.executable, "-m", "safe_codegen", "evaluate", "--compare", str(first), "--compare",
+                        str(first), "--plot", str(both)], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 0 and both.read_bytes()[:4] == b"\x89PNG" and p.stdout.count("tiny") == 2, p.stderr
+    bad = tmp_path / "bad.json"
+    bad.write_text("{}")
+    p = subprocess.run(base + ["--compare", str(bad)], capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode == 2 and f"{bad}:1: not an evaluate JSON file" in p.stderr

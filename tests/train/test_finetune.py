@@ -1,0 +1,178 @@
+"""Fine-tuning: the `finetune` path on the tiny model (training, loss mask, resume), the OpenAI
+export, and the adapter in generation. The bundled model's run is the benchmark and docs/finetuning.md."""
+
+import json
+import math
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from safe_codegen.errors import InputError
+from safe_codegen.train.finetune import FinetuneConfig, build_trainer, last_checkpoint, load_config, load_rows
+from safe_codegen.train.openai_export import chat_problem, chat_rows
+from safe_codegen.utils.paths import DATA, ROOT
+from safe_codegen.generate.prompts import Task, base_prompt
+
+PROGRAMS = sorted((DATA / "examples/jackal").glob("*.py"))
+
+
+def _rows(jackal, count: int) -> list[dict]:
+    rows = []
+    for path in (PROGRAMS * count)[:count]:
+        code = path.read_text()
+        name = re.search(r"^def (\w+)\(\):\n", code, re.M).group(1)
+        body = code.split(f"def {name}():\n", 1)[1]
+        rows.append({"prompt": base_prompt(jackal, Task(name, "drives"), shots=0), "completion": body})
+    return rows
+
+
+def _write_rows(path, rows):
+    path.write_text("".join(json.dumps(r) + "\n" for r in rows))
+    return path
+
+
+def _config(path, **kw):
+    settings = {"rank": 4, "alpha": 8, "learning_rate": 0.01, "epochs": 3, "grad_accum": 1, "save_steps": 2,
+                "warmup": 0.0, "max_length": 512} | kw
+    path.write_text("".join(f"{k}: {v}\n" for k, v in settings.items()))
+    return path
+
+
+def _finetune(*args, **popen):
+    cmd = [sys.executable, "-m", "safe_codegen", "finetune", *map(str, args)]
+    return subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=300, **popen)
+
+
+def test_finetune_trains_the_tiny_model_and_the_adapter_loads(tiny, jackal, tmp_path):
+    import torch
+
+    from safe_codegen.generate.models.base import SampleConfig
+
+    from safe_codegen.generate.models.local import LocalModel
+    data = _write_rows(tmp_path / "rows.jsonl", _rows(jackal, 4))
+    run = tmp_path / "run"
+    p = _finetune("--data", data, "--base", tiny, "--out", run, "--config", _config(tmp_path / "c.yaml"))
+    assert p.returncode == 0, p.stderr
+    metrics = json.loads((run / "metrics.json").read_text())
+    assert metrics["global_step"] == 12 and metrics["examples"] == 4 and metrics["resumed_from_step"] is None
+    losses = [e["loss"] for e in metrics["log"]]
+    assert len(losses) == 12 and all(math.isfinite(x) for x in losses)
+    assert sum(losses[-4:]) < sum(losses[:4])  # it learns the four programs
+    assert (run / "adapter" / "adapter_config.json").exists() and (run / "config.yaml").exists()
+
+    cfg = SampleConfig(n=1, temperature=0, max_new_tokens=12)
+    adapted = LocalModel(None, run)  # the base model comes from the adapter's config
+    assert adapted.name.startswith(str(tiny)) and adapted.adapter == run / "adapter"
+    prompt = _rows(jackal, 1)[0]["prompt"]
+    ids = adapted.tokenizer(prompt, return_tensors="pt").input_ids
+    base = LocalModel(tiny)
+    with torch.no_grad():
+        assert not torch.allclose(adapted.model(ids).logits, base.model(ids).logits)
+    assert len(adapted.sample(prompt, cfg)) == 1
+
+    p = subprocess.run([sys.executable, "-m", "safe_codegen", "generate", "-r", "jackal", "--name", "go", "--task",
+                        "drives", "-n", "2", "--adapter", str(run), "--max-tokens", "10"],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert p.returncode in (0, 1) and "/2 programs satisfy every spec" in p.stdout, p.stderr
+
+
+def test_the_loss_is_on_the_program_only(tiny, jackal, tmp_path):
+    """The trainer's loss equals the model's own cross-entropy with every prompt label masked."""
+    import torch
+    rows = _rows(jackal, 2)
+    trainer = build_trainer(rows, tiny, tmp_path, FinetuneConfig(rank=2, batch_size=2, grad_accum=1))
+    tok = trainer.processing_class
+    batch = next(iter(trainer.get_train_dataloader()))
+    for i, row in enumerate(rows):
+        prompt_len = len(tok(row["prompt"]).input_ids)
+        full = len(tok(row["prompt"] + row["completion"]).input_ids) + 1  # + EOS
+        trained = (batch["labels"][i] != -100).nonzero().squeeze(-1)
+        assert trained.min() >= prompt_len - 1 and len(trained) >= full - prompt_len - 2
+    model = trainer.model.eval()  # no dropout: both losses see the same network
+    with torch.no_grad():
+        ours = trainer.compute_loss(model, dict(batch))
+        ref = model(input_ids=batch["input_ids"], attention_mask=batch["attention_mask"], labels=batch["labels"]).loss
+    assert ours.item() == pytest.approx(ref.item(), rel=1e-5)
+
+
+def test_an_interrupted_run_resumes_from_its_checkpoint(tiny, jackal, tmp_path):
+    data = _write_rows(tmp_path / "rows.jsonl", _rows(jackal, 40))
+    config = _config(tmp_path / "c.yaml", epochs=1, save_steps=2)
+    run = tmp_path / "run"
+    cmd = [sys.executable, "-m", "safe_codegen", "finetune", "--data", str(data), "--base", str(tiny), "--out",
+           str(run), "--config", str(config)]
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                            start_new_session=True)
+    try:
+        deadline = time.monotonic() + 240
+        while last_checkpoint(run) is None and proc.poll() is None and time.monotonic() < deadline:
+            time.sleep(0.05)
+        os.killpg(proc.pid, signal.SIGKILL)  # a crash, not a polite stop
+    finally:
+        proc.wait(timeout=30)
+    killed_at = int(last_checkpoint(run).name.split("-")[1])
+    assert not (run / "adapter").exists() and 2 <= killed_at < 40
+
+    p = _finetune("--data", data, "--base", tiny, "--out", run, "--config", config)
+    assert p.returncode == 0, p.stderr
+    metrics = json.loads((run / "metrics.json").read_text())
+    assert metrics["resumed_from_step"] == killed_at and metrics["global_step"] == 40
+    assert metrics["steps_this_run"] == 40 - metrics["resumed_from_step"]
+    assert [e["step"] for e in metrics["log"]][-1] == 40
+
+    other = _config(tmp_path / "other.yaml", epochs=1, save_steps=2, rank=2)
+    p = _finetune("--data", data, "--base", tiny, "--out", run, "--config", other)
+    assert p.returncode == 2 and "other settings" in p.stderr
+
+
+def test_openai_export_is_valid_chat_jsonl(tmp_path, jackal):
+    ds = tmp_path / "ds"
+    ds.mkdir()
+    chat = [{"messages": [{"role": "system", "content": "s"}, {"role": "user", "content": f"task {i}"},
+                          {"role": "assistant", "content": "def f():\n    stop()\n"}]} for i in range(12)]
+    _write_rows(ds / "train.jsonl", chat)
+    out = tmp_path / "openai.jsonl"
+    p = _finetune("--data", ds, "--export-openai", out)
+    assert p.returncode == 0, p.stderr
+    exported = chat_rows(out)
+    assert exported == chat and all(chat_problem(r) is None for r in exported)
+    from_pairs = chat_rows(_write_rows(tmp_path / "pairs.jsonl", _rows(jackal, 3)))
+    assert [m["role"] for m in from_pairs[0]["messages"]] == ["user", "assistant"]
+
+    assert "no assistant" in chat_problem({"messages": [{"role": "user", "content": "x"}]})
+    assert "unknown role" in chat_problem({"messages": [{"role": "robot", "content": "x"}]})
+    assert "unknown key" in chat_problem({"messages": [{"role": "user", "content": "x", "tokens": 3}]})
+    assert "content must be text" in chat_problem({"messages": [{"role": "assistant", "content": 3}]})
+    bad = _write_rows(tmp_path / "bad.jsonl", chat[:3] + [{"messages": [{"role": "user", "content": "x"}]}])
+    p = _finetune("--data", bad, "--export-openai", tmp_path / "never.jsonl")
+    assert p.returncode == 2 and f"{bad}:4: the example has no assistant message" in p.stderr
+    assert not (tmp_path / "never.jsonl").exists()
+    p = _finetune("--data", _write_rows(tmp_path / "few.jsonl", chat[:5]), "--export-openai", tmp_path / "few.out")
+    assert p.returncode == 2 and "at least 10" in p.stderr
+
+
+def test_bad_training_input_names_file_and_line(tmp_path, jackal):
+    assert load_config(ROOT / "training/lora.yaml").target_modules == ["q_proj", "k_proj", "v_proj", "o_proj"]
+    cfg = tmp_path / "c.yaml"
+    cfg.write_text("rank: 8\nranks: 4\n")
+    with pytest.raises(InputError, match=r"c.yaml:2: unknown setting 'ranks'"):
+        load_config(cfg)
+    cfg.write_text("rank: 8\nlearning_rate: fast\n")
+    with pytest.raises(InputError, match=r"c.yaml:2: 'learning_rate' must be float"):
+        load_config(cfg)
+    cfg.write_text("epochs: 0\n")
+    with pytest.raises(InputError, match=r"c.yaml:1: 'epochs' must be positive"):
+        load_config(cfg)
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text(json.dumps({"prompt": "p", "completion": "c"}) + "\n" + json.dumps({"messages": []}) + "\n")
+    with pytest.raises(InputError, match=r"rows.jsonl:2: a row needs string fields .*give the dataset directory"):
+        load_rows(rows)
+    with pytest.raises(InputError, match="not a dataset directory"):
+        load_rows(tmp_path)
+    p = _finetune("--data", rows, "--base", tmp_path, "--out", tmp_path / "run")
+    assert p.returncode == 2 and "no config.json" in p.stderr
