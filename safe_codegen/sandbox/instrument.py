@@ -18,7 +18,8 @@ import copy
 import threading
 import types
 
-from safe_codegen.verify.fsa import pure_sensing_helper, sensor_assignment, sensor_vars, evaluation_order, is_sensor_call
+from safe_codegen.verify.fsa import (evaluation_order, is_sensor_call, pure_sensing_helper, sensor_assignment,
+                                     sensor_vars)
 from safe_codegen.verify.program import Program, bound_names
 from safe_codegen.robot import Robot
 

@@ -16,6 +16,7 @@ from typing import Any
 
 from safe_codegen.verify.fsa import ACTION, DECISION, END, FSA, SENSE, build_fsa
 from safe_codegen.sandbox.instrument import compile_program
+from safe_codegen.sandbox.runner import Limits, run_isolated
 from safe_codegen.verify.product import PState, initial_states, successors, transition_system
 from safe_codegen.verify.program import Program
 from safe_codegen.robot import Robot
@@ -150,8 +151,6 @@ def run_and_check(program: Program, robot: Robot, seed: int = 0, max_steps: int 
                   fsa: FSA | None = None) -> OracleResult:
     """Execute `program` in the sandbox against a RandomWorld and check the trace against its automaton.
     A run cut by the step budget is checked as a prefix; a program error ends the trace where it occurred."""
-    from safe_codegen.sandbox.runner import Limits, run_isolated
-
     fsa = fsa or build_fsa(program, robot)
     world = RandomWorld(robot, seed, max_steps)
     try:
