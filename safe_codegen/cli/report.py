@@ -41,6 +41,8 @@ def counterexample_text(result: Result, spec: SpecResult, source: str) -> str:
     lines = [f"{result.program}: {spec.name} violated: {spec.formula}"]
     loop = f", then back to step {spec.loop_start} forever" if spec.loop_start is not None else ""
     bad = f"; the bad prefix is complete at step {spec.violation_step}" if spec.violation_step is not None else ""
+    if spec.why:
+        lines.append(f"why: {spec.why}")
     lines.append(f"counterexample: steps 0-{len(spec.counterexample) - 1}{loop}{bad}")
     lines.append(f"  {'step':>4}  {'line':>4}  {'point':<8}  {'environment':<28}  {'action':<18}  code")
     for i, st in enumerate(spec.counterexample):
@@ -104,6 +106,8 @@ def print_plan(console: Console, result) -> None:
             cex = r.counterexample
             console.print(f"{r.name} counterexample through the subprograms (violation at step {cex.violation_step}):",
                           highlight=False, markup=False)
+            if cex.why:
+                console.print(f"why: {cex.why}", highlight=False, markup=False)
             for i, st in enumerate(cex.counterexample):
                 env = ",".join(k for k, v in st.env.items() if v) or "-"
                 mark = "  <-- violation" if i == cex.violation_step else ""

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from safe_codegen.errors import Unverifiable
 from safe_codegen.verify.fsa import FSA, build_fsa
-from safe_codegen.monitor import monitor
+from safe_codegen.verify.explain import explain
 from safe_codegen.verify.nusmv import CheckFailed, NuSMVPool, SpecOutcome
 from safe_codegen.verify.program import parse_program, read_program
 from safe_codegen.robot import Robot
@@ -38,6 +38,7 @@ class SpecResult:
     counterexample: list[Step] = field(default_factory=list)
     loop_start: int | None = None  # after the last step the run continues at this step
     violation_step: int | None = None  # the step that completes the bad prefix
+    why: str | None = None  # one sentence: which propositions at which steps make the spec reject
 
 
 @dataclass
@@ -129,18 +130,9 @@ def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
             action=next((a for a in fsa.action_props if st.get(act_var(a)) == "TRUE"), None),
             unknown={f"line {a.line}: {a.text}": chosen.get(unk_var(k)) == "TRUE" for k, a in enumerate(read)},
         ))
-    return SpecResult(spec.name, spec.formula, False, steps, loop_start, _violation_step(spec, steps, loop_start))
-
-
-def _violation_step(spec: Spec, steps: list[Step], loop_start: int | None) -> int | None:
-    """Index of the step where the trace becomes a bad prefix of the spec (loop unrolled)."""
-    mon = monitor(spec.formula)
     labels = [frozenset([q for q, v in s.env.items() if v] + ([s.action] if s.action else [])) for s in steps]
-    order = list(range(len(steps)))
-    if loop_start is not None:
-        order += list(range(loop_start, len(steps))) * (mon.num_states + 1)
-    hit = mon.run([labels[i] for i in order])
-    return order[hit] if hit is not None else None
+    step, why = explain(spec.formula, labels, [s.line for s in steps], loop_start)
+    return SpecResult(spec.name, spec.formula, False, steps, loop_start, step, why)
 
 
 def verify_sources(sources: list[tuple[str, str]], robot: Robot, specs: list[Spec],
