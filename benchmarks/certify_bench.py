@@ -26,7 +26,7 @@ from safe_codegen.generate.refine import generate
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.models.local import LocalModel
 from safe_codegen.verify.nusmv import NuSMVPool
-from safe_codegen.utils.paths import DATA, ROOT
+from safe_codegen.utils.paths import ROOT
 from safe_codegen.generate.prompts import load_tasks
 from safe_codegen.robot import load_robot
 from safe_codegen.spec import robot_specs
@@ -35,7 +35,7 @@ from safe_codegen.spec import robot_specs
 def measure(label: str, model: LocalModel, cfg: ExtractConfig, samples: int, out: Path, pool) -> dict:
     robot = load_robot("jackal")
     specs = robot_specs(robot, ["phi1"])
-    task = load_tasks(DATA / "tasks/jackal-test.yaml")[0]
+    task = load_tasks("jackal-test")[0]
     tree, backend, *_ = extract_task(model, robot, specs, task, cfg, pool)
     t0 = time.perf_counter()
     probs = check_tree(tree, out / f"{label}.pm")

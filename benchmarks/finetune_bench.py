@@ -1,7 +1,7 @@
 """Fine-tuning throughput of the bundled Gemma 3 270M on CPU: tokens/s and seconds per epoch
 of 100 examples, for safe_codegen's trainer (LM head only at program positions) and for trl's
 stock SFTTrainer loss. Examples are verified programs from a `dataset build` directory with
-their few-shot prompts (repeated to 100); LoRA as in training/lora.yaml, batch 1.
+their few-shot prompts (repeated to 100); LoRA as in the packaged training/lora.yaml, batch 1.
 
     .venv/bin/python benchmarks/finetune_bench.py --data out/exp/dataset [--steps 8] [--no-stock]
 """

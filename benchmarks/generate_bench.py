@@ -18,7 +18,7 @@ import time
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.generate.models.base import SampleConfig, function_finished
 from safe_codegen.generate.models.local import LocalModel
-from safe_codegen.utils.paths import DATA, ROOT
+from safe_codegen.utils.paths import ROOT
 from safe_codegen.generate.prompts import base_prompt, load_tasks
 from safe_codegen.robot import load_robot
 
@@ -31,7 +31,7 @@ def main() -> None:
     import torch
     torch.set_num_threads(1)
     robot = load_robot("jackal")
-    task = load_tasks(DATA / "tasks/jackal-test.yaml")[0]
+    task = load_tasks("jackal-test")[0]
     prompt = base_prompt(robot, task)
     singles = 2 if args.quick else 4
     batched = LocalModel(None, threads=1)

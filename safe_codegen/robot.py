@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from safe_codegen.errors import InputError
-from safe_codegen.utils.paths import ROBOTS, resolve
+from safe_codegen.utils.paths import resolve
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -93,11 +93,12 @@ def numbers_and_builtins(module: str) -> frozenset[str]:
 
 def robot_path(name_or_path: str) -> Path:
     """Resolve a robot name (robots/NAME.yaml) or a path to a robot file."""
-    return resolve(name_or_path, ROBOTS, "robot")
+    return resolve(name_or_path, "robots")
 
 
-def load_robot(name_or_path: str) -> Robot:
-    """Load and validate a robot file; every problem is an InputError with file:line."""
+def load_robot(name_or_path: str, ros: bool = True) -> Robot:
+    """Load and validate a robot file; every problem is an InputError with file:line. `ros=False`
+    skips checking the ROS 2 map (0.2 s of message types) for commands that never talk to ROS."""
     path = robot_path(name_or_path)
     data = load_yaml(path)
 
@@ -148,7 +149,7 @@ def load_robot(name_or_path: str) -> Robot:
     clash = set(robot.env_props) & set(robot.action_props)
     if clash:
         raise fail(1, f"propositions used both as sensor and action: {', '.join(sorted(clash))}")
-    if "ros" in data:  # the ROS 2 map is checked now, so a bad one fails here and not mid-run
+    if ros and "ros" in data:  # the ROS 2 map is checked now, so a bad one fails here and not mid-run
         from safe_codegen.bridge.rosmap import load_ros_map  # ros.py builds on this module
         load_ros_map(robot)
     return robot

@@ -11,7 +11,7 @@ import spot
 from safe_codegen.utils.deadline import CRASHED, within
 from safe_codegen.errors import InputError
 from safe_codegen.monitor import monitor
-from safe_codegen.utils.paths import SPECS, resolve
+from safe_codegen.utils.paths import resolve
 from safe_codegen.robot import IDENT, Robot
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
@@ -32,7 +32,7 @@ class Spec:
 
 def spec_path(name_or_path: str) -> Path:
     """Resolve a spec name (specs/NAME.yaml) or a path to a spec file."""
-    return resolve(name_or_path, SPECS, "spec")
+    return resolve(name_or_path, "specs")
 
 
 def load_spec(name_or_path: str, robot: Robot) -> Spec:
@@ -154,6 +154,12 @@ def robot_specs(robot: Robot, names: list[str] | None = None) -> list[Spec]:
 _BINARY = {spot.op_And: "&", spot.op_Or: "|", spot.op_Implies: "->", spot.op_Equiv: "<->",
            spot.op_Xor: "xor", spot.op_U: "U", spot.op_R: "V"}
 _UNARY = {spot.op_Not: "!", spot.op_X: "X ", spot.op_F: "F ", spot.op_G: "G "}
+
+
+def spec_robots(path: Path) -> list[str] | None:
+    """The robots a spec file names under `robots:` (None: any robot)."""
+    data = load_yaml(path)
+    return data.get("robots") if isinstance(data, dict) else None
 
 
 def to_smv(f: spot.formula, rename: dict[str, str]) -> str:

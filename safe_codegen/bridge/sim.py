@@ -6,7 +6,7 @@ odometry; their sensors are std_msgs/Bool from a scripted timeline of pedestrian
 targets. jackal-indoor is a RoboEval-style world state: rooms with their objects and people,
 the robot's room, and scripted answers to questions.
 
-A scenario (data/scenarios/ROBOT.yaml):
+A scenario (scenarios/ROBOT.yaml on the search path, safe_codegen.utils.paths):
 
     present: {pedestrian: [[1.0, 2.0]]}   # proposition -> [from, to] seconds
     cycle: 4.0                            # the timeline repeats (optional)
@@ -31,7 +31,7 @@ from rich.console import Console
 from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.errors import InputError
-from safe_codegen.utils.paths import DATA, resolve
+from safe_codegen.utils.paths import resolve
 from safe_codegen.robot import Robot
 from safe_codegen.bridge.rosmap import RosMap, Topic
 from safe_codegen.bridge.transport.base import Transport
@@ -39,7 +39,6 @@ from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 TWIST = "geometry_msgs/msg/Twist"
 COMMAND_TIMEOUT = 0.5  # seconds: a base controller stops without a fresh velocity command
-SCENARIOS = DATA / "scenarios"
 
 
 @dataclass
@@ -58,7 +57,7 @@ class Scenario:
 
 def load_scenario(name_or_path: str, robot: Robot) -> Scenario:
     """A scenario file, checked against the robot (propositions, rooms); errors name file:line."""
-    path = resolve(name_or_path, SCENARIOS, "scenario")
+    path = resolve(name_or_path, "scenarios")
     data = load_yaml(path)
 
     def fail(line: int, msg: str) -> InputError:

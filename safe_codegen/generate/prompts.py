@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from safe_codegen.errors import InputError
-from safe_codegen.utils.paths import DATA
+from safe_codegen.utils.paths import find, resolve
 from safe_codegen.robot import Robot
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
@@ -20,8 +20,9 @@ class Task:
     task: str
 
 
-def load_tasks(path: Path) -> list[Task]:
-    """A task file: a YAML list of {name, task}."""
+def load_tasks(path: Path | str) -> list[Task]:
+    """A task file (a path, or a name on the search path: tasks/NAME.yaml): a YAML list of {name, task}."""
+    path = resolve(str(path), "tasks")
     data = load_yaml(path)
     if not isinstance(data, list) or not data:
         raise InputError(f"{path}:1: a task file is a non-empty list of {{name, task}}")
@@ -35,9 +36,9 @@ def load_tasks(path: Path) -> list[Task]:
 
 
 def few_shot(robot: Robot) -> list[tuple[Task, str]]:
-    """The robot's worked examples (data/fewshot/ROBOT.yaml): (task, program)."""
-    path = DATA / "fewshot" / f"{robot.name}.yaml"
-    if not path.exists():
+    """The robot's worked examples (fewshot/ROBOT.yaml on the search path): (task, program)."""
+    path = find("fewshot", robot.name)
+    if path is None:
         return []
     return [(Task(e["name"], e["task"]), e["code"]) for e in load_yaml(path)]
 

@@ -21,10 +21,10 @@ import yaml
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.errors import InputError
 from safe_codegen.utils.jsonl import read_jsonl
-from safe_codegen.utils.paths import ROOT
+from safe_codegen.utils.paths import TRAINING
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
-DEFAULT_CONFIG = ROOT / "training" / "lora.yaml"
+DEFAULT_CONFIG = TRAINING / "lora.yaml"
 
 
 @dataclass(frozen=True)

@@ -1,24 +1,58 @@
-"""Where the project's data lives: robots/, specs/, data/ at the repository root."""
+"""Where data lives: the user's SAFE_CODEGEN_PATH directories first, then the packaged resources.
+
+Robots, specs, task sets, few-shot examples, scenarios and the training config ship inside the
+package (safe_codegen/resources/KIND/), so a non-editable install has them; a user adds or overrides
+files by naming directories that hold KIND/ folders (robots/, specs/, tasks/ ...) in SAFE_CODEGEN_PATH.
+"""
 
 from __future__ import annotations
 
+import os
+from importlib.resources import files
 from pathlib import Path
 
 from safe_codegen.errors import InputError
 
+ENV = "SAFE_CODEGEN_PATH"
+RESOURCES = Path(str(files("safe_codegen.resources")))
+ROBOTS = RESOURCES / "robots"
+SPECS = RESOURCES / "specs"
+TASKS = RESOURCES / "tasks"
+FEWSHOT = RESOURCES / "fewshot"
+SCENARIOS = RESOURCES / "scenarios"
+TRAINING = RESOURCES / "training"
+# The checkout (development only): example programs, corpora, plans and subprograms stay in the repository.
 ROOT = Path(__file__).resolve().parents[2]
-ROBOTS = ROOT / "robots"
-SPECS = ROOT / "specs"
 DATA = ROOT / "data"
 
 
-def resolve(name_or_path: str, folder: Path, kind: str) -> Path:
-    """A name (folder/NAME.yaml) or a path to a YAML file; an unknown name lists the known ones."""
+def search_path(kind: str) -> list[Path]:
+    """The folders searched for files of one kind ('robots', 'specs' ...): SAFE_CODEGEN_PATH's, then the package's."""
+    user = [Path(d) / kind for d in os.environ.get(ENV, "").split(os.pathsep) if d]
+    return [*user, RESOURCES / kind]
+
+
+def available(kind: str) -> dict[str, Path]:
+    """Every NAME.yaml of one kind on the search path, name -> file; an earlier folder hides a later one."""
+    found: dict[str, Path] = {}
+    for folder in search_path(kind):
+        for p in sorted(folder.glob("*.yaml")):
+            found.setdefault(p.stem, p)
+    return dict(sorted(found.items()))
+
+
+def find(kind: str, name: str) -> Path | None:
+    """The first KIND/NAME.yaml on the search path, or None."""
+    return next((p for p in (f / f"{name}.yaml" for f in search_path(kind)) if p.is_file()), None)
+
+
+def resolve(name_or_path: str, kind: str) -> Path:
+    """A name (KIND/NAME.yaml on the search path) or a path to a YAML file; an unknown name lists the known ones."""
     p = Path(name_or_path)
     if p.suffix in (".yaml", ".yml") or p.exists():
         return p
-    candidate = folder / f"{name_or_path}.yaml"
-    if not candidate.exists():
-        known = ", ".join(sorted(q.stem for q in folder.glob("*.yaml")))
-        raise InputError(f"unknown {kind} '{name_or_path}' (known: {known})")
+    candidate = find(kind, name_or_path)
+    if candidate is None:
+        known = ", ".join(available(kind))
+        raise InputError(f"unknown {kind.removesuffix('s')} '{name_or_path}' (known: {known})")
     return candidate

@@ -102,7 +102,7 @@ def test_certify_cli_writes_intervals_coverage_and_prism(tiny, tmp_path):
 
     root = Path(__file__).resolve().parents[2]
     out = tmp_path / "cert"
-    base = [sys.executable, "-m", "safe_codegen", "certify", "-r", "jackal", "--tasks", "data/tasks/jackal-test.yaml",
+    base = [sys.executable, "-m", "safe_codegen", "certify", "-r", "jackal", "--tasks", "jackal-test",
             "--task", "turn_left_100_degrees", "-s", "phi1", "--model", str(tiny), "--out", str(out)]
     p = subprocess.run(base + ["--temperature", "0.02", "--tau", "0.01", "--rho", "0.001", "--max-depth", "5",
                                "--refine", "1", "--refine-k", "2", "--epsilon", "0"],

@@ -58,11 +58,11 @@ def test_few_shot_examples_are_verified_safe(robot_name, pool):
 
 
 def test_task_sets():
-    train = load_tasks(DATA / "tasks/jackal-train.yaml")
-    test = load_tasks(DATA / "tasks/jackal-test.yaml")
+    train = load_tasks("jackal-train")
+    test = load_tasks("jackal-test")
     assert len(train) >= 30 and len(test) >= 10
     assert not {t.name for t in train} & {t.name for t in test}
-    assert len(load_tasks(DATA / "tasks/spot.yaml")) >= 10 and len(load_tasks(DATA / "tasks/jackal-indoor.yaml")) >= 10
+    assert len(load_tasks("spot")) >= 10 and len(load_tasks("jackal-indoor")) >= 10
 
 
 def test_local_backend_batched_sampling_is_seeded(tiny):
@@ -127,7 +127,7 @@ def test_bundled_gemma_writes_programs(jackal, pool):
 
     from safe_codegen.generate.models.local import LocalModel
     m = LocalModel(None)
-    task = load_tasks(DATA / "tasks/jackal-test.yaml")[0]
+    task = load_tasks("jackal-test")[0]
     rep = generate(m, jackal, robot_specs(jackal), task, SampleConfig(n=4, max_new_tokens=300, seed=0), pool)
     parsed = 0
     for s in rep.samples:

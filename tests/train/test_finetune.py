@@ -13,7 +13,7 @@ import time
 import pytest
 
 from safe_codegen.errors import InputError
-from safe_codegen.train.finetune import FinetuneConfig, build_trainer, last_checkpoint, load_config, load_rows
+from safe_codegen.train.finetune import DEFAULT_CONFIG, FinetuneConfig, build_trainer, last_checkpoint, load_config, load_rows
 from safe_codegen.train.openai_export import chat_problem, chat_rows
 from safe_codegen.utils.paths import DATA, ROOT
 from safe_codegen.generate.prompts import Task, base_prompt
@@ -157,7 +157,7 @@ def test_openai_export_is_valid_chat_jsonl(tmp_path, jackal):
 
 
 def test_bad_training_input_names_file_and_line(tmp_path, jackal):
-    assert load_config(ROOT / "training/lora.yaml").target_modules == ["q_proj", "k_proj", "v_proj", "o_proj"]
+    assert load_config(DEFAULT_CONFIG).target_modules == ["q_proj", "k_proj", "v_proj", "o_proj"]
     cfg = tmp_path / "c.yaml"
     cfg.write_text("rank: 8\nranks: 4\n")
     with pytest.raises(InputError, match=r"c.yaml:2: unknown setting 'ranks'"):

@@ -7,7 +7,7 @@ import textwrap
 import pytest
 
 from safe_codegen.errors import InputError, Unverifiable
-from safe_codegen.utils.paths import DATA
+from safe_codegen.utils.paths import DATA, ROBOTS
 from safe_codegen.verify.program import DATA_METHODS, SAFE_METHODS, parse_program
 from safe_codegen.robot import HARMLESS_BUILTINS, load_robot
 
@@ -122,7 +122,7 @@ def test_examples_pass_the_static_checks(path, jackal, indoor, spot_robot):
 
 def _robot_with_modules(tmp_path, modules: str):
     """The jackal robot file with its `modules:` block replaced."""
-    text = (DATA.parent / "robots" / "jackal.yaml").read_text()
+    text = (ROBOTS / "jackal.yaml").read_text()
     start = text.index("modules:")
     end = text.index("sensors:")
     path = tmp_path / "robot.yaml"

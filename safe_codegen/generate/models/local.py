@@ -111,14 +111,14 @@ def _adapter_base(adapter: Path) -> Path | None:
 
 
 def _code_ids(tokenizer):
-    """Token ids of Python code: those in the tokenized programs, prompts and tasks under data/,
-    every single-character ASCII token (so any ASCII text stays writable) and the special
-    tokens. For Gemma that is ~2% of its 262k rows; the output layer is half of each step."""
+    """Token ids of Python code: those in the tokenized programs, prompts and tasks under data/ and
+    the packaged tasks, few-shot examples and scenarios, every single-character ASCII token (so any
+    ASCII text stays writable) and the special tokens. For Gemma that is ~2% of its 262k rows; the output layer is half of each step."""
     import torch
 
-    from safe_codegen.utils.paths import DATA
+    from safe_codegen.utils.paths import DATA, FEWSHOT, SCENARIOS, TASKS
     keep = set(tokenizer.all_special_ids)
-    for path in sorted(DATA.rglob("*")):
+    for path in sorted(p for folder in (DATA, TASKS, FEWSHOT, SCENARIOS) for p in folder.rglob("*")):
         if path.suffix in (".py", ".yaml", ".txt") and path.is_file():
             keep.update(tokenizer(path.read_text(encoding="utf-8", errors="replace")).input_ids)
     for ch in map(chr, range(9, 127)):
