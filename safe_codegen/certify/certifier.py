@@ -45,7 +45,8 @@ def intervals(probs: dict[str, float], specs: list[str]) -> dict[str, dict]:
     for spec in [*specs, None]:
         key = SAT_ALL if spec is None else "sat_" + label_name(spec)
         lo = probs.get(key, 0.0)
-        entry = {"lower": lo, "upper": min(1.0, lo + slack)}
+        entry = {"lower": lo, "upper": min(1.0, lo + slack), "low_prob": probs["low_prob"],
+                 "truncated": probs["truncated"]}
         if spec is not None:
             entry["violation_found"] = probs.get("viol_" + label_name(spec), 0.0)
         out[spec or "all specs"] = entry
@@ -53,8 +54,8 @@ def intervals(probs: dict[str, float], specs: list[str]) -> dict[str, dict]:
 
 
 def summary(tree: Tree, probs: dict[str, float]) -> dict:
-    """One extraction's numbers: size, time, outcome masses, intervals."""
-    return {"states": len(tree.nodes) + 3, "expanded": tree.expanded, "seconds": round(tree.seconds, 3),
+    """One extraction's numbers: temperature used, size, time, outcome masses, intervals."""
+    return {"temperature": tree.config.temperature, "states": len(tree.nodes) + 3, "expanded": tree.expanded, "seconds": round(tree.seconds, 3),
             "states_per_s": round(tree.expanded / tree.seconds, 2) if tree.seconds else None,
             "critical_states": sum(n.critical for n in tree.nodes),
             "programs": len({n.program for n in tree.nodes if n.kind == "success"}),
@@ -204,7 +205,7 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
             tree, backend, judge, oracle = extract_task(model, robot, specs, task, tcfg, pool, progress)
             history = refine(tree, backend, judge, oracle, out_dir / task.name / f"T{temp:g}", rounds, k, epsilon,
                              progress=progress)
-            runs.append({"task": task.name, "temperature": temp, "rounds": history,
+            runs.append({"task": task.name, "temperature": tree.config.temperature, "rounds": history,
                          "final": history[-1]["intervals"], "most_likely_violations": violations(tree)})
     envelope = {}
     for temp in temperatures:
@@ -220,8 +221,27 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
                 entry["sampled_pass_at"] = _sampled(sampled, spec, [r["task"] for r in mine], pass_ns)
             per_spec[spec] = entry
         envelope[f"{temp:g}"] = per_spec
-    return {"model": getattr(model, "name", "?"), "robot": robot.name, "specs": names, "config": asdict(cfg),
+    return {"model": getattr(model, "name", "?"), "robot": robot.name, "specs": names,
+            "config": {k: v for k, v in asdict(cfg).items() if k != "temperature"},  # per run instead
             "temperatures": temperatures, "theta": theta, "runs": runs, "envelope": envelope, "note": ZERO_NOTE}
+
+
+def certify_text(report: dict) -> str:
+    """The console summary of certify_tasks' report: per run, the temperature used, size and time,
+    each certified interval with the low_prob and truncated mass that make up its width; then
+    the deployment statements and the note on zeros."""
+    lines = []
+    for run in report["runs"]:
+        last = run["rounds"][-1]
+        lines.append(f"{run['task']} T={run['temperature']:g}: {last['states']} states, {last['seconds']:.1f} s "
+                     f"({last['states_per_s']} states/s)")
+        for sp, iv in run["final"].items():
+            found = f", violation found {iv['violation_found']:.4f}" if "violation_found" in iv else ""
+            lines.append(f"  {sp}: P(sat) in [{iv['lower']:.4f}, {iv['upper']:.4f}] (upper = lower + low_prob "
+                         f"{iv['low_prob']:.4f} + truncated {iv['truncated']:.4f}, at most 1){found}")
+    for t, per_spec in report["envelope"].items():
+        lines += [f"T={t}: {entry['statement']}" for entry in per_spec.values()]
+    return "\n".join(lines + [report["note"]])
 
 
 def _sampled(run: dict, spec: str, tasks: list[str], pass_ns) -> dict:
