@@ -4,7 +4,9 @@ package does not import its modules (and their heavy dependencies) until a name 
 from __future__ import annotations
 
 import importlib
-from typing import Callable
+import sys
+from types import ModuleType
+from collections.abc import Callable
 
 
 def exports(package: str, names: dict[str, str]) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
@@ -19,3 +21,16 @@ def exports(package: str, names: dict[str, str]) -> tuple[Callable[[str], object
         return sorted(names)
 
     return getattr_, dir_
+
+
+def make_callable(package: str, target: str) -> None:
+    """Make the imported module `package` callable as the function `target` ("module:function"), imported
+    on the first call: `from safe_codegen import verify` names the subpackage, and `verify(source, ...)`
+    then runs safe_codegen.api.verify."""
+    module_name, func_name = target.split(":")
+
+    class CallableModule(ModuleType):
+        def __call__(self, *args, **kwargs):
+            return getattr(importlib.import_module(module_name), func_name)(*args, **kwargs)
+
+    sys.modules[package].__class__ = CallableModule

@@ -1,7 +1,7 @@
 """Verification: a program is parsed and checked statically, turned into an automaton (Algorithm 1),
 composed with the environment, and checked against LTL safety specs by NuSMV."""
 
-from safe_codegen.utils.lazy import exports
+from safe_codegen.utils.lazy import exports, make_callable
 
 __getattr__, __dir__ = exports(__name__, {
     "parse_program": "program",
@@ -16,3 +16,4 @@ __getattr__, __dir__ = exports(__name__, {
     "verify_file": "verifier",
     "Result": "verifier",
 })
+make_callable(__name__, "safe_codegen.api:verify")  # `from safe_codegen import verify; verify(source, robot=...)`
