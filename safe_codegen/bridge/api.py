@@ -88,8 +88,10 @@ class _OpenStep:
 class Bridge:
     def __init__(self, robot: Robot, rosmap: RosMap, specs: list[Spec], transport: Transport,
                  config: BridgeConfig = BridgeConfig(), recorder: BagRecorder | None = None,
-                 console: Console | None = None, quiet: bool = False) -> None:
+                 console: Console | None = None, quiet: bool = False,
+                 origin: dict[int, tuple[str, int]] | None = None) -> None:
         self.robot, self.map, self.config = robot, rosmap, config
+        self.origin = origin or {}  # an emitted plan's line -> (subprogram, its own line)
         self.transport, self.recorder, self.console = transport, recorder, console
         self.quiet = quiet
         self.shield = Shield(specs)
@@ -376,12 +378,13 @@ class Bridge:
     # logging
     def _record_step(self, env: frozenset[str] | None, line: int | None, text: str, kind: str, **info) -> None:
         self._steps += 1
+        sub, own = self.origin.get(line, (None, line))
         entry = {"step": self._steps, "t": round(time.monotonic() - self._t0, 4),
-                 "line": line, "call": text, "kind": kind,
+                 **({"subprogram": sub, "plan_line": line} if sub else {}), "line": own, "call": text, "kind": kind,
                  "env": sorted(env) if env is not None else None, **{k: v for k, v in info.items() if v is not None and v != []}}
         self.log.append(entry)
         if self.console is not None:
-            where = f"line {line}: " if line else ""
+            where = f"{sub}:{own}: " if sub else f"line {line}: " if line else ""
             if entry.get("blocked"):
                 instead = f"sent {entry['replaced_by']}() instead" if entry.get("replaced_by") else "skipped"
                 self.console.print(f"[bold red]BLOCKED[/] {where}{text} would violate {', '.join(entry['blocked'])} "

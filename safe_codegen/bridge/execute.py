@@ -19,6 +19,7 @@ from rich.console import Console
 
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.bridge.bag import BagRecorder
+from safe_codegen.compose.emit import origins
 from safe_codegen.bridge.api import EXIT_HALTED, Bridge, BridgeConfig, Halted
 from safe_codegen.verify.program import Program, parse_program
 from safe_codegen.robot import Robot
@@ -56,7 +57,8 @@ def execute(name: str, source: str, robot: Robot, specs: list[Spec], options: Ru
     rosmap = load_ros_map(robot)
     recorder = BagRecorder(options.bag, options.bag_storage) if options.bag else None
     transport = open_transport(options.transport, "safe_codegen_bridge")
-    bridge = Bridge(robot, rosmap, specs, transport, options.config, recorder, console, quiet=options.quiet)
+    bridge = Bridge(robot, rosmap, specs, transport, options.config, recorder, console, quiet=options.quiet,
+                    origin=origins(source))
     sandbox = Sandbox(compiled(program, name), program.entry.name, robot, bridge, options.limits, name)
     bridge.on_halt = sandbox.kill
     code = 0
