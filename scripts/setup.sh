@@ -35,8 +35,9 @@ if ! "$VPY" -c 'import pynusmv.init' 2>/dev/null; then
     "$VPY" -m pip install -q --no-deps "$wheel"
 fi
 stamp=.venv/.safe-codegen-installed
-if [[ ! -f $stamp || pyproject.toml -nt $stamp ]]; then
+if [[ ! -f $stamp || pyproject.toml -nt $stamp || scripts/constraints.txt -nt $stamp ]]; then
     echo "setup: installing safe-codegen and its dependencies into .venv" >&2
-    "$VPY" -m pip install -q -e '.[test,llm,ros]'
+    # the constraints keep torch at the CPU build on this disk (a plain range would pull a multi-GB CUDA build)
+    "$VPY" -m pip install -q -c scripts/constraints.txt -e '.[test,llm,ros]'
     touch "$stamp"
 fi
