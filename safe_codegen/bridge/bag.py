@@ -1,12 +1,10 @@
 """rosbag2 recording (rosbags: mcap or sqlite3) of a run's commands, odometry and sensor
-readings. The bag is written in a hidden directory beside the target and renamed into place
-when it is complete, so a reader never sees half a bag."""
+readings. The bag is written in a hidden folder beside the target and renamed into place when it
+is complete, so a reader never sees half a bag; `--bag out.mcap` gives out.mcap/{out.mcap,metadata.yaml}."""
 
 from __future__ import annotations
 
-import os
 import queue
-import shutil
 import threading
 from pathlib import Path
 
@@ -15,6 +13,7 @@ from rosbags.rosbag2 import Reader, StoragePlugin, Writer
 from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.errors import InputError
 from safe_codegen.bridge.rosmap import Topic
+from safe_codegen.utils.atomic import write_directory
 
 STORAGES = {"mcap": StoragePlugin.MCAP, "sqlite3": StoragePlugin.SQLITE3}
 
@@ -30,8 +29,6 @@ class BagRecorder:
             raise InputError(f"{path}: already exists (a bag is a new directory)")
         path.parent.mkdir(parents=True, exist_ok=True)
         self.path = path
-        self._tmp = path.parent / f".{path.name}.{os.getpid()}.tmp"
-        shutil.rmtree(self._tmp, ignore_errors=True)
         self._queue: queue.SimpleQueue = queue.SimpleQueue()
         self._error: BaseException | None = None
         self._thread = threading.Thread(target=self._write_all, args=(STORAGES[storage],), name="bag-writer",
@@ -52,17 +49,17 @@ class BagRecorder:
     def _write_all(self, storage: StoragePlugin) -> None:
         try:
             connections: dict[str, object] = {}
-            with Writer(self._tmp, version=9, storage_plugin=storage) as writer:
+            # rosbags names the storage file after the directory: written as STEM, it is STEM.mcap inside
+            with write_directory(self.path, name=self.path.stem) as work, \
+                    Writer(work, version=9, storage_plugin=storage) as writer:
                 while (item := self._queue.get()) is not None:
                     topic, msg, stamp = item
                     if topic.name not in connections:
                         connections[topic.name] = writer.add_connection(topic.name, topic.type,
                                                                         typestore=rosmsg.TYPESTORE)
                     writer.write(connections[topic.name], stamp, rosmsg.serialize(topic.type, msg))
-            os.replace(self._tmp, self.path)
         except BaseException as exc:  # reported by close() on the caller's thread
             self._error = exc
-            shutil.rmtree(self._tmp, ignore_errors=True)
 
 
 def read_bag(path: Path) -> dict[str, list[tuple[int, dict]]]:

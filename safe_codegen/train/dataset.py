@@ -10,14 +10,11 @@ from __future__ import annotations
 
 import ast
 import json
-import os
-import shutil
-import tempfile
 from collections import Counter
 from dataclasses import asdict
 from pathlib import Path
 
-from safe_codegen.utils.atomic import write_text
+from safe_codegen.utils.atomic import write_directory, write_text
 from safe_codegen.generate.refine import generate, task_config
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.verify.nusmv import NuSMVPool
@@ -82,15 +79,9 @@ def write_outputs(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path)
         "unverifiable_reasons": dict(reasons.most_common()),
     }
     write_text(out / "train.jsonl", "".join(json.dumps(c) + "\n" for c in chat))
-    tmp = Path(tempfile.mkdtemp(dir=out, prefix=".hf."))
-    try:
-        columns = {k: [r[k] for r in rows] for k in ("task", "prompt", "completion")}
-        datasets.Dataset.from_dict(columns, features=_features()).save_to_disk(str(tmp / "hf"))
-        if (out / "hf").exists():
-            shutil.rmtree(out / "hf")
-        os.replace(tmp / "hf", out / "hf")
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    columns = {k: [r[k] for r in rows] for k in ("task", "prompt", "completion")}
+    with write_directory(out / "hf") as work:
+        datasets.Dataset.from_dict(columns, features=_features()).save_to_disk(str(work))
     write_text(out / "stats.json", json.dumps(stats, indent=1) + "\n")
     return stats
 

@@ -10,15 +10,13 @@ from __future__ import annotations
 
 import json
 import math
-import os
-import shutil
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import yaml
 
-from safe_codegen.utils.atomic import write_text
+from safe_codegen.utils.atomic import write_directory, write_text
 from safe_codegen.errors import InputError
 from safe_codegen.utils.jsonl import read_jsonl
 from safe_codegen.utils.paths import TRAINING
@@ -224,13 +222,9 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
     wall = time.perf_counter() - start
 
     adapter = run_dir / "adapter"
-    tmp = run_dir / ".adapter.tmp"
-    shutil.rmtree(tmp, ignore_errors=True)
-    trainer.model.save_pretrained(str(tmp))
-    tokenizer.save_pretrained(str(tmp))
-    if adapter.exists():
-        shutil.rmtree(adapter)
-    os.replace(tmp, adapter)
+    with write_directory(adapter) as work:
+        trainer.model.save_pretrained(str(work))
+        tokenizer.save_pretrained(str(work))
 
     state = trainer.state
     done_from = int(resume.name.split("-")[1]) if resume else 0

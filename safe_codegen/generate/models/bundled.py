@@ -4,9 +4,9 @@ safetensors directory so later loads take seconds instead of minutes."""
 from __future__ import annotations
 
 import os
-import shutil
-import tempfile
 from pathlib import Path
+
+from safe_codegen.utils.atomic import write_directory
 
 CACHE = Path(os.environ.get("SAFE_CODEGEN_CACHE", Path.home() / ".cache/safe-codegen")) / "models"
 BUNDLED = "gemma-3-270m"
@@ -25,12 +25,7 @@ def bundled_model_dir() -> Path:
     tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
     model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype=torch.float32)
     model.hf_quantizer.remove_quantization_config(model)  # else save_pretrained refuses a GGUF model
-    CACHE.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(dir=CACHE, prefix=f".{BUNDLED}."))
-    try:
-        model.save_pretrained(tmp)
-        tokenizer.save_pretrained(tmp)
-        os.replace(tmp, target)  # appears whole or not at all
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)
+    with write_directory(target) as work:  # appears whole or not at all
+        model.save_pretrained(work)
+        tokenizer.save_pretrained(work)
     return target
