@@ -1,3 +1,3 @@
-from safe_codegen.cli.app import main
+from safe_codegen.cli import main
 
 main()

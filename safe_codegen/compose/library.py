@@ -47,8 +47,11 @@ class Entry:
 
 
 def library_dir(given: Path | None) -> Path:
-    """--library, else $SAFE_CODEGEN_LIBRARY, else ./library."""
-    return given or Path(os.environ.get("SAFE_CODEGEN_LIBRARY", "library"))
+    """--library, else $SAFE_CODEGEN_LIBRARY, else $XDG_DATA_HOME (~/.local/share)/safe-codegen/library:
+    never inside the source tree."""
+    if given or os.environ.get("SAFE_CODEGEN_LIBRARY"):
+        return given or Path(os.environ["SAFE_CODEGEN_LIBRARY"])
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local/share") / "safe-codegen" / "library"
 
 
 def entry_path(root: Path, robot: str, name: str) -> Path:

@@ -80,3 +80,21 @@ def _items(items, path: Path, line: int, names: list[str], into: list[str]) -> N
                              f"subprogram name, {{program: NAME, junction: ...}} or {{repeat: N, plan: [...]}}")
         if len(names) > MAX_STEPS:
             raise InputError(f"{path}: the plan expands to more than {MAX_STEPS} subprograms")
+
+
+def plan_entries(plan: Plan, plan_file: Path, robot, specs, library: Path | None) -> dict:
+    """The plan's items by name: library entries, or .py files (relative to the plan) verified on the spot."""
+    return {name: _plan_entry(name, plan_file, robot, specs, library) for name in dict.fromkeys(plan.names)}
+
+
+def _plan_entry(name: str, plan_file: Path, robot, specs, library: Path | None):
+    from safe_codegen.compose import library as lib
+    from safe_codegen.verify.program import read_program
+    from safe_codegen.verify.verifier import prepare
+    if not name.endswith(".py"):
+        return lib.load(lib.library_dir(library), robot.name, name)
+    path = (plan_file.parent / name) if not Path(name).is_absolute() else Path(name)
+    prep = prepare(read_program(path), robot, specs, str(path))
+    if prep.fsa is None:
+        raise InputError(f"{path}:{prep.error.line}: plan item is unverifiable: {prep.error.reason}")
+    return lib.Entry(name, robot.name, prep.source, prep.fsa, [], {}, path)

@@ -5,11 +5,13 @@ how the rate spreads over tasks (the papers' Figures 9-10 measure)."""
 from __future__ import annotations
 
 import io
+import json
 import math
 import statistics
 from dataclasses import asdict
 from pathlib import Path
 
+from safe_codegen.errors import InputError
 from safe_codegen.utils.atomic import write_bytes
 from safe_codegen.generate.refine import generate, task_config
 from safe_codegen.generate.models.base import SampleConfig
@@ -108,3 +110,16 @@ def compliance_chart(runs: list[dict], path: Path) -> None:
     fig.savefig(buf, format="png", dpi=130)
     plt.close(fig)
     write_bytes(path, buf.getvalue())
+
+
+def load_evaluation(path: Path) -> dict:
+    """An earlier `evaluate --out` file (an InputError with file:line if it is not one)."""
+    try:
+        run = json.loads(path.read_text())
+    except FileNotFoundError:
+        raise InputError(f"{path}: no such file") from None
+    except (ValueError, UnicodeDecodeError) as exc:
+        raise InputError(f"{path}:1: not an evaluate JSON file: {exc}") from None
+    if not isinstance(run, dict) or not {"label", "rates", "unverifiable", "samples"} <= set(run):
+        raise InputError(f"{path}:1: not an evaluate JSON file (no label/rates/unverifiable/samples)")
+    return run

@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.bridge.api import BridgeConfig, Clock
-from safe_codegen.cli.app import app
+from safe_codegen.cli import app
 from safe_codegen.bridge.transport.dds import DdsTransport, dds_topic_name, idl_type
 from safe_codegen.errors import InputError
 from safe_codegen.utils.paths import DATA, ROBOTS
@@ -182,7 +182,7 @@ def test_run_rejects_bad_input_with_one_line_and_exit_2(tmp_path):
     assert res.exit_code == 2 and "--transport must be" in res.output
     bad = tmp_path / "sc.yaml"
     bad.write_text("robot: jackal\npresent:\n  unicorn: [[0, 1]]\n")
-    res = runner.invoke(app, ["sim", "jackal", "--scenario", str(bad)])
+    res = runner.invoke(app, ["sim", "--robot", "jackal", "--scenario", str(bad)])
     assert res.exit_code == 2 and f"{bad}:3: 'unicorn' is not one of jackal's sensor propositions" in res.output
 
 

@@ -63,7 +63,7 @@ def sim(tmp_path):
         path.write_text(textwrap.dedent(scenario))
         output = tmp_path / f"sim{len(procs)}.out"
         with output.open("w") as f:
-            proc = subprocess.Popen(CLI + ["sim", "jackal", "--scenario", str(path), "--transport", "dds"],
+            proc = subprocess.Popen(CLI + ["sim", "--robot", "jackal", "--scenario", str(path), "--transport", "dds"],
                                     stdout=f, stderr=subprocess.STDOUT, env=ENV, cwd=ROOT)
         procs.append(proc)
         deadline = time.monotonic() + 20

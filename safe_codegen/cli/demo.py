@@ -1,0 +1,113 @@
+"""`demo`: the main job on the bundled examples, plans and model (orchestration of the other commands' steps)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from safe_codegen.cli.options import WORKERS, input_errors, out, workers
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(demo)
+
+
+def heading(title: str) -> None:
+    """A section title (a plain line, so it never fills a non-terminal's width)."""
+    out().print(f"== {title} ==", highlight=False, markup=False)
+
+
+@input_errors
+def demo(
+    out_dir: Path = typer.Option(Path("out/demo"), "--out", help="Where to write the JSON report and drawings."),
+    n_workers: Optional[int] = WORKERS,
+    samples: int = typer.Option(4, "--samples", "-n", help="Programs the bundled model writes (0: skip generation)."),
+) -> None:
+    """The main job on the embedded defaults: verify the bundled examples, compose the bundled
+    plans from a library of verified subprograms, and generate and verify programs with the
+    bundled local model."""
+    from safe_codegen.utils.atomic import write_text
+    results = verify_examples(out_dir, workers(n_workers))
+    write_text(out_dir / "report.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in results))
+    plans = compose_plans(out_dir)
+    write_text(out_dir / "plans.jsonl", "".join(json.dumps(p.to_json()) + "\n" for p in plans))
+    if samples:
+        generate_programs(out_dir / "generated", samples)
+    out().print(f"wrote {out_dir}/report.jsonl, {out_dir}/plans.jsonl, {out_dir}/generated/ and the program "
+                f"automata ({out_dir}/*.png)", highlight=False)
+
+
+def verify_examples(out_dir: Path, n_workers: int) -> list:
+    """Verify the bundled example programs of every robot and draw each program's automaton."""
+    from safe_codegen.cli.report import print_report
+    from safe_codegen.cli.verify import draw, verify_files
+    from safe_codegen.utils.paths import DATA
+    everything = []
+    suffix = "png" if shutil.which("dot") else "dot"
+    for robot_dir in sorted(p for p in (DATA / "examples").iterdir() if p.is_dir()):
+        files = [Path(os.path.relpath(f)) for f in sorted(robot_dir.glob("*.py"))]
+        heading(f"robot {robot_dir.name}")
+        results, sources = verify_files(files, robot_dir.name, None, n_workers, quiet=True)
+        print_report(out(), results, sources)
+        everything += results
+        for f in files:
+            draw(f, sources[str(f)], robot_dir.name, None, out_dir / f"{robot_dir.name}-{f.stem}.{suffix}", None)
+    return everything
+
+
+def compose_plans(out_dir: Path) -> list:
+    """Add the verified driving subprograms to a fresh library and check the bundled plans."""
+    from safe_codegen.cli.report import print_plan
+    from safe_codegen.compose import library as lib
+    from safe_codegen.compose.checker import check_plan
+    from safe_codegen.compose.plan import load_plan
+    from safe_codegen.robot import load_robot
+    from safe_codegen.spec import robot_specs
+    from safe_codegen.utils.paths import DATA
+    from safe_codegen.verify.nusmv import NuSMVPool
+    robot = load_robot("jackal", ros=False)
+    specs = robot_specs(robot, list(robot.specs) + ["stop-hold"])
+    root = out_dir / "library"
+    heading("composition: library of verified subprograms, plans")
+    entries = {}
+    plans = []
+    with NuSMVPool(1) as pool:
+        for f in sorted((DATA / "subprograms/jackal").glob("*.py")):
+            _, entry = lib.add_verified(root, robot, f.stem, f.read_text(), specs, pool, str(f))
+            if entry is not None:
+                entries[f.stem] = entry
+        out().print(f"library {root}: {', '.join(entries)}", highlight=False)
+        for plan_file in sorted((DATA / "plans").glob("*.yaml")):
+            plan = load_plan(Path(os.path.relpath(plan_file)))
+            plans.append(check_plan(plan, entries, robot.name, specs, pool, monolithic=True))
+            print_plan(out(), plans[-1])
+    return plans
+
+
+def generate_programs(out_dir: Path, n: int) -> None:
+    """The bundled model writes programs for a jackal test task; each is verified."""
+    from safe_codegen.cli.report import summary_table
+    from safe_codegen.generate.models.base import SampleConfig
+    from safe_codegen.generate.models.local import LocalModel
+    from safe_codegen.generate.prompts import load_tasks
+    from safe_codegen.generate.refine import generate as run_generation
+    from safe_codegen.robot import load_robot
+    from safe_codegen.spec import robot_specs
+    from safe_codegen.utils.atomic import write_text
+    from safe_codegen.verify.nusmv import NuSMVPool
+    robot = load_robot("jackal", ros=False)
+    task = load_tasks("jackal-test")[0]
+    heading(f"generation: bundled Gemma 3 270M writes {n} programs for '{task.name}'")
+    with NuSMVPool(workers(None)) as pool:
+        report = run_generation(LocalModel(None), robot, robot_specs(robot), task,
+                                SampleConfig(n=n, max_new_tokens=300, seed=0), pool)
+    for s in report.samples:
+        s.final.result.program = f"{task.name}_{s.index}"
+        write_text(out_dir / f"{task.name}_{s.index}.py", s.final.code)
+    write_text(out_dir / "report.json", json.dumps(report.to_json(), indent=1) + "\n")
+    out().print(summary_table([s.final.result for s in report.samples]))

@@ -1,0 +1,134 @@
+"""What every command shares: the one-line error rule, the consoles, and the options declared once.
+
+Nothing heavy is imported here (the whole CLI is imported for `--help`): rich, spot, NuSMV and
+the models are imported inside the commands that use them.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import os
+import sys
+from dataclasses import dataclass, fields
+from pathlib import Path
+from typing import Callable, Optional
+
+import typer
+
+from safe_codegen.errors import InputError
+from safe_codegen.generate.models.base import SampleConfig
+
+WIDE = 10_000  # columns when output is not a terminal: a table never wraps a program path
+
+
+def fail(msg: str) -> None:
+    """Bad input: one line `error: ...` on stderr and exit 2."""
+    sys.stderr.write(f"error: {msg}\n")
+    raise typer.Exit(2)
+
+
+def input_errors(command: Callable) -> Callable:
+    """The rule for every command: an InputError becomes `error: ...` on stderr and exit 2."""
+    @functools.wraps(command)
+    def run(*args, **kwargs):
+        try:
+            return command(*args, **kwargs)
+        except InputError as exc:
+            fail(str(exc))
+    return run
+
+
+@functools.cache
+def out():
+    """The console for results (stdout); as wide as needed when stdout is not a terminal."""
+    from rich.console import Console
+    return Console(soft_wrap=True, width=None if sys.stdout.isatty() else WIDE)
+
+
+@functools.cache
+def err():
+    """The console for progress, reports of refusals and warnings (stderr)."""
+    from rich.console import Console
+    return Console(stderr=True, width=None if sys.stderr.isatty() else WIDE)
+
+
+def workers(n: Optional[int]) -> int:
+    """NuSMV worker processes: the option, or up to two."""
+    return n if n else max(1, min(2, os.cpu_count() or 1))
+
+
+def overrides(config, **values):
+    """`config` with the options that were given (not None) replacing its defaults."""
+    from dataclasses import replace
+    return replace(config, **{k: v for k, v in values.items() if v is not None})
+
+
+ROBOT = typer.Option(..., "--robot", "-r", help="Robot name (robots/NAME.yaml) or robot file.")
+ROBOT_OR_NONE = typer.Option(None, "--robot", "-r", help="Robot name (robots/NAME.yaml) or robot file.")
+SPECS = typer.Option(None, "--spec", "-s", help="Spec name or file (repeatable); default: the robot's specs.")
+JSON = typer.Option(False, "--json", help="Print JSON instead of tables.")
+WORKERS = typer.Option(None, "--workers", "-j", help="NuSMV worker processes (default: up to 2).")
+LIBRARY = typer.Option(None, "--library", "-L", help="Library directory (default $SAFE_CODEGEN_LIBRARY or "
+                                                    "~/.local/share/safe-codegen/library).")
+TASKS = typer.Option(..., "--tasks", help="Task file or name (data/tasks/*.yaml).")
+MODEL = typer.Option(None, "--model", help="Local model directory, or the OpenAI model name.")
+ADAPTER = typer.Option(None, "--adapter", help="A peft adapter (or finetune run directory) for the local model.")
+TRANSPORT = typer.Option("auto", "--transport", help="auto (rclpy if importable) | dds | rclpy")
+
+
+@dataclass(frozen=True)
+class Sampling:
+    """The sampling options of generate, dataset build and evaluate: which model, and how to sample."""
+
+    llm: str
+    model: Optional[str]
+    adapter: Optional[Path]
+    base_url: Optional[str]
+    completions: bool
+    n: int
+    temperature: float
+    max_tokens: int
+    seed: int
+
+    def config(self) -> SampleConfig:
+        """The SampleConfig these options ask for (an InputError for a non-positive count)."""
+        if self.n < 1 or self.max_tokens < 1:
+            raise InputError("-n/--samples and --max-tokens must be positive")
+        return SampleConfig(n=self.n, temperature=self.temperature, max_new_tokens=self.max_tokens, seed=self.seed)
+
+    def backend(self):
+        """The model these options name."""
+        from safe_codegen.generate.models.base import load_model
+        return load_model(self.llm, self.model, self.adapter, self.base_url, self.completions)
+
+
+_SAMPLING_OPTIONS = {
+    "llm": (str, typer.Option("local", "--llm", help="local | openai")),
+    "model": (Optional[str], MODEL),
+    "adapter": (Optional[Path], ADAPTER),
+    "base_url": (Optional[str], typer.Option(None, "--base-url", help="An OpenAI-compatible server.")),
+    "completions": (bool, typer.Option(False, "--completions", help="Use /v1/completions with the few-shot prompt.")),
+    "n": (int, typer.Option(SampleConfig.n, "--samples", "-n", help="Programs sampled (per task).")),
+    "temperature": (float, typer.Option(SampleConfig.temperature, "--temperature", help="Sampling temperature.")),
+    "max_tokens": (int, typer.Option(SampleConfig.max_new_tokens, "--max-tokens", help="Tokens per program at most.")),
+    "seed": (int, typer.Option(SampleConfig.seed, "--seed", help="Random seed of the sampler.")),
+}
+assert set(_SAMPLING_OPTIONS) == {f.name for f in fields(Sampling)}
+
+
+def sampling_options(command: Callable) -> Callable:
+    """Give a command the sampling options; it receives them as one `sampling: Sampling` argument."""
+    sig = inspect.signature(command)
+    extra = [inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=opt, annotation=kind)
+             for name, (kind, opt) in _SAMPLING_OPTIONS.items()]
+    own = [p.replace(kind=inspect.Parameter.KEYWORD_ONLY) for p in sig.parameters.values() if p.name != "sampling"]
+
+    @functools.wraps(command)
+    def run(**kwargs):
+        sampling = Sampling(**{name: kwargs.pop(name) for name in _SAMPLING_OPTIONS})
+        return command(sampling=sampling, **kwargs)
+
+    run.__signature__ = sig.replace(parameters=own + extra)
+    run.__annotations__ = {k: v for k, v in command.__annotations__.items() if k != "sampling"}
+    return run

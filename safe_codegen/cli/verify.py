@@ -1,0 +1,188 @@
+"""`verify`, `robots`, `specs`: check programs, list robots, check spec files."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Optional
+
+import typer
+
+from safe_codegen.cli.options import JSON, ROBOT, SPECS, WORKERS, err, input_errors, out, workers
+from safe_codegen.errors import InputError
+
+EXIT = {"safe": 0, "unsafe": 1, "unverifiable": 3}
+BATCH = 8  # programs per NuSMV batch (verify_sources)
+
+
+def register(app: typer.Typer) -> None:
+    app.command()(verify)
+    app.command()(robots)
+    app.command()(specs)
+
+
+def program_files(paths: list[Path]) -> list[Path]:
+    """The files named, with directories expanded to their .py files."""
+    files: list[Path] = []
+    for p in paths:
+        if p.is_dir():
+            found = sorted(q for q in p.rglob("*.py") if q.is_file())
+            if not found:
+                raise InputError(f"{p}: no .py files in this directory")
+            files += found
+        elif p.exists():
+            files.append(p)
+        else:
+            raise InputError(f"{p}: no such file or directory")
+    return files
+
+
+def verify_files(files: list[Path], robot_name: str, spec_names: list[str] | None, n_workers: int,
+                 quiet: bool) -> tuple[list, dict[str, str]]:
+    """Verify program files. NuSMV's process starts first, so pynusmv loads while the programs are
+    translated: a forked child for one batch, else a pool of workers."""
+    if len(files) <= BATCH:
+        from safe_codegen.verify.forked import ForkedNuSMV
+        checker = ForkedNuSMV()
+    else:
+        from safe_codegen.verify.nusmv import NuSMVPool
+        checker = NuSMVPool(n_workers)
+        checker.warm()
+    with checker:
+        from safe_codegen.robot import load_robot
+        from safe_codegen.spec import robot_specs
+        from safe_codegen.verify.program import read_program
+        from safe_codegen.verify.verifier import verify_sources
+        robot = load_robot(robot_name, ros=False)
+        specs = robot_specs(robot, spec_names)
+        sources = {str(f): read_program(f) for f in files}
+        if quiet or len(files) <= BATCH:
+            return verify_sources(list(sources.items()), robot, specs, checker), sources
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+        with Progress(TextColumn("verifying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                      console=err(), transient=True) as bar:
+            task = bar.add_task("verify", total=len(files))
+            results = verify_sources(list(sources.items()), robot, specs, checker,
+                                     progress=lambda k: bar.advance(task, k))
+    return results, sources
+
+
+def exit_code(results: list) -> int:
+    """3 if a program is unverifiable, else 1 if one is unsafe, else 0."""
+    verdicts = {r.verdict for r in results}
+    return 3 if "unverifiable" in verdicts else 1 if "unsafe" in verdicts else 0
+
+
+def summary(results: list) -> dict:
+    """Counts per verdict and per reason (violated specs, or why a program is unverifiable)."""
+    verdicts = {v: 0 for v in EXIT}
+    reasons: dict[str, int] = {}
+    for r in results:
+        verdicts[r.verdict] += 1
+        if r.verdict == "unsafe":
+            why = "violates " + ", ".join(s.name for s in r.specs if not s.holds)
+        else:
+            why = r.reason
+        if why:
+            reasons[f"{r.verdict}: {why}"] = reasons.get(f"{r.verdict}: {why}", 0) + 1
+    return {"programs": len(results), "verdicts": verdicts,
+            "reasons": dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])))}
+
+
+def draw(path: Path, source: str, robot_name: str, spec_names, fsa_file: Path | None,
+         product_file: Path | None) -> None:
+    """Draw a program's automaton and/or its product with the transition system."""
+    from safe_codegen.robot import load_robot
+    from safe_codegen.spec import robot_specs
+    from safe_codegen.verify.dot import fsa_dot, product_dot, write_drawing
+    from safe_codegen.verify.product import build_product
+    from safe_codegen.verify.verifier import prepare
+    robot = load_robot(robot_name, ros=False)
+    prep = prepare(source, robot, robot_specs(robot, spec_names), str(path))
+    if prep.fsa is None:
+        raise InputError(f"{path}: cannot draw an unverifiable program (line {prep.error.line}: {prep.error.reason})")
+    if fsa_file:
+        write_drawing(fsa_dot(prep.fsa, f"{path.name} on {robot.name}"), fsa_file)
+    if product_file:
+        write_drawing(product_dot(build_product(prep.fsa)), product_file)
+
+
+@input_errors
+def verify(
+    paths: list[Path] = typer.Argument(..., help="Program files or directories of .py files."),
+    robot: str = ROBOT,
+    spec: Optional[list[str]] = SPECS,
+    json_out: bool = typer.Option(False, "--json", help="Print one JSON object per program (with --summary: "
+                                                        "one object of counts)."),
+    summary_only: bool = typer.Option(False, "--summary", help="Counts per verdict and per reason instead of "
+                                                               "one row per program (big batches)."),
+    draw_fsa: Optional[Path] = typer.Option(None, "--draw", help="Draw the program's FSA (.dot/.png/.svg/.pdf)."),
+    draw_product: Optional[Path] = typer.Option(None, "--draw-product", help="Draw the product A x TS."),
+    n_workers: Optional[int] = WORKERS,
+) -> None:
+    """Verify programs. Exit 0: all safe; 1: a spec is violated; 3: a program is unverifiable; 2: bad input."""
+    files = program_files(paths)
+    if (draw_fsa or draw_product) and len(files) != 1:
+        raise InputError("--draw/--draw-product need exactly one program")
+    results, sources = verify_files(files, robot, spec, workers(n_workers), quiet=json_out or summary_only)
+    if draw_fsa or draw_product:
+        draw(files[0], sources[str(files[0])], robot, spec, draw_fsa, draw_product)
+    if summary_only:
+        counts = summary(results)
+        if json_out:
+            sys.stdout.write(json.dumps(counts) + "\n")
+        else:
+            print_summary(counts)
+    elif json_out:
+        sys.stdout.write("".join(json.dumps(r.to_json()) + "\n" for r in results))
+    else:
+        from safe_codegen.cli.report import print_report
+        print_report(out(), results, sources)
+    raise typer.Exit(exit_code(results))
+
+
+def print_summary(counts: dict) -> None:
+    """The --summary table: one row per verdict, then one per reason."""
+    from rich.table import Table
+    table = Table()
+    table.add_column("verdict / reason", overflow="fold")
+    table.add_column("programs", justify="right")
+    for verdict, n in counts["verdicts"].items():
+        table.add_row(verdict, str(n))
+    for reason, n in counts["reasons"].items():
+        table.add_row(f"  {reason}", str(n))
+    out().print(table)
+    out().print(f"{counts['programs']} program(s)", highlight=False)
+
+
+@input_errors
+def robots(json_out: bool = JSON) -> None:
+    """List the robots and their propositions."""
+    from safe_codegen.robot import load_robot
+    from safe_codegen.utils.paths import available
+    found = [load_robot(str(path), ros=False) for path in available("robots").values()]
+    if json_out:
+        sys.stdout.write("".join(json.dumps({"name": r.name, "path": str(r.path), "sensors": list(r.env_props),
+                                             "actions": list(r.action_props), "specs": list(r.specs)}) + "\n"
+                                 for r in found))
+        return
+    for r in found:
+        out().print(f"{r.name}: sensors {', '.join(r.env_props)}; actions {', '.join(r.action_props)}; "
+                    f"specs {', '.join(r.specs)}", highlight=False)
+
+
+@input_errors
+def specs(robot: str = ROBOT, spec: Optional[list[str]] = SPECS, json_out: bool = JSON) -> None:
+    """Check spec files against a robot (propositions, safety) and print them (default: every spec for it)."""
+    from safe_codegen.robot import load_robot
+    from safe_codegen.spec import load_spec, spec_robots
+    from safe_codegen.utils.paths import available
+    r = load_robot(robot, ros=False)
+    names = spec or [name for name, p in available("specs").items() if r.name in (spec_robots(p) or [r.name])]
+    loaded = [load_spec(name, r) for name in names]
+    for s in loaded:
+        if json_out:
+            sys.stdout.write(json.dumps({"name": s.name, "formula": s.formula}) + "\n")
+        else:
+            out().print(f"{s.name}: {s.formula}", highlight=False)
