@@ -6,7 +6,8 @@ data/corpora/safe-codegen/*/exp_*.py:
 1. in-process latency of verifying one program (`verify_sources` with a warm 1-worker
    NuSMVPool), median and p95, split into `prepare` (parse + FSA + SMV text) and the
    NuSMV check (`pool.check`);
-2. CLI latency (`safe-codegen verify FILE --robot jackal --json`, Python start-up included);
+2. CLI latency, median of 10 (Python start-up included): `safe-codegen --help`, `safe-codegen verify
+   FILE --robot jackal` with and without --json, and the NuSMV binary alone on FILE's model;
 3. batch throughput of `verify_sources` on the whole corpus with a warm 2-worker pool;
 4. the same corpus checked by the standalone NuSMV binary (`NuSMV -dcx`, one subprocess per
    model, 2 at a time), with its verdicts compared against pynusmv's.
@@ -46,6 +47,8 @@ NUSMV = Path.home() / ".cache" / "safe-codegen" / "wheels" / "NuSMV-2.5.4"
 OUT = ROOT / "benchmarks" / "results" / "verify_bench.json"
 TARGET_MEDIAN_MS = 20.0
 TARGET_THROUGHPUT = 100.0
+TARGET_HELP_MS = 200.0
+TARGET_VERIFY_MS = 300.0
 VERDICT = re.compile(r"^-- specification .* is (true|false)\s*$", re.MULTILINE)
 
 Sources = list[tuple[str, str]]
@@ -80,15 +83,28 @@ def bench_single(sources: Sources, robot: Robot, specs: list[Spec], calls: int) 
     return {"verify_sources": ms(total), "prepare": ms(prep_t), "nusmv_check": ms(check_t)}
 
 
-def bench_cli(path: Path, runs: int) -> dict:
-    """Latency of one `safe-codegen verify --json` process."""
+def _wall(argv: list[str], runs: int) -> dict:
+    """Wall time of a command run `runs` times (output discarded)."""
     times = []
     for _ in range(runs):
         t0 = time.perf_counter()
-        subprocess.run([str(CLI), "verify", str(path), "--robot", "jackal", "--json"],
-                       capture_output=True, check=False)
+        subprocess.run(argv, capture_output=True, check=False)
         times.append(time.perf_counter() - t0)
     return ms(times)
+
+
+def bench_cli(path: Path, model: str | None, runs: int) -> dict:
+    """Wall time of `safe-codegen --help`, of `safe-codegen verify FILE --robot jackal` (human report and
+    --json), and of the NuSMV binary alone on the same program's model."""
+    verify = [str(CLI), "verify", str(path), "--robot", "jackal"]
+    res = {"help": _wall([str(CLI), "--help"], runs), "verify": _wall(verify, runs),
+           "verify_json": _wall(verify + ["--json"], runs), "nusmv_binary": None}
+    if model is not None and NUSMV.exists():
+        with tempfile.NamedTemporaryFile("w", suffix=".smv") as f:
+            f.write(model)
+            f.flush()
+            res["nusmv_binary"] = _wall([str(NUSMV), "-dcx", f.name], runs)
+    return res
 
 
 def bench_batch(sources: Sources, robot: Robot, specs: list[Spec], repeats: int) -> tuple[dict, list[Result]]:
@@ -145,7 +161,16 @@ def table(r: dict) -> Table:
         v = s[key]
         t.add_row(label, f"{v['median_ms']:.2f}", f"{v['p95_ms']:.2f}", str(v["n"]), target)
     c = r["cli"]
-    t.add_row("CLI verify --json, 1 program (ms)", f"{c['median_ms']:.0f}", f"{c['p95_ms']:.0f}", str(c["n"]), "")
+    for label, key, target in (("CLI --help (ms)", "help", TARGET_HELP_MS), ("CLI verify, 1 program (ms)", "verify",
+                                                                              TARGET_VERIFY_MS),
+                               ("CLI verify --json, 1 program (ms)", "verify_json", TARGET_VERIFY_MS),
+                               ("  NuSMV binary -dcx on its model (ms)", "nusmv_binary", None)):
+        v = c[key]
+        if v is None:
+            t.add_row(label, "skipped", "", "", f"{NUSMV} missing")
+            continue
+        met = "" if target is None else f"median ≤ {target:g} ms: {'met' if v['median_ms'] <= target else 'MISSED'}"
+        t.add_row(label, f"{v['median_ms']:.0f}", f"{v['p95_ms']:.0f}", str(v["n"]), met)
     b = r["batch"]
     met = "met" if b["best"] >= TARGET_THROUGHPUT else "MISSED"
     t.add_row("batch verify_sources, 2 workers (programs/s)", f"{b['median']:.1f}", f"{b['best']:.1f}",
@@ -171,9 +196,10 @@ def main() -> None:
         sys.exit(f"no programs under {ROOT / 'data/corpora/safe-codegen'}")
 
     res: dict = {"corpus": len(sources), "quick": quick, "specs": [s.name for s in specs],
-                 "targets": {"median_ms": TARGET_MEDIAN_MS, "programs_per_s": TARGET_THROUGHPUT}}
+                 "targets": {"median_ms": TARGET_MEDIAN_MS, "programs_per_s": TARGET_THROUGHPUT,
+                             "cli_help_ms": TARGET_HELP_MS, "cli_verify_ms": TARGET_VERIFY_MS}}
     res["single"] = bench_single(sources, robot, specs, 20 if quick else 200)
-    res["cli"] = bench_cli(CORPUS[0], 3 if quick else 20)
+    res["cli"] = bench_cli(CORPUS[0], prepare(sources[0][1], robot, specs, sources[0][0]).model, 3 if quick else 10)
     res["batch"], results = bench_batch(sources, robot, specs, 1 if quick else 3)
     if NUSMV.exists():
         res["binary"] = bench_binary(sources, robot, specs, results)

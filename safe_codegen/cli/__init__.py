@@ -25,7 +25,8 @@ class _Commands(TyperGroup):
         return super().parse_args(ctx, args)
 
 
-app = typer.Typer(cls=_Commands, add_completion=False, rich_markup_mode=None, no_args_is_help=True, pretty_exceptions_enable=False,
+app = typer.Typer(cls=_Commands, add_completion=False, rich_markup_mode=None, no_args_is_help=True,
+                  pretty_exceptions_enable=False,
                   help="Verify language-model robot programs against LTL safety specs with NuSMV.")
 
 

@@ -7,7 +7,7 @@ from typing import Optional
 
 import typer
 
-from safe_codegen.cli.options import LIBRARY, ROBOT, SPECS, TRANSPORT, err, input_errors, out, overrides
+from safe_codegen.cli.options import LIBRARY, ROBOT, TRANSPORT, err, input_errors, out, overrides
 from safe_codegen.errors import InputError
 
 _DEFAULT = "default: BridgeConfig's"
@@ -20,7 +20,8 @@ def register(app: typer.Typer) -> None:
 
 @input_errors
 def sim(
-    robot: str = typer.Option(..., "--robot", "-r", help="jackal | spot | jackal-indoor (or a robot file with a ros: map)."),
+    robot: str = typer.Option(..., "--robot", "-r", help="jackal | spot | jackal-indoor (or a robot file with a "
+                                                         "ros: map)."),
     scenario: Optional[str] = typer.Option(None, "--scenario", help="Scenario name or file (default: the robot's)."),
     duration: float = typer.Option(0.0, "--duration", help="Seconds to run (0: until Ctrl-C or SIGTERM)."),
     rate: float = typer.Option(50.0, "--rate", help="Sensor and odometry messages per second."),
@@ -49,7 +50,8 @@ def sim(
 def run(
     target: Path = typer.Argument(..., metavar="PROGRAM.py|PLAN.yaml", help="A program, or a sequential plan."),
     robot: str = ROBOT,
-    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s", help="Specs to verify and shield (default: the robot's)."),
+    spec: Optional[list[str]] = typer.Option(None, "--spec", "-s",
+                                             help="Specs to verify and shield (default: the robot's)."),
     transport: str = TRANSPORT,
     bag: Optional[Path] = typer.Option(None, "--bag", help="Record commands, odometry and sensors as a rosbag2 here."),
     bag_storage: str = typer.Option("mcap", "--bag-storage", help="mcap | sqlite3"),

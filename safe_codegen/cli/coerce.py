@@ -57,8 +57,8 @@ def install(command: Command, ctx) -> None:
     """Give every plain option of `command` and its subcommands (--help included) the direct coercion."""
     for param in [*command.params, command.get_help_option(ctx)]:
         descriptor = getattr(param, "type_descriptor", None)
-        if descriptor is not None and getattr(param, "_runtime_param", 1) is None and descriptor.file_annotation is None \
-                and scalar(descriptor.annotation) is not None:
+        if descriptor is not None and getattr(param, "_runtime_param", 1) is None \
+                and descriptor.file_annotation is None and scalar(descriptor.annotation) is not None:
             param._runtime_param = PlainParam(annotation=descriptor.annotation,
                                               parameter_info=descriptor.parameter_info)
     for sub in getattr(command, "commands", {}).values():

@@ -12,8 +12,9 @@ import typer
 from safe_codegen.cli.options import JSON, LIBRARY, ROBOT, SPECS, err, input_errors, out
 from safe_codegen.errors import InputError
 
-library_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="The library of verified subprograms "
-                                                     "(default $SAFE_CODEGEN_LIBRARY or ~/.local/share/safe-codegen/library).")
+library_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
+                          help="The library of verified subprograms (default $SAFE_CODEGEN_LIBRARY or "
+                               "~/.local/share/safe-codegen/library).")
 
 
 def register(app: typer.Typer) -> None:

@@ -11,7 +11,8 @@ import typer
 from safe_codegen.cli.options import ROBOT, SPECS, TASKS, Sampling, err, input_errors, out, sampling_options, workers
 from safe_codegen.errors import InputError
 
-dataset_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None, help="Supervised fine-tuning datasets of verified programs.")
+dataset_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
+                          help="Supervised fine-tuning datasets of verified programs.")
 
 
 def register(app: typer.Typer) -> None:

@@ -21,11 +21,13 @@ def register(app: typer.Typer) -> None:
 def finetune(
     data: Path = typer.Option(..., "--data", help="A `dataset build` directory, or a JSONL of prompt/completion rows."),
     base: str = typer.Option("local", "--base", help="'local' (the bundled model) or a model directory."),
-    out_dir: Optional[Path] = typer.Option(None, "--out", help="The run directory (adapter, config, metrics, checkpoints)."),
+    out_dir: Optional[Path] = typer.Option(None, "--out",
+                                           help="The run directory (adapter, config, metrics, checkpoints)."),
     config: Optional[Path] = typer.Option(None, "--config", help="Training YAML (default: the packaged lora.yaml)."),
     max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many optimizer steps."),
     export_openai: Optional[Path] = typer.Option(None, "--export-openai",
-                                                 help="Write the OpenAI chat fine-tuning JSONL here instead of training."),
+                                                 help="Write the OpenAI chat fine-tuning JSONL here instead of "
+                                                      "training."),
 ) -> None:
     """LoRA fine-tuning on verified programs (resumes an interrupted run in the same --out)."""
     from dataclasses import replace
