@@ -20,6 +20,8 @@ Outcome = list[SpecOutcome] | CheckFailed
 def _child(requests: int, replies: int) -> None:
     """The forked child: load pynusmv, check one batch, reply, exit (never returns)."""
     try:
+        import faulthandler
+        faulthandler.disable()  # a NuSMV crash is a result here, not a report from the caller's handler
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, 1)  # NuSMV writes diagnostics to the C-level fds 1 and 2
         if not os.environ.get("SAFE_CODEGEN_NUSMV_STDERR"):
