@@ -8,7 +8,7 @@ bash scripts/setup.sh
 # Last stage: run the verified drive plan on the simulated Jackal over DDS (loopback only), its
 # clock 20x faster, recording a bag. The pedestrian of the default scenario makes it stop.
 echo "== run the verified plan data/plans/drive.yaml on the simulated jackal (DDS) =="
-.venv/bin/safe-codegen sim jackal --transport dds --duration 30 > out/demo/sim.log 2>&1 &
+.venv/bin/safe-codegen sim --robot jackal --transport dds --duration 30 > out/demo/sim.log 2>&1 &
 sim=$!
 trap 'kill -TERM $sim 2>/dev/null || true; wait $sim 2>/dev/null || true' EXIT
 rm -rf out/demo/drive.mcap
