@@ -91,16 +91,8 @@ def certify(
 
 
 def print_certificate(report: dict, out_dir: Path) -> None:
-    """Per run: states, speed and the interval per spec; then the deployment statements."""
-    for run in report["runs"]:
-        last = run["rounds"][-1]
-        out().print(f"{run['task']} T={run['temperature']:g}: {last['states']} states, {last['seconds']:.1f} s "
-                    f"({last['states_per_s']} states/s), low_prob {last['outcomes']['low_prob']:.4f}", highlight=False)
-        for sp, iv in run["final"].items():
-            extra = f", violation found {iv['violation_found']:.4f}" if "violation_found" in iv else ""
-            out().print(f"  {sp}: P(sat) in [{iv['lower']:.4f}, {iv['upper']:.4f}]{extra}", highlight=False)
-    for t, per_spec in report["envelope"].items():
-        for entry in per_spec.values():
-            out().print(f"T={t}: {entry['statement']}", highlight=False)
-    out().print(report["note"], highlight=False)
+    """Per run: states, speed and each interval with the mass that makes its width; then the
+    deployment statements."""
+    from safe_codegen.certify.certifier import certify_text
+    out().print(certify_text(report), highlight=False)
     out().print(f"wrote {out_dir}/certify.json and {out_dir}/coverage.png", highlight=False)

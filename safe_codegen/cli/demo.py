@@ -55,8 +55,9 @@ def verify_examples(out_dir: Path, n_workers: int) -> list:
         results, sources = verify_files(files, robot_dir.name, None, n_workers, quiet=True)
         print_report(out(), results, sources)
         everything += results
-        for f in files:
-            draw(f, sources[str(f)], robot_dir.name, None, out_dir / f"{robot_dir.name}-{f.stem}.{suffix}", None)
+        for f, result in zip(files, results):
+            draw(f, sources[str(f)], robot_dir.name, None, out_dir / f"{robot_dir.name}-{f.stem}.{suffix}", None,
+                 result)
     return everything
 
 

@@ -91,8 +91,9 @@ def summary(results: list) -> dict:
 
 
 def draw(path: Path, source: str, robot_name: str, spec_names, fsa_file: Path | None,
-         product_file: Path | None) -> None:
-    """Draw a program's automaton and/or its product with the transition system."""
+         product_file: Path | None, result=None) -> None:
+    """Draw a program's automaton and/or its product with the transition system, marked with the
+    verdict and the counterexample path of `result` (the program's verification result)."""
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
     from safe_codegen.verify.dot import fsa_dot, product_dot, write_drawing
@@ -103,9 +104,9 @@ def draw(path: Path, source: str, robot_name: str, spec_names, fsa_file: Path | 
     if prep.fsa is None:
         raise InputError(f"{path}: cannot draw an unverifiable program (line {prep.error.line}: {prep.error.reason})")
     if fsa_file:
-        write_drawing(fsa_dot(prep.fsa, f"{path.name} on {robot.name}"), fsa_file)
+        write_drawing(fsa_dot(prep.fsa, f"{path.name} on {robot.name}", result), fsa_file)
     if product_file:
-        write_drawing(product_dot(build_product(prep.fsa)), product_file)
+        write_drawing(product_dot(build_product(prep.fsa), f"{path.name} on {robot.name}", result), product_file)
 
 
 @input_errors
@@ -127,7 +128,7 @@ def verify(
         raise InputError("--draw/--draw-product need exactly one program")
     results, sources = verify_files(files, robot, spec, workers(n_workers), quiet=json_out or summary_only)
     if draw_fsa or draw_product:
-        draw(files[0], sources[str(files[0])], robot, spec, draw_fsa, draw_product)
+        draw(files[0], sources[str(files[0])], robot, spec, draw_fsa, draw_product, results[0])
     if summary_only:
         counts = summary(results)
         if json_out:
