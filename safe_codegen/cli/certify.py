@@ -58,6 +58,7 @@ def certify(
     from safe_codegen.spec import robot_specs
     from safe_codegen.train.evaluate import load_evaluation
     from safe_codegen.utils.atomic import write_text
+    from safe_codegen.utils.paths import resolve
     from safe_codegen.verify.nusmv import NuSMVPool
     cfg = overrides(ExtractConfig(), tau=tau, rho=rho, max_depth=max_depth, batch=batch, max_states=max_states,
                     order=order)
@@ -76,7 +77,7 @@ def certify(
     if task:
         unknown = sorted(set(task) - {t.name for t in task_list})
         if unknown:
-            raise InputError(f"{tasks}:1: no task named {', '.join(unknown)}")
+            raise InputError(f"{resolve(str(tasks), 'tasks')}:1: no task named {', '.join(unknown)}")
         task_list = [t for t in task_list if t.name in task]
     backend = LocalModel(Path(model) if model else None, adapter)
     with NuSMVPool(workers(None)) as pool, progress_bar("states expanded") as bar:
