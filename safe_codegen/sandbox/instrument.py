@@ -18,8 +18,7 @@ import copy
 import threading
 import types
 
-from safe_codegen.verify.fsa import (evaluation_order, is_sensor_call, pure_sensing_helper, sensor_assignment,
-                                     sensor_vars)
+from safe_codegen.verify.fsa import pure_sensing_helper, sensor_assignment, sensor_calls, sensor_vars
 from safe_codegen.verify.program import Program, bound_names
 from safe_codegen.robot import Robot
 
@@ -68,15 +67,13 @@ class _Hooks(ast.NodeTransformer):
         return node
 
     def _simple(self, node: ast.stmt) -> ast.stmt:
-        if node.value is not None and (self._reads(node) or sensor_assignment(node, self.sensor_vars)):
+        if node.value is not None and (sensor_calls(node, self.local, self.robot, self.functions)
+                                       or sensor_assignment(node, self.sensor_vars)):
             node.value = _step("sense", node, node.value)
         return node
 
     visit_Expr = visit_Assign = visit_AugAssign = visit_AnnAssign = visit_Return = _simple
 
-    def _reads(self, node: ast.AST) -> bool:
-        return any(isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id not in self.local
-                   and is_sensor_call(n.func.id, self.robot, self.functions) for n, _ in evaluation_order(node))
 
 
 def _step(kind: str, stmt: ast.stmt, value: ast.expr) -> ast.expr:

@@ -276,9 +276,7 @@ class _Builder:
         return out
 
     def reads(self, node: ast.AST, frame: _Frame) -> list[ast.Call]:
-        """Sensor calls (robot sensors and pure sensing helpers) evaluated in `node`."""
-        return [n for n, _ in evaluation_order(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
-                and n.func.id not in frame.local and is_sensor_call(n.func.id, self.robot, self.program.functions)]
+        return sensor_calls(node, frame.local, self.robot, self.program.functions)
 
     def _is_step(self, call: ast.Call, frame: _Frame) -> bool:
         name = call.func.id
@@ -434,6 +432,13 @@ def sensor_assignment(s: ast.stmt, sensor_vars: set[str]) -> bool:
     """`x = <sensing expression>` with x a sensor variable: a sense step that remembers the value."""
     return isinstance(s, ast.Assign) and len(s.targets) == 1 and isinstance(s.targets[0], ast.Name) \
         and s.targets[0].id in sensor_vars
+
+
+def sensor_calls(node: ast.AST, local: set[str], robot: Robot, functions: dict[str, ast.FunctionDef]) -> list[ast.Call]:
+    """Sensor calls (robot sensors and pure sensing helpers, not shadowed by a local name) evaluated in
+    `node`: the readings of a decision or sense step."""
+    return [n for n, _ in evaluation_order(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
+            and n.func.id not in local and is_sensor_call(n.func.id, robot, functions)]
 
 
 def is_sensor_call(name: str, robot: Robot, functions: dict[str, ast.FunctionDef]) -> bool:
