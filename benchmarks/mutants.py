@@ -23,6 +23,7 @@ TESTS: dict[str, list[str]] = {
             "tests/verify/test_product_explicit.py", "tests/verify/test_verify_mapping.py"],
     "verify": ["tests/verify/test_engine.py", "tests/verify/test_verify_mapping.py", "tests/verify/test_semantics.py",
                "tests/verify/test_examples.py", "tests/compose/test_compose.py"],
+    "explain": ["tests/verify/test_verify_mapping.py", "tests/verify/test_readable_why.py", "tests/verify/test_engine.py"],
     "compose": ["tests/compose/test_compose.py", "tests/compose/test_composition_plans.py"],
     "composition": ["tests/compose/test_compose.py", "tests/compose/test_composition_plans.py"],
     "shield": ["tests/bridge/test_bridge.py::test_shield_blocks_motion_after_and_during_a_pedestrian",
@@ -30,6 +31,12 @@ TESTS: dict[str, list[str]] = {
     "dtmc": ["tests/certify/test_certify.py", "tests/certify/test_dtmc_mass.py"],
     "certify": ["tests/certify/test_certify.py", "tests/certify/test_dtmc_mass.py", "tests/certify/test_certify_refine.py"],
 }
+
+
+# Where each mutated module lives in the package.
+MODULES = {"fsa": "verify/fsa", "program": "verify/program", "product": "verify/product", "smv": "verify/smv",
+           "verify": "verify/verifier", "explain": "verify/explain", "compose": "compose/algorithms", "composition": "compose/checker",
+           "shield": "bridge/shield", "dtmc": "certify/dtmc", "certify": "certify/certifier"}
 
 
 @dataclass(frozen=True)
@@ -43,7 +50,7 @@ class Mutant:
 
     @property
     def file(self) -> str:
-        return f"safe_codegen/{self.module}.py"
+        return f"safe_codegen/{MODULES[self.module]}.py"
 
 
 _ROWS: list[tuple] = [
@@ -184,10 +191,11 @@ _ROWS: list[tuple] = [
     ("verify", "loop_start = earlier[-1]", "loop_start = earlier[-1] + 1", "loop_start off by one"),
     ("verify", "states = states[:-1]  # the last state repeats states[loop_start]", "pass",
      "the lasso's repeated last state kept as an extra step"),
-    ("verify", "return order[hit] if hit is not None else None", "return hit",
+    ("explain", 'return order[hit], f"{\', \'.join(parts)}: {formula} forbids it{done}"',
+     'return hit, f"{\', \'.join(parts)}: {formula} forbids it{done}"',
      "violation_step indexes the unrolled trace, not the steps"),
-    ("verify", "return order[hit] if hit is not None else None", "return order[hit] - 1 if hit is not None else None",
-     "violation_step off by one"),
+    ("explain", 'return order[hit], f"{\', \'.join(parts)}: {formula} forbids it{done}"',
+     'return order[hit] - 1, f"{\', \'.join(parts)}: {formula} forbids it{done}"', "violation_step off by one"),
     ("verify", "env={q: st.get(env_var(q)) == \"TRUE\" for q in fsa.env_props}",
      "env={q: st.get(env_var(q)) == \"FALSE\" for q in fsa.env_props}", "counterexample environment negated"),
     ("verify", "action=next((a for a in fsa.action_props if st.get(act_var(a)) == \"TRUE\"), None)",
@@ -197,8 +205,8 @@ _ROWS: list[tuple] = [
     ("verify", "return [_spec_result(fsa, spec, out) for spec, out in zip(specs, outcome)]",
      "return [_spec_result(fsa, spec, out) for spec, out in zip(specs, outcome[::-1])]",
      "NuSMV's outcomes matched to the specs in reverse order"),
-    ("verify", "order += list(range(loop_start, len(steps))) * (mon.num_states + 1)",
-     "order += list(range(loop_start, len(steps)))", "the loop unrolled only once for violation_step"),
+    ("explain", "order += list(range(loop_start, len(labels))) * (mon.num_states + 1)",
+     "order += list(range(loop_start, len(labels)))", "the loop unrolled only once for violation_step"),
     ("verify", "labels = [frozenset([q for q, v in s.env.items() if v] + ([s.action] if s.action else []))",
      "labels = [frozenset([q for q, v in s.env.items() if v])", "violation_step ignores the actions"),
     ("verify", "line=point.line, point=point.kind", "line=point.line and point.line + 1, point=point.kind",
@@ -280,11 +288,11 @@ _ROWS: list[tuple] = [
     ("dtmc", "per_state: dict[int, list[str]] = {d.initial: [\"init\"]}", "per_state: dict[int, list[str]] = {}",
      "explicit .lab without the init label"),
     # --- certify.py: certified intervals and refinement ----------------------------------------------------
-    ("certify", 'entry = {"lower": lo, "upper": min(1.0, lo + slack)}',
-     'entry = {"lower": min(1.0, lo + slack), "upper": lo}', "interval bounds swapped"),
+    ("certify", 'entry = {"lower": lo, "upper": min(1.0, lo + slack),',
+     'entry = {"lower": min(1.0, lo + slack), "upper": lo,', "interval bounds swapped"),
     ("certify", 'slack = probs["low_prob"] + probs["truncated"]', 'slack = probs["low_prob"]',
      "truncated mass left out of the upper bound"),
-    ("certify", 'entry = {"lower": lo, "upper": min(1.0, lo + slack)}', 'entry = {"lower": lo, "upper": lo + slack}',
+    ("certify", 'entry = {"lower": lo, "upper": min(1.0, lo + slack),', 'entry = {"lower": lo, "upper": lo + slack,',
      "upper bound not capped at 1",
      "sat_* are success terminals, disjoint from low_prob and truncated, so lo + slack <= 1 up to rounding"),
     ("certify", "return [{\"theta\": th, \"mu\": sum(lo >= th for lo in lowers) / n",
