@@ -132,3 +132,11 @@ def test_a_trace_cut_by_the_budget_is_checked_as_a_prefix(jackal):
     # and an action the program does not have is not a run
     bad = res.events[:3] + [Event(ACTION, 3, frozenset(), "stop")]
     assert check_trace(fsa, bad, False) is not None
+
+
+def test_a_sensor_read_in_a_generator_is_unverifiable(jackal, check):
+    """A generator's reads happen when it is consumed, perhaps in a later statement: a step the
+    automaton would not have. The static checks refuse API calls in every comprehension."""
+    src = "def f():\n    g = (pedestrian_observed() for _ in range(2))\n    print(list(g))\n    stop()\n"
+    r = check(src, jackal)
+    assert r.verdict == "unverifiable" and "inside a comprehension" in r.reason and r.line == 2, r.reason
