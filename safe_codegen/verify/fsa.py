@@ -212,15 +212,14 @@ class _Builder:
             return loop.brk
         if isinstance(s, ast.Continue):
             return loop.cont
-        if isinstance(s, ast.Return) and (s.value is None or not self.reads(s.value, frame)):
-            return self.steps(self.calls(s.value, frame) if s.value else [], frame.ret, frame)
+        after = frame.ret if isinstance(s, ast.Return) else nxt
         steps, read = self.calls(s, frame), self.reads(s, frame)
         if read and steps:
             raise Unverifiable(s.lineno, f"statement both reads a sensor ('{ast.unparse(read[0])}') and performs a "
                                          f"robot step ('{ast.unparse(steps[0])}'); split it into two statements")
         if read or sensor_assignment(s, frame.sensor_vars):
-            return self.sense(s, nxt, frame)
-        return self.steps(steps, nxt, frame)
+            return self.sense(s, after, frame)
+        return self.steps(steps, after, frame)
 
     def sense(self, s: ast.stmt, nxt: int, frame: _Frame) -> int:
         """A statement that reads sensors (and performs no step) is one sense step: all its readings come
@@ -231,7 +230,7 @@ class _Builder:
             if var not in self.memory:
                 self.memory.append(var)
             self.updates[p] = (var, self.sensing(s.value, frame))
-        self.edges.append(Edge(p, frame.ret if isinstance(s, ast.Return) else nxt, TRUE))
+        self.edges.append(Edge(p, nxt, TRUE))
         return p
 
     def steps(self, calls: list[ast.Call], nxt: int, frame: _Frame) -> int:
