@@ -1,19 +1,10 @@
 """Simulated robots on the robot file's own ROS 2 topics, so the whole loop runs on one machine.
 
-Driving robots (a Twist command topic: jackal, spot) are unicycle models that integrate the last
-velocity command (zeroed after 0.5 s without one, like a base controller's time-out) and publish
-odometry; their sensors are std_msgs/Bool from a scripted timeline of pedestrians, people or
-targets. jackal-indoor is a RoboEval-style world state: rooms with their objects and people,
-the robot's room, and scripted answers to questions.
-
-A scenario (scenarios/ROBOT.yaml on the search path, safe_codegen.utils.paths):
-
-    present: {pedestrian: [[1.0, 2.0]]}   # proposition -> [from, to] seconds
-    cycle: 4.0                            # the timeline repeats (optional)
-    silent_after: 3.0                     # sensors stop publishing (stale-data tests; optional)
-    rooms: {lounge: [person, backpack]}   # indoor: objects and people per room
-    start: office                         # indoor: the robot's first room
-    answers: {"*": "Yes"}                 # indoor: answer by question text, "*" for any other
+Driving robots (a Twist command topic: jackal, spot) are the unicycle of `tasks/world.py` (the task
+simulator's model, here on the wall clock): the last velocity command holds until it times out, and
+odometry is published; their sensors are std_msgs/Bool from a scripted timeline of pedestrians,
+people or targets. jackal-indoor is a RoboEval-style world state: rooms with their objects and
+people, the robot's room, and scripted answers to questions. Scenarios: `tasks/scenarios.py`.
 """
 
 from __future__ import annotations
@@ -23,86 +14,18 @@ import math
 import signal
 import threading
 import time
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.console import Console
 
 from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.utils.atomic import write_text
-from safe_codegen.errors import InputError
-from safe_codegen.utils.paths import resolve
 from safe_codegen.robot import Robot
 from safe_codegen.bridge.rosmap import RosMap, Topic
 from safe_codegen.bridge.transport.base import Transport
-from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
+from safe_codegen.tasks.world import Indoor, Scenario, Unicycle
 
 TWIST = "geometry_msgs/msg/Twist"
-COMMAND_TIMEOUT = 0.5  # seconds: a base controller stops without a fresh velocity command
-
-
-@dataclass
-class Scenario:
-    present: dict[str, list[tuple[float, float]]] = field(default_factory=dict)
-    cycle: float | None = None
-    silent_after: float | None = None
-    rooms: dict[str, list[str]] = field(default_factory=dict)
-    start: str | None = None
-    answers: dict[str, str] = field(default_factory=dict)
-
-    def holds(self, prop: str, t: float) -> bool:
-        t = t % self.cycle if self.cycle else t
-        return any(a <= t < b for a, b in self.present.get(prop, []))
-
-
-def load_scenario(name_or_path: str, robot: Robot) -> Scenario:
-    """A scenario file, checked against the robot (propositions, rooms); errors name file:line."""
-    path = resolve(name_or_path, "scenarios")
-    data = load_yaml(path)
-
-    def fail(line: int, msg: str) -> InputError:
-        return InputError(f"{path}:{line}: {msg}")
-
-    if not isinstance(data, LineDict):
-        raise fail(1, "a scenario is a mapping")
-    allowed = {"robot", "description", "present", "cycle", "silent_after", "rooms", "start", "answers"}
-    for key in data:
-        if key not in allowed:
-            raise fail(line_of(data, key), f"unknown key '{key}' (allowed: {', '.join(sorted(allowed))})")
-    if data.get("robot", robot.name) != robot.name:
-        raise fail(line_of(data, "robot"), f"the scenario is for robot '{data['robot']}', not '{robot.name}'")
-    sc = Scenario()
-    present = data.get("present") or LineDict()
-    for prop, spans in present.items():
-        if prop not in robot.env_props:
-            raise fail(line_of(present, prop), f"'{prop}' is not one of {robot.name}'s sensor propositions "
-                                               f"({', '.join(robot.env_props)})")
-        if not isinstance(spans, list) or not all(
-                isinstance(s, list) and len(s) == 2 and all(_number(x) for x in s) and s[0] < s[1] for s in spans):
-            raise fail(line_of(present, prop), f"'{prop}': give a list of [from, to] seconds with from < to")
-        sc.present[prop] = [(float(a), float(b)) for a, b in spans]
-    for key in ("cycle", "silent_after"):
-        if data.get(key) is not None:
-            if not _number(data[key]) or data[key] <= 0:
-                raise fail(line_of(data, key), f"'{key}' must be a positive number of seconds")
-            setattr(sc, key, float(data[key]))
-    rooms = data.get("rooms") or LineDict()
-    for room, things in rooms.items():
-        if not isinstance(things, list) or not all(isinstance(x, str) for x in things):
-            raise fail(line_of(rooms, room), f"room '{room}': give a list of object names")
-        sc.rooms[str(room)] = list(things)
-    sc.start = data.get("start", next(iter(sc.rooms), None))
-    if sc.rooms and sc.start not in sc.rooms:
-        raise fail(line_of(data, "start"), f"start room '{sc.start}' is not one of the rooms")
-    answers = data.get("answers") or {}
-    if not isinstance(answers, dict):
-        raise fail(line_of(data, "answers"), "'answers' maps questions to answers")
-    sc.answers = {str(k): str(v) for k, v in answers.items()}
-    return sc
-
-
-def _number(x) -> bool:
-    return isinstance(x, (int, float)) and not isinstance(x, bool)
 
 
 class Sim:
@@ -114,9 +37,8 @@ class Sim:
         self.dt = 1.0 / rate
         self.console = console
         self.events: list[dict] = []
-        self.x = self.y = self.yaw = self.v = self.w = 0.0
-        self.room = scenario.start
-        self._last_cmd = -math.inf
+        self.base = Unicycle()
+        self.world = Indoor({k: list(v) for k, v in scenario.rooms.items()}, scenario.start, scenario.answers)
         self._lock = threading.Lock()
         self._done = threading.Event()
         self._pub: dict[str, object] = {}
@@ -140,11 +62,7 @@ class Sim:
             if duration and t >= duration:
                 break
             with self._lock:
-                if t - self._last_cmd > COMMAND_TIMEOUT:
-                    self.v = self.w = 0.0
-                self.x += self.v * math.cos(self.yaw) * self.dt
-                self.y += self.v * math.sin(self.yaw) * self.dt
-                self.yaw += self.w * self.dt
+                self.base.advance(t)
                 if self.map.odometry:
                     self._pub[self.map.odometry.name](self._odometry())
             if self.scenario.silent_after is None or t < self.scenario.silent_after:
@@ -165,8 +83,8 @@ class Sim:
             fn = self.robot.functions[name]
             msg = rosmsg.zero(reading.topic.type)
             if reading.contains is not None:
-                present |= set(self.scenario.rooms.get(self.room, []))
-                rosmsg.set_path(msg, reading.field, ",".join(self.scenario.rooms.get(self.room, [])))
+                present |= set(self.world.here())
+                rosmsg.set_path(msg, reading.field, ",".join(self.world.here()))
             else:
                 rosmsg.set_path(msg, reading.field, fn.proposition in present)
             self._pub[reading.topic.name](msg)
@@ -175,7 +93,7 @@ class Sim:
     def _publish_world(self) -> None:
         """Indoor: the robot's room and the list of rooms (latched topics)."""
         for name, reading in self.map.queries.items():
-            value = {"get_current_location": self.room or "", "get_all_rooms": ",".join(self.scenario.rooms)}.get(name)
+            value = {"get_current_location": self.world.room or "", "get_all_rooms": ",".join(self.world.rooms)}.get(name)
             if value is not None:
                 self._send(reading.topic, reading.field, value)
 
@@ -190,9 +108,10 @@ class Sim:
         msg["header"]["stamp"] = {"sec": now // 10**9, "nanosec": now % 10**9}
         msg["header"]["frame_id"], msg["child_frame_id"] = "odom", "base_link"
         pose = msg["pose"]["pose"]
-        pose["position"]["x"], pose["position"]["y"] = self.x, self.y
-        pose["orientation"]["z"], pose["orientation"]["w"] = math.sin(self.yaw / 2), math.cos(self.yaw / 2)
-        msg["twist"]["twist"]["linear"]["x"], msg["twist"]["twist"]["angular"]["z"] = self.v, self.w
+        b = self.base
+        pose["position"]["x"], pose["position"]["y"] = b.x, b.y
+        pose["orientation"]["z"], pose["orientation"]["w"] = math.sin(b.yaw / 2), math.cos(b.yaw / 2)
+        msg["twist"]["twist"]["linear"]["x"], msg["twist"]["twist"]["angular"]["z"] = b.v, b.w
         return msg
 
     # commands
@@ -202,22 +121,22 @@ class Sim:
                             "action": name, "msg": msg})
         if topic.type == TWIST:
             with self._lock:
-                changed = (self.v, self.w) != (msg["linear"]["x"], msg["angular"]["z"])
-                self.v, self.w = msg["linear"]["x"], msg["angular"]["z"]
-                self._last_cmd = t
+                b = self.base
+                changed = (b.v, b.w) != (msg["linear"]["x"], msg["angular"]["z"])
+                b.command(t, msg["linear"]["x"], msg["angular"]["z"])
             if changed:
-                self._say(f"t={t:6.2f}s {topic.name}: linear {self.v:.2f} angular {self.w:.2f} "
-                          f"(at x={self.x:.2f} y={self.y:.2f})")
+                self._say(f"t={t:6.2f}s {topic.name}: linear {b.v:.2f} angular {b.w:.2f} "
+                          f"(at x={b.x:.2f} y={b.y:.2f})")
             return
         self._say(f"t={t:6.2f}s {name}: {msg}")
         data = str(msg.get("data", ""))
-        if name == "go_to" and data in self.scenario.rooms:
-            self.room = data
+        if name == "go_to":
+            self.world.go_to(data)
             self._publish_world()
-        elif name == "pick" and data in self.scenario.rooms.get(self.room, []):
-            self.scenario.rooms[self.room].remove(data)
+        elif name == "pick":
+            self.world.pick(data)
         elif name == "place":
-            self.scenario.rooms.setdefault(self.room, []).append(data)
+            self.world.place(data)
         elif name == "ask":
             self._answer(data)
 
@@ -227,8 +146,7 @@ class Sim:
             args = json.loads(request)
         except ValueError:
             args = {}
-        options = args.get("options") or [""]
-        answer = self.scenario.answers.get(str(args.get("question")), self.scenario.answers.get("*", options[0]))
+        answer = self.world.answer(str(args.get("question")), list(args.get("options") or []))
         self._send(cmd.reply.topic, cmd.reply.field, answer)
 
     def _say(self, text: str) -> None:

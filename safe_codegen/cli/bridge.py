@@ -30,7 +30,8 @@ def sim(
 ) -> None:
     """A simulated robot on the robot file's ROS 2 topics, with a scripted scenario."""
     from safe_codegen.bridge.rosmap import load_ros_map
-    from safe_codegen.bridge.sim import Sim, load_scenario, run_sim
+    from safe_codegen.bridge.sim import Sim, run_sim
+    from safe_codegen.tasks.scenarios import load_scenario
     from safe_codegen.bridge.transport.base import open_transport
     from safe_codegen.robot import load_robot
     if duration < 0 or rate <= 0:
@@ -106,7 +107,7 @@ def run(
     with NuSMVPool(1) as pool:
         result = verify_sources([(name, source)], r, specs, pool)[0]
     if result.verdict != "safe":
-        print_report(err(), [result], {name: source})
+        print_report([result], {name: source}, stderr=True)
         if not allow_unverified:
             err().print(refusal(result.verdict, name), highlight=False, markup=False, soft_wrap=True)
             raise typer.Exit(1)

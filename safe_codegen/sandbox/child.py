@@ -117,19 +117,20 @@ def _program_line(filename: str) -> int | None:
     return frame.f_lineno if frame.f_code.co_filename == filename else None
 
 
-def namespace(desc: dict, channel: Channel, filename: str) -> dict:
+def namespace(desc: dict, request, filename: str) -> dict:
     """The program's globals from the parent's description: API functions and the clock as
-    messages, the allowed modules' allowed attributes, harmless builtins, the step hooks."""
+    messages to `request` (the parent's channel, or the task simulator's world in this process),
+    the allowed modules' allowed attributes, harmless builtins, the step hooks."""
     def api_function(name: str):
         def call(*args, **kwargs):
-            return channel.request({"op": "call", "name": name, "args": plain(args, name),
+            return request({"op": "call", "name": name, "args": plain(args, name),
                                     "kwargs": plain(kwargs, name), "line": _program_line(filename)})
         call.__name__ = name
         return call
 
     def clock_function(attr: str):
         def clock(*args):
-            return channel.request({"op": "clock", "attr": attr, "args": plain(args, f"time.{attr}")})
+            return request({"op": "clock", "attr": attr, "args": plain(args, f"time.{attr}")})
         clock.__name__ = attr
         return clock
 
@@ -147,25 +148,25 @@ def namespace(desc: dict, channel: Channel, filename: str) -> dict:
         raise ImportError(f"import of '{name}' is outside the robot's API")
 
     def program_print(*args, sep=" ", end="\n", file=None, flush=False):
-        channel.request({"op": "output", "text": str(sep).join(map(str, args)) + str(end)})
+        request({"op": "output", "text": str(sep).join(map(str, args)) + str(end)})
 
     stack: list[str] = []
 
     def sc_open(kind: str, line: int, col: int) -> bool:
         stack.append(kind)
-        channel.request({"op": "open", "kind": kind, "line": line, "col": col})
+        request({"op": "open", "kind": kind, "line": line, "col": col})
         return False
 
     def sc_close(value):
         kind = stack.pop()
-        channel.request({"op": "close", "outcome": bool(value) if kind == "decision" else None})
+        request({"op": "close", "outcome": bool(value) if kind == "decision" else None})
         return value
 
     def sc_for(line: int, col: int, iterable):
         for item in iterable:
-            channel.request({"op": "loop", "line": line, "col": col, "more": True})
+            request({"op": "loop", "line": line, "col": col, "more": True})
             yield item
-        channel.request({"op": "loop", "line": line, "col": col, "more": False})
+        request({"op": "loop", "line": line, "col": col, "more": False})
 
     safe = {n: getattr(builtins, n) for n in desc["builtins"] if hasattr(builtins, n)}
     safe["print"] = program_print
@@ -312,19 +313,41 @@ def main() -> None:
     start = read_message(0, 1 << 30)
     if start is None:
         os._exit(3)
-    filename = start["filename"]
-    ns = namespace(start["namespace"], channel, filename)
+    filename, entry = start["filename"], start["entry"]
     code = marshal.loads(bytes.fromhex(start["code"]))
-    channel.request({"op": "ready", "isolation": lock_down(start["limits"])})
-    try:
-        exec(code, ns)
-        ns[start["entry"]]()
-    except BaseException as exc:  # the program's own error, reported with its line
-        write_message(1, {"op": "error", "type": type(exc).__name__, "message": str(exc)[:2000],
-                          "line": _error_line(exc, filename)})
-        os._exit(1)
+    simulation = start.get("simulate")
+    if simulation is None:
+        ns = namespace(start["namespace"], channel.request, filename)
+        channel.request({"op": "ready", "isolation": lock_down(start["limits"])})
+        try:
+            exec(code, ns)
+            ns[entry]()
+        except BaseException as exc:  # the program's own error, reported with its line
+            write_message(1, {"op": "error", "type": type(exc).__name__, "message": str(exc)[:2000],
+                              "line": _error_line(exc, filename)})
+            os._exit(1)
+    else:
+        from safe_codegen.tasks import world  # stdlib only, imported before the lock-down
+        channel.request({"op": "ready", "isolation": lock_down(start["limits"])})
+        for scenario in simulation["scenarios"]:
+            write_message(1, {"op": "trace", "trace": simulate(code, entry, filename, start["namespace"], simulation,
+                                                               world.Scenario.from_json(scenario), world)})
     write_message(1, {"op": "done"})
     os._exit(0)
+
+
+def simulate(code, entry: str, filename: str, desc: dict, simulation: dict, scenario, world) -> dict:
+    """One run of the program against the task simulator's world, in a fresh namespace: its trace."""
+    sim = world.VirtualWorld(simulation["robot"], scenario, simulation["max_steps"], simulation["max_seconds"])
+    ns = namespace(desc, sim.handle, filename)
+    try:
+        exec(code, ns)
+        ns[entry]()
+    except world.OutOfBudget as exc:
+        return sim.trace("budget", str(exc), _error_line(exc, filename))
+    except BaseException as exc:  # the program's own error, reported with its line
+        return sim.trace("error", f"{type(exc).__name__}: {str(exc)[:2000]}", _error_line(exc, filename))
+    return sim.trace("finished", None, None)
 
 
 if __name__ == "__main__":

@@ -80,20 +80,25 @@ FIELDS = {
     "close": {"outcome": lambda v: v is None or isinstance(v, bool)},
     "loop": {"line": _is_int, "col": _is_int, "more": lambda v: isinstance(v, bool)},
     "error": {"type": lambda v: isinstance(v, str), "message": lambda v: isinstance(v, str), "line": _line},
+    "trace": {"trace": lambda v: isinstance(v, dict)},
     "done": {},
 }
+SIMULATION_OPS = ("ready", "trace", "error", "done")  # the rest happen inside the child in a simulation
 
 
-def check_message(msg: dict, desc: dict, open_steps: list[str], started: bool = True) -> None:
+def check_message(msg: dict, desc: dict, open_steps: list[str], started: bool = True,
+                  simulation: bool = False) -> None:
     """Raise ProtocolError unless msg is a well-formed message the child may send now
     (`open_steps`: the kinds of the steps it has opened and not closed; `started`: it has sent
-    its one ready message, before the program ran)."""
+    its one ready message, before the program ran; `simulation`: it runs the task simulator)."""
     op = msg.get("op")
     fields = FIELDS.get(op) if isinstance(op, str) else None
     if fields is None:
         raise ProtocolError(f"unknown op {op!r}"[:200])
     if (op == "ready") == started:
         raise ProtocolError("ready must come first, and once")
+    if (op in SIMULATION_OPS) != simulation and op not in ("ready", "error", "done"):
+        raise ProtocolError(f"{op} is not a message of a {'simulation' if simulation else 'run'}")
     if set(msg) != {"op", *fields}:
         raise ProtocolError(f"{op}: fields {sorted(set(msg) - {'op'})}, expected {sorted(fields)}")
     for name, ok in fields.items():
@@ -117,8 +122,10 @@ class Sandbox:
     child from any thread, and `run()` then returns status "killed" with that reason."""
 
     def __init__(self, code: types.CodeType, entry: str, robot: Robot, world: World,
-                 limits: Limits = Limits(), filename: str | None = None) -> None:
+                 limits: Limits = Limits(), filename: str | None = None, simulation: dict | None = None) -> None:
         self.code, self.entry, self.world, self.limits = code, entry, world, limits
+        self.simulation = simulation  # the task simulator's payload: the world then runs in the child
+        self.traces: list[dict] = []  # one per scenario of a simulation, in order
         self.filename = filename or code.co_filename  # the program's frames are found by it
         self.desc = description(robot)
         self.isolation: list[str] = []  # the mechanisms the child applied, from its ready message
@@ -158,7 +165,8 @@ class Sandbox:
         try:
             self._send({"op": "start", "code": marshal.dumps(self.code).hex(), "entry": self.entry,
                         "filename": self.filename, "namespace": self.desc,
-                        "limits": {"cpu_seconds": self.limits.cpu_seconds, "memory_bytes": self.limits.memory_bytes}})
+                        "limits": {"cpu_seconds": self.limits.cpu_seconds, "memory_bytes": self.limits.memory_bytes},
+                        **({"simulate": self.simulation} if self.simulation is not None else {})})
             return self._loop()
         finally:
             if timer is not None:
@@ -174,7 +182,7 @@ class Sandbox:
                 msg = read_message(self._proc.stdout.fileno(), MAX_MESSAGE)
                 if msg is None:
                     return self._died()
-                check_message(msg, self.desc, open_steps, started)
+                check_message(msg, self.desc, open_steps, started, self.simulation is not None)
             except ProtocolError as exc:
                 self.kill(f"protocol violation: {exc}")
                 return Outcome("protocol", f"protocol violation: {exc}", None)
@@ -184,6 +192,9 @@ class Sandbox:
             if op == "error":
                 return self._error(msg)
             started = True
+            if op == "trace":
+                self.traces.append(msg["trace"])
+                continue
             if op == "open":
                 open_steps.append(msg["kind"])
             elif op == "close":

@@ -20,7 +20,8 @@ from safe_codegen.robot import load_robot
 from safe_codegen.bridge.rosmap import BEST_EFFORT, TRANSIENT_LOCAL, load_ros_map
 from safe_codegen.bridge.execute import RunOptions, execute
 from safe_codegen.bridge.shield import Shield
-from safe_codegen.bridge.sim import Sim, load_scenario
+from safe_codegen.bridge.sim import Sim
+from safe_codegen.tasks.scenarios import load_scenario
 from safe_codegen.spec import robot_specs
 from safe_codegen.bridge.transport import base as transport_mod
 

@@ -10,7 +10,8 @@ import threading
 from safe_codegen.bridge.api import BridgeConfig
 from safe_codegen.bridge.execute import RunOptions, execute
 from safe_codegen.bridge.rosmap import load_ros_map
-from safe_codegen.bridge.sim import Sim, load_scenario
+from safe_codegen.bridge.sim import Sim
+from safe_codegen.tasks.scenarios import load_scenario
 from safe_codegen.bridge.transport.dds import DdsTransport
 from safe_codegen.compose.algorithms import SEQUENTIAL
 from safe_codegen.compose.emit import emit_program, origins

@@ -17,7 +17,8 @@ from safe_codegen.bridge.api import Bridge, BridgeConfig
 from safe_codegen.bridge.transport.dds import DdsTransport
 from safe_codegen.bridge.rosmap import load_ros_map
 from safe_codegen.sandbox.runner import Limits, Outcome, ProtocolError, Sandbox, check_message, description, run_isolated
-from safe_codegen.bridge.sim import Sim, load_scenario
+from safe_codegen.bridge.sim import Sim
+from safe_codegen.tasks.scenarios import load_scenario
 from safe_codegen.spec import robot_specs
 
 from ..bridge.test_bridge_e2e import TOPICS, read_bag, read_log, run, sim  # noqa: F401 (sim is a fixture)

@@ -1,0 +1,98 @@
+"""Task checks: verify each program, run the ones that verify in the task simulator over the goal's
+scenarios, and judge every run. A program succeeds when it is safe and does its task in every
+scenario (docs/tasks.md); an unverifiable program is never run, an unsafe one never succeeds."""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+
+from safe_codegen.errors import InputError
+from safe_codegen.robot import Robot
+from safe_codegen.spec import Spec
+from safe_codegen.tasks.goals import Goal, NamedScenario
+from safe_codegen.tasks.judge import Verdict, judge
+from safe_codegen.tasks.scenarios import check_scenario, task_scenarios
+from safe_codegen.tasks.simulator import Budget, simulate
+from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.program import parse_program
+from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE, Result, verify_sources
+
+
+@dataclass
+class TaskResult:
+    """One program against one task: the `check --json` object. `done`: it did the task in every
+    scenario (None: not run: unverifiable, or the task has no goal); `success`: safe and done."""
+
+    program: str
+    robot: str
+    task: str
+    verdict: str
+    done: bool | None
+    success: bool
+    scenarios: list[Verdict] = field(default_factory=list)
+    verification: Result | None = None
+    seconds: float = 0.0
+
+    def to_json(self) -> dict:
+        return {"program": self.program, "robot": self.robot, "task": self.task, "verdict": self.verdict,
+                "done": self.done, "success": self.success, "scenarios": [v.to_json() for v in self.scenarios],
+                "verify": self.verification.to_json() if self.verification else None, "seconds": self.seconds}
+
+    def feedback(self) -> str:
+        """What the simulated robot did against the goal, for refinement prompts."""
+        failed = [v for v in self.scenarios if not v.ok]
+        return "\n".join(f"In the scenario '{v.scenario}': {'; '.join(v.findings)}." for v in failed)
+
+
+def scenarios_for(goal: Goal, robot: Robot) -> list[NamedScenario]:
+    """The goal's scenarios: its inline worlds and the named standard ones (all of the robot's
+    standard scenarios when it names none)."""
+    standard = task_scenarios(robot)
+    names = goal.scenario_names or (() if goal.scenarios else tuple(standard))
+    out = list(goal.scenarios)
+    for name in names:
+        if name not in standard:
+            raise InputError(f"{goal.source}: unknown scenario '{name}' for {robot.name} "
+                             f"(known: {', '.join(standard) or 'none'})")
+        out.append(NamedScenario(name, standard[name]))
+    for named in out:
+        check_scenario(named.scenario, robot, goal.source)
+    if not out:
+        raise InputError(f"{goal.source}: the goal has no scenarios and {robot.name} has no standard ones")
+    return out
+
+
+def signal_action(robot: Robot) -> str | None:
+    """The action whose proposition is `signal` (spot's signal()), if the robot has one."""
+    return next((n for n, f in robot.functions.items() if f.kind == "action" and f.proposition == "signal"), None)
+
+
+def run_task(source: str, robot: Robot, goal: Goal, scenarios: list[NamedScenario]) -> list[Verdict]:
+    """Run a verifiable program in every scenario and judge each run."""
+    program = parse_program(source, robot)
+    budget = Budget.for_duration(goal.duration())
+    traces = simulate(program, robot, [n.scenario for n in scenarios], budget)
+    return [judge(goal, named, trace, signal_action(robot)) for named, trace in zip(scenarios, traces)]
+
+
+def check_sources(sources: list[tuple[str, str]], robot: Robot, specs: list[Spec], task: str, goal: Goal | None,
+                  pool: NuSMVPool, workers: int = 2, progress=None) -> list[TaskResult]:
+    """Verify the (name, source) programs and task-check those that verify, `workers` at a time."""
+    results = verify_sources(sources, robot, specs, pool)
+    scenarios = scenarios_for(goal, robot) if goal is not None else []
+
+    def one(item: tuple[tuple[str, str], Result]) -> TaskResult:
+        (name, source), res = item
+        t0 = time.perf_counter()
+        runs = run_task(source, robot, goal, scenarios) if goal is not None and res.verdict != UNVERIFIABLE else []
+        done = all(v.ok for v in runs) if runs else None
+        out = TaskResult(name, robot.name, task, res.verdict, done, res.verdict == SAFE and bool(done), runs, res,
+                         round(res.seconds + time.perf_counter() - t0, 6))
+        if progress is not None:
+            progress(1)
+        return out
+
+    with ThreadPoolExecutor(max(1, workers)) as ex:
+        return list(ex.map(one, zip(sources, results)))
