@@ -9,6 +9,7 @@ from pathlib import Path
 from safe_codegen.errors import InputError
 from safe_codegen.utils.paths import find, resolve
 from safe_codegen.robot import Robot
+from safe_codegen.tasks.goals import Goal, parse_goal
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 TASK = 'Given the following APIs: \n"""\n{api}"""\nWrite a Python function called "{name}" that {task}'
@@ -16,12 +17,17 @@ TASK = 'Given the following APIs: \n"""\n{api}"""\nWrite a Python function calle
 
 @dataclass(frozen=True)
 class Task:
+    """A task: the function to write, the text completing the prompt, and the goal it is checked
+    against (docs/tasks.md; None for a task typed on the command line)."""
+
     name: str
     task: str
+    goal: Goal | None = None
 
 
 def load_tasks(path: Path | str) -> list[Task]:
-    """A task file (a path, or a name on the search path: tasks/NAME.yaml): a YAML list of {name, task}."""
+    """A task file (a path, or a name on the search path: tasks/NAME.yaml): a YAML list of
+    {name, task, goal}."""
     path = resolve(str(path), "tasks")
     data = load_yaml(path)
     if not isinstance(data, list) or not data:
@@ -31,7 +37,12 @@ def load_tasks(path: Path | str) -> list[Task]:
         if not isinstance(item, LineDict) or not isinstance(item.get("name"), str) \
                 or not isinstance(item.get("task"), str) or not re.match(r"^[A-Za-z_]\w*$", item["name"]):
             raise InputError(f"{path}:{line_of(item)}: each task needs a 'name' (a Python identifier) and a 'task'")
-        out.append(Task(item["name"], item["task"]))
+        unknown = set(item) - {"name", "task", "goal"}
+        if unknown:
+            key = sorted(unknown)[0]
+            raise InputError(f"{path}:{line_of(item, key)}: unknown task key '{key}' (allowed: name, task, goal)")
+        goal = parse_goal(item["goal"], path, line_of(item, "goal")) if "goal" in item else None
+        out.append(Task(item["name"], item["task"], goal))
     return out
 
 
