@@ -12,7 +12,7 @@ from safe_codegen.tasks.world import Scenario
 from safe_codegen.utils.yamlfile import LineDict, line_of
 
 TURNS = ("left", "right", "straight")
-DIRECTIONS = ("forward", "reverse", "in_place")
+DIRECTIONS = ("forward", "reverse", "in_place", "any")  # any: not checked (a turn whose radius is not given)
 EXPECTATIONS = ("ends_in", "visited", "not_visited", "asked", "not_asked", "said", "not_said", "picked",
                 "not_picked", "placed", "in_room")
 
@@ -34,7 +34,7 @@ class Move:
     """One manoeuvre: the turn and direction it must have; each given quantity is checked."""
 
     turn: str  # left | right | straight
-    direction: str  # forward | reverse | in_place
+    direction: str  # forward | reverse | in_place | any
     heading: float | None = None  # signed degrees, left positive
     distance: float | None = None  # metres travelled (path length)
     speed: float | None = None  # m/s while moving

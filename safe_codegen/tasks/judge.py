@@ -103,7 +103,8 @@ def _check_moves(goal: tuple[Move, ...], moves: list[Observed], tol) -> list[str
     if not moves:
         return [f"did not move; the task asks it to {_asked(goal)}"]
     kinds = [(m.turn, m.direction) for m in moves]
-    if kinds != [(g.turn, g.direction) for g in goal]:
+    if len(kinds) != len(goal) or any(k != (g.turn, g.direction if g.direction != "any" else k[1])
+                                      for k, g in zip(kinds, goal)):
         return [f"made {len(moves)} manoeuvre(s): {'; '.join(m.describe() for m in moves)}; the task asks for "
                 f"{_asked(goal)}"]
     out = []
@@ -177,9 +178,10 @@ def _check_resumed(props: tuple[str, ...], sc: Scenario, trace: Trace) -> list[s
     last = max((t1 for _, t1, _, _ in trace.motion), default=0.0)
     for prop in props:
         for a, b in in_view(prop, sc, trace):
-            if a <= last + 0.5 and b > last and trace.end > b:
-                return [f"stopped for the {prop.replace('_', ' ')} at {a:g} s and never resumed after it left at "
-                        f"{b:g} s"]
+            if a <= last + 0.5 and b + 1e-6 >= last:  # b == trace.end: still in view when the program ended
+                why = f"after it left at {b:g} s" if trace.end > b else \
+                    f"(the program ended at {trace.end:.1f} s with it still in view)"
+                return [f"stopped for the {prop.replace('_', ' ')} at {a:g} s and never resumed {why}"]
     return []
 
 
