@@ -1,5 +1,5 @@
 """The sandbox's child process: runs one program, locked down, and talks to the parent only by
-request/reply messages on stdin/stdout (`python -I -m safe_codegen.sandbox.child`).
+request/reply messages on stdin/stdout (started by sandbox/runner.py's BOOT line).
 
 Standard library only, and everything it needs is imported before the lock-down: afterwards the
 process can open no file, create no socket, start no process and signal no other process. The
@@ -349,6 +349,3 @@ def simulate(code, entry: str, filename: str, desc: dict, simulation: dict, scen
         return sim.trace("error", f"{type(exc).__name__}: {str(exc)[:2000]}", _error_line(exc, filename))
     return sim.trace("finished", None, None)
 
-
-if __name__ == "__main__":
-    main()

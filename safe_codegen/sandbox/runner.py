@@ -17,6 +17,7 @@ import sys
 import threading
 import types
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any, Protocol
 
 from safe_codegen.robot import HARMLESS_BUILTINS, Robot
@@ -26,6 +27,10 @@ CLOCK_ATTRS = ("time", "sleep", "monotonic", "perf_counter")  # what World.clock
 STEP_KINDS = ("decision", "sense")
 MAX_OPEN_STEPS = 1000  # nested open steps (helpers called inside tests)
 STDERR_TAIL = 2000  # characters of the child's stderr kept for a crash report
+# The child: isolated (-I) and without site (-S: no site-packages, 60-150 ms less start-up); it finds
+# its own package by path and imports only the standard library and the modules it names.
+BOOT = (f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r}); "
+        "from safe_codegen.sandbox.child import main; main()")
 
 
 @dataclass(frozen=True)
@@ -152,7 +157,7 @@ class Sandbox:
         with self._lock:
             if self._reason is not None:
                 return Outcome("killed", self._reason, None)
-            self._proc = subprocess.Popen([sys.executable, "-I", "-m", "safe_codegen.sandbox.child"], stdin=subprocess.PIPE,
+            self._proc = subprocess.Popen([sys.executable, "-I", "-S", "-c", BOOT], stdin=subprocess.PIPE,
                                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True, env={})
         drain = threading.Thread(target=self._drain_stderr, name="sandbox-stderr", daemon=True)
         drain.start()

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Any
 
 COMMAND_TIMEOUT = 0.5  # seconds: a base controller stops without a fresh velocity command
 EPOCH = 1_800_000_000.0  # what the program's time.time() reads at virtual time 0
@@ -165,7 +164,7 @@ class VirtualWorld:
         self._open: list[frozenset[str] | None] = []
 
     # the messages (sandbox/child.py's protocol)
-    def handle(self, msg: dict) -> Any:
+    def handle(self, msg: dict) -> object:
         op = msg["op"]
         if op == "call":
             return self.call(msg["name"], msg["args"], msg["kwargs"])
@@ -182,7 +181,7 @@ class VirtualWorld:
             self.output.append(msg["text"])
         return None
 
-    def call(self, name: str, args: list, kwargs: dict) -> Any:
+    def call(self, name: str, args: list, kwargs: dict) -> object:
         kind, spec = self.robot["kinds"][name], self.robot["functions"][name]
         arguments = bind(name, spec["params"], args, kwargs)
         if kind == "query":
@@ -214,7 +213,7 @@ class VirtualWorld:
         self._record(name, arguments, reply)
         return reply
 
-    def clock(self, attr: str, args: list) -> Any:
+    def clock(self, attr: str, args: list) -> object:
         if attr == "sleep":
             seconds = number(args[0] if args else None, None)
             if seconds < 0:
@@ -235,7 +234,7 @@ class VirtualWorld:
         objects = self.robot["object_props"]
         return frozenset(props | {objects[o] for o in self.indoor.here() if o in objects})
 
-    def _act(self, name: str, arguments: dict) -> Any:
+    def _act(self, name: str, arguments: dict) -> object:
         values = list(arguments.values())
         first = str(values[0]) if values else ""
         if name == "go_to":
@@ -262,7 +261,7 @@ class VirtualWorld:
         if self.now > self.max_seconds:
             raise OutOfBudget(f"the program ran past {self.max_seconds:g} s of virtual time without ending")
 
-    def _record(self, name: str, arguments: dict, reply: Any) -> None:
+    def _record(self, name: str, arguments: dict, reply: object) -> None:
         if len(self.log) < TRACE_LOG_LIMIT:
             self.log.append([round(self.now, 6), name, arguments, reply])
         else:
@@ -297,7 +296,7 @@ def bind(name: str, params: list, args: list, kwargs: dict) -> dict:
     return {p: out[p] for p in names}
 
 
-def number(value: Any, default: float | None) -> float:
+def number(value: object, default: float | None) -> float:
     """A velocity or duration from the program: a finite int or float (bool is refused), like the
     bridge's float64 fields."""
     if value is None and default is not None:

@@ -208,7 +208,7 @@ def test_indoor_services_over_dds(indoor, tmp_path):
     received = [(e["action"], e["msg"]["data"]) for e in sim.events]
     assert received[0] == ("go_to", "lounge") and received[1][0] == "ask"
     assert received[2:] == [("go_to", "office"), ("say", "Your backpack has been brought back")]
-    assert sim.room == "office"
+    assert sim.world.room == "office"
 
 
 def test_dds_sockets_accept_only_loopback_traffic():
