@@ -6,11 +6,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-import spot
-
 from safe_codegen.utils.deadline import CRASHED, within
+from safe_codegen.utils.diskcache import cached, stamp
 from safe_codegen.errors import InputError
-from safe_codegen.monitor import monitor
 from safe_codegen.utils.paths import resolve
 from safe_codegen.robot import IDENT, Robot
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
@@ -22,12 +20,19 @@ class Spec:
 
     name: str
     formula: str
+    smv: str  # the formula in NuSMV's syntax, its atoms as {0}, {1} ... (see `smv_text`)
+    atoms: tuple[str, ...]  # the atoms in that order
     path: Path | None = None
     description: str = ""
 
     @property
     def ltl(self) -> spot.formula:
+        import spot
         return spot.formula(self.formula)
+
+    def smv_text(self, rename: dict[str, str]) -> str:
+        """The formula in NuSMV's syntax with each atom renamed through `rename` (Spot not needed)."""
+        return self.smv.format(*(rename[a] for a in self.atoms))
 
 
 def spec_path(name_or_path: str) -> Path:
@@ -71,6 +76,17 @@ def check_formula(name: str, text: str, robot: Robot, where: str, path: Path | N
     if bad:
         raise InputError(f"{where}: spec '{name}': ill-typed: '{bad.group(0)}' is not a boolean "
                          f"operator or proposition (specs are LTL over boolean propositions)")
+    props = sorted(set(robot.env_props) | set(robot.action_props))
+    formula, smv, atoms = cached("spec", [text, props, stamp("spot"), stamp(__name__), stamp("safe_codegen.monitor")],
+                                lambda: _check_with_spot(name, text, robot.name, props, where))
+    return Spec(name=name, formula=formula, smv=smv, atoms=tuple(atoms), path=path, description=description)
+
+
+def _check_with_spot(name: str, text: str, robot_name: str, props: list[str], where: str) -> list:
+    """check_formula's checks that need Spot; [formula, smv template, atoms] (a JSON value for the cache)."""
+    import spot
+
+    from safe_codegen.monitor import monitor
     try:
         f = spot.formula(text)
     except SyntaxError as exc:
@@ -80,7 +96,6 @@ def check_formula(name: str, text: str, robot: Robot, where: str, path: Path | N
         raise InputError(f"{where}: spec '{name}': not an LTL formula: {detail}") from None
     if not f.is_ltl_formula():
         raise InputError(f"{where}: spec '{name}': not an LTL formula (SERE operators are not supported)")
-    props = set(robot.env_props) | set(robot.action_props)
     for ap in sorted(str(a) for a in spot.atomic_prop_collect(f)):
         name_ = ap.strip('"')
         if not IDENT.match(name_):
@@ -88,7 +103,7 @@ def check_formula(name: str, text: str, robot: Robot, where: str, path: Path | N
                              f"(propositions are plain names)")
         if name_ not in props:
             raise InputError(f"{where}: spec '{name}': unknown proposition '{name_}' for robot "
-                             f"'{robot.name}' (known: {', '.join(sorted(props))})")
+                             f"'{robot_name}' (known: {', '.join(sorted(props))})")
     size, next_depth = _measure(f)
     if size > MAX_SIZE:
         raise InputError(f"{where}: spec '{name}': more than {MAX_SIZE} operators and propositions "
@@ -104,7 +119,8 @@ def check_formula(name: str, text: str, robot: Robot, where: str, path: Path | N
     if verdict == _NOT_SAFE:
         raise InputError(f"{where}: spec '{name}' is not a safety property ({f}); "
                          f"composition and verification guarantees hold for safety specs only")
-    return Spec(name=name, formula=str(f), path=path, description=description)
+    atoms = sorted({a.ap_name() for a in spot.atomic_prop_collect(f)})
+    return [str(f), to_smv(f, {a: f"{{{i}}}" for i, a in enumerate(atoms)}), atoms]
 
 
 # Spot reads some non-boolean text leniently (`a + 1` as `a | true`); NuSMV would exit on it.
@@ -121,6 +137,7 @@ _STRONG_X = "strong_X"  # Spot's kind name for X[!]; its Python module exports n
 def _measure(f: spot.formula) -> tuple[int, int]:
     """(nodes, deepest nesting of X and X[!]) of the formula's syntax tree, counted without
     recursion and stopping past MAX_SIZE nodes (a tree can be exponentially larger than Spot's DAG)."""
+    import spot
     size, deepest, stack = 0, 0, [(f, 0)]
     while stack and size <= MAX_SIZE:
         g, depth = stack.pop()
@@ -134,12 +151,14 @@ def _measure(f: spot.formula) -> tuple[int, int]:
 def _weak_next(f: spot.formula) -> spot.formula:
     """`f` with every strong next X[!] g as X g: the same on infinite words, and NuSMV has only X."""
     if f.kindstr() == _STRONG_X:
+        import spot
         return spot.formula.X(_weak_next(f[0]))
     return f.map(_weak_next)
 
 
 def is_safety(f: spot.formula) -> bool:
     """Syntactic safety, or semantic safety by Manna-Pnueli classification."""
+    import spot
     return f.is_syntactic_safety() or spot.mp_class(f) in ("B", "S")
 
 
@@ -151,9 +170,8 @@ def robot_specs(robot: Robot, names: list[str] | None = None) -> list[Spec]:
     return specs
 
 
-_BINARY = {spot.op_And: "&", spot.op_Or: "|", spot.op_Implies: "->", spot.op_Equiv: "<->",
-           spot.op_Xor: "xor", spot.op_U: "U", spot.op_R: "V"}
-_UNARY = {spot.op_Not: "!", spot.op_X: "X ", spot.op_F: "F ", spot.op_G: "G "}
+_BINARY = {"And": "&", "Or": "|", "Implies": "->", "Equiv": "<->", "Xor": "xor", "U": "U", "R": "V"}
+_UNARY = {"Not": "!", "X": "X ", "F": "F ", "G": "G "}
 
 
 def spec_robots(path: Path) -> list[str] | None:
@@ -164,20 +182,20 @@ def spec_robots(path: Path) -> list[str] | None:
 
 def to_smv(f: spot.formula, rename: dict[str, str]) -> str:
     """Print a Spot LTL formula in NuSMV's LTL syntax, renaming atoms through `rename`."""
-    k = f.kind()
-    if k == spot.op_tt:
+    k = f.kindstr()
+    if k == "tt":
         return "TRUE"
-    if k == spot.op_ff:
+    if k == "ff":
         return "FALSE"
-    if k == spot.op_ap:
+    if k == "ap":
         return rename[f.ap_name()]
     kids = [to_smv(c, rename) for c in f]
     if k in _UNARY:
         return f"{_UNARY[k]}({kids[0]})"
     if k in _BINARY:
         return "(" + f" {_BINARY[k]} ".join(kids) + ")"
-    if k == spot.op_W:  # a W b = (a U b) | G a
+    if k == "W":  # a W b = (a U b) | G a
         return f"(({kids[0]} U {kids[1]}) | G ({kids[0]}))"
-    if k == spot.op_M:  # a M b = b U (a & b)
+    if k == "M":  # a M b = b U (a & b)
         return f"({kids[1]} U ({kids[0]} & {kids[1]}))"
     raise ValueError(f"operator not supported in NuSMV output: {f}")

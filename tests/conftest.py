@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import textwrap
 
 import pytest
+
+# The disk cache of Spot's spec checks and parsed YAML (safe_codegen/utils/diskcache.py) lives in a
+# temporary folder during tests, not in the user's ~/.cache.
+os.environ.setdefault("SAFE_CODEGEN_CACHE", tempfile.mkdtemp(prefix="safe-codegen-cache-"))
 
 from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.robot import load_robot

@@ -1,20 +1,54 @@
-"""The `safe-codegen` command line: one module per command group, argument handling only."""
+"""The `safe-codegen` command line: one module per command group, argument handling only.
+
+A command's module is imported and its options built only when the command is invoked: `verify`
+never imports the other commands' modules nor builds their options, and --help lists the commands
+from the disk cache (utils/diskcache.py), rebuilt when a command module changes."""
 
 from __future__ import annotations
 
+import functools
+from importlib import import_module
 
 import typer
-from typer.core import TyperGroup
+from typer.core import TyperCommand, TyperGroup
 
 from safe_codegen import __version__
-from safe_codegen.cli import bridge, certify, compose, demo, generate, train, verify
 from safe_codegen.cli.coerce import install
 from safe_codegen.cli.options import fail
+from safe_codegen.utils.diskcache import cached, stamp
+
+# The modules of the command groups, in the order --help lists them; each has register(app).
+MODULES = ("verify", "compose", "generate", "train", "certify", "bridge", "demo")
+
+
+def _typer(**settings) -> typer.Typer:
+    """A Typer with the settings every part of the CLI shares (plain help, no completion)."""
+    return typer.Typer(add_completion=False, rich_markup_mode=None, pretty_exceptions_enable=False, **settings)
+
+
+@functools.cache
+def _group(module: str) -> TyperGroup:
+    """The commands `safe_codegen.cli.MODULE` registers, built (with the plain coercion) on first use."""
+    app_part = _typer()
+    import_module(f"{__name__}.{module}").register(app_part)
+    return typer.main.get_group(app_part)
+
+
+def _listing() -> list[list]:
+    """[name, help, short help, hidden, deprecated] of every command, in --help's order (commands,
+    then groups of commands)."""
+    def build() -> list[list]:
+        found = [cmd for m in MODULES for cmd in _group(m).commands.values()]
+        found.sort(key=lambda cmd: isinstance(cmd, TyperGroup))
+        return [[cmd.name, cmd.help, cmd.short_help, cmd.hidden, cmd.deprecated] for cmd in found]
+    return cached("cli-commands", [stamp("typer"), stamp(__name__), *(stamp(f"{__name__}.{m}") for m in MODULES)],
+                  build)
 
 
 class _Commands(TyperGroup):
-    """The command group, refusing an empty argument anywhere (`verify ""` would otherwise verify
-    the current directory: Path("") is "."), and coercing plain option values without pydantic."""
+    """The command group: commands are loaded lazily from MODULES; an empty argument is refused
+    anywhere (`verify ""` would otherwise verify the current directory: Path("") is "."), and plain
+    option values are coerced without pydantic."""
 
     def parse_args(self, ctx, args: list[str]) -> list[str]:
         for i, arg in enumerate(args):
@@ -24,10 +58,27 @@ class _Commands(TyperGroup):
         install(self, ctx)
         return super().parse_args(ctx, args)
 
+    def list_commands(self, ctx) -> list[str]:
+        return [row[0] for row in _listing()]
 
-app = typer.Typer(cls=_Commands, add_completion=False, rich_markup_mode=None, no_args_is_help=True,
-                  pretty_exceptions_enable=False,
-                  help="Verify language-model robot programs against LTL safety specs with NuSMV.")
+    def format_commands(self, ctx, formatter) -> None:
+        """Typer's command list, drawn from the cached listing (no command module is imported)."""
+        listed = TyperGroup(commands=[TyperCommand(name, help=help_, short_help=short, hidden=hidden,
+                                                   deprecated=deprecated)
+                                      for name, help_, short, hidden, deprecated in _listing()])
+        TyperGroup.format_commands(listed, ctx, formatter)
+
+    def get_command(self, ctx, name: str):
+        for m in MODULES:
+            command = _group(m).commands.get(name)
+            if command is not None:
+                install(command, ctx)
+                return command
+        return None
+
+
+app = _typer(cls=_Commands, no_args_is_help=True,
+             help="Verify language-model robot programs against LTL safety specs with NuSMV.")
 
 
 def _version(value: bool) -> None:
@@ -42,10 +93,6 @@ def _options(version: bool = typer.Option(False, "--version", callback=_version,
     """Verify language-model robot programs against LTL safety specs with NuSMV."""
 
 
-for module in (verify, compose, generate, train, certify, bridge, demo):
-    module.register(app)
-
-
 def main() -> None:
-    """The console script."""
+    """Run the command line."""
     app()

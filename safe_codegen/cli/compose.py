@@ -50,7 +50,7 @@ def library_add(
             res, entry = lib.add_verified(lib.library_dir(library), r, name or program.stem, source, specs, pool,
                                           str(program))
             if entry is None:
-                print_report(err(), [res], {str(program): source})
+                print_report([res], {str(program): source}, stderr=True)
                 err().print(f"not added: {program} is {res.verdict}", highlight=False)
                 code = max(code, EXIT[res.verdict])
             else:

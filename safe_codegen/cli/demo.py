@@ -53,7 +53,7 @@ def verify_examples(out_dir: Path, n_workers: int) -> list:
         files = [Path(os.path.relpath(f)) for f in sorted(robot_dir.glob("*.py"))]
         heading(f"robot {robot_dir.name}")
         results, sources = verify_files(files, robot_dir.name, None, n_workers, quiet=True)
-        print_report(out(), results, sources)
+        print_report(results, sources)
         everything += results
         for f, result in zip(files, results):
             draw(f, sources[str(f)], robot_dir.name, None, out_dir / f"{robot_dir.name}-{f.stem}.{suffix}", None,

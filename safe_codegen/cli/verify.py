@@ -41,11 +41,14 @@ def program_files(paths: list[Path]) -> list[Path]:
 def verify_files(files: list[Path], robot_name: str, spec_names: list[str] | None, n_workers: int,
                  quiet: bool) -> tuple[list, dict[str, str]]:
     """Verify program files. NuSMV's process starts first, so pynusmv loads while the programs are
-    translated: a forked child for one batch, else a pool of workers."""
+    translated: a forked child for one batch (the one forked at start-up, if any), else a pool of workers."""
+    from safe_codegen.verify.forked import ForkedNuSMV, take_early
+    early = take_early()
     if len(files) <= BATCH:
-        from safe_codegen.verify.forked import ForkedNuSMV
-        checker = ForkedNuSMV()
+        checker = early or ForkedNuSMV()
     else:
+        if early:
+            early.close()
         from safe_codegen.verify.nusmv import NuSMVPool
         checker = NuSMVPool(n_workers)
         checker.warm()
@@ -139,7 +142,7 @@ def verify(
         sys.stdout.write("".join(json.dumps(r.to_json()) + "\n" for r in results))
     else:
         from safe_codegen.cli.report import print_report
-        print_report(out(), results, sources)
+        print_report(results, sources)
     raise typer.Exit(exit_code(results))
 
 

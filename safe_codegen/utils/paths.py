@@ -8,13 +8,12 @@ files by naming directories that hold KIND/ folders (robots/, specs/, tasks/ ...
 from __future__ import annotations
 
 import os
-from importlib.resources import files
 from pathlib import Path
 
 from safe_codegen.errors import InputError
 
 ENV = "SAFE_CODEGEN_PATH"
-RESOURCES = Path(str(files("safe_codegen.resources")))
+RESOURCES = Path(__file__).resolve().parents[1] / "resources"  # a plain folder in the wheel (importlib.resources: +15 ms)
 ROBOTS = RESOURCES / "robots"
 SPECS = RESOURCES / "specs"
 TASKS = RESOURCES / "tasks"

@@ -5,13 +5,13 @@ most MAX_DEPTH nested collections, at most MAX_BYTES of text, only regular files
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 from safe_codegen.errors import InputError
+from safe_codegen.utils.diskcache import cached, stamp
 from safe_codegen.utils.textfile import read_text
 
 MAX_BYTES = 256 << 10  # 256 KiB, 50 times the largest shipped file; PyYAML reads it in about 2 s
@@ -25,27 +25,35 @@ class LineDict(dict):
     lines: dict
 
 
-class _Loader(yaml.SafeLoader):
-    """SafeLoader that refuses aliases and deep nesting while composing (before any expansion)."""
+@functools.cache
+def _loader() -> type:
+    """SafeLoader that refuses aliases and deep nesting while composing (before any expansion) and
+    builds LineDicts (PyYAML is imported here: a cached file never needs it)."""
+    import yaml
 
-    depth = 0
+    class Loader(yaml.SafeLoader):
+        depth = 0
 
-    def compose_node(self, parent, index):
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            raise yaml.composer.ComposerError(None, None, f"alias '*{event.anchor}' is not allowed "
-                                              f"(aliases can expand exponentially)", event.start_mark)
-        if self.depth >= MAX_DEPTH:
-            raise yaml.composer.ComposerError(None, None, f"nested deeper than {MAX_DEPTH} levels",
-                                              self.peek_event().start_mark)
-        self.depth += 1
-        try:
-            return super().compose_node(parent, index)
-        finally:
-            self.depth -= 1
+        def compose_node(self, parent, index):
+            if self.check_event(yaml.AliasEvent):
+                event = self.peek_event()
+                raise yaml.composer.ComposerError(None, None, f"alias '*{event.anchor}' is not allowed "
+                                                  f"(aliases can expand exponentially)", event.start_mark)
+            if self.depth >= MAX_DEPTH:
+                raise yaml.composer.ComposerError(None, None, f"nested deeper than {MAX_DEPTH} levels",
+                                                  self.peek_event().start_mark)
+            self.depth += 1
+            try:
+                return super().compose_node(parent, index)
+            finally:
+                self.depth -= 1
+
+    Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
+    return Loader
 
 
-def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
+def _construct_mapping(loader, node) -> LineDict:
+    import yaml
     loader.flatten_mapping(node)
     out = LineDict()
     out.line = node.start_mark.line + 1
@@ -60,20 +68,60 @@ def _construct_mapping(loader: _Loader, node: yaml.MappingNode) -> LineDict:
     return out
 
 
-_Loader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _construct_mapping)
-
-
-def load_yaml(path: Path) -> Any:
-    """Parse a YAML file; any problem becomes an InputError naming the file and line."""
-    text = read_text(path, MAX_BYTES)
+def _parse(text: str, path: Path) -> Any:
+    """Parse YAML text (from `path`); any problem becomes an InputError naming the file and line."""
+    import yaml
     try:
-        return yaml.load(text, Loader=_Loader)
+        return yaml.load(text, Loader=_loader())
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         line = mark.line + 1 if mark else 1
         raise InputError(f"{path}:{line}: malformed YAML: {exc.problem or exc}") from None
     except yaml.YAMLError as exc:
         raise InputError(f"{path}: malformed YAML: {exc}") from None
+
+
+def load_yaml(path: Path) -> Any:
+    """Parse a YAML file (through the disk cache: the same text parses to the same data); any
+    problem becomes an InputError naming the file and line."""
+    text = read_text(path, MAX_BYTES)
+    data = cached("yaml", [text, stamp("yaml"), stamp(__name__)], lambda: _encode(_parse(text, path)))
+    return _from_json(data["doc"]) if data is not None else _parse(text, path)
+
+
+_PLAIN = (str, int, float, bool, type(None))
+
+
+def _encode(data: Any) -> Any:
+    """Parsed YAML as JSON: a mapping is {"m": line, "k": [[key, line, value], ...]} (keys keep their
+    types and order); None (not cached) if it holds a type JSON cannot carry (dates, bytes, sets)."""
+    try:
+        return {"doc": _to_json(data)}
+    except TypeError:
+        return None
+
+
+def _to_json(x: Any) -> Any:
+    if isinstance(x, LineDict):
+        if not all(isinstance(k, _PLAIN) for k in x):
+            raise TypeError(x)
+        return {"m": x.line, "k": [[k, x.lines[k], _to_json(v)] for k, v in x.items()]}
+    if type(x) is list:
+        return [_to_json(v) for v in x]
+    if isinstance(x, _PLAIN):
+        return x
+    raise TypeError(x)
+
+
+def _from_json(x: Any) -> Any:
+    if isinstance(x, dict):
+        out = LineDict((k, _from_json(v)) for k, _, v in x["k"])
+        out.line = x["m"]
+        out.lines = {k: line for k, line, _ in x["k"]}
+        return out
+    if isinstance(x, list):
+        return [_from_json(v) for v in x]
+    return x
 
 
 def line_of(data: Any, key: Any = None) -> int:

@@ -7,10 +7,10 @@ every other proposition at every step left free, no completion escapes the bad p
 
 from __future__ import annotations
 
-import spot
-from spot import buddy
+from typing import TYPE_CHECKING
 
-from safe_codegen.monitor import Monitor, monitor
+if TYPE_CHECKING:  # Spot is imported on first use: a run with no counterexample never needs it
+    from safe_codegen.monitor import Monitor
 
 MAX_NAMED = 4  # more responsible literals than this reads worse than the fallback sentence
 LAST_STEPS = 3  # steps whose labels the fallback sentence lists
@@ -21,6 +21,7 @@ def explain(formula: str, labels: list[frozenset[str]], lines: list[int | None],
     """(index of the step completing the bad prefix, the sentence saying why) for a trace whose
     step i has true propositions labels[i] at program line lines[i]; after the last step the run
     continues at loop_start (the loop is unrolled until the monitor has seen every state)."""
+    from safe_codegen.monitor import monitor
     mon = monitor(formula)
     order = list(range(len(labels)))
     if loop_start is not None:
@@ -61,6 +62,8 @@ def _responsible(mon: Monitor, prefix: list[frozenset[str]]) -> set[tuple[int, s
 
 def _forced(mon: Monitor, prefix: list[frozenset[str]], fixed: set[tuple[int, str]]) -> bool:
     """Does every completion of the partially fixed labels reach a bad prefix by the last position?"""
+    import spot
+    from spot import buddy
     d = mon.aut.get_dict()
     var = {ap: d.varnum(spot.formula.ap(ap)) for ap in mon.aps}
     states = {mon.init}

@@ -8,6 +8,7 @@ caller never imports pynusmv) and before any thread starts.
 
 from __future__ import annotations
 
+import atexit
 import os
 import signal
 from concurrent.futures import Future
@@ -107,3 +108,21 @@ class ForkedNuSMV:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+_early: ForkedNuSMV | None = None
+
+
+def start_early() -> None:
+    """Fork the child now, at the start of the process (safe_codegen.__main__ for `verify`), so that
+    pynusmv loads while the rest starts; `take_early` hands it over, and an unused one ends at exit."""
+    global _early
+    _early = ForkedNuSMV()
+    atexit.register(_early.close)
+
+
+def take_early() -> ForkedNuSMV | None:
+    """The child forked by `start_early` (once), or None."""
+    global _early
+    child, _early = _early, None
+    return child

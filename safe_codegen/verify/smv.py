@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from safe_codegen.verify.fsa import FSA
 from safe_codegen.verify.guard import Env, Guard, Mem, Unknown, render
-from safe_codegen.spec import Spec, to_smv
+from safe_codegen.spec import Spec
 
 
 def pc_name(p: int) -> str:
@@ -81,5 +81,5 @@ def model_text(fsa: FSA, specs: list[Spec]) -> str:
         lines.append(f"  {act_var(prop)} := {' | '.join(f'pc = {x}' for x in at) if at else 'FALSE'};")
     rename = {q: env_var(q) for q in fsa.env_props} | {a: act_var(a) for a in fsa.action_props}
     for i, spec in enumerate(specs):
-        lines.append(f"LTLSPEC NAME {spec_name(i)} := {to_smv(spec.ltl, rename)};")
+        lines.append(f"LTLSPEC NAME {spec_name(i)} := {spec.smv_text(rename)};")
     return "\n".join(lines) + "\n"

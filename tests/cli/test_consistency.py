@@ -165,8 +165,10 @@ def test_every_option_has_help_a_long_name_and_one_meaning_per_short_flag():
                 assert any(o.startswith("--") for o in p.opts), f"{' '.join(path)} {short}: no long name"
                 for o in short:
                     meanings.setdefault(o, set()).add(next(x for x in p.opts if x.startswith("--")))
-        for name, sub in getattr(command, "commands", {}).items():
-            walk(sub, [*path, name])
+        if hasattr(command, "list_commands"):  # the top level loads its commands lazily
+            ctx = typer.Context(command)
+            for name in command.list_commands(ctx):
+                walk(command.get_command(ctx, name), [*path, name])
 
     walk(typer.main.get_command(app), [])
     assert {o: m for o, m in meanings.items() if len(m) > 1} == {}
