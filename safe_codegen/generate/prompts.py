@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from safe_codegen.errors import InputError
-from safe_codegen.utils.paths import find, resolve
+from safe_codegen.utils.paths import available, find, resolve
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Goal, parse_goal
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
@@ -44,6 +44,20 @@ def load_tasks(path: Path | str) -> list[Task]:
         goal = parse_goal(item["goal"], path, line_of(item, "goal")) if "goal" in item else None
         out.append(Task(item["name"], item["task"], goal))
     return out
+
+
+def find_task(name: str, tasks: str | None = None) -> Task:
+    """The task called `name` with a goal, in the task file `tasks` (a path or name) or else in every
+    task file on the search path."""
+    files = [str(resolve(tasks, "tasks"))] if tasks else list(map(str, available("tasks").values()))
+    for file in files:
+        for task in load_tasks(file):
+            if task.name == name:
+                if task.goal is None:
+                    raise InputError(f"{file}: task '{name}' has no goal to check it against (docs/tasks.md)")
+                return task
+    where = files[0] if tasks else "any task file (" + ", ".join(available("tasks")) + ")"
+    raise InputError(f"no task '{name}' in {where}; name it with --task")
 
 
 def few_shot(robot: Robot) -> list[tuple[Task, str]]:
