@@ -1,8 +1,9 @@
-"""`generate` and `dataset build`: sample programs from a model and verify each."""
+"""`generate` and `dataset build`: sample programs from a model, verify and task-check each."""
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import Optional
 
@@ -36,20 +37,56 @@ def task_setup(robot: str, spec: list[str] | None, tasks: Path) -> tuple:
     return r, robot_specs(r, spec), load_tasks(tasks)
 
 
+def chosen_task(text: str | None, name: str, tasks: Path | None):
+    """The task to generate for: typed with -t (no goal), or the one called NAME in a task file."""
+    from safe_codegen.generate.prompts import Task, load_tasks
+    if (text is None) == (tasks is None):
+        raise InputError("give the task as --task TEXT or pick it from --tasks FILE (one of the two)")
+    if text is not None:
+        if not name.isidentifier():
+            raise InputError(f"--name '{name}' is not a Python identifier")
+        return Task(name, text)
+    found = [t for t in load_tasks(tasks) if t.name == name]
+    if not found:
+        raise InputError(f"{tasks}: no task called '{name}'")
+    return found[0]
+
+
+def print_ranking(report) -> None:
+    """The samples best first: verdict, rounds, and one line on the task; then the counts."""
+    from safe_codegen.generate.refine import task_line
+    has_goal = report.task.goal is not None
+    if not has_goal:
+        out().print("the task has no goal (typed with -t): ranked by safety only, the task is not checked",
+                    highlight=False)
+    for s in report.ranked():
+        rounds = " -> ".join(f"round {a.round} {a.result.verdict}" for a in s.attempts) if len(s.attempts) > 1 \
+            else s.final.result.verdict
+        out().print(f"sample_{s.index}: {rounds}; {task_line(s.final.check, has_goal)}", highlight=False)
+    counts = report.counts()
+    out().print(", ".join(f"{k}: {v}" for k, v in counts.items()) + f" (of {len(report.samples)})", highlight=False)
+
+
 @sampling_options
 @input_errors
 def generate(
     robot: str = ROBOT,
-    task: str = typer.Option(..., "--task", "-t", help="What the function does ('Write a function that ...')."),
-    name: str = typer.Option(..., "--name", help="The function's name."),
-    refine: int = typer.Option(0, "--refine", help="Rounds of counterexample feedback for violators."),
+    task: Optional[str] = typer.Option(None, "--task", "-t", help="What the function does ('Write a function that "
+                                                                  "...'); no goal, so the task is not checked."),
+    name: str = typer.Option(..., "--name", help="The function's name (with --tasks: the task's name)."),
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task file or name (data/tasks/*.yaml) holding the "
+                                                               "task --name, with its goal."),
+    refine: int = typer.Option(0, "--refine", help="Rounds of feedback (counterexamples, task failures) for "
+                                                   "programs not yet safe and doing their task."),
     spec: Optional[list[str]] = SPECS,
     out_dir: Optional[Path] = typer.Option(None, "--out", help="Write every program and report.json here."),
+    json_out: bool = typer.Option(False, "--json", help="Print report.json (verdicts, task results, ranking) "
+                                                        "instead of tables."),
     sampling: Sampling = None,
 ) -> None:
-    """Sample programs for a task, verify each, optionally refine. Exit 0 if one satisfies every spec."""
+    """Sample programs for a task, verify and task-check each, optionally refine; rank them safe and doing
+    the task first. Exit 0 if one is safe and does its task (safe, for a task without a goal); 1 if none."""
     from safe_codegen.cli.report import summary_table
-    from safe_codegen.generate.prompts import Task
     from safe_codegen.generate.refine import generate as run_generation
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
@@ -58,32 +95,29 @@ def generate(
     cfg = sampling.config()
     if refine < 0:
         raise InputError("--refine must not be negative")
-    if not name.isidentifier():
-        raise InputError(f"--name '{name}' is not a Python identifier")
+    chosen = chosen_task(task, name, tasks)
     r = load_robot(robot, ros=False)
     specs = robot_specs(r, spec)
     backend = sampling.backend()
-    with NuSMVPool(workers(None)) as pool, progress_bar("sampling and verifying", transient=True) as bar:
+    with NuSMVPool(workers(None)) as pool, progress_bar("sampling, verifying, task-checking", transient=True) as bar:
         job = bar.add_task("generate", total=None)
-        report = run_generation(backend, r, specs, Task(name, task), cfg, pool, refine,
-                                progress=lambda k: bar.advance(job, k))
+        report = run_generation(backend, r, specs, chosen, cfg, pool, refine, progress=lambda k: bar.advance(job, k))
+    document = json.dumps(report.to_json(), indent=1) + "\n"
     if out_dir:
         for s in report.samples:
             for a in s.attempts:
                 write_text(out_dir / f"sample_{s.index}_round_{a.round}.py", a.code)
-        write_text(out_dir / "report.json", json.dumps(report.to_json(), indent=1) + "\n")
-    finals = [s.final.result for s in report.samples]
-    for s, res in zip(report.samples, finals):
-        res.program = f"sample_{s.index}" + (f" (round {s.final.round})" if s.final.round else "")
+        write_text(out_dir / "report.json", document)
+    best = report.ranked()[0].final.finished(chosen.goal is not None)
+    if json_out:
+        sys.stdout.write(document)
+        raise typer.Exit(0 if best else 1)
+    finals = [s.final.result for s in report.ranked()]
+    for s in report.ranked():
+        s.final.result.program = f"sample_{s.index}" + (f" (round {s.final.round})" if s.final.round else "")
     out().print(summary_table(finals))
-    if refine:
-        for s in report.samples:
-            if len(s.attempts) > 1:
-                out().print(f"sample_{s.index}: " + " -> ".join(f"round {a.round} {a.result.verdict}"
-                                                                for a in s.attempts), highlight=False)
-    safe = sum(res.verdict == "safe" for res in finals)
-    out().print(f"{safe}/{len(finals)} programs satisfy every spec", highlight=False)
-    raise typer.Exit(0 if safe else 1)
+    print_ranking(report)
+    raise typer.Exit(0 if best else 1)
 
 
 @dataset_app.command("build")
@@ -94,16 +128,25 @@ def dataset_build(
     tasks: Path = TASKS,
     out_dir: Path = typer.Option(..., "--out", help="The dataset directory (train.jsonl, hf/, stats.json)."),
     spec: Optional[list[str]] = SPECS,
+    keep: str = typer.Option("safe-and-task", "--keep", help="Which programs to keep: safe-and-task (safe and "
+                                                             "doing the task in the simulator) or safe (the "
+                                                             "papers' safety-only filter, for comparison)."),
     sampling: Sampling = None,
 ) -> None:
-    """Sample N programs per task and keep those satisfying every spec (resumable)."""
-    from safe_codegen.train.dataset import build_dataset
+    """Sample N programs per task and keep those satisfying every spec and doing their task (resumable)."""
+    from safe_codegen.train.dataset import KEEP, build_dataset
     from safe_codegen.verify.nusmv import NuSMVPool
+    if keep not in KEEP:
+        raise InputError(f"--keep must be one of {', '.join(KEEP)}, not '{keep}'")
     cfg = sampling.config()
     r, specs, task_list = task_setup(robot, spec, tasks)
     backend = sampling.backend()
     with NuSMVPool(workers(None)) as pool, progress_bar("tasks") as bar:
         job = bar.add_task("dataset", total=len(task_list))
-        stats = build_dataset(backend, r, specs, task_list, cfg, out_dir, pool, progress=lambda k: bar.advance(job, k))
+        stats = build_dataset(backend, r, specs, task_list, cfg, out_dir, pool, progress=lambda k: bar.advance(job, k),
+                              keep=keep)
+    if stats["tasks_without_goal"] and keep != "safe":
+        err().print(f"{len(stats['tasks_without_goal'])} task(s) have no goal: their programs were kept by safety "
+                    "alone", highlight=False)
     out().print(json.dumps(stats, indent=1), highlight=False)
     out().print(f"wrote {out_dir}/train.jsonl, {out_dir}/hf and {out_dir}/stats.json", highlight=False)

@@ -1,26 +1,45 @@
-"""Generate programs for a task, verify each, and refine violators with their counterexamples."""
+"""Generate programs for a task, verify and task-check each, rank them (safe and doing the task first),
+and refine the rest with their counterexamples and what the simulated robot did against the goal."""
 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
 
 from safe_codegen.generate.models.base import SampleConfig
-
 from safe_codegen.generate.models.openai import OpenAIModel
-from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.generate.prompts import Task, base_prompt, chat_messages, extract_code
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
-from safe_codegen.verify.verifier import UNSAFE, Result, verify_sources
+from safe_codegen.tasks.check import TaskResult, check_sources
+from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.verifier import SAFE, UNSAFE, UNVERIFIABLE, Result
+
+# Ranks, best first: safe and does its task; safe (task failed or not checked); unsafe; unverifiable.
+RANKS = ("safe and does its task", "safe", "unsafe", "unverifiable")
 
 
 @dataclass
 class Attempt:
-    """One program of a sample's refinement chain and its verdict."""
+    """One program of a sample's refinement chain: its verification and its task check."""
 
     round: int
     code: str
-    result: Result
+    check: TaskResult
+
+    @property
+    def result(self) -> Result:
+        return self.check.verification
+
+    @property
+    def rank(self) -> int:
+        """Its index in RANKS."""
+        if self.check.verdict == SAFE:
+            return 0 if self.check.success else 1
+        return 2 if self.check.verdict == UNSAFE else 3
+
+    def finished(self, has_goal: bool) -> bool:
+        """Refinement stops here: safe and doing the task (safe, when the task has no goal)."""
+        return self.rank == 0 or (not has_goal and self.rank == 1)
 
 
 @dataclass
@@ -41,11 +60,40 @@ class GenerateReport:
     config: SampleConfig
     samples: list[Sample]
 
+    def ranked(self) -> list[Sample]:
+        """The samples best first by their final program (RANKS; the sample order breaks ties)."""
+        return sorted(self.samples, key=lambda s: s.final.rank)
+
+    def counts(self) -> dict[str, int]:
+        """How many final programs fall in each rank."""
+        return {name: sum(s.final.rank == i for s in self.samples) for i, name in enumerate(RANKS)}
+
     def to_json(self) -> dict:
         return {"robot": self.robot, "task": asdict(self.task), "model": self.model, "config": asdict(self.config),
+                "task_checked": self.task.goal is not None, "counts": self.counts(),
+                "ranking": [s.index for s in self.ranked()],
                 "samples": [{"index": s.index, "rounds": [{"round": a.round, "code": a.code,
-                                                            "result": a.result.to_json()} for a in s.attempts]}
+                                                            "result": a.result.to_json(),
+                                                            "task": _task_json(a.check)} for a in s.attempts]}
                             for s in self.samples]}
+
+
+def _task_json(check: TaskResult) -> dict:
+    """The TaskResult fields (`check --json`) without the verification, which `result` carries."""
+    return {k: v for k, v in check.to_json().items() if k != "verify"}
+
+
+def task_line(check: TaskResult, has_goal: bool) -> str:
+    """One line on the task: done, why not (the first failed scenario's first finding), or why unchecked."""
+    if not has_goal:
+        return "task not checked (the task has no goal)"
+    if check.done is None:
+        return "task not checked (unverifiable)"
+    if check.done:
+        return "does its task in every scenario"
+    failed = next(v for v in check.scenarios if not v.ok)
+    why = failed.findings[0] if failed.findings else failed.summary
+    return f"fails its task in '{failed.scenario}': {why}"
 
 
 def feedback_text(result: Result, max_steps: int = 12) -> str:
@@ -65,6 +113,14 @@ def feedback_text(result: Result, max_steps: int = 12) -> str:
     return "\n".join(x for x in lines if x)
 
 
+def refinement_feedback(check: TaskResult) -> str:
+    """The counterexamples of a violation and what the simulated robot did against the goal."""
+    task = check.feedback()
+    if task:
+        task = "The program does not do its task.\n" + task
+    return "\n".join(x for x in (feedback_text(check.verification), task) if x)
+
+
 def _programs(model, robot: Robot, task: Task, cfg: SampleConfig, feedback: str | None = None,
               previous: str | None = None) -> list[str]:
     if isinstance(model, OpenAIModel) and model.chat:
@@ -76,19 +132,23 @@ def _programs(model, robot: Robot, task: Task, cfg: SampleConfig, feedback: str 
 
 def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig, pool: NuSMVPool,
              refine: int = 0, progress=None) -> GenerateReport:
-    """Sample cfg.n programs, verify them, then up to `refine` rounds of counterexample feedback
-    for each program that violates a spec."""
+    """Sample cfg.n programs, verify and task-check them, then up to `refine` rounds of feedback
+    (counterexamples and task failures) for each verifiable program that is not yet safe and doing
+    its task (safe, when the task has no goal)."""
     codes = _programs(model, robot, task, cfg)
-    results = verify_sources([(f"sample_{i}", c) for i, c in enumerate(codes)], robot, specs, pool)
-    samples = [Sample(i, [Attempt(0, c, r)]) for i, (c, r) in enumerate(zip(codes, results))]
+    checks = check_sources([(f"sample_{i}", c) for i, c in enumerate(codes)], robot, specs, task.name, task.goal,
+                           pool)
+    samples = [Sample(i, [Attempt(0, c, r)]) for i, (c, r) in enumerate(zip(codes, checks))]
     if progress:
         progress(len(samples))
+    has_goal = task.goal is not None
     for rnd in range(1, refine + 1):
-        todo = [s for s in samples if s.final.result.verdict == UNSAFE]
+        todo = [s for s in samples if s.final.check.verdict != UNVERIFIABLE and not s.final.finished(has_goal)]
         for s in todo:
             one = replace(cfg, n=1, seed=cfg.seed + 1000 * rnd + s.index)
-            (code,) = _programs(model, robot, task, one, feedback_text(s.final.result), s.final.code)
-            (res,) = verify_sources([(f"sample_{s.index}_round_{rnd}", code)], robot, specs, pool)
+            (code,) = _programs(model, robot, task, one, refinement_feedback(s.final.check), s.final.code)
+            (res,) = check_sources([(f"sample_{s.index}_round_{rnd}", code)], robot, specs, task.name, task.goal,
+                                   pool)
             s.attempts.append(Attempt(rnd, code, res))
             if progress:
                 progress(1)

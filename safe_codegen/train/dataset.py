@@ -1,7 +1,9 @@
-"""The SFT dataset: programs that satisfy every spec become (task, program) pairs.
+"""The SFT dataset: programs that satisfy every spec and do their task become (task, program) pairs.
 
 `build_dataset` samples programs per task (resumable: each finished task is saved under
-DIR/tasks/ and skipped on a rerun), keeps the verified ones, deduplicated by normalised AST,
+DIR/tasks/ and skipped on a rerun), keeps those that pass the filter (KEEP: safe and doing the task
+in the simulator by default; `safe`, the papers' safety-only filter, for comparison; a task without
+a goal is kept by safety alone and listed in the stats), deduplicated by normalised AST,
 and writes OpenAI chat-format JSONL (the fine-tuning file format), a Hugging Face `datasets`
 dataset (prompt/completion, `save_to_disk`) and stats.json. Every file is written atomically.
 """
@@ -23,6 +25,8 @@ from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE
 
+KEEP = ("safe-and-task", "safe")  # the filters, default first
+
 
 def normalised(code: str) -> str:
     """The program's AST without positions, comments or docstrings: equal for reformattings."""
@@ -36,7 +40,8 @@ def normalised(code: str) -> str:
 
 
 def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, out: Path,
-                  pool: NuSMVPool, progress=None) -> dict:
+                  pool: NuSMVPool, progress=None, keep: str = KEEP[0]) -> dict:
+    """Sample, verify and task-check programs for every task not yet recorded, then write the outputs."""
     done_dir = out / "tasks"
     for i, task in enumerate(tasks):
         record = done_dir / f"{task.name}.json"
@@ -44,23 +49,35 @@ def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg
             rep = generate(model, robot, specs, task, task_config(cfg, i), pool)
             write_text(record, json.dumps({"task": asdict(task), "samples": [
                 {"code": s.final.code, "verdict": s.final.result.verdict, "reason": s.final.result.reason,
-                 "specs": {r.name: r.holds for r in s.final.result.specs}} for s in rep.samples]}) + "\n")
+                 "specs": {r.name: r.holds for r in s.final.result.specs}, "done": s.final.check.done}
+                for s in rep.samples]}) + "\n")
         if progress:
             progress(1)
-    return write_outputs(robot, specs, tasks, out)
+    return write_outputs(robot, specs, tasks, out, keep)
 
 
-def write_outputs(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path) -> dict:
-    """Aggregate the per-task records into JSONL, the HF dataset and the stats."""
+def kept(sample: dict, has_goal: bool, keep: str) -> bool:
+    """Whether a recorded sample passes the filter (a task without a goal: by safety alone)."""
+    safe = sample["verdict"] == SAFE
+    return safe and (keep == "safe" or not has_goal or sample.get("done") is True)
+
+
+def write_outputs(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path, keep: str = KEEP[0]) -> dict:
+    """Aggregate the per-task records into JSONL, the HF dataset and the stats (with the filter used
+    and how many samples are safe, do their task, and both)."""
     import datasets
 
-    rows, chat, samples = [], [], []
+    if keep not in KEEP:
+        raise ValueError(f"unknown filter {keep!r}")
+    rows, chat, samples, checked = [], [], [], []
     for task in tasks:
         record = json.loads((out / "tasks" / f"{task.name}.json").read_text())
         samples += record["samples"]
+        if task.goal is not None:
+            checked += record["samples"]
         seen: set[str] = set()
         for s in record["samples"]:
-            if s["verdict"] != SAFE:
+            if not kept(s, task.goal is not None, keep):
                 continue
             key = normalised(s["code"])
             if key in seen:
@@ -72,7 +89,11 @@ def write_outputs(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path)
             chat.append({"messages": chat_messages(robot, task) + [{"role": "assistant", "content": s["code"]}]})
     reasons = Counter(s["reason"].split(":")[0] for s in samples if s["verdict"] == UNVERIFIABLE and s["reason"])
     stats = {
-        "robot": robot.name, "tasks": len(tasks), "samples": len(samples), "kept": len(rows),
+        "robot": robot.name, "tasks": len(tasks), "samples": len(samples), "filter": keep, "kept": len(rows),
+        "counts": {"safe": sum(s["verdict"] == SAFE for s in samples),
+                   "task_checked": len(checked), "task": sum(s.get("done") is True for s in checked),
+                   "safe_and_task": sum(s["verdict"] == SAFE and s.get("done") is True for s in checked)},
+        "tasks_without_goal": [t.name for t in tasks if t.goal is None],
         "verdicts": dict(Counter(s["verdict"] for s in samples)),
         "pass_rate": {sp.name: (sum(bool(s["specs"].get(sp.name)) for s in samples) / len(samples) if samples else 0.0)
                       for sp in specs},
