@@ -194,7 +194,7 @@ def _check_signal(goal: Goal, sc: Scenario, trace: Trace, action: str | None) ->
         if not any(a <= t <= b + tol.reaction for a, b in spans):
             out.append(f"signalled at {t:.2f} s with no {prop} in view")
             break
-    seen = [(a, b) for a, b in spans if b - a > tol.reaction]
+    seen = [(a, b) for a, b in spans if b - a > tol.reaction or b + 1e-6 >= trace.end]  # or in view at the end
     if seen and not any(a <= t <= b + tol.reaction for t in signals for a, b in seen):
         out.append(f"never signalled although the {prop} was in view from {seen[0][0]:.1f} s")
     found = seen[0][0] if seen else trace.end

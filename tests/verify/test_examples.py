@@ -49,12 +49,20 @@ def test_bring_backpack_2_safe(indoor, pool):
 
 def test_spot_search_safe(spot_robot, pool):
     r = verify_file(EX / "spot/search.py", spot_robot, robot_specs(spot_robot), pool)
-    assert r.verdict == "safe" and [s.name for s in r.specs] == ["phi6", "phi7"]
+    assert r.verdict == "safe" and [s.name for s in r.specs] == ["phi6", "phi7", "phi8"]
 
 
 def test_spot_search_without_person_check_is_unsafe(spot_robot, check):
     src = Path(EX / "spot/search.py").read_text().replace(
-        "        elif person_observed():\n            stop()\n", "")
+        "person_observed() or target_observed()", "target_observed()")
     r = check(src, spot_robot)
     assert r.verdict == "unsafe"
     assert not next(s for s in r.specs if s.name == "phi6").holds
+
+
+def test_spot_search_that_walks_on_when_the_target_appears_is_unsafe(spot_robot, check):
+    """The seeds' φ6 (phi8): the target may come into view between the two tests; walking on then is unsafe."""
+    src = Path(EX / "spot/search.py").read_text().replace("person_observed() or target_observed()",
+                                                           "person_observed()")
+    r = check(src, spot_robot)
+    assert r.verdict == "unsafe" and [s.name for s in r.specs if not s.holds] == ["phi8"]
