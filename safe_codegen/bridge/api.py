@@ -24,6 +24,7 @@ from rich.console import Console
 
 from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.bridge.bag import BagRecorder
+from safe_codegen.bridge.config import BridgeConfig  # noqa: F401 (its home is a light module)
 from safe_codegen.robot import Robot
 from safe_codegen.bridge.rosmap import ARGS, Reading, RosMap, Topic
 from safe_codegen.bridge.shield import Shield
@@ -32,15 +33,6 @@ from safe_codegen.bridge.transport.base import Transport
 
 EXIT_HALTED = 4  # a fail-safe stop: stale sensors, no reply, or an error in the program
 END = "end of run"
-
-
-@dataclass(frozen=True)
-class BridgeConfig:
-    stale_timeout: float = 0.5  # seconds without a message on a sensor topic before the fail-safe stop
-    startup_timeout: float = 10.0  # seconds to wait for the first message on every sensor topic
-    reply_timeout: float = 5.0  # seconds an action with a reply waits for it
-    rate: float | None = None  # steps per second at most (None: the robot file's ros.rate)
-    time_scale: float = 1.0  # the program's clock runs this many times faster (simulation only)
 
 
 class Halted(BaseException):

@@ -23,12 +23,12 @@ from typing import Callable, Protocol
 
 import numpy as np
 
+from safe_codegen.certify.config import ORDERS, ExtractConfig  # noqa: F401 (their home is a light module)
 from safe_codegen.certify.dtmc import DTMC, label_name
 from safe_codegen.generate.models.base import function_finished
 from safe_codegen.generate.prompts import extract_code
 
 OPEN, FINISHED, INVALID = "open", "finished", "invalid"
-ORDERS = ("breadth", "best")  # expansion orders (ExtractConfig.order)
 UNVERIFIABLE_LABEL = "unverifiable"
 SAT_ALL = "sat_all"
 
@@ -50,19 +50,6 @@ class Backend(Protocol):
 Judge = Callable[[str, bool], tuple[str, str | None]]
 # oracle(programs) -> per program {"verdict": ..., "holds": {spec: bool}}
 Oracle = Callable[[list[str]], list[dict]]
-
-
-@dataclass(frozen=True)
-class ExtractConfig:
-    temperature: float = 1.0
-    tau: float = 0.005
-    rho: float = 1e-4
-    max_depth: int = 400  # tokens; the programs are ~100-300 tokens
-    batch: int = 64  # frontier states per model call
-    keep_pruned: int = 8  # pruned (token, p) pairs remembered per state, for refinement
-    critical_gap: float = 0.1
-    max_states: int | None = None  # a budget: past it, open states are truncated (sound, wider interval)
-    order: str = "breadth"  # or "best": the most probable open states first
 
 
 @dataclass

@@ -8,17 +8,20 @@ from __future__ import annotations
 
 import functools
 from importlib import import_module
+from pathlib import Path
+from typing import Optional
 
 import typer
 from typer.core import TyperCommand, TyperGroup
 
 from safe_codegen import __version__
 from safe_codegen.cli.coerce import install
-from safe_codegen.cli.options import fail
+from safe_codegen.cli.options import fail, input_errors
 from safe_codegen.utils.diskcache import cached, stamp
+from safe_codegen.utils.paths import add_search_dirs
 
 # The modules of the command groups, in the order --help lists them; each has register(app).
-MODULES = ("verify", "compose", "generate", "train", "certify", "bridge", "demo")
+MODULES = ("verify", "check", "compose", "generate", "train", "certify", "bridge", "demo")
 
 
 def _typer(**settings) -> typer.Typer:
@@ -88,9 +91,15 @@ def _version(value: bool) -> None:
 
 
 @app.callback()
+@input_errors
 def _options(version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
-                                                    help="Print the version and exit.")) -> None:
+                                          help="Print the version and exit."),
+             path: Optional[list[Path]] = typer.Option(None, "--path", help="A folder holding robots/, specs/, "
+                                                       "tasks/ ... searched before $SAFE_CODEGEN_PATH's and the "
+                                                       "packaged ones (repeatable).")) -> None:
     """Verify language-model robot programs against LTL safety specs with NuSMV."""
+    if path:
+        add_search_dirs(path)
 
 
 def main() -> None:

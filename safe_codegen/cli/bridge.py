@@ -7,10 +7,11 @@ from typing import Optional
 
 import typer
 
+from safe_codegen.bridge.config import BridgeConfig
 from safe_codegen.cli.options import LIBRARY, ROBOT, TRANSPORT, err, input_errors, out, overrides
 from safe_codegen.errors import InputError
 
-_DEFAULT = "default: BridgeConfig's"
+D = BridgeConfig()  # the defaults shown in the help
 
 
 def register(app: typer.Typer) -> None:
@@ -60,12 +61,12 @@ def run(
     allow_unverified: bool = typer.Option(False, "--allow-unverified", help="Run a program that is not verified safe "
                                           "(experiments only: the runtime shield is the only check)."),
     stale_timeout: Optional[float] = typer.Option(None, "--stale-timeout", help="Stop when a sensor topic is silent "
-                                                                                f"this long (s; {_DEFAULT})."),
+                                                                                f"this long (s; default {D.stale_timeout})."),
     startup_timeout: Optional[float] = typer.Option(None, "--startup-timeout", help="Wait this long for the first "
-                                                                                    f"readings (s; {_DEFAULT})."),
+                                                                                    f"readings (s; default {D.startup_timeout})."),
     rate: Optional[float] = typer.Option(None, "--rate", help="Steps per second at most (default: the robot file's)."),
     time_scale: Optional[float] = typer.Option(None, "--time-scale", help="The program's clock runs this many times "
-                                                                          f"faster (sims; {_DEFAULT})."),
+                                                                          f"faster (sims; default {D.time_scale})."),
     cpu_limit: float = typer.Option(60.0, "--cpu-limit", help="CPU seconds the program's process may use."),
     memory_limit: int = typer.Option(512, "--memory-limit", help="Address space of the program's process (MiB)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only blocked steps and events."),
@@ -73,7 +74,6 @@ def run(
 ) -> None:
     """Verify, then run a program or sequential plan on a robot over ROS 2 with the runtime shield.
     Exit 0 finished, 1 refused (not verified safe), 2 bad input, 4 fail-safe halt, 130/143 interrupted."""
-    from safe_codegen.bridge.api import BridgeConfig
     from safe_codegen.bridge.execute import RunOptions, execute, refusal, warn_unverified
     from safe_codegen.bridge.rosmap import load_ros_map
     from safe_codegen.bridge.transport.base import choose

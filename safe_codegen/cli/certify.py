@@ -8,10 +8,11 @@ from typing import Optional
 
 import typer
 
+from safe_codegen.certify.config import ORDERS, ExtractConfig
 from safe_codegen.cli.options import ADAPTER, MODEL, ROBOT, SPECS, TASKS, input_errors, out, overrides, workers
 from safe_codegen.errors import InputError
 
-_DEFAULT = "default: ExtractConfig's"
+D = ExtractConfig()  # the defaults shown in the help
 
 
 def register(app: typer.Typer) -> None:
@@ -25,18 +26,19 @@ def certify(
     task: Optional[list[str]] = typer.Option(None, "--task", help="Only these tasks of --tasks (repeatable)."),
     out_dir: Path = typer.Option(..., "--out", help="Writes certify.json, coverage.png and the PRISM files here."),
     temperature: Optional[list[float]] = typer.Option(None, "--temperature", help="Repeatable (a sweep); "
-                                                                                 f"{_DEFAULT}."),
+                                                                                 f"default {D.temperature}."),
     tau: Optional[float] = typer.Option(None, "--tau",
-                                        help=f"Successor threshold on conditional probability ({_DEFAULT})."),
+                                        help=f"Successor threshold on conditional probability (default {D.tau})."),
     rho: Optional[float] = typer.Option(None, "--rho",
-                                        help=f"Paths below this probability go to low_prob ({_DEFAULT})."),
+                                        help=f"Paths below this probability go to low_prob (default {D.rho})."),
     max_depth: Optional[int] = typer.Option(None, "--max-depth", help=f"Tokens; deeper unfinished paths are "
-                                                                      f"truncated ({_DEFAULT})."),
-    batch: Optional[int] = typer.Option(None, "--batch", help=f"Frontier states per model call ({_DEFAULT})."),
+                                                                      f"truncated (default {D.max_depth})."),
+    batch: Optional[int] = typer.Option(None, "--batch", help=f"Frontier states per model call (default {D.batch})."),
     max_states: Optional[int] = typer.Option(None, "--max-states",
                                              help="State budget per extraction; the open rest is truncated."),
     order: Optional[str] = typer.Option(None, "--order",
-                                        help=f"breadth | best (most probable states first; {_DEFAULT})."),
+                                        help=f"{' | '.join(ORDERS)} (best: most probable states first; "
+                                                                  f"default {D.order})."),
     refine_rounds: int = typer.Option(0, "--refine", help="CEGAR rounds."),
     refine_k: int = typer.Option(8, "--refine-k", help="Pruned (state, token) pairs re-expanded per round."),
     epsilon: float = typer.Option(0.01, "--epsilon", help="Stop refining once P(low_prob) is at most this."),
@@ -50,7 +52,6 @@ def certify(
     """Certified intervals on the probability that the local model writes a program satisfying each
     spec (DTMC extraction + Storm), coverage over the tasks, CEGAR refinement, pass@N."""
     from safe_codegen.certify.certifier import certify_tasks, coverage_plot
-    from safe_codegen.certify.extract import ORDERS, ExtractConfig
     from safe_codegen.cli.generate import progress_bar
     from safe_codegen.generate.models.local import LocalModel
     from safe_codegen.generate.prompts import load_tasks

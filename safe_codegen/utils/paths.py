@@ -2,7 +2,8 @@
 
 Robots, specs, task sets, few-shot examples, scenarios and the training config ship inside the
 package (safe_codegen/resources/KIND/), so a non-editable install has them; a user adds or overrides
-files by naming directories that hold KIND/ folders (robots/, specs/, tasks/ ...) in SAFE_CODEGEN_PATH.
+files by naming directories that hold KIND/ folders (robots/, specs/, tasks/ ...) in SAFE_CODEGEN_PATH
+or with the CLI's --path.
 """
 
 from __future__ import annotations
@@ -23,6 +24,15 @@ TRAINING = RESOURCES / "training"
 # The checkout (development only): example programs, corpora, plans and subprograms stay in the repository.
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
+
+
+def add_search_dirs(dirs: list[Path]) -> None:
+    """Search these folders first (the CLI's --path): they are put before SAFE_CODEGEN_PATH's own, in
+    the environment, so that worker processes search them too."""
+    for d in dirs:
+        if not Path(d).is_dir():
+            raise InputError(f"{d}: no such directory (--path names folders holding robots/, specs/ ...)")
+    os.environ[ENV] = os.pathsep.join([*(str(Path(d).resolve()) for d in dirs), *filter(None, [os.environ.get(ENV)])])
 
 
 def search_path(kind: str) -> list[Path]:
