@@ -95,5 +95,5 @@ def print_report(results: list) -> None:
                       highlight=False)
         for v in res.scenarios:
             mark = "[green]ok[/]  " if v.ok else "[red]FAIL[/]"
-            detail = v.summary if v.ok else "; ".join(v.findings) + f" ({v.summary})"
+            detail = v.summary if v.ok else "; ".join(v.findings) + f" — it did: {v.summary}"
             console.print(f"  {mark} {v.scenario}: {detail}", highlight=False)
