@@ -72,6 +72,14 @@ def test_installed_wheel_verifies_outside_the_checkout(wheel, tmp_path):
     assert p.returncode == 0 and json.loads(p.stdout)["verdict"] == "safe", p.stderr
     p = run(cli, "verify", "safe.py", "-r", "no-such-robot")
     assert p.returncode == 2 and "unknown robot 'no-such-robot' (known: jackal, jackal-indoor, spot)" in p.stderr
+    # the demo's programs and plans stay in the checkout: a clear error, or --data names them
+    p = run(cli, "demo", "-n", "0")
+    assert p.returncode == 2 and p.stderr.startswith("error: the demo needs examples/, plans/, subprograms/jackal/ "
+                                                     "in the source checkout's data/ folder") and "--data DIR" in p.stderr
+    p = run(cli, "demo", "-n", "0", "--data", str(DATA), "--out", "demo")
+    reports = [json.loads(line) for line in (work / "demo/report.jsonl").read_text().splitlines()]
+    assert p.returncode == 0 and {r["program"].rsplit("/", 1)[-1] for r in reports} >= {"turn_right_90_degrees_1.py"}
+    assert (work / "demo/plans.jsonl").read_text().strip(), p.stderr
 
 
 def test_python_api_from_a_plain_script(tmp_path):

@@ -11,6 +11,7 @@ from typing import Optional
 import typer
 
 from safe_codegen.cli.options import WORKERS, input_errors, out, workers
+from safe_codegen.errors import InputError
 
 
 def register(app: typer.Typer) -> None:
@@ -27,14 +28,17 @@ def demo(
     out_dir: Path = typer.Option(Path("out/demo"), "--out", help="Where to write the JSON report and drawings."),
     n_workers: Optional[int] = WORKERS,
     samples: int = typer.Option(4, "--samples", "-n", help="Programs the bundled model writes (0: skip generation)."),
+    data: Optional[Path] = typer.Option(None, "--data", help="A folder with examples/ROBOT/*.py, plans/*.yaml and "
+                                                             "subprograms/jackal/*.py (default: the checkout's data/)."),
 ) -> None:
     """The main job on the embedded defaults: verify the bundled examples, compose the bundled
     plans from a library of verified subprograms, and generate and verify programs with the
     bundled local model."""
     from safe_codegen.utils.atomic import write_text
-    results = verify_examples(out_dir, workers(n_workers))
+    root = demo_data(data)
+    results = verify_examples(root, out_dir, workers(n_workers))
     write_text(out_dir / "report.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in results))
-    plans = compose_plans(out_dir)
+    plans = compose_plans(root, out_dir)
     write_text(out_dir / "plans.jsonl", "".join(json.dumps(p.to_json()) + "\n" for p in plans))
     if samples:
         generate_programs(out_dir / "generated", samples)
@@ -42,14 +46,26 @@ def demo(
                 f"automata ({out_dir}/*.png)", highlight=False)
 
 
-def verify_examples(out_dir: Path, n_workers: int) -> list:
-    """Verify the bundled example programs of every robot and draw each program's automaton."""
+def demo_data(data: Path | None) -> Path:
+    """The folder of the demo's programs and plans: `data`, or the source checkout's data/ (a wheel
+    does not install them)."""
+    from safe_codegen.utils.paths import DATA
+    root = data or DATA
+    missing = [d for d in ("examples", "plans", "subprograms/jackal") if not (root / d).is_dir()]
+    if missing:
+        where = f"{root}" if data else f"the source checkout's data/ folder (not installed with the package: {root})"
+        raise InputError(f"the demo needs {', '.join(d + '/' for d in missing)} in {where}; run it from a "
+                         f"checkout or give --data DIR")
+    return root
+
+
+def verify_examples(root: Path, out_dir: Path, n_workers: int) -> list:
+    """Verify the example programs of every robot (root/examples/ROBOT/*.py) and draw each program's automaton."""
     from safe_codegen.cli.report import print_report
     from safe_codegen.cli.verify import draw, verify_files
-    from safe_codegen.utils.paths import DATA
     everything = []
     suffix = "png" if shutil.which("dot") else "dot"
-    for robot_dir in sorted(p for p in (DATA / "examples").iterdir() if p.is_dir()):
+    for robot_dir in sorted(p for p in (root / "examples").iterdir() if p.is_dir()):
         files = [Path(os.path.relpath(f)) for f in sorted(robot_dir.glob("*.py"))]
         heading(f"robot {robot_dir.name}")
         results, sources = verify_files(files, robot_dir.name, None, n_workers, quiet=True)
@@ -61,29 +77,29 @@ def verify_examples(out_dir: Path, n_workers: int) -> list:
     return everything
 
 
-def compose_plans(out_dir: Path) -> list:
-    """Add the verified driving subprograms to a fresh library and check the bundled plans."""
+def compose_plans(root: Path, out_dir: Path) -> list:
+    """Add the verified driving subprograms (root/subprograms/jackal) to a fresh library and check
+    the plans (root/plans)."""
     from safe_codegen.cli.report import print_plan
     from safe_codegen.compose import library as lib
     from safe_codegen.compose.checker import check_plan
     from safe_codegen.compose.plan import load_plan
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
-    from safe_codegen.utils.paths import DATA
     from safe_codegen.verify.nusmv import NuSMVPool
     robot = load_robot("jackal", ros=False)
     specs = robot_specs(robot, list(robot.specs) + ["stop-hold"])
-    root = out_dir / "library"
+    library = out_dir / "library"
     heading("composition: library of verified subprograms, plans")
     entries = {}
     plans = []
     with NuSMVPool(1) as pool:
-        for f in sorted((DATA / "subprograms/jackal").glob("*.py")):
-            _, entry = lib.add_verified(root, robot, f.stem, f.read_text(), specs, pool, str(f))
+        for f in sorted((root / "subprograms/jackal").glob("*.py")):
+            _, entry = lib.add_verified(library, robot, f.stem, f.read_text(), specs, pool, str(f))
             if entry is not None:
                 entries[f.stem] = entry
-        out().print(f"library {root}: {', '.join(entries)}", highlight=False)
-        for plan_file in sorted((DATA / "plans").glob("*.yaml")):
+        out().print(f"library {library}: {', '.join(entries)}", highlight=False)
+        for plan_file in sorted((root / "plans").glob("*.yaml")):
             plan = load_plan(Path(os.path.relpath(plan_file)))
             plans.append(check_plan(plan, entries, robot.name, specs, pool, monolithic=True))
             print_plan(out(), plans[-1])
