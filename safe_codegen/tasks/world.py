@@ -268,7 +268,8 @@ class VirtualWorld:
             self.dropped += 1
 
     def trace(self, status: str, reason: str | None, line: int | None) -> dict:
-        """What the run did, as JSON data for the parent's judge (tasks/judge.py)."""
+        """What the run did, as JSON data for the parent's judge (tasks/judge.py). Motion ends with the
+        run: the bridge sends the robot's stop when a program ends."""
         self.base.advance(self.now)
         return {"status": status, "reason": reason, "line": line, "end": round(self.now, 6), "steps": self.steps,
                 "motion": self.base.segments, "log": self.log, "dropped": self.dropped,
