@@ -1,0 +1,75 @@
+"""Spot task goals (resources/tasks/spot.yaml) judged on real runs: signal when the target is in view,
+never otherwise, keep searching while it is not, and stand still once it signalled."""
+
+from __future__ import annotations
+
+import textwrap
+
+from .conftest import failures, timed_program
+
+SEARCH = textwrap.dedent("""
+    def search_room():
+        while True:
+            if target_observed():
+                signal()
+                stop()
+                return
+            elif person_observed() or target_observed():
+                stop()
+            else:
+                navigate()
+    """)
+
+
+def test_a_correct_search_passes_in_every_scenario(spot_robot, task_check):
+    r = task_check(spot_robot, "spot", "search_room", SEARCH)
+    assert r.verdict == "safe" and r.success
+    clear = next(v for v in r.scenarios if v.scenario == "clear")
+    assert clear.ok and clear.status == "budget"  # no target: it searches on, and that is the task
+
+
+def test_a_search_that_never_signals_fails(spot_robot, task_check):
+    r = task_check(spot_robot, "spot", "search_room", SEARCH.replace("            signal()\n", ""))
+    found = failures(r)
+    assert not r.success and set(found) == {"target_ahead", "person_then_target"}
+    assert found["target_ahead"] == ["never signalled although the target was in view from 3.1 s"]
+
+
+def test_signalling_without_the_target_fails(spot_robot, task_check):
+    r = task_check(spot_robot, "spot", "search_room", SEARCH.replace("    while True:\n", "    signal()\n    while True:\n"))
+    assert not r.done  # safe: the first step has no step before it for phi7's X to constrain
+    assert "signalled at 0.00 s with no target in view" in failures(r)["clear"]
+
+
+def test_standing_still_while_searching_fails(spot_robot, task_check):
+    r = task_check(spot_robot, "spot", "search_room", SEARCH.replace("            navigate()", "            stop()"))
+    assert r.verdict == "safe" and not r.done
+    assert "stood still from 0.0 s to 60.0 s while searching for the target" in failures(r)["clear"]
+
+
+def test_walking_on_after_signalling_fails(spot_robot, task_check):
+    r = task_check(spot_robot, "spot", "search_room", SEARCH.replace("            stop()\n            return\n",
+                                                                    "            navigate()\n"))
+    assert not r.success and any(f.startswith("kept moving") and "after signalling" in f
+                                 for f in failures(r)["target_ahead"])
+
+
+def test_a_walk_must_stop_for_people_and_complete(spot_robot, task_check):
+    good = timed_program("cross_room", [(0.5, 0.0, 12)], ["person", "target"], act="navigate")
+    assert task_check(spot_robot, "spot", "cross_room", good).success
+    r = task_check(spot_robot, "spot", "cross_room", good.replace("person_observed() or ", ""))
+    assert r.verdict == "unsafe" and "kept moving 1.0 s while a person was in view (1.5-3 s)" in failures(r)["person"]
+
+
+def test_guard_door_must_not_walk(spot_robot, task_check):
+    src = """
+        def guard_door():
+            while True:
+                if person_observed():
+                    signal()
+                    return
+                stop()
+        """
+    assert task_check(spot_robot, "spot", "guard_door", src).done
+    r = task_check(spot_robot, "spot", "guard_door", src.replace("stop()", "navigate(0.0, 0.2)"))
+    assert not r.done and failures(r)["person"][0].startswith("moved (turn left in place")
