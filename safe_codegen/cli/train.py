@@ -1,4 +1,5 @@
-"""`finetune` and `evaluate`: LoRA fine-tuning on verified programs, and spec compliance of a model."""
+"""`finetune` and `evaluate`: LoRA fine-tuning on verified programs, and spec compliance and task success of a
+model."""
 
 from __future__ import annotations
 
@@ -72,7 +73,8 @@ def evaluate(
     spec: Optional[list[str]] = SPECS,
     sampling: Sampling = None,
 ) -> None:
-    """Fraction of sampled programs satisfying each spec, with 95% Wilson intervals."""
+    """Fraction of sampled programs satisfying each spec, all specs, doing their task (tasks with a goal), and
+    safe and doing their task (the headline), with 95% Wilson intervals."""
     from safe_codegen.cli.generate import progress_bar, task_setup
     from safe_codegen.cli.report import compliance_table
     from safe_codegen.train.evaluate import compliance_chart, evaluate as run_evaluation, load_evaluation

@@ -1,6 +1,8 @@
-"""Compliance of a model: sample N programs per task, verify them, and report per spec and
-overall the fraction that satisfy it with a 95% Wilson interval, the unverifiable rate, and
-how the rate spreads over tasks (the papers' Figures 9-10 measure)."""
+"""Compliance and task success of a model: sample N programs per task, verify and task-check them,
+and report the fraction that satisfy each spec, all specs, do their task, and are safe and do their
+task (the headline), each with a 95% Wilson interval; the unverifiable rate; and how the rates
+spread over tasks (the papers' Figures 9-10 measure, plus the task). The task rates count only the
+samples of tasks with a goal."""
 
 from __future__ import annotations
 
@@ -19,9 +21,13 @@ from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.generate.prompts import Task
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
-from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE, Result
+from safe_codegen.tasks.check import TaskResult
+from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE
 
 ALL = "all specs"
+TASK = "task"  # does its task in every simulated scenario
+SAFE_TASK = "safe and task"  # the headline
+AXIS = {ALL: "all specs\n(safe)", TASK: "task\n(simulated)", SAFE_TASK: "safe \u2227 task\n(headline)"}
 
 
 def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
@@ -39,51 +45,67 @@ def _rate(k: int, n: int) -> dict:
     return {"k": k, "n": n, "rate": k / n if n else 0.0, "ci95": [lo, hi]}
 
 
-def _holds(result: Result, spec: str) -> bool:
-    return any(s.name == spec and s.holds for s in result.specs)
+def _holds(result: TaskResult, spec: str) -> bool:
+    return result.verification is not None and any(s.name == spec and s.holds for s in result.verification.specs)
 
 
-def summarize(results_by_task: dict[str, list[Result]], specs: list[str]) -> dict:
-    """Rates over all samples (unverifiable programs satisfy nothing) and per task."""
+def summarize(results_by_task: dict[str, list[TaskResult]], specs: list[str], checked: set[str]) -> dict:
+    """Rates over all samples (unverifiable programs satisfy nothing; the task rates over the samples
+    of the `checked` tasks, those with a goal) and per task."""
     everything = [r for rs in results_by_task.values() for r in rs]
+    with_goal = [r for name, rs in results_by_task.items() if name in checked for r in rs]
     checks = {sp: (lambda r, sp=sp: _holds(r, sp)) for sp in specs}
     checks[ALL] = lambda r: r.verdict == SAFE
+    task_checks = {TASK: lambda r: r.done is True, SAFE_TASK: lambda r: r.success}
     per_task = [{"task": name, "n": len(rs), "unverifiable": sum(r.verdict == UNVERIFIABLE for r in rs) / len(rs),
-                 "rates": {key: sum(map(ok, rs)) / len(rs) for key, ok in checks.items()}}
+                 "rates": {key: sum(map(ok, rs)) / len(rs)
+                           for key, ok in (checks | task_checks if name in checked else checks).items()}}
                 for name, rs in results_by_task.items()]
     spread = [t["rates"][ALL] for t in per_task]
+    rates = {key: _rate(sum(map(ok, everything)), len(everything)) for key, ok in checks.items()}
+    if with_goal:
+        rates |= {key: _rate(sum(map(ok, with_goal)), len(with_goal)) for key, ok in task_checks.items()}
     return {
         "samples": len(everything),
-        "rates": {key: _rate(sum(map(ok, everything)), len(everything)) for key, ok in checks.items()},
+        "task_checked": len(with_goal),
+        "rates": rates,
         "unverifiable": _rate(sum(r.verdict == UNVERIFIABLE for r in everything), len(everything)),
         "over_tasks": {"mean": statistics.fmean(spread), "median": statistics.median(spread), "min": min(spread),
-                       "max": max(spread), "tasks_with_a_safe_program": sum(x > 0 for x in spread)},
+                       "max": max(spread), "tasks_with_a_safe_program": sum(x > 0 for x in spread),
+                       "tasks_with_a_safe_and_successful_program": sum(t["rates"].get(SAFE_TASK, 0) > 0
+                                                                       for t in per_task)},
         "per_task": per_task,
     }
 
 
 def evaluate(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, pool: NuSMVPool,
              label: str, progress=None) -> dict:
-    """Sample cfg.n programs per task (seeded per task), verify them, and summarize."""
+    """Sample cfg.n programs per task (seeded per task), verify and task-check them, and summarize."""
     results = {}
     for i, task in enumerate(tasks):
         rep = generate(model, robot, specs, task, task_config(cfg, i), pool)
-        results[task.name] = [s.final.result for s in rep.samples]
+        results[task.name] = [s.final.check for s in rep.samples]
         if progress:
             progress(1)
     run = {"label": label, "model": getattr(model, "name", type(model).__name__), "robot": robot.name,
            "specs": [s.name for s in specs], "tasks": len(tasks), "config": asdict(cfg)}
-    return run | summarize(results, [s.name for s in specs])
+    return run | summarize(results, [s.name for s in specs], {t.name for t in tasks if t.goal is not None})
+
+
+def chart_groups(runs: list[dict]) -> list[str]:
+    """The chart's bar groups in order: the specs, then all specs, task, safe and task (those present)."""
+    keys = list(dict.fromkeys(key for run in runs for key in run["rates"]))
+    return [k for k in keys if k not in AXIS] + [k for k in AXIS if k in keys]
 
 
 def compliance_chart(runs: list[dict], path: Path) -> None:
-    """Bars per spec (and all specs together), one per run, with Wilson 95% error bars."""
+    """Bars per spec, all specs, task and safe-and-task (those present), one per run, with Wilson 95%
+    error bars, axis labels and a footnote that define every measure."""
     import matplotlib
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt
 
-    groups = list(dict.fromkeys(key for run in runs for key in run["rates"]))
-    groups = [g for g in groups if g != ALL] + [ALL]
+    groups = chart_groups(runs)
     present = {key: [j for j, run in enumerate(runs) if key in run["rates"]] for key in groups}
     width = 0.8 / max(len(js) for js in present.values())
     fig, ax = plt.subplots(figsize=(min(12.0, 2.0 + 0.45 * sum(map(len, present.values()))), 4.2))
@@ -100,12 +122,15 @@ def compliance_chart(runs: list[dict], path: Path) -> None:
         bars = ax.bar(xs, ys, width * 0.95, yerr=[lo, hi], capsize=3,
                       label=f"{run['label']} (n={run['samples']}, unverifiable {run['unverifiable']['rate']:.0%})")
         ax.bar_label(bars, labels=[f"{y:.2f}" for y in ys], fontsize=7, padding=2)
-    ax.set_xticks(range(len(groups)), groups)
+    ax.set_xticks(range(len(groups)), [AXIS.get(g, g) for g in groups])
     ax.set_ylim(0, 1.25)
-    ax.set_ylabel("fraction of sampled programs satisfying")
-    ax.set_title("Specification compliance (95% Wilson intervals)")
+    ax.set_ylabel("fraction of sampled programs")
+    ax.set_title("Safety and task success of sampled programs (95% Wilson intervals)")
     ax.legend(fontsize=7, loc="upper left", ncol=2)
-    fig.tight_layout()
+    fig.text(0.01, 0.01, "per spec, all specs: verified by NuSMV (unverifiable programs count as failures)\n"
+             "task: does the task in every simulated scenario (tasks with a goal only); safe \u2227 task: both",
+             fontsize=6.5)
+    fig.tight_layout(rect=(0, 0.06, 1, 1))
     buf = io.BytesIO()
     fig.savefig(buf, format="png", dpi=130)
     plt.close(fig)
