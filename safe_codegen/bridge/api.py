@@ -368,6 +368,12 @@ class Bridge:
         self._next_step = max(now, self._next_step) + self._period
 
     # logging
+    def place(self, line: int) -> str:
+        """Where a line of the running program is for its reader: `NAME:LINE` (the subprogram and its
+        own line) in an emitted plan, else `line N`."""
+        sub, own = self.origin.get(line, (None, line))
+        return f"{sub}:{own}" if sub else f"line {line}"
+
     def _record_step(self, env: frozenset[str] | None, line: int | None, text: str, kind: str, **info) -> None:
         self._steps += 1
         sub, own = self.origin.get(line, (None, line))
@@ -376,7 +382,7 @@ class Bridge:
                  "env": sorted(env) if env is not None else None, **{k: v for k, v in info.items() if v is not None and v != []}}
         self.log.append(entry)
         if self.console is not None:
-            where = f"{sub}:{own}: " if sub else f"line {line}: " if line else ""
+            where = f"{self.place(line)}: " if line else ""
             if entry.get("blocked"):
                 instead = f"sent {entry['replaced_by']}() instead" if entry.get("replaced_by") else "skipped"
                 self.console.print(f"[bold red]BLOCKED[/] {where}{text} would violate {', '.join(entry['blocked'])} "

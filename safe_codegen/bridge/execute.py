@@ -77,7 +77,7 @@ def execute(name: str, source: str, robot: Robot, specs: list[Spec], options: Ru
         else:  # the program's own runtime error, a limit or a protocol violation: stop the robot, say where
             code = EXIT_HALTED
             what = "raised" if outcome.status == "error" else "was stopped:"
-            at = f" at line {outcome.line}" if outcome.line else ""
+            at = f" at {bridge.place(outcome.line)}" if outcome.line else ""
             bridge.halt(f"the program {what} {outcome.reason}{at}")
     except Halted as exc:
         code = exc.code

@@ -75,3 +75,40 @@ def test_a_plan_run_logs_subprogram_and_own_line(jackal, tmp_path):
     steps = [e for e in map(json.loads, log.read_text().splitlines()) if "step" in e]
     assert [(e["subprogram"], e["line"]) for e in steps][:3] == [("halt", 3), ("halt", 5), ("look", 2)]
     assert any(f"halt:5: velocity_publisher(0.1, 0)" in p for p in printed)
+
+
+FAULTY = """\
+# faulty: stop, then a runtime error on its own line 4
+def faulty():
+    stop()
+    velocity_publisher(1 / 0, 0)
+"""
+
+
+def test_a_runtime_error_in_a_plan_names_the_subprogram_and_its_own_line(jackal, tmp_path):
+    specs = robot_specs(jackal, ["phi1"])
+    lib = {}
+    for name, src in (("look", LOOK), ("faulty", FAULTY)):
+        prep = prepare(src, jackal, specs, name)
+        lib[name] = Entry(name, jackal.name, prep.source, prep.fsa, [], {}, None)
+    source = emit_program(Plan(robot="jackal", names=["look", "faulty"], junctions=[SEQUENTIAL]), lib)
+    emitted_line = next(n for n, (sub, own) in origins(source).items() if (sub, own) == ("faulty", 4))
+    assert emitted_line != 4  # the composed program's line differs from the subprogram's own
+    bus = DdsTransport()
+    sim = Sim(jackal, load_ros_map(jackal), load_scenario("jackal", jackal), bus, rate=50)
+    thread = threading.Thread(target=sim.run, args=(10.0,), daemon=True)
+    thread.start()
+    console = type("Console", (), {"print": lambda self, text, **k: None})()
+    log = tmp_path / "steps.jsonl"
+    try:
+        code = execute("plan.emitted.py", source, jackal, specs,
+                       RunOptions(transport="dds", log=log, config=BridgeConfig(startup_timeout=5, stale_timeout=5)),
+                       console)
+    finally:
+        sim.stop()
+        thread.join(timeout=5)
+        bus.close()
+    text = log.read_text()
+    assert code == 4, text
+    assert "the program raised ZeroDivisionError: division by zero at faulty:4" in text
+    assert f"at line {emitted_line}" not in text
