@@ -185,7 +185,7 @@ def _expectations(data: object, path: Path, line: int) -> tuple[Expectation, ...
         kind, arg = next(iter(item.items()))
         if isinstance(arg, str):
             arg = {"room": arg} if kind in ("ends_in", "visited", "not_visited") else \
-                {"obj": arg} if kind in ("picked", "not_picked") else {"text": arg}
+                {"obj": arg} if kind in ("picked", "not_picked", "placed") else {"text": arg}
         if not isinstance(arg, dict) or not set(arg) <= {"room", "obj", "text"} or \
                 not all(isinstance(v, str) for v in arg.values()):
             raise InputError(f"{path}:{where}: '{kind}' takes a name or a mapping of room, obj and text")

@@ -68,3 +68,9 @@ def test_an_unknown_scenario_name_is_reported_at_the_goal(tmp_path):
     goal = load_tasks(str(path))[0].goal
     with pytest.raises(InputError, match=rf"^{path}:3: unknown scenario 'rush_hour' for jackal"):
         scenarios_for(goal, load_robot("jackal", ros=False))
+
+
+def test_a_placed_check_given_by_name_is_about_the_object(tmp_path):
+    path = _write(tmp_path, "    scenarios:\n      - rooms: {a: [backpack]}\n        expect: [{placed: backpack}]\n")
+    (check,) = load_tasks(str(path))[0].goal.scenarios[0].expect
+    assert (check.kind, check.obj, check.text) == ("placed", "backpack", None)
