@@ -14,7 +14,7 @@ from pathlib import Path
 from safe_codegen.utils.atomic import write_bytes, write_text
 from safe_codegen.certify.dtmc import OUTCOMES, check_mass, eventually, reach_probabilities, to_explicit, to_prism
 from safe_codegen.certify.dtmc import label_name
-from safe_codegen.certify.extract import SAT_ALL, Backend, Judge, Oracle, Tree, grow, label, most_likely, to_dtmc
+from safe_codegen.certify.extract import SAT_ALL, TASK_LABEL, Backend, Judge, Oracle, Tree, grow, label, most_likely, to_dtmc
 
 ZERO_NOTE = ("viol_* values are lower bounds on the probability of writing a violating program; "
              "a zero is not a proof that the model never writes one (pruned and truncated mass may hide them)")
@@ -38,16 +38,20 @@ def check_tree(tree: Tree, prism_file: Path, storm: bool = True) -> dict[str, fl
     return {lab: eventually(d, lab) for lab in labels}
 
 
-def intervals(probs: dict[str, float], specs: list[str]) -> dict[str, dict]:
-    """The certified interval on P_M(sat) per spec (and all specs), with the violation mass found."""
+SAFE_TASK = "safe and task"  # the interval on P(satisfies every spec and does the task)
+
+
+def intervals(probs: dict[str, float], specs: list[str], task: bool = False) -> dict[str, dict]:
+    """The certified interval on P_M(sat) per spec (and all specs), with the violation mass found;
+    `task`: also on P_M(safe and does the task)."""
     slack = probs["low_prob"] + probs["truncated"]
     out = {}
-    for spec in [*specs, None]:
-        key = SAT_ALL if spec is None else "sat_" + label_name(spec)
+    for spec in [*specs, None] + ([SAFE_TASK] if task else []):
+        key = {None: SAT_ALL, SAFE_TASK: TASK_LABEL}.get(spec) or "sat_" + label_name(spec)
         lo = probs.get(key, 0.0)
         entry = {"lower": lo, "upper": min(1.0, lo + slack), "low_prob": probs["low_prob"],
                  "truncated": probs["truncated"]}
-        if spec is not None:
+        if spec not in (None, SAFE_TASK):
             entry["violation_found"] = probs.get("viol_" + label_name(spec), 0.0)
         out[spec or "all specs"] = entry
     return out
@@ -60,7 +64,7 @@ def summary(tree: Tree, probs: dict[str, float]) -> dict:
             "critical_states": sum(n.critical for n in tree.nodes),
             "programs": len({n.program for n in tree.nodes if n.kind == "success"}),
             "outcomes": {o: probs[o] for o in OUTCOMES},
-            "intervals": intervals(probs, tree.specs), "note": ZERO_NOTE}
+            "intervals": intervals(probs, tree.specs, tree.task), "note": ZERO_NOTE}
 
 
 def refine(tree: Tree, backend: Backend, judge: Judge, oracle: Oracle, prism_dir: Path, rounds: int = 3,
@@ -164,13 +168,16 @@ def coverage_plot(curves: dict[str, list[dict]], path: Path) -> None:
     write_bytes(path, buf.getvalue())
 
 
-def verifier_oracle(robot, specs, pool) -> Oracle:
-    """The verifier as the oracle: NuSMV's verdict and per-spec result for each program."""
-    from safe_codegen.verify.verifier import verify_sources
+def verifier_oracle(robot, specs, pool, task=None) -> Oracle:
+    """The verifier as the oracle: NuSMV's verdict and per-spec result for each program, and, for a
+    task with a goal, whether it does the task in every simulated scenario."""
+    from safe_codegen.tasks.check import check_sources
 
     def oracle(programs: list[str]) -> list[dict]:
-        results = verify_sources([(f"p{i}", p) for i, p in enumerate(programs)], robot, specs, pool)
-        return [{"verdict": r.verdict, "holds": {s.name: s.holds for s in r.specs}} for r in results]
+        sources = [(f"p{i}", p) for i, p in enumerate(programs)]
+        checks = check_sources(sources, robot, specs, task.name if task else "", task.goal if task else None, pool)
+        return [{"verdict": c.verdict, "holds": {s.name: s.holds for s in c.verification.specs}, "done": c.done}
+                for c in checks]
 
     return oracle
 
@@ -184,8 +191,8 @@ def extract_task(model, robot, specs, task, cfg, pool, progress=None):
 
     backend = TreeBackend(model, base_prompt(robot, task))
     judge = code_judge(task.name)
-    oracle = verifier_oracle(robot, specs, pool)
-    tree = extract(backend, judge, oracle, [s.name for s in specs], cfg, progress)
+    oracle = verifier_oracle(robot, specs, pool, task)
+    tree = extract(backend, judge, oracle, [s.name for s in specs], cfg, progress, task=task.goal is not None)
     return tree, backend, judge, oracle
 
 
@@ -211,7 +218,7 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
     for temp in temperatures:
         mine = [r for r in runs if r["temperature"] == temp]
         per_spec = {}
-        for spec in [*names, "all specs"]:
+        for spec in [*names, "all specs"] + ([SAFE_TASK] if all(SAFE_TASK in r["final"] for r in mine) else []):
             lows = [r["final"][spec]["lower"] for r in mine]
             highs = [r["final"][spec]["upper"] for r in mine]
             curve = coverage(lows)

@@ -4,7 +4,8 @@ Breadth-first expansion at temperature T: at each state (token prefix) the token
 conditional probability is at least tau get a successor; the rest of the mass goes, unrescaled,
 to the absorbing `low_prob` sink, and so does a successor whose path probability would fall
 below rho. Unfinished paths at depth d_max go to `truncated`; prefixes failing the structural
-check go to `invalid`; finished programs are `success` terminals labelled by the oracle.
+check go to `invalid`; finished programs are `success` terminals labelled by the oracle (per spec,
+`sat_all`, and, when the task has a goal, `safe_task`: safe and doing the task in the simulator).
 
 The model is anything with the `Backend` interface (a table-driven toy model in the tests,
 `treeattn.TreeBackend` for a LocalModel), so the same code extracts both."""
@@ -31,6 +32,7 @@ from safe_codegen.generate.prompts import extract_code
 OPEN, FINISHED, INVALID = "open", "finished", "invalid"
 UNVERIFIABLE_LABEL = "unverifiable"
 SAT_ALL = "sat_all"
+TASK_LABEL = "safe_task"  # satisfies every spec and does the task (trees of tasks with a goal)
 
 
 class Backend(Protocol):
@@ -48,7 +50,8 @@ class Backend(Protocol):
 
 # judge(text, ended) -> (OPEN | INVALID, None) or (FINISHED, program text)
 Judge = Callable[[str, bool], tuple[str, str | None]]
-# oracle(programs) -> per program {"verdict": ..., "holds": {spec: bool}}
+# oracle(programs) -> per program {"verdict": ..., "holds": {spec: bool}, "done": bool | None (optional: the
+# task check, None or absent where it was not run)}
 Oracle = Callable[[list[str]], list[dict]]
 
 
@@ -79,6 +82,7 @@ class Tree:
     seconds: float = 0.0
     model_calls: int = 0
     oracle_calls: int = 0
+    task: bool = False  # the oracle task-checks: the DTMC carries TASK_LABEL
 
     @property
     def expanded(self) -> int:
@@ -129,10 +133,10 @@ def _distribution(logp: np.ndarray, temperature: float) -> np.ndarray:
 
 
 def extract(backend: Backend, judge: Judge, oracle: Oracle, specs: list[str], cfg: ExtractConfig,
-            progress: Callable[[int], None] | None = None) -> Tree:
+            progress: Callable[[int], None] | None = None, task: bool = False) -> Tree:
     """Expand the generation tree breadth first from the empty continuation, then label the
-    finished programs with the oracle."""
-    tree = Tree([Node((), 1.0)], specs, cfg)
+    finished programs with the oracle (`task`: it reports each program's task check too)."""
+    tree = Tree([Node((), 1.0)], specs, cfg, task=task)
     started = time.perf_counter()
     grow(tree, backend, judge, [0], cfg.rho, progress)
     label(tree, oracle)
@@ -249,6 +253,8 @@ def label(tree: Tree, oracle: Oracle) -> None:
             n.labels.add(("sat_" if v["holds"][spec] else "viol_") + label_name(spec))
         if all(v["holds"][s] for s in tree.specs):
             n.labels.add(SAT_ALL)
+            if v.get("done") is True:
+                n.labels.add(TASK_LABEL)
 
 
 def to_dtmc(tree: Tree) -> DTMC:
@@ -258,6 +264,8 @@ def to_dtmc(tree: Tree) -> DTMC:
     succ: list[list[tuple[int, float]]] = []
     labels: dict[str, set[int]] = {"low_prob": {n}, "invalid": {n + 1}, "truncated": {n + 2}, "success": set(),
                                    "critical": set(), UNVERIFIABLE_LABEL: set(), SAT_ALL: set()}
+    if tree.task:
+        labels[TASK_LABEL] = set()
     for spec in tree.specs:
         labels["sat_" + label_name(spec)] = set()
         labels["viol_" + label_name(spec)] = set()
