@@ -11,9 +11,12 @@ from __future__ import annotations
 import atexit
 import os
 import signal
-from concurrent.futures import Future
+from typing import TYPE_CHECKING
 
 from safe_codegen.verify.nusmv import CheckFailed, NuSMVPool, SpecOutcome, _check_one, _recv, _send
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 Outcome = list[SpecOutcome] | CheckFailed
 
@@ -83,6 +86,7 @@ class ForkedNuSMV:
 
     def submit(self, texts: list[str]) -> Future:
         """`check` as an already finished future (verify_sources' interface)."""
+        from concurrent.futures import Future
         done: Future = Future()
         done.set_result(self.check(texts))
         return done

@@ -12,11 +12,15 @@ import os
 import pickle
 import select
 import struct
-import subprocess
 import sys
-import threading
-from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from concurrent.futures import Future
+
+# subprocess, threading and concurrent.futures are imported by the pool that uses them: the quick
+# path forks its NuSMV child after importing this module, and the child needs none of them.
 
 RECYCLE_AFTER = 2000  # models per worker process before it is replaced (NuSMV leaks ~30 KB/model)
 
@@ -104,6 +108,7 @@ def _serve() -> None:
 
 class _Worker:
     def __init__(self) -> None:
+        import subprocess
         self.proc = subprocess.Popen([sys.executable, "-m", "safe_codegen.verify.nusmv"], stdin=subprocess.PIPE,
                                      stdout=subprocess.PIPE, stderr=None)
         self.done = 0
@@ -119,6 +124,7 @@ class _Worker:
             self.proc.stdin.close()
         except OSError:
             pass
+        import subprocess
         try:
             self.proc.wait(timeout=5)
         except subprocess.TimeoutExpired:
@@ -132,6 +138,8 @@ class NuSMVPool:
 
     def __init__(self, workers: int = 1, timeout: float = 60.0) -> None:
         self.workers = max(1, workers)
+        import threading
+        from concurrent.futures import ThreadPoolExecutor
         self.timeout = timeout  # seconds per model before its worker is killed
         self._threads = ThreadPoolExecutor(self.workers)
         self._local = threading.local()
@@ -182,6 +190,7 @@ class NuSMVPool:
 
     def warm(self) -> None:
         """Start every worker now (so the first check doesn't pay for start-up)."""
+        import threading
         barrier = threading.Barrier(self.workers)
 
         def start(_: int) -> None:
