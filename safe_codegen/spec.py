@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from safe_codegen.utils.deadline import CRASHED, within
 from safe_codegen.utils.diskcache import cached, stamp
@@ -12,6 +13,9 @@ from safe_codegen.errors import InputError
 from safe_codegen.utils.paths import resolve
 from safe_codegen.robot import IDENT, Robot
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
+
+if TYPE_CHECKING:  # Spot is imported where a spec is checked (not from the cache) or printed
+    import spot
 
 
 @dataclass(frozen=True)
@@ -24,11 +28,6 @@ class Spec:
     atoms: tuple[str, ...]  # the atoms in that order
     path: Path | None = None
     description: str = ""
-
-    @property
-    def ltl(self) -> spot.formula:
-        import spot
-        return spot.formula(self.formula)
 
     def smv_text(self, rename: dict[str, str]) -> str:
         """The formula in NuSMV's syntax with each atom renamed through `rename` (Spot not needed)."""
