@@ -27,7 +27,10 @@ def cache_dir() -> Path | None:
         return None
     if named:
         return Path(named)
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    try:
+        base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    except (RuntimeError, KeyError):  # no home directory: no cache
+        return None
     return Path(base) / "safe-codegen" / "cache"
 
 
