@@ -63,8 +63,10 @@ def print_ranking(report) -> None:
         rounds = " -> ".join(f"round {a.round} {a.result.verdict}" for a in s.attempts) if len(s.attempts) > 1 \
             else s.final.result.verdict
         out().print(f"sample_{s.index}: {rounds}; {task_line(s.final.check, has_goal)}", highlight=False)
-    counts = report.counts()
-    out().print(", ".join(f"{k}: {v}" for k, v in counts.items()) + f" (of {len(report.samples)})", highlight=False)
+    counts, n = list(report.counts().values()), len(report.samples)
+    task = f"; {counts[0]}/{n} also do their task" if has_goal else " (task not checked)"
+    out().print(f"{counts[0] + counts[1]}/{n} programs satisfy every spec{task}; {counts[2]} unsafe, {counts[3]} "
+                "unverifiable", highlight=False)
 
 
 @sampling_options
