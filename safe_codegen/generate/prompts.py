@@ -61,11 +61,37 @@ def find_task(name: str, tasks: str | None = None) -> Task:
 
 
 def few_shot(robot: Robot) -> list[tuple[Task, str]]:
-    """The robot's worked examples (fewshot/ROBOT.yaml on the search path): (task, program)."""
+    """The robot's worked examples (fewshot/ROBOT.yaml on the search path): (task with its goal, program)."""
     path = find("fewshot", robot.name)
     if path is None:
         return []
-    return [(Task(e["name"], e["task"]), e["code"]) for e in load_yaml(path)]
+    return [(Task(e["name"], e["task"], parse_goal(e["goal"], path, line_of(e, "goal")) if "goal" in e else None),
+             e["code"]) for e in load_yaml(path)]
+
+
+# Words that name a kind of manoeuvre or behaviour: sharing one counts as much as three other words.
+KIND_WORDS = frozenset("left right forward straight ahead reverse reverses backs back u-turn circle curve lane "
+                       "search searches signal signals patrol walks turns spin ask asks say says pick picks "
+                       "go goes visits".split())
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z][a-z-]*", text.lower().replace("_", " ")) if len(w) > 2 or w in KIND_WORDS}
+
+
+def similarity(a: Task, b: Task) -> float:
+    """How alike two tasks are: shared words (name and text), a shared manoeuvre word weighing three."""
+    wa, wb = _words(f"{a.name} {a.task}"), _words(f"{b.name} {b.task}")
+    shared = wa & wb
+    return (len(shared) + 2 * len(shared & KIND_WORDS)) / max(1, len(wa | wb))
+
+
+def choose_examples(robot: Robot, task: Task, shots: int) -> list[tuple[Task, str]]:
+    """The `shots` worked examples most like the task, the most alike last (base models copy the last
+    example most); ties keep the file's order (README, "Few-shot examples")."""
+    examples = [e for e in few_shot(robot) if e[0].name != task.name]
+    ranked = sorted(range(len(examples)), key=lambda i: (similarity(examples[i][0], task), i))
+    return [examples[i] for i in ranked[len(ranked) - shots:]] if shots > 0 else []
 
 
 def task_text(robot: Robot, task: Task) -> str:
@@ -74,7 +100,7 @@ def task_text(robot: Robot, task: Task) -> str:
 
 def base_prompt(robot: Robot, task: Task, feedback: str | None = None, shots: int = 2) -> str:
     """Few-shot completion prompt for base models; it ends inside `def NAME():`."""
-    parts = [f"{task_text(robot, t)}\n{code.rstrip()}\n\n\n" for t, code in few_shot(robot)[:shots]]
+    parts = [f"{task_text(robot, t)}\n{code.rstrip()}\n\n\n" for t, code in choose_examples(robot, task, shots)]
     note = ""
     if feedback:
         note = "".join(f"# {line}\n" for line in feedback.splitlines()) + "# Write a corrected program.\n"

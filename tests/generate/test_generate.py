@@ -10,7 +10,9 @@ import pytest
 from safe_codegen.generate.refine import feedback_text, generate
 from safe_codegen.generate.models.base import SampleConfig, function_finished
 from safe_codegen.utils.paths import DATA, ROOT
-from safe_codegen.generate.prompts import Task, base_prompt, chat_messages, extract_code, few_shot, load_tasks
+from safe_codegen.generate.prompts import (Task, base_prompt, chat_messages, choose_examples, extract_code, few_shot,
+                                           load_tasks)
+from safe_codegen.tasks.check import run_task, scenarios_for
 from safe_codegen.spec import robot_specs
 from safe_codegen.verify.verifier import verify_sources
 
@@ -55,6 +57,21 @@ def test_few_shot_examples_are_verified_safe(robot_name, pool):
     assert shots
     results = verify_sources([(t.name, code) for t, code in shots], robot, robot_specs(robot), pool)
     assert all(r.verdict == "safe" for r in results), [(r.reason, r.specs) for r in results]
+    for task, code in shots:  # an example that does not do its task teaches the model to fail
+        if task.goal is not None:
+            runs = run_task(code, robot, task.goal, scenarios_for(task.goal, robot))
+            assert all(v.ok for v in runs), (task.name, [v.findings for v in runs])
+
+
+def test_few_shot_examples_most_like_the_task_come_last():
+    from safe_codegen.robot import load_robot
+    jackal = load_robot("jackal", ros=False)
+    names = lambda task: [t.name for t, _ in choose_examples(jackal, task, 2)]  # noqa: E731
+    assert names(Task("turn_left_100_degrees", "turns left 100 degrees, radius 3 m, in 6 s."))[-1] == "turn_left_70_degrees"
+    assert names(Task("turn_right_80_degrees", "turns right 80 degrees."))[-1] == "turn_right_45_degrees"
+    assert names(Task("drive_forward_15_seconds", "drives forward at 1.1 m/s for 15 s."))[-1] == "drive_forward_8_seconds"
+    assert names(Task("back_up", "reverses at 0.4 m/s for 5 seconds."))[-1] == "reverse_2_seconds"
+    assert len(names(Task("x", "y"))) == 2 and choose_examples(jackal, Task("x", "y"), 0) == []
 
 
 def test_task_sets():
