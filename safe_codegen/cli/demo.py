@@ -106,25 +106,39 @@ def compose_plans(root: Path, out_dir: Path) -> list:
     return plans
 
 
-def generate_programs(out_dir: Path, n: int) -> None:
-    """The bundled model writes programs for a jackal test task; each is verified."""
+def generate_programs(out_dir: Path, n: int, model=None) -> None:
+    """The bundled model writes programs for a jackal test task; each is verified and task-checked
+    in the task simulator. The best one that is safe and does its task is written to best.py, for
+    scripts/demo.sh to run on the simulated robot; when none is, the demo says so. `model`: the
+    bundled model by default."""
     from safe_codegen.cli.report import summary_table
     from safe_codegen.generate.models.base import SampleConfig
     from safe_codegen.generate.models.local import LocalModel
     from safe_codegen.generate.prompts import load_tasks
-    from safe_codegen.generate.refine import generate as run_generation
+    from safe_codegen.generate.refine import generate as run_generation, task_line
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.verify.nusmv import NuSMVPool
     robot = load_robot("jackal", ros=False)
     task = load_tasks("jackal-test")[0]
-    heading(f"generation: bundled Gemma 3 270M writes {n} programs for '{task.name}'")
+    heading(f"generation: bundled Gemma 3 270M writes {n} programs for '{task.name}' ({task.task})")
     with NuSMVPool(workers(None)) as pool:
-        report = run_generation(LocalModel(None), robot, robot_specs(robot), task,
+        report = run_generation(model or LocalModel(None), robot, robot_specs(robot), task,
                                 SampleConfig(n=n, max_new_tokens=300, seed=0), pool)
+    (out_dir / "best.py").unlink(missing_ok=True)
     for s in report.samples:
         s.final.result.program = f"{task.name}_{s.index}"
         write_text(out_dir / f"{task.name}_{s.index}.py", s.final.code)
     write_text(out_dir / "report.json", json.dumps(report.to_json(), indent=1) + "\n")
     out().print(summary_table([s.final.result for s in report.samples]))
+    for s in report.ranked():
+        out().print(f"{task.name}_{s.index}: {task_line(s.final.check, True)}", highlight=False)
+    best = report.ranked()[0] if report.samples else None
+    if best is not None and best.final.check.success:
+        write_text(out_dir / "best.py", best.final.code)
+        out().print(f"best: {task.name}_{best.index} is safe and does its task in every scenario; "
+                    f"written to {out_dir / 'best.py'}", highlight=False)
+    else:
+        out().print(f"none of the {n} generated programs is safe and does its task, so none will run "
+                    f"on the robot", highlight=False)
