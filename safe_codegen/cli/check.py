@@ -22,18 +22,6 @@ def exit_code(results: list) -> int:
         r.success for r in results) else 4
 
 
-def task_name(source: str, path: str) -> str:
-    """The task a program is for: its entry function's name (the file's stem if it does not parse)."""
-    import ast
-
-    from safe_codegen.verify.program import entry_name
-    try:
-        tree = ast.parse(source)
-    except (SyntaxError, ValueError):
-        return Path(path).stem
-    return entry_name(tree) if any(isinstance(n, ast.FunctionDef) for n in tree.body) else Path(path).stem
-
-
 @input_errors
 def check(
     paths: list[Path] = typer.Argument(..., help="Program files or directories of .py files."),
@@ -53,7 +41,7 @@ def check(
     from safe_codegen.generate.prompts import find_task
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
-    from safe_codegen.tasks.check import check_sources
+    from safe_codegen.tasks.check import check_sources, task_name
     from safe_codegen.verify.nusmv import NuSMVPool
     from safe_codegen.verify.program import read_program
 

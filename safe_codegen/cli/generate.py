@@ -1,4 +1,5 @@
-"""`generate` and `dataset build`: sample programs from a model, verify and task-check each."""
+"""`generate`, `dataset build` and `dataset add`: sample programs from a model (or take given ones), verify
+and task-check each."""
 
 from __future__ import annotations
 
@@ -150,5 +151,33 @@ def dataset_build(
     if stats["tasks_without_goal"] and keep != "safe":
         err().print(f"{len(stats['tasks_without_goal'])} task(s) have no goal: their programs were kept by safety "
                     "alone", highlight=False)
+    out().print(json.dumps(stats, indent=1), highlight=False)
+    out().print(f"wrote {out_dir}/train.jsonl, {out_dir}/hf and {out_dir}/stats.json", highlight=False)
+
+
+@dataset_app.command("add")
+@input_errors
+def dataset_add(
+    paths: list[Path] = typer.Argument(..., help="Program files or directories of .py files (e.g. a corpus)."),
+    robot: str = ROBOT,
+    tasks: Path = TASKS,
+    task: str = typer.Option(..., "--task", "-t", help="The task (in --tasks) the programs answer."),
+    out_dir: Path = typer.Option(..., "--out", help="The dataset directory (train.jsonl, hf/, stats.json)."),
+    spec: Optional[list[str]] = SPECS,
+    keep: str = typer.Option("safe-and-task", "--keep", help="Which programs to keep: safe-and-task or safe."),
+) -> None:
+    """Add existing programs as labels: each is verified and task-checked like a sample and kept by the
+    same filter; the dataset's outputs are rewritten over every task recorded in it."""
+    from safe_codegen.cli.verify import program_files
+    from safe_codegen.generate.prompts import find_task
+    from safe_codegen.train.dataset import KEEP, add_programs
+    from safe_codegen.verify.nusmv import NuSMVPool
+    from safe_codegen.verify.program import read_program
+    if keep not in KEEP:
+        raise InputError(f"--keep must be one of {', '.join(KEEP)}, not '{keep}'")
+    r, specs, _ = task_setup(robot, spec, tasks)
+    programs = [(str(f), read_program(f)) for f in program_files(paths)]
+    with NuSMVPool(workers(None)) as pool:
+        stats = add_programs(r, specs, find_task(task, str(tasks)), programs, out_dir, pool, keep)
     out().print(json.dumps(stats, indent=1), highlight=False)
     out().print(f"wrote {out_dir}/train.jsonl, {out_dir}/hf and {out_dir}/stats.json", highlight=False)

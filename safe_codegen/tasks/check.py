@@ -4,9 +4,11 @@ scenario (docs/tasks.md); an unverifiable program is never run, an unsafe one ne
 
 from __future__ import annotations
 
+import ast
 import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from safe_codegen.errors import InputError
 from safe_codegen.robot import Robot
@@ -16,7 +18,7 @@ from safe_codegen.tasks.judge import Verdict, judge
 from safe_codegen.tasks.scenarios import check_scenario, task_scenarios
 from safe_codegen.tasks.simulator import Budget, simulate
 from safe_codegen.verify.nusmv import NuSMVPool
-from safe_codegen.verify.program import parse_program
+from safe_codegen.verify.program import entry_name, parse_program
 from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE, Result, verify_sources
 
 
@@ -62,6 +64,15 @@ def scenarios_for(goal: Goal, robot: Robot) -> list[NamedScenario]:
     if not out:
         raise InputError(f"{goal.source}: the goal has no scenarios and {robot.name} has no standard ones")
     return out
+
+
+def task_name(source: str, path: str) -> str:
+    """The task a program is for: its entry function's name (the file's stem if it does not parse)."""
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError):
+        return Path(path).stem
+    return entry_name(tree) if any(isinstance(n, ast.FunctionDef) for n in tree.body) else Path(path).stem
 
 
 def signal_action(robot: Robot) -> str | None:

@@ -13,7 +13,6 @@ from __future__ import annotations
 import ast
 import json
 from collections import Counter
-from dataclasses import asdict
 from pathlib import Path
 
 from safe_codegen.utils.atomic import write_directory, write_text
@@ -23,6 +22,7 @@ from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.generate.prompts import Task, base_prompt, chat_messages
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
+from safe_codegen.tasks.check import TaskResult, check_sources, task_name
 from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE
 
 KEEP = ("safe-and-task", "safe")  # the filters, default first
@@ -42,18 +42,42 @@ def normalised(code: str) -> str:
 def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, out: Path,
                   pool: NuSMVPool, progress=None, keep: str = KEEP[0]) -> dict:
     """Sample, verify and task-check programs for every task not yet recorded, then write the outputs."""
-    done_dir = out / "tasks"
     for i, task in enumerate(tasks):
-        record = done_dir / f"{task.name}.json"
-        if not record.exists():
+        if not (out / "tasks" / f"{task.name}.json").exists():
             rep = generate(model, robot, specs, task, task_config(cfg, i), pool)
-            write_text(record, json.dumps({"task": asdict(task), "samples": [
-                {"code": s.final.code, "verdict": s.final.result.verdict, "reason": s.final.result.reason,
-                 "specs": {r.name: r.holds for r in s.final.result.specs}, "done": s.final.check.done}
-                for s in rep.samples]}) + "\n")
+            write_record(out, task, [_sample(s.final.code, s.final.check) for s in rep.samples])
         if progress:
             progress(1)
-    return write_outputs(robot, specs, tasks, out, keep)
+    return write_outputs(robot, specs, out, keep)
+
+
+def add_programs(robot: Robot, specs: list[Spec], task: Task, programs: list[tuple[str, str]], out: Path,
+                 pool: NuSMVPool, keep: str = KEEP[0]) -> dict:
+    """Existing (name, source) programs for `task` (a corpus) as candidate labels: verified and task-checked
+    like samples, recorded beside the task's samples (each with its source), kept by the same filter.
+    A program whose function has another name does not answer the task's prompt: it is left out and
+    listed in the stats ("not_the_task")."""
+    others = [name for name, code in programs if task_name(code, name) != task.name]
+    programs = [(name, code) for name, code in programs if name not in others]
+    checks = check_sources(programs, robot, specs, task.name, task.goal, pool)
+    path = out / "tasks" / f"{task.name}.json"
+    earlier = json.loads(path.read_text())["samples"] if path.exists() else []
+    given = {s.get("source") for s in earlier}
+    write_record(out, task, earlier + [{**_sample(code, c), "source": name}
+                                       for (name, code), c in zip(programs, checks) if name not in given])
+    return write_outputs(robot, specs, out, keep) | {"not_the_task": others}
+
+
+def _sample(code: str, check: TaskResult) -> dict:
+    res = check.verification
+    return {"code": code, "verdict": res.verdict, "reason": res.reason, "specs": {r.name: r.holds for r in res.specs},
+            "done": check.done}
+
+
+def write_record(out: Path, task: Task, samples: list[dict]) -> None:
+    """One task's candidates (DIR/tasks/NAME.json): the task, with whether it has a goal, and its samples."""
+    write_text(out / "tasks" / f"{task.name}.json", json.dumps(
+        {"task": {"name": task.name, "task": task.task, "goal": task.goal is not None}, "samples": samples}) + "\n")
 
 
 def kept(sample: dict, has_goal: bool, keep: str) -> bool:
@@ -62,22 +86,25 @@ def kept(sample: dict, has_goal: bool, keep: str) -> bool:
     return safe and (keep == "safe" or not has_goal or sample.get("done") is True)
 
 
-def write_outputs(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path, keep: str = KEEP[0]) -> dict:
-    """Aggregate the per-task records into JSONL, the HF dataset and the stats (with the filter used
-    and how many samples are safe, do their task, and both)."""
+def write_outputs(robot: Robot, specs: list[Spec], out: Path, keep: str = KEEP[0]) -> dict:
+    """Aggregate every per-task record of the directory into JSONL, the HF dataset and the stats (with the
+    filter used and how many samples are safe, do their task, and both)."""
     import datasets
 
     if keep not in KEEP:
         raise ValueError(f"unknown filter {keep!r}")
-    rows, chat, samples, checked = [], [], [], []
-    for task in tasks:
-        record = json.loads((out / "tasks" / f"{task.name}.json").read_text())
+    rows, chat, samples, checked, goalless = [], [], [], [], []
+    records = [json.loads(p.read_text()) for p in sorted((out / "tasks").glob("*.json"))]
+    for record in records:
+        task, has_goal = Task(record["task"]["name"], record["task"]["task"]), bool(record["task"].get("goal"))
         samples += record["samples"]
-        if task.goal is not None:
+        if has_goal:
             checked += record["samples"]
+        else:
+            goalless.append(task.name)
         seen: set[str] = set()
         for s in record["samples"]:
-            if not kept(s, task.goal is not None, keep):
+            if not kept(s, has_goal, keep):
                 continue
             key = normalised(s["code"])
             if key in seen:
@@ -89,11 +116,12 @@ def write_outputs(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path,
             chat.append({"messages": chat_messages(robot, task) + [{"role": "assistant", "content": s["code"]}]})
     reasons = Counter(s["reason"].split(":")[0] for s in samples if s["verdict"] == UNVERIFIABLE and s["reason"])
     stats = {
-        "robot": robot.name, "tasks": len(tasks), "samples": len(samples), "filter": keep, "kept": len(rows),
+        "robot": robot.name, "tasks": len(records), "samples": len(samples), "filter": keep, "kept": len(rows),
         "counts": {"safe": sum(s["verdict"] == SAFE for s in samples),
                    "task_checked": len(checked), "task": sum(s.get("done") is True for s in checked),
                    "safe_and_task": sum(s["verdict"] == SAFE and s.get("done") is True for s in checked)},
-        "tasks_without_goal": [t.name for t in tasks if t.goal is None],
+        "given": sum("source" in s for s in samples),
+        "tasks_without_goal": goalless,
         "verdicts": dict(Counter(s["verdict"] for s in samples)),
         "pass_rate": {sp.name: (sum(bool(s["specs"].get(sp.name)) for s in samples) / len(samples) if samples else 0.0)
                       for sp in specs},
