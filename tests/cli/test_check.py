@@ -6,49 +6,7 @@ import sys
 
 from safe_codegen.utils.paths import ROOT
 
-TASKS = """\
-- name: turn_left_90
-  task: turns left 90 degrees with a radius of 2 m in 4 s while stopping for pedestrians.
-  goal:
-    moves:
-      - {heading: 90, radius: 2, time: 4}
-    stop_for: [pedestrian]
-    scenarios: [clear, pedestrian]
-"""
-
-TURNS = """\
-def turn_left_90():
-    w = math.pi / 2 / 4
-    stopped = 0.0
-    start = time.time()
-    while time.time() - start - stopped < 4:
-        t = time.time()
-        if pedestrian_observed():
-            stop()
-            stopped += time.time() - t
-        else:
-            velocity_publisher(2 * w, w)
-"""
-
-STRAIGHT = """\
-def turn_left_90():
-    start = time.time()
-    while time.time() - start < 4:
-        if pedestrian_observed():
-            stop()
-        else:
-            velocity_publisher(1.0, 0.0)
-"""
-
-UNSAFE = """\
-def turn_left_90():
-    w = math.pi / 2 / 4
-    start = time.time()
-    while time.time() - start < 4:
-        pedestrian_observed()
-        velocity_publisher(2 * w, w)
-"""
-
+from ..turns import STRAIGHT, TASKS, UNSAFE, TURN as TURNS
 
 def cli(*args, cwd=ROOT):
     return subprocess.run([sys.executable, "-m", "safe_codegen", *map(str, args)], capture_output=True,
