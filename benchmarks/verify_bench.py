@@ -6,8 +6,9 @@ data/corpora/safe-codegen/*/exp_*.py:
 1. in-process latency of verifying one program (`verify_sources` with a warm 1-worker
    NuSMVPool), median and p95, split into `prepare` (parse + FSA + SMV text) and the
    NuSMV check (`pool.check`);
-2. CLI latency, median of 10 (Python start-up included): `safe-codegen --help`, `safe-codegen verify
-   FILE --robot jackal` with and without --json, and the NuSMV binary alone on FILE's model;
+2. CLI latency, median of 10 (Python start-up included; bytecode compiled as an installed wheel has
+   it): `safe-codegen --help`, `safe-codegen verify FILE --robot jackal` with and without --json and
+   with the disk cache off, and the NuSMV binary alone on FILE's model, with the load average;
 3. batch throughput of `verify_sources` on the whole corpus with a warm 2-worker pool;
 4. the same corpus checked by the standalone NuSMV binary (`NuSMV -dcx`, one subprocess per
    model, 2 at a time), with its verdicts compared against pynusmv's.
@@ -21,7 +22,9 @@ Run:  .venv/bin/python benchmarks/verify_bench.py [--quick]
 from __future__ import annotations
 
 import argparse
+import compileall
 import json
+import os
 import re
 import statistics
 import subprocess
@@ -83,27 +86,36 @@ def bench_single(sources: Sources, robot: Robot, specs: list[Spec], calls: int) 
     return {"verify_sources": ms(total), "prepare": ms(prep_t), "nusmv_check": ms(check_t)}
 
 
-def _wall(argv: list[str], runs: int) -> dict:
-    """Wall time of a command run `runs` times (output discarded)."""
-    times = []
-    for _ in range(runs):
-        t0 = time.perf_counter()
-        subprocess.run(argv, capture_output=True, check=False)
-        times.append(time.perf_counter() - t0)
-    return ms(times)
+def _walls(commands: dict[str, tuple[list[str], dict]], runs: int) -> dict:
+    """Wall time of each command run `runs` times (output discarded), after one round that is not
+    timed; the commands take turns, so a change in the machine's load falls on all of them alike."""
+    times: dict[str, list[float]] = {name: [] for name in commands}
+    for _ in range(runs + 1):
+        for name, (argv, env) in commands.items():
+            t0 = time.perf_counter()
+            subprocess.run(argv, capture_output=True, check=False, env={**os.environ, **env})
+            times[name].append(time.perf_counter() - t0)
+    return {name: ms(ts[1:]) for name, ts in times.items()}
 
 
 def bench_cli(path: Path, model: str | None, runs: int) -> dict:
-    """Wall time of `safe-codegen --help`, of `safe-codegen verify FILE --robot jackal` (human report and
-    --json), and of the NuSMV binary alone on the same program's model."""
+    """Wall time of `safe-codegen --help`, of `safe-codegen verify FILE --robot jackal` (human report,
+    --json, and with the disk cache off: Spot and PyYAML loaded), and of the NuSMV binary alone on the
+    same program's model. The package's bytecode is compiled first, as pip does when it installs a
+    wheel (an editable checkout under PYTHONDONTWRITEBYTECODE would otherwise compile every module on
+    every run); the load average is recorded beside the times."""
+    compileall.compile_dir(str(ROOT / "safe_codegen"), quiet=1)
     verify = [str(CLI), "verify", str(path), "--robot", "jackal"]
-    res = {"help": _wall([str(CLI), "--help"], runs), "verify": _wall(verify, runs),
-           "verify_json": _wall(verify + ["--json"], runs), "nusmv_binary": None}
-    if model is not None and NUSMV.exists():
-        with tempfile.NamedTemporaryFile("w", suffix=".smv") as f:
+    commands = {"help": ([str(CLI), "--help"], {}), "verify": (verify, {}), "verify_json": (verify + ["--json"], {}),
+                "verify_no_cache": (verify, {"SAFE_CODEGEN_CACHE": "off"})}
+    load = round(os.getloadavg()[0], 2)
+    with tempfile.NamedTemporaryFile("w", suffix=".smv") as f:
+        if model is not None and NUSMV.exists():
             f.write(model)
             f.flush()
-            res["nusmv_binary"] = _wall([str(NUSMV), "-dcx", f.name], runs)
+            commands["nusmv_binary"] = ([str(NUSMV), "-dcx", f.name], {})
+        res = {"load_average_1min": load, "nusmv_binary": None, **_walls(commands, runs)}
+    res["load_average_1min_after"] = round(os.getloadavg()[0], 2)
     return res
 
 
@@ -164,6 +176,7 @@ def table(r: dict) -> Table:
     for label, key, target in (("CLI --help (ms)", "help", TARGET_HELP_MS), ("CLI verify, 1 program (ms)", "verify",
                                                                               TARGET_VERIFY_MS),
                                ("CLI verify --json, 1 program (ms)", "verify_json", TARGET_VERIFY_MS),
+                               ("CLI verify, disk cache off (ms)", "verify_no_cache", None),
                                ("  NuSMV binary -dcx on its model (ms)", "nusmv_binary", None)):
         v = c[key]
         if v is None:
@@ -208,6 +221,8 @@ def main() -> None:
         res["binary"] = None
 
     console.print(table(res))
+    console.print(f"load average (1 min) during the CLI timings: {res['cli']['load_average_1min']} -> "
+                  f"{res['cli']['load_average_1min_after']} on {os.cpu_count()} CPUs")
     for d in (res["binary"] or {}).get("disagreements", []):
         console.print(f"[red]verdict disagreement[/] {d['program']}: NuSMV {d['nusmv']} vs pynusmv {d['pynusmv']}")
     write_text(OUT, json.dumps(res, indent=2) + "\n")
