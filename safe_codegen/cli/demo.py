@@ -53,9 +53,9 @@ def demo_data(data: Path | None) -> Path:
     root = data or DATA
     missing = [d for d in ("examples", "plans", "subprograms/jackal") if not (root / d).is_dir()]
     if missing:
-        where = f"{root}" if data else f"the source checkout's data/ folder (not installed with the package: {root})"
-        raise InputError(f"the demo needs {', '.join(d + '/' for d in missing)} in {where}; run it from a "
-                         f"checkout or give --data DIR")
+        where = f"{root}" if data else (f"the source checkout's data/ folder (not installed with the package: "
+                                        f"{root}); run it from a checkout or give --data DIR")
+        raise InputError(f"the demo needs {', '.join(d + '/' for d in missing)} in {where}")
     return root
 
 
