@@ -336,6 +336,67 @@ def main() -> None:
     os._exit(0)
 
 
+def serve(fd: int) -> None:
+    """The fork server (sandbox/forkserver.py): for each "F" packet with three fds on the socket `fd`,
+    fork a child that makes them its fds 0-2, leads a session of its own and runs `main`, and answer
+    "P <pid>"; for "K <pid>", SIGKILL that child's session if it has not been reaped; report
+    "X <pid> <code>" when a child ends. It runs no program code and ends with its parent."""
+    import select
+    import signal
+    import socket
+
+    importlib.import_module("safe_codegen.tasks.world")  # the task simulator's, ready in every child
+    sock = socket.socket(fileno=fd)
+    wake_r, wake_w = os.pipe()
+    os.set_blocking(wake_w, False)
+    signal.signal(signal.SIGCHLD, lambda *_: None)
+    signal.set_wakeup_fd(wake_w)
+    live: set[int] = set()
+    while True:
+        ready, _, _ = select.select([sock, wake_r], [], [])
+        if wake_r in ready:
+            os.read(wake_r, 512)
+        while live:  # report every child that has ended
+            pid, status = os.waitpid(-1, os.WNOHANG)
+            if pid == 0:
+                break
+            live.discard(pid)
+            sock.send(f"X {pid} {os.waitstatus_to_exitcode(status)}".encode())
+        if sock not in ready:
+            continue
+        msg, fds, _, _ = socket.recv_fds(sock, 64, 3)
+        if not msg:
+            os._exit(0)  # the parent has gone
+        if msg.startswith(b"K "):
+            pid = int(msg.split()[1])
+            for kill in (os.killpg, os.kill):  # os.kill: a child killed before it called setsid
+                if pid in live:
+                    try:
+                        kill(pid, signal.SIGKILL)
+                    except ProcessLookupError:
+                        pass
+            continue
+        if len(fds) != 3:
+            for extra in fds:
+                os.close(extra)
+            continue
+        pid = os.fork()
+        if pid == 0:
+            signal.set_wakeup_fd(-1)
+            signal.signal(signal.SIGCHLD, signal.SIG_DFL)
+            os.setsid()
+            for target, source in enumerate(fds):
+                os.dup2(source, target)
+            for extra in (*fds, wake_r, wake_w):
+                os.close(extra)
+            sock.close()
+            main()
+        live.add(pid)
+        for extra in fds:
+            os.close(extra)
+        sock.send(f"P {pid}".encode())
+
+
 def simulate(code, entry: str, filename: str, desc: dict, simulation: dict, scenario, world) -> dict:
     """One run of the program against the task simulator's world, in a fresh namespace: its trace."""
     sim = world.VirtualWorld(simulation["robot"], scenario, simulation["max_steps"], simulation["max_seconds"])

@@ -10,27 +10,21 @@ program delays nothing here) and can be killed at any moment from any thread.
 from __future__ import annotations
 
 import marshal
-import os
 import signal
 import subprocess
-import sys
 import threading
 import types
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Protocol
 
 from safe_codegen.robot import HARMLESS_BUILTINS, Robot
 from safe_codegen.sandbox.child import MAX_MESSAGE, ProtocolError, read_message, write_message
+from safe_codegen.sandbox.forkserver import Child
 
 CLOCK_ATTRS = ("time", "sleep", "monotonic", "perf_counter")  # what World.clock answers
 STEP_KINDS = ("decision", "sense")
 MAX_OPEN_STEPS = 1000  # nested open steps (helpers called inside tests)
 STDERR_TAIL = 2000  # characters of the child's stderr kept for a crash report
-# The child: isolated (-I) and without site (-S: no site-packages, 60-150 ms less start-up); it finds
-# its own package by path and imports only the standard library and the modules it names.
-BOOT = (f"import sys; sys.path.insert(0, {str(Path(__file__).resolve().parents[2])!r}); "
-        "from safe_codegen.sandbox.child import main; main()")
 
 
 @dataclass(frozen=True)
@@ -135,7 +129,7 @@ class Sandbox:
         self.desc = description(robot)
         self.isolation: list[str] = []  # the mechanisms the child applied, from its ready message
         self._lock = threading.Lock()
-        self._proc: subprocess.Popen | None = None
+        self._proc: Child | None = None
         self._reaped = False
         self._reason: str | None = None
         self._stderr = b""
@@ -146,10 +140,7 @@ class Sandbox:
             if self._reason is None:
                 self._reason = reason
             if self._proc is not None and not self._reaped:
-                try:
-                    os.killpg(self._proc.pid, signal.SIGKILL)
-                except ProcessLookupError:
-                    pass
+                self._proc.kill()
 
     def run(self) -> Outcome:
         """Start the child, answer its messages until it is done, raises, dies or is killed.
@@ -157,8 +148,7 @@ class Sandbox:
         with self._lock:
             if self._reason is not None:
                 return Outcome("killed", self._reason, None)
-            self._proc = subprocess.Popen([sys.executable, "-I", "-S", "-c", BOOT], stdin=subprocess.PIPE,
-                                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, start_new_session=True, env={})
+            self._proc = Child()
         drain = threading.Thread(target=self._drain_stderr, name="sandbox-stderr", daemon=True)
         drain.start()
         timer = None
