@@ -289,3 +289,25 @@ def test_stale_sensors_stop_the_robot_on_time_while_the_program_spins(sim, tmp_p
     steps = read_log(log)
     assert [e["call"] for e in steps if "step" in e] == ["velocity_publisher(0.5, 0.0)"]  # then it spun
     assert [e["applied"] for e in steps if e.get("event") == "isolation"]
+
+
+def test_children_forked_for_several_threads_at_once_each_answer_their_own_world(jackal):
+    """The fork server serves concurrent runs: each child talks only to its own World, and a child
+    killed by its limit does not disturb the others."""
+    def program(k: int) -> str:
+        return f"def main():\n    print({k})\n" if k % 4 else "def main():\n    while True:\n        pass\n"
+
+    results: dict[int, tuple] = {}
+
+    def one(k: int) -> None:
+        outcome, world, _ = isolated(program(k), jackal, Limits(wall_seconds=2.0))
+        results[k] = (outcome.status, world.printed())
+
+    threads = [threading.Thread(target=one, args=(k,)) for k in range(12)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=60)
+    assert sorted(results) == list(range(12))
+    for k, (status, printed) in results.items():
+        assert (status, printed) == (("finished", f"{k}\n") if k % 4 else ("killed", "")), k
