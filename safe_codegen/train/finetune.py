@@ -35,7 +35,7 @@ class FinetuneConfig:
     epochs: float = 2.0
     batch_size: int = 1
     grad_accum: int = 4
-    max_length: int = 1024
+    max_length: int = 2048
     warmup: float = 0.05
     seed: int = 0
     save_steps: int = 10
@@ -216,7 +216,14 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
     trainer = build_trainer(rows, base, run_dir, cfg, console)
     tokenizer = trainer.processing_class
     gpu = trainer.args.device.type == "cuda"
+    if len(trainer.train_dataset) == 0:
+        raise InputError(f"{data}: no example has a program token within max_length ({cfg.max_length} tokens): "
+                         f"every prompt is at least that long; raise max_length")
     lengths = [len(x) for x in trainer.train_dataset["input_ids"]]
+    cut = sum(n >= cfg.max_length for n in lengths)  # truncated from the right: the program's end is lost
+    if cut and console is not None:
+        console.print(f"[bold red]warning:[/] {cut} of {len(lengths)} examples reach max_length ({cfg.max_length} "
+                      f"tokens) and are cut: the end of their programs is not trained; raise max_length")
     start = time.perf_counter()
     result = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     wall = time.perf_counter() - start
@@ -234,6 +241,7 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
     tokens_run = sum(lengths) * epochs_run
     metrics = {
         "examples": len(rows), "tokens_per_example": {"mean": sum(lengths) / len(lengths), "max": max(lengths)},
+        "cut_at_max_length": cut,
         "global_step": state.global_step, "resumed_from_step": done_from if resume else None,
         "steps_this_run": steps_run, "epochs": state.epoch, "train_loss": result.training_loss,
         "wall_s": wall, "s_per_step": wall / max(steps_run, 1), "tokens_per_s": tokens_run / wall if wall else 0.0,

@@ -60,6 +60,7 @@ def test_finetune_trains_the_tiny_model_and_the_adapter_loads(tiny, jackal, tmp_
     assert p.returncode == 0, p.stderr
     metrics = json.loads((run / "metrics.json").read_text())
     assert metrics["global_step"] == 12 and metrics["examples"] == 4 and metrics["resumed_from_step"] is None
+    assert metrics["cut_at_max_length"] == 0 and "are cut" not in p.stderr
     losses = [e["loss"] for e in metrics["log"]]
     assert len(losses) == 12 and all(math.isfinite(x) for x in losses)
     assert sum(losses[-4:]) < sum(losses[:4])  # it learns the four programs
@@ -79,6 +80,20 @@ def test_finetune_trains_the_tiny_model_and_the_adapter_loads(tiny, jackal, tmp_
                         "drives", "-n", "2", "--adapter", str(run), "--max-tokens", "10"],
                        capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert p.returncode in (0, 1) and "/2 programs satisfy every spec" in p.stdout, p.stderr
+
+
+def test_examples_cut_at_max_length_are_counted_and_warned_about(tiny, jackal, tmp_path):
+    from transformers import AutoTokenizer
+    rows = _rows(jackal, 2)
+    tok = AutoTokenizer.from_pretrained(tiny)
+    limit = max(len(tok(r["prompt"]).input_ids) for r in rows) + 5  # the prompts fit, the programs do not
+    assert all(len(tok(r["prompt"] + r["completion"]).input_ids) > limit for r in rows)
+    run = tmp_path / "run"
+    p = _finetune("--data", _write_rows(tmp_path / "rows.jsonl", rows), "--base", tiny, "--out", run,
+                  "--max-steps", "1", "--config", _config(tmp_path / "c.yaml", max_length=limit))
+    assert p.returncode == 0, p.stderr
+    assert json.loads((run / "metrics.json").read_text())["cut_at_max_length"] == 2
+    assert f"2 of 2 examples reach max_length ({limit} tokens) and are cut" in " ".join(p.stderr.split())
 
 
 def test_the_loss_is_on_the_program_only(tiny, jackal, tmp_path):
