@@ -241,3 +241,22 @@ def test_dds_sockets_accept_only_loopback_traffic():
         assert all(device == b"lo" for _, device in pinned), pinned
     finally:
         transport.close()
+
+
+def test_idl_types_are_made_once_even_by_threads_racing_for_them():
+    """A bridge and a simulator in one process make their topics from two threads; two classes for one
+    ROS type made Cyclone refuse a topic ("Odometry_ is not of type Odometry_"): one class per type."""
+    start = threading.Barrier(8)
+    made: list[type] = []
+
+    def make() -> None:
+        start.wait()
+        made.append(idl_type("geometry_msgs/msg/TwistWithCovarianceStamped"))
+
+    threads = [threading.Thread(target=make) for _ in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert len(made) == 8 and len(set(map(id, made))) == 1
+    assert idl_type("geometry_msgs/msg/TwistWithCovarianceStamped") is made[0]

@@ -10,7 +10,6 @@ import socket
 import stat
 import threading
 import weakref
-from functools import lru_cache
 from typing import Callable
 
 from cyclonedds.core import Listener, Policy
@@ -41,12 +40,20 @@ _BASE = {"bool": bool, "string": str, "float64": types.float64, "float32": types
          "char": types.char}
 
 
-@lru_cache(maxsize=None)
+_idl_types: dict[str, type[IdlStruct]] = {}
+_idl_lock = threading.RLock()  # re-entered for nested message types
+
+
 def idl_type(msgtype: str) -> type[IdlStruct]:
-    """The DDS struct ROS 2 uses for `msgtype` (geometry_msgs/msg/Twist -> geometry_msgs::msg::dds_::Twist_)."""
-    pkg, _, name = msgtype.split("/")
-    fields = {f: _field_type(kind, desc) for f, kind, desc in rosmsg.fields(msgtype)}
-    return final(make_idl_struct(f"{name}_", f"{pkg}.msg.dds_.{name}_", fields))
+    """The DDS struct ROS 2 uses for `msgtype` (geometry_msgs/msg/Twist -> geometry_msgs::msg::dds_::Twist_),
+    made once per process: a second class for the same type, made by a thread racing the first, makes
+    Cyclone refuse the topic or the sample ("Odometry_ is not of type Odometry_")."""
+    with _idl_lock:
+        if msgtype not in _idl_types:
+            pkg, _, name = msgtype.split("/")
+            fields = {f: _field_type(kind, desc) for f, kind, desc in rosmsg.fields(msgtype)}
+            _idl_types[msgtype] = final(make_idl_struct(f"{name}_", f"{pkg}.msg.dds_.{name}_", fields))
+        return _idl_types[msgtype]
 
 
 def _field_type(kind: Nodetype, desc):
