@@ -12,6 +12,9 @@ import pytest
 # The disk cache of Spot's spec checks and parsed YAML (safe_codegen/utils/diskcache.py) lives in a
 # temporary folder during tests, not in the user's ~/.cache.
 os.environ.setdefault("SAFE_CODEGEN_CACHE", tempfile.mkdtemp(prefix="safe-codegen-cache-"))
+# A DDS domain of this test run's own (the transport and the simulators it starts read ROS_DOMAIN_ID):
+# two test runs on one machine would otherwise hear each other's robots.
+os.environ.setdefault("ROS_DOMAIN_ID", str(1 + os.getpid() % 100))
 
 from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.robot import load_robot
