@@ -3,6 +3,7 @@ as separate processes, the bag read back with rosbags. Each process is killed in
 
 from __future__ import annotations
 
+import ctypes
 import json
 import os
 import signal
@@ -43,6 +44,12 @@ def reckless():
 """
 
 
+def _die_with_parent() -> None:
+    """In the simulator's process: SIGTERM when the test process dies, so a crashed run leaves no
+    simulator publishing on the test run's DDS domain (Linux PR_SET_PDEATHSIG)."""
+    ctypes.CDLL(None).prctl(1, signal.SIGTERM)
+
+
 def _kill(proc: subprocess.Popen) -> None:
     if proc.poll() is None:
         proc.send_signal(signal.SIGTERM)
@@ -64,7 +71,7 @@ def sim(tmp_path):
         output = tmp_path / f"sim{len(procs)}.out"
         with output.open("w") as f:
             proc = subprocess.Popen(CLI + ["sim", "--robot", "jackal", "--scenario", str(path), "--transport", "dds"],
-                                    stdout=f, stderr=subprocess.STDOUT, env=ENV, cwd=ROOT)
+                                    stdout=f, stderr=subprocess.STDOUT, env=ENV, cwd=ROOT, preexec_fn=_die_with_parent)
         procs.append(proc)
         deadline = time.monotonic() + 20
         while not output.read_text().startswith("sim jackal: topics"):
