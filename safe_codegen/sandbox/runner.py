@@ -1,5 +1,5 @@
 """Process isolation for running a program: the program runs in a locked-down child process
-(`sandbox_child.py`); the World that answers it (the ROS bridge with its shield, transport and
+(`sandbox/child.py`, forked by `sandbox/forkserver.py`); the World that answers it (the ROS bridge with its shield, transport and
 watchdog, a simulator, a test oracle) stays in this process. The only things that cross are API
 calls, clock reads, prints and step hooks, each a validated request with its reply.
 

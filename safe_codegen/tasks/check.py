@@ -85,7 +85,8 @@ def run_task(source: str, robot: Robot, goal: Goal, scenarios: list[NamedScenari
     program = parse_program(source, robot)
     budget = Budget.for_duration(goal.duration())
     traces = simulate(program, robot, [n.scenario for n in scenarios], budget)
-    return [judge(goal, named, trace, signal_action(robot)) for named, trace in zip(scenarios, traces)]
+    signal = signal_action(robot)
+    return [judge(goal, named, trace, signal) for named, trace in zip(scenarios, traces)]
 
 
 def check_sources(sources: list[tuple[str, str]], robot: Robot, specs: list[Spec], task: str, goal: Goal | None,
