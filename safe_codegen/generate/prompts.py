@@ -72,18 +72,29 @@ def few_shot(robot: Robot) -> list[tuple[Task, str]]:
 # Words that name a kind of manoeuvre or behaviour: sharing one counts as much as three other words.
 KIND_WORDS = frozenset("left right forward straight ahead reverse reverses backs back u-turn circle curve lane "
                        "search searches signal signals patrol walks turns spin ask asks say says pick picks "
-                       "go goes visits".split())
+                       "go goes visits then".split())
 
 
 def _words(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-z][a-z-]*", text.lower().replace("_", " ")) if len(w) > 2 or w in KIND_WORDS}
 
 
+def task_steps(text: str) -> list[set[str]]:
+    """The manoeuvre words of each step of a task ('... then ...'), sides left out."""
+    return [_words(part) & KIND_WORDS - {"left", "right", "then"} for part in re.split(r"\bthen\b", text.lower())]
+
+
 def similarity(a: Task, b: Task) -> float:
-    """How alike two tasks are: shared words (name and text), a shared manoeuvre word weighing three."""
+    """How alike two tasks are: shared words (name and text), a shared manoeuvre word weighing three, plus
+    one if their steps are the same kinds in the same order; tasks with different numbers of steps rank
+    below all others."""
     wa, wb = _words(f"{a.name} {a.task}"), _words(f"{b.name} {b.task}")
     shared = wa & wb
-    return (len(shared) + 2 * len(shared & KIND_WORDS)) / max(1, len(wa | wb))
+    words = (len(shared) + 2 * len(shared & KIND_WORDS)) / max(1, len(wa | wb))
+    sa, sb = task_steps(a.task), task_steps(b.task)
+    if len(sa) != len(sb):
+        return words - 2
+    return words + sum(bool(x & y) for x, y in zip(sa, sb)) / len(sa)
 
 
 def choose_examples(robot: Robot, task: Task, shots: int) -> list[tuple[Task, str]]:

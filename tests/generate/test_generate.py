@@ -10,7 +10,7 @@ import pytest
 from safe_codegen.generate.refine import feedback_text, generate
 from safe_codegen.generate.models.base import SampleConfig, function_finished
 from safe_codegen.utils.paths import DATA, ROOT
-from safe_codegen.generate.prompts import (Task, base_prompt, chat_messages, choose_examples, extract_code, few_shot,
+from safe_codegen.generate.prompts import (Task, task_steps, base_prompt, chat_messages, choose_examples, extract_code, few_shot,
                                            load_tasks)
 from safe_codegen.tasks.check import run_task, scenarios_for
 from safe_codegen.spec import robot_specs
@@ -66,12 +66,20 @@ def test_few_shot_examples_are_verified_safe(robot_name, pool):
 def test_few_shot_examples_most_like_the_task_come_last():
     from safe_codegen.robot import load_robot
     jackal = load_robot("jackal", ros=False)
-    names = lambda task: [t.name for t, _ in choose_examples(jackal, task, 2)]  # noqa: E731
-    assert names(Task("turn_left_100_degrees", "turns left 100 degrees, radius 3 m, in 6 s."))[-1] == "turn_left_70_degrees"
-    assert names(Task("turn_right_80_degrees", "turns right 80 degrees."))[-1] == "turn_right_45_degrees"
-    assert names(Task("drive_forward_15_seconds", "drives forward at 1.1 m/s for 15 s."))[-1] == "drive_forward_8_seconds"
-    assert names(Task("back_up", "reverses at 0.4 m/s for 5 seconds."))[-1] == "reverse_2_seconds"
-    assert len(names(Task("x", "y"))) == 2 and choose_examples(jackal, Task("x", "y"), 0) == []
+    test = {t.name: t for t in load_tasks("jackal-test")}
+    last = lambda name: [t.name for t, _ in choose_examples(jackal, test[name], 2)][-1]  # noqa: E731
+    assert last("turn_left_100_degrees") == "turn_left_70_degrees"
+    assert last("turn_right_80_degrees") == "turn_right_45_degrees"
+    assert last("drive_forward_15_seconds") == "drive_forward_8_seconds"
+    assert last("left_u_turn_radius_4") == "right_u_turn"
+    # a task in two steps gets worked examples in two steps, the same kinds in the same order last
+    assert last("s_curve") == "change_lane_left"
+    assert last("stop_sign_then_turn_right") == "drive_then_turn_left"
+    assert last("back_out") == "reverse_then_turn_right"
+    assert all(len(task_steps(t.task)) == 2 for t, _ in choose_examples(jackal, test["back_out"], 2))
+    assert [t.name for t, _ in choose_examples(jackal, Task("back_up", "reverses at 0.4 m/s for 5 seconds."), 2)][-1] \
+        == "reverse_2_seconds"
+    assert len(choose_examples(jackal, Task("x", "y"), 2)) == 2 and choose_examples(jackal, Task("x", "y"), 0) == []
 
 
 def test_task_sets():

@@ -19,7 +19,7 @@ class SampleConfig:
     n: int = 8
     temperature: float = 0.8
     top_p: float = 0.95
-    max_new_tokens: int = 320
+    max_new_tokens: int = 400
     seed: int = 0
 
 
