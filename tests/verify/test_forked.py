@@ -49,3 +49,28 @@ def test_one_batch_only_and_unused_child_is_reaped():
     with ForkedNuSMV() as unused:
         pid = unused.pid
     assert _gone(pid)
+
+
+def test_pynusmv_loads_without_its_expression_parser_which_loads_when_used():
+    """load_pynusmv defers pynusmv.parser (and pyparsing, 0.12 s): checking a model never needs it, a
+    syntax error is still pynusmv's own exception, and a parser function loads the real module."""
+    import subprocess
+    import sys
+    script = f"""
+import sys
+from safe_codegen.verify.nusmv import _check_one, load_pynusmv
+load_pynusmv()
+out = [_check_one(t) for t in ({OK!r}, {HOLDS!r}, "MODULE main\\nVAR x : boolean\\nASSIGN\\n")]
+print([o.holds for o in out[0]], [o.holds for o in out[1]], out[2].reason)
+print("pyparsing" in sys.modules)
+from pynusmv.init import init_nusmv
+from pynusmv.parser import parse_simple_expression
+with init_nusmv():
+    print(type(parse_simple_expression("a & b")).__name__, "pyparsing" in sys.modules)
+"""
+    p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
+    assert p.returncode == 0, p.stderr
+    checks, parser_loaded, used = p.stdout.splitlines()
+    assert checks == "[False] [True] NuSMV rejected the model: NuSMVParsingError: Error at line 3, token 'ASSIGN': syntax error"
+    assert parser_loaded == "False"
+    assert used == "node True"
