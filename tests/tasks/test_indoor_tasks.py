@@ -56,3 +56,19 @@ def test_fetching_must_pick_only_what_is_there_and_come_back(indoor, task_check)
     assert task_check(indoor, "jackal-indoor", "pick_up_backpack", src).success
     r = task_check(indoor, "jackal-indoor", "pick_up_backpack", src.replace("\n    go_to(start)\n", "\n"))
     assert failures(r) == {w: ["expected: ends in room 'office'"] for w in ("backpack_there", "no_backpack")}
+
+
+def test_telling_every_person_passes_and_a_room_missed_fails(indoor, task_check):
+    src = textwrap.dedent("""
+        def survey_people():
+            for room in get_all_rooms():
+                go_to(room)
+                if is_in_room("person"):
+                    say("The fire drill is at noon.")
+        """)
+    r = task_check(indoor, "jackal-indoor", "survey_people", src)
+    assert r.verdict == "safe" and r.success  # saying, not asking: the task agrees with phi5
+    r = task_check(indoor, "jackal-indoor", "survey_people", src.replace('is_in_room("person")', "True"))
+    assert "expected: not said room 'office'" in failures(r)["two_people"]
+    asks = src.replace('say("The fire drill is at noon.")', 'ask("person", "The fire drill is at noon, ok?", ["Yes"])')
+    assert task_check(indoor, "jackal-indoor", "survey_people", asks).verdict == "unsafe"

@@ -65,11 +65,33 @@ def test_guard_door_must_not_walk(spot_robot, task_check):
     src = """
         def guard_door():
             while True:
-                if person_observed():
+                if target_observed():
                     signal()
                     return
                 stop()
         """
-    assert task_check(spot_robot, "spot", "guard_door", src).done
+    r = task_check(spot_robot, "spot", "guard_door", src)
+    assert r.verdict == "safe" and r.success  # the task agrees with phi7: a program can be safe and do it
     r = task_check(spot_robot, "spot", "guard_door", src.replace("stop()", "navigate(0.0, 0.2)"))
-    assert not r.done and failures(r)["person"][0].startswith("moved (turn left in place")
+    assert not r.done and failures(r)["clear"][0].startswith("moved (turn left in place")
+    r = task_check(spot_robot, "spot", "guard_door", src.replace("target_observed", "person_observed"))
+    assert r.verdict == "unsafe" and not r.success
+
+
+def test_approach_target_stops_and_signals_once_the_target_is_seen(spot_robot, task_check):
+    src = """
+        def approach_target():
+            while True:
+                if target_observed():
+                    signal()  # right after the look that saw the target (phi7)
+                    stop()
+                    return
+                if person_observed() or target_observed():  # the target may appear after the first look
+                    stop()
+                else:
+                    navigate(0.5, 0.0)
+        """
+    r = task_check(spot_robot, "spot", "approach_target", src)
+    assert r.verdict == "safe" and r.success, failures(r)
+    walks_on = src.replace("                    stop()\n                    return", "                    navigate(0.5, 0.0)")
+    assert task_check(spot_robot, "spot", "approach_target", walks_on).verdict == "unsafe"
