@@ -71,7 +71,7 @@ def test_few_shot_examples_most_like_the_task_come_last():
     assert last("turn_left_100_degrees") == "turn_left_70_degrees"
     assert last("turn_right_80_degrees") == "turn_right_45_degrees"
     assert last("drive_forward_15_seconds") == "drive_forward_8_seconds"
-    assert last("left_u_turn_radius_4") == "right_u_turn"
+    assert last("left_u_turn_radius_4") == "left_u_turn_radius_2"
     # a task in two steps gets worked examples in two steps, the same kinds in the same order last
     assert last("s_curve") == "change_lane_left"
     assert last("stop_sign_then_turn_right") == "drive_then_turn_left"
