@@ -1,5 +1,5 @@
 """Certified compliance interval for phi1 on a jackal test task with the bundled model (and the
-fine-tuned adapter in docs/results/certify/adapter, or --adapter), with a sampled estimate beside it.
+fine-tuned adapter in safe_codegen/resources/adapter, or --adapter), with a sampled estimate beside it.
 
 For each model: extract the generation DTMC (tau 0.5%, rho 1e-4, d_max 400, a state budget,
 breadth first unless --order best), check it with Storm, report states, time and states/s and
@@ -64,7 +64,7 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--temperature", type=float, default=0.5)
     ap.add_argument("--order", choices=["breadth", "best"], default="breadth")
-    ap.add_argument("--adapter", type=Path, default=ROOT / "docs/results/certify/adapter")
+    ap.add_argument("--adapter", type=Path, default=ROOT / "safe_codegen/resources/adapter")
     args = ap.parse_args()
     cfg = ExtractConfig(temperature=args.temperature, max_depth=args.max_depth, max_states=args.max_states,
                         order=args.order)

@@ -73,7 +73,9 @@ LIBRARY = typer.Option(None, "--library", "-L", help="Library directory (default
                                                     "~/.local/share/safe-codegen/library).")
 TASKS = typer.Option(..., "--tasks", help="Task file or name (data/tasks/*.yaml).")
 MODEL = typer.Option(None, "--model", help="Local model directory, or the OpenAI model name.")
-ADAPTER = typer.Option(None, "--adapter", help="A peft adapter (or finetune run directory) for the local model.")
+ADAPTER = typer.Option(None, "--adapter", help="A peft adapter (or finetune run directory) for the local model; "
+                                                "default: the bundled model's own (resources/adapter), 'none' for "
+                                                "the bare model.")
 TRANSPORT = typer.Option("auto", "--transport", help="auto (rclpy if importable) | dds | rclpy")
 
 

@@ -4,6 +4,7 @@ import json
 import subprocess
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -191,6 +192,19 @@ def test_dataset_build_is_resumable_and_keeps_only_safe_programs(jackal, pool, t
     assert ds[0]["prompt"].endswith("def turn_right_90_degrees():\n")
     assert normalised("def f():\n    x = 1  # c\n") == normalised("def f():\n    x = (1)\n")
     assert model.name == "scripted"
+
+
+def test_the_bundled_model_gets_its_shipped_adapter_unless_told_otherwise(tiny):
+    import json
+    from safe_codegen.generate.models.base import NO_ADAPTER, default_adapter, local_adapter
+    from safe_codegen.generate.models.local import adapter_dir
+    shipped = default_adapter()
+    assert adapter_dir(shipped) == shipped and (shipped / "adapter_model.safetensors").stat().st_size > 1e6
+    assert json.loads((shipped / "adapter_config.json").read_text())["r"] == 8
+    assert local_adapter(None, None) == shipped
+    assert local_adapter(None, NO_ADAPTER) is None  # --adapter none
+    assert local_adapter(str(tiny), None) is None  # another model: the bundled model's adapter does not fit it
+    assert local_adapter(None, Path("run")) == Path("run")
 
 
 def test_local_backend_loads_a_peft_adapter(tiny, tmp_path):

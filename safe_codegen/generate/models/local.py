@@ -41,7 +41,7 @@ class LocalModel:
             from peft import PeftModel
             with warnings.catch_warnings():  # peft still asks for transformers' old is_gradient_checkpointing
                 warnings.filterwarnings("ignore", message=".*is_gradient_checkpointing", category=FutureWarning)
-                model = PeftModel.from_pretrained(model, str(self.adapter))
+                model = PeftModel.from_pretrained(model, str(self.adapter)).merge_and_unload()  # LoRA folded in: no extra matmuls a step
         self.model = model.eval()
         self.name = str(directory) + (f"+{self.adapter}" if self.adapter else "")
         self.vocab = _code_ids(self.tokenizer) if self.code_vocab else None
