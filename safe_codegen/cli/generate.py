@@ -67,7 +67,10 @@ def print_ranking(report) -> None:
     counts, n = list(report.counts().values()), len(report.samples)
     task = f"; {counts[0]}/{n} also do their task" if has_goal else " (task not checked)"
     out().print(f"{counts[0] + counts[1]}/{n} programs satisfy every spec{task}; {counts[2]} unsafe, {counts[3]} "
-                "unverifiable", highlight=False)
+                f"unverifiable, {counts[4]} cut off", highlight=False)
+    if counts[4]:
+        out().print(f"{counts[4]} sample(s) hit the token budget before their function ended and were not verified: "
+                    f"raise --max-tokens (now {report.config.max_new_tokens})", highlight=False)
 
 
 @sampling_options

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import sys
 
-from safe_codegen.verify.verifier import SAFE, UNSAFE, Result, SpecResult
+from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNSAFE, UNVERIFIABLE, Result, SpecResult
 
-_STYLE = {SAFE: "green", UNSAFE: "red", "unverifiable": "yellow"}
+_STYLE = {SAFE: "green", UNSAFE: "red", UNVERIFIABLE: "yellow", CUT_OFF: "magenta"}
 Cell = tuple[str, str]  # text, rich style ("" for none)
 
 
@@ -147,17 +147,18 @@ def print_plan(console, result) -> None:
 
 
 def compliance_table(runs: list[dict]):
-    """One row per evaluate run (a rich Table): rate and 95% interval per spec, all specs, unverifiable."""
+    """One row per evaluate run (a rich Table): rate and 95% interval per spec, all specs, unverifiable,
+    cut off (runs before the cut-off verdict have none: "-")."""
     from rich.table import Table
     from safe_codegen.train.evaluate import ALL
     keys = [k for k in dict.fromkeys(k for run in runs for k in run["rates"]) if k != ALL] + [ALL]
     table = Table(show_lines=False)
     table.add_column("run", overflow="fold")
     table.add_column("samples", justify="right")
-    for k in keys + ["unverifiable"]:
+    for k in keys + ["unverifiable", "cut off"]:
         table.add_column(k, justify="center")
     for run in runs:
-        cells = [run["rates"].get(k) for k in keys] + [run["unverifiable"]]
+        cells = [run["rates"].get(k) for k in keys] + [run["unverifiable"], run.get("cut_off")]
         table.add_row(run["label"], str(run["samples"]), *(
             "-" if c is None else f"{c['rate']:.2f} [{c['ci95'][0]:.2f}, {c['ci95'][1]:.2f}]" for c in cells))
     return table

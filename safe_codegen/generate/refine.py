@@ -10,12 +10,13 @@ from safe_codegen.generate.models.openai import OpenAIModel
 from safe_codegen.generate.prompts import Task, base_prompt, chat_messages, extract_code
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
-from safe_codegen.tasks.check import TaskResult, check_sources
+from safe_codegen.tasks.check import TaskResult, check_sources, cut_off
 from safe_codegen.verify.nusmv import NuSMVPool
-from safe_codegen.verify.verifier import SAFE, UNSAFE, UNVERIFIABLE, Result
+from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNSAFE, Result
 
-# Ranks, best first: safe and does its task; safe (task failed or not checked); unsafe; unverifiable.
-RANKS = ("safe and does its task", "safe", "unsafe", "unverifiable")
+# Ranks, best first: safe and does its task; safe (task failed or not checked); unsafe; unverifiable;
+# cut off by the token budget (not the program the model wrote).
+RANKS = ("safe and does its task", "safe", "unsafe", "unverifiable", "cut off")
 
 
 @dataclass
@@ -35,7 +36,7 @@ class Attempt:
         """Its index in RANKS."""
         if self.check.verdict == SAFE:
             return 0 if self.check.success else 1
-        return 2 if self.check.verdict == UNSAFE else 3
+        return {UNSAFE: 2, CUT_OFF: 4}.get(self.check.verdict, 3)
 
     def finished(self, has_goal: bool) -> bool:
         """Refinement stops here: safe and doing the task (safe, when the task has no goal)."""
@@ -88,7 +89,7 @@ def task_line(check: TaskResult, has_goal: bool) -> str:
     if not has_goal:
         return "task not checked (the task has no goal)"
     if check.done is None:
-        return "task not checked (unverifiable)"
+        return f"task not checked ({check.verdict})"
     if check.done:
         return "does its task in every scenario"
     failed = next(v for v in check.scenarios if not v.ok)
@@ -122,12 +123,20 @@ def refinement_feedback(check: TaskResult) -> str:
 
 
 def _programs(model, robot: Robot, task: Task, cfg: SampleConfig, feedback: str | None = None,
-              previous: str | None = None) -> list[str]:
-    if isinstance(model, OpenAIModel) and model.chat:
-        completions = model.sample(chat_messages(robot, task, feedback, previous), cfg)
-        return [extract_code(c, task.name, primed=False) for c in completions]
-    completions = model.sample(base_prompt(robot, task, feedback), cfg)
-    return [extract_code(c, task.name, primed=True) for c in completions]
+              previous: str | None = None) -> list[tuple[str, bool]]:
+    """(program, cut off) per completion."""
+    chat = isinstance(model, OpenAIModel) and model.chat
+    prompt = chat_messages(robot, task, feedback, previous) if chat else base_prompt(robot, task, feedback)
+    return [(extract_code(c.text, task.name, primed=not chat), c.cut) for c in model.sample(prompt, cfg)]
+
+
+def _checks(programs: list[tuple[str, str, bool]], robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig,
+            pool: NuSMVPool) -> list[TaskResult]:
+    """Verify and task-check the (name, code, cut) programs not cut off; those cut off are neither."""
+    whole = [(name, code) for name, code, cut in programs if not cut]
+    checked = iter(check_sources(whole, robot, specs, task.name, task.goal, pool))
+    return [cut_off(name, robot, task.name, cfg.max_new_tokens) if cut else next(checked)
+            for name, _, cut in programs]
 
 
 def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig, pool: NuSMVPool,
@@ -135,20 +144,18 @@ def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConf
     """Sample cfg.n programs, verify and task-check them, then up to `refine` rounds of feedback
     (counterexamples and task failures) for each verifiable program that is not yet safe and doing
     its task (safe, when the task has no goal)."""
-    codes = _programs(model, robot, task, cfg)
-    checks = check_sources([(f"sample_{i}", c) for i, c in enumerate(codes)], robot, specs, task.name, task.goal,
-                           pool)
-    samples = [Sample(i, [Attempt(0, c, r)]) for i, (c, r) in enumerate(zip(codes, checks))]
+    programs = [(f"sample_{i}", code, cut) for i, (code, cut) in enumerate(_programs(model, robot, task, cfg))]
+    checks = _checks(programs, robot, specs, task, cfg, pool)
+    samples = [Sample(i, [Attempt(0, code, r)]) for i, ((_, code, _), r) in enumerate(zip(programs, checks))]
     if progress:
         progress(len(samples))
     has_goal = task.goal is not None
     for rnd in range(1, refine + 1):
-        todo = [s for s in samples if s.final.check.verdict != UNVERIFIABLE and not s.final.finished(has_goal)]
+        todo = [s for s in samples if s.final.rank in (1, 2) and not s.final.finished(has_goal)]  # verified ones
         for s in todo:
             one = replace(cfg, n=1, seed=cfg.seed + 1000 * rnd + s.index)
-            (code,) = _programs(model, robot, task, one, refinement_feedback(s.final.check), s.final.code)
-            (res,) = check_sources([(f"sample_{s.index}_round_{rnd}", code)], robot, specs, task.name, task.goal,
-                                   pool)
+            ((code, cut),) = _programs(model, robot, task, one, refinement_feedback(s.final.check), s.final.code)
+            (res,) = _checks([(f"sample_{s.index}_round_{rnd}", code, cut)], robot, specs, task, one, pool)
             s.attempts.append(Attempt(rnd, code, res))
             if progress:
                 progress(1)

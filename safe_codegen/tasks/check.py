@@ -19,7 +19,7 @@ from safe_codegen.tasks.scenarios import check_scenario, task_scenarios
 from safe_codegen.tasks.simulator import Budget, simulate
 from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.verify.program import entry_name, parse_program
-from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE, Result, verify_sources
+from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNVERIFIABLE, Result, verify_sources
 
 
 @dataclass
@@ -46,6 +46,13 @@ class TaskResult:
         """What the simulated robot did against the goal, for refinement prompts."""
         failed = [v for v in self.scenarios if not v.ok]
         return "\n".join(f"In the scenario '{v.scenario}': {'; '.join(v.findings)}." for v in failed)
+
+
+def cut_off(name: str, robot: Robot, task: str, budget: int) -> TaskResult:
+    """The result for a generated program the token budget cut off: neither verified nor run (its text is
+    not the program the model was writing, and a prefix can verify safe)."""
+    reason = f"cut off at the token budget ({budget} tokens) before the function ended; raise --max-tokens"
+    return TaskResult(name, robot.name, task, CUT_OFF, None, False, [], Result(name, robot.name, CUT_OFF, reason))
 
 
 def scenarios_for(goal: Goal, robot: Robot) -> list[NamedScenario]:

@@ -22,7 +22,7 @@ from safe_codegen.generate.prompts import Task
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.check import TaskResult
-from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE
+from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNVERIFIABLE
 
 ALL = "all specs"
 TASK = "task"  # does its task in every simulated scenario
@@ -58,6 +58,7 @@ def summarize(results_by_task: dict[str, list[TaskResult]], specs: list[str], ch
     checks[ALL] = lambda r: r.verdict == SAFE
     task_checks = {TASK: lambda r: r.done is True, SAFE_TASK: lambda r: r.success}
     per_task = [{"task": name, "n": len(rs), "unverifiable": sum(r.verdict == UNVERIFIABLE for r in rs) / len(rs),
+                 "cut_off": sum(r.verdict == CUT_OFF for r in rs) / len(rs),
                  "rates": {key: sum(map(ok, rs)) / len(rs)
                            for key, ok in (checks | task_checks if name in checked else checks).items()}}
                 for name, rs in results_by_task.items()]
@@ -70,6 +71,7 @@ def summarize(results_by_task: dict[str, list[TaskResult]], specs: list[str], ch
         "task_checked": len(with_goal),
         "rates": rates,
         "unverifiable": _rate(sum(r.verdict == UNVERIFIABLE for r in everything), len(everything)),
+        "cut_off": _rate(sum(r.verdict == CUT_OFF for r in everything), len(everything)),
         "over_tasks": {"mean": statistics.fmean(spread), "median": statistics.median(spread), "min": min(spread),
                        "max": max(spread), "tasks_with_a_safe_program": sum(x > 0 for x in spread),
                        "tasks_with_a_safe_and_successful_program": sum(t["rates"].get(SAFE_TASK, 0) > 0

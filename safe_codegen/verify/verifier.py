@@ -16,6 +16,7 @@ from safe_codegen.verify.smv import act_var, env_var, model_text, pc_name, unk_v
 from safe_codegen.spec import Spec
 
 SAFE, UNSAFE, UNVERIFIABLE = "safe", "unsafe", "unverifiable"
+CUT_OFF = "cut off"  # a generated program the token budget ended before the model did: never verified
 
 
 @dataclass

@@ -1,6 +1,7 @@
 """The demo's generation stage: the best sample runs only if it is safe and does its task."""
 
 from safe_codegen.cli.demo import generate_programs
+from safe_codegen.generate.models.base import Completion
 
 TURN = """\
     duration = 6
@@ -29,7 +30,7 @@ class Scripted:
         self.bodies = bodies
 
     def sample(self, prompt, cfg):
-        return [self.bodies[i % len(self.bodies)] for i in range(cfg.n)]
+        return [Completion(self.bodies[i % len(self.bodies)]) for i in range(cfg.n)]
 
 
 def test_the_best_safe_and_successful_program_is_written_for_the_run(tmp_path, capsys):

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from safe_codegen.generate.refine import feedback_text, generate
-from safe_codegen.generate.models.base import SampleConfig, function_finished
+from safe_codegen.generate.models.base import Completion, SampleConfig, function_finished
 from safe_codegen.utils.paths import DATA, ROOT
 from safe_codegen.generate.prompts import (Task, task_steps, base_prompt, chat_messages, choose_examples, extract_code, few_shot,
                                            load_tasks)
@@ -104,7 +104,7 @@ def test_local_backend_batched_sampling_is_seeded(tiny):
     ids = full.tokenizer("def f():\n", return_tensors="pt").input_ids
     ref = full.model.generate(ids, max_new_tokens=20, do_sample=False)
     mine = full.sample("def f():\n", SampleConfig(n=1, temperature=0, max_new_tokens=20))[0]
-    assert full.tokenizer.decode(ref[0, ids.shape[1]:]).startswith(mine)
+    assert full.tokenizer.decode(ref[0, ids.shape[1]:]).startswith(mine.text)
 
 
 def test_generate_cli_on_tiny_model(tiny, tmp_path):
@@ -116,10 +116,13 @@ def test_generate_cli_on_tiny_model(tiny, tmp_path):
     import json
     report = json.loads((out / "report.json").read_text())
     assert len(report["samples"]) == 3 and report["task"]["name"] == "turn_left"
-    for s in report["samples"]:
-        code = (out / f"sample_{s['index']}_round_0.py").read_text()
-        assert code.startswith("def turn_left():\n") and s["rounds"][0]["result"]["verdict"] in (
-            "safe", "unsafe", "unverifiable")
+    verdicts = [s["rounds"][0]["result"] for s in report["samples"]]
+    assert all((out / f"sample_{s['index']}_round_0.py").read_text().startswith("def turn_left():\n")
+               for s in report["samples"])
+    # the random tiny model mostly runs on past 30 tokens: those are cut off, and never verified
+    cut = [r for r in verdicts if r["verdict"] == "cut off"]
+    assert cut and all(r["specs"] == [] for r in cut) and report["counts"]["cut off"] == len(cut)
+    assert "raise --max-tokens (now 30)" in p.stdout
 
 
 @dataclass
@@ -133,7 +136,30 @@ class ScriptedModel:
         fixed = "violates phi1" in prompt
         code = SAFE if fixed else UNSAFE
         body = code.split("def turn_right_90_degrees():\n", 1)[1]
-        return [body] * cfg.n
+        return [Completion(body)] * cfg.n
+
+
+def test_a_program_cut_off_by_the_token_budget_is_never_verified(jackal, pool, tiny):
+    """A prefix of SAFE's body verifies safe (it is the loop without its end); cut off by the budget it is
+    reported as such, not verified, ranked last and not refined."""
+
+    class CutModel:  # stands in for a model whose first completion hits max_new_tokens
+        name = "cut"
+
+        def sample(self, prompt, cfg):
+            body = SAFE.split("def turn_right_90_degrees():\n", 1)[1]
+            return [Completion(body, cut=True), Completion(body)][: cfg.n]
+
+    task = Task("turn_right_90_degrees", "turns right 90 degrees while stopping for pedestrians.")
+    rep = generate(CutModel(), jackal, robot_specs(jackal), task, SampleConfig(n=2, max_new_tokens=77), pool, refine=1)
+    cut, whole = rep.samples
+    assert cut.final.result.verdict == "cut off" and cut.final.result.specs == [] and len(cut.attempts) == 1
+    assert "77 tokens" in cut.final.result.reason and "--max-tokens" in cut.final.result.reason
+    assert whole.final.result.verdict == "safe" and rep.ranked()[-1] is cut
+    assert rep.counts()["cut off"] == 1
+    from safe_codegen.generate.models.local import LocalModel
+    short = LocalModel(tiny).sample("def f():\n", SampleConfig(n=2, max_new_tokens=2, seed=1))
+    assert all(c.cut for c in short)  # two tokens cannot end a function
 
 
 def test_refinement_uses_the_counterexample(jackal, pool):
@@ -178,7 +204,7 @@ def test_dataset_build_is_resumable_and_keeps_only_safe_programs(jackal, pool, t
         def sample(self, prompt, cfg):
             calls.append(prompt)
             body = SAFE.split("def turn_right_90_degrees():\n", 1)[1]
-            return [body, body.replace("stopped_time", "t_stop"), UNSAFE.split(":\n", 1)[1]]
+            return [Completion(c) for c in (body, body.replace("stopped_time", "t_stop"), UNSAFE.split(":\n", 1)[1])]
 
     stats = build_dataset(Counting(), jackal, specs, tasks[:1], SampleConfig(n=3), tmp_path, pool)
     assert stats["samples"] == 3 and stats["kept"] == 2 and stats["verdicts"] == {"safe": 2, "unsafe": 1}

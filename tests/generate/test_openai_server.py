@@ -67,6 +67,8 @@ def test_generate_through_an_openai_compatible_server(server, tmp_path):
     report = json.loads((out / "report.json").read_text())
     assert report["model"].startswith(url) and len(report["samples"]) == 2
     assert all((out / f"sample_{i}_round_0.py").read_text().startswith("def turn_left():") for i in (0, 1))
+    # the server ended both for length (finish_reason "length"): cut off, never verified
+    assert [s["rounds"][0]["result"]["verdict"] for s in report["samples"]] == ["cut off", "cut off"]
 
 
 def test_unreachable_server_is_one_line_exit_2():

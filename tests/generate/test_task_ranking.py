@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.generate.models.base import Completion, SampleConfig
 from safe_codegen.generate.prompts import Task, load_tasks
 from safe_codegen.generate.refine import RANKS, generate, task_line
 from safe_codegen.spec import robot_specs
@@ -42,7 +42,7 @@ class Fixed:
         self.bodies = [body(c) for c in codes]
 
     def sample(self, prompt, cfg):
-        return [self.bodies[i % len(self.bodies)] for i in range(cfg.n)]
+        return [Completion(self.bodies[i % len(self.bodies)]) for i in range(cfg.n)]
 
 
 class LearnsTheTask:
@@ -55,13 +55,13 @@ class LearnsTheTask:
 
     def sample(self, prompt, cfg):
         self.prompts.append(prompt)
-        return [body(TURN if "does not do its task" in prompt else STRAIGHT)] * cfg.n
+        return [Completion(body(TURN if "does not do its task" in prompt else STRAIGHT))] * cfg.n
 
 
 def test_a_safe_program_that_turns_ranks_above_a_safe_one_that_does_not(jackal, pool, turn_task):
     rep = generate(Fixed(STRAIGHT, UNSAFE, TURN), jackal, robot_specs(jackal), turn_task, SampleConfig(n=3), pool)
     assert [s.index for s in rep.ranked()] == [2, 0, 1]
-    assert rep.counts() == {RANKS[0]: 1, RANKS[1]: 1, RANKS[2]: 1, RANKS[3]: 0}
+    assert rep.counts() == {RANKS[0]: 1, RANKS[1]: 1, RANKS[2]: 1, RANKS[3]: 0, RANKS[4]: 0}
     straight = rep.samples[0].final.check
     assert straight.verdict == "safe" and straight.done is False and not straight.success
     assert task_line(straight, True).startswith("fails its task in 'clear'") and "straight" in task_line(straight, True)

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from safe_codegen.train.evaluate import ALL, evaluate, wilson
-from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.generate.models.base import Completion, SampleConfig
 from safe_codegen.utils.paths import DATA, ROOT
 from safe_codegen.generate.prompts import Task
 from safe_codegen.spec import robot_specs
@@ -26,7 +26,7 @@ class ConstantModel:
         self.name = "constant"
 
     def sample(self, prompt, cfg):
-        return [self.body] * cfg.n
+        return [Completion(self.body)] * cfg.n
 
 
 def test_wilson_interval():
@@ -94,7 +94,7 @@ class Rotating:
         self.bodies = [c.split(":\n", 1)[1] for c in codes]
 
     def sample(self, prompt, cfg):
-        return [self.bodies[i % len(self.bodies)] for i in range(cfg.n)]
+        return [Completion(self.bodies[i % len(self.bodies)]) for i in range(cfg.n)]
 
 
 def test_task_success_and_the_headline_safe_and_task(jackal, pool, tmp_path):

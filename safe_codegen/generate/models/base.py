@@ -26,6 +26,15 @@ class SampleConfig:
     seed: int = 0
 
 
+@dataclass(frozen=True)
+class Completion:
+    """One sampled completion. `cut`: the token budget (max_new_tokens) ended it before the function
+    ended; such a text is not the program the model wrote, and is never verified."""
+
+    text: str
+    cut: bool = False
+
+
 def function_finished(text: str) -> int | None:
     """Where a completion that starts inside a function body stops being that function: the
     offset of the first non-empty line that is not indented, or None while it goes on."""
@@ -43,7 +52,7 @@ class Model(Protocol):
 
     name: str
 
-    def sample(self, prompt: str, cfg: SampleConfig) -> list[str]: ...
+    def sample(self, prompt: str, cfg: SampleConfig) -> list[Completion]: ...
 
 
 NO_ADAPTER = Path("none")  # --adapter none: the bundled model without its default adapter

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from safe_codegen.errors import InputError
-from safe_codegen.generate.models.base import SampleConfig, function_finished
+from safe_codegen.generate.models.base import Completion, SampleConfig, function_finished
 
 
 @dataclass
@@ -54,8 +54,9 @@ class LocalModel:
         ids = {self.tokenizer.eos_token_id} | set(extra if isinstance(extra, list) else [extra])
         return {int(i) for i in ids if i is not None}
 
-    def sample(self, prompt: str, cfg: SampleConfig) -> list[str]:
-        """n completions of `prompt` (the prompt ends inside the function being written)."""
+    def sample(self, prompt: str, cfg: SampleConfig) -> list[Completion]:
+        """n completions of `prompt` (the prompt ends inside the function being written); one still
+        inside the function after max_new_tokens is marked cut."""
         import torch
 
         torch.manual_seed(cfg.seed)
@@ -92,7 +93,8 @@ class LocalModel:
                 out = self.model(input_ids=nxt[:, None], cache=cache, use_cache=True)
                 cache = out.cache
                 logits = out.logits[:, -1, :]
-        return [texts[i] if done[i] and texts[i] else tok.decode(tokens[i]) for i in range(cfg.n)]
+        return [Completion(texts[i], cut=False) if done[i] and texts[i] else Completion(tok.decode(tokens[i]), not done[i])
+                for i in range(cfg.n)]
 
 
 def adapter_dir(path: Path) -> Path:
