@@ -18,6 +18,7 @@ import typer
 
 from safe_codegen.errors import InputError
 from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.generate.models.openai import OpenAIModel
 
 WIDE = 10_000  # columns when output is not a terminal: a table never wraps a program path
 
@@ -92,6 +93,7 @@ class Sampling:
     temperature: float
     max_tokens: int
     seed: int
+    concurrency: int
 
     def config(self) -> SampleConfig:
         """The SampleConfig these options ask for (an InputError for a non-positive count)."""
@@ -102,7 +104,7 @@ class Sampling:
     def backend(self):
         """The model these options name."""
         from safe_codegen.generate.models.base import load_model
-        return load_model(self.llm, self.model, self.adapter, self.base_url, self.completions)
+        return load_model(self.llm, self.model, self.adapter, self.base_url, self.completions, self.concurrency)
 
 
 _SAMPLING_OPTIONS = {
@@ -115,6 +117,8 @@ _SAMPLING_OPTIONS = {
     "temperature": (float, typer.Option(SampleConfig.temperature, "--temperature", help="Sampling temperature.")),
     "max_tokens": (int, typer.Option(SampleConfig.max_new_tokens, "--max-tokens", help="Tokens per program at most.")),
     "seed": (int, typer.Option(SampleConfig.seed, "--seed", help="Random seed of the sampler.")),
+    "concurrency": (int, typer.Option(OpenAIModel.concurrency, "--concurrency", help="Requests in flight at once "
+                                      "(--llm openai: a batching server such as vLLM serves them together).")),
 }
 assert set(_SAMPLING_OPTIONS) == {f.name for f in fields(Sampling)}
 

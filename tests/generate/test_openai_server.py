@@ -71,6 +71,43 @@ def test_generate_through_an_openai_compatible_server(server, tmp_path):
     assert [s["rounds"][0]["result"]["verdict"] for s in report["samples"]] == ["cut off", "cut off"]
 
 
+def test_concurrent_requests_give_the_same_samples_as_one_at_a_time(server):
+    from safe_codegen.generate.models.base import SampleConfig
+    from safe_codegen.generate.models.openai import OpenAIModel
+    url, model = server
+    cfg = SampleConfig(n=4, temperature=1.0, max_new_tokens=12, seed=3)
+    one, four = (OpenAIModel(str(model), f"{url}/v1", chat=False, concurrency=c).sample("def f():\n", cfg)
+                 for c in (1, 4))
+    assert one == four and all(c.cut for c in one)  # 12 tokens of a random model: ended for length
+
+
+def test_requests_overlap_and_samples_keep_their_seed_order(monkeypatch):
+    """A fake client stands for a server that answers the later requests first (`transformers serve`
+    above answers one at a time and ignores the seed, so it cannot show either)."""
+    import threading
+    from types import SimpleNamespace
+
+    from safe_codegen.generate.models.base import SampleConfig
+    from safe_codegen.generate.models.openai import OpenAIModel
+    state = {"now": 0, "most": 0}
+    lock = threading.Lock()
+
+    def create(seed, **_):
+        with lock:
+            state["now"] += 1
+            state["most"] = max(state["most"], state["now"])
+        time.sleep(0.05 * (8 - seed))  # the higher the seed, the sooner the answer
+        with lock:
+            state["now"] -= 1
+        return SimpleNamespace(choices=[SimpleNamespace(text=f"seed {seed}", finish_reason="stop")])
+
+    model = OpenAIModel("m", "http://127.0.0.1:9/v1", chat=False, concurrency=4)
+    monkeypatch.setattr(model, "client", SimpleNamespace(completions=SimpleNamespace(create=create)))
+    out = model.sample("p", SampleConfig(n=6, seed=2))
+    assert [c.text for c in out] == [f"seed {s}" for s in range(2, 8)] and not any(c.cut for c in out)
+    assert state["most"] == 4
+
+
 def test_unreachable_server_is_one_line_exit_2():
     p = cli("generate", "-r", "jackal", "--task", "t", "--name", "f", "-n", "1", "--llm", "openai",
             "--base-url", f"http://127.0.0.1:{_free_port()}/v1")

@@ -73,7 +73,7 @@ def local_adapter(model: str | None, adapter: Path | None) -> Path | None:
 
 
 def load_model(llm: str, model: str | None = None, adapter: Path | None = None, base_url: str | None = None,
-               completions: bool = False) -> Model:
+               completions: bool = False, concurrency: int = 8) -> Model:
     """The backend named by --llm: `local` (a model directory, default the bundled one, with the adapter
     of `local_adapter`) or `openai` (gpt-4o-mini by default; `base_url` for a compatible server)."""
     if llm == "local":
@@ -81,5 +81,5 @@ def load_model(llm: str, model: str | None = None, adapter: Path | None = None, 
         return LocalModel(Path(model) if model else None, local_adapter(model, adapter))
     if llm == "openai":
         from safe_codegen.generate.models.openai import OpenAIModel
-        return OpenAIModel(model or "gpt-4o-mini", base_url, chat=not completions)
+        return OpenAIModel(model or "gpt-4o-mini", base_url, chat=not completions, concurrency=concurrency)
     raise InputError(f"--llm must be 'local' or 'openai', not '{llm}'")

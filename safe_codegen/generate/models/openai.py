@@ -12,37 +12,54 @@ from safe_codegen.generate.models.base import Completion, SampleConfig
 
 @dataclass
 class OpenAIModel:
-    """An OpenAI-compatible endpoint: chat completions, or plain completions for base models."""
+    """An OpenAI-compatible endpoint: chat completions, or plain completions for base models. The n
+    requests of a prompt are in flight `concurrency` at a time (a batching server such as vLLM serves
+    them together); sample i always carries seed + i, so results do not depend on the order they
+    arrive in. Rate limits, time-outs and server errors are retried `retries` times with the client's
+    exponential backoff."""
 
     model: str
     base_url: str | None = None
     chat: bool = True
+    concurrency: int = 8
+    retries: int = 4
 
     def __post_init__(self) -> None:
         import openai
 
+        if self.concurrency < 1:
+            raise InputError("--concurrency must be at least 1")
         key = os.environ.get("OPENAI_API_KEY")
         if self.base_url is None and not key:
             raise InputError("OPENAI_API_KEY is not set (or give --base-url for a local server)")
-        self.client = openai.OpenAI(api_key=key or "none", base_url=self.base_url, max_retries=1, timeout=120)
+        self.client = openai.OpenAI(api_key=key or "none", base_url=self.base_url, max_retries=self.retries,
+                                    timeout=120)
         self.name = f"{self.base_url or 'openai'}:{self.model}"
 
+    def _one(self, prompt: str | list[dict], cfg: SampleConfig, i: int) -> Completion:
+        """Sample i (seed + i); cut when the server ended it for length (`finish_reason == "length"`)."""
+        common = dict(model=self.model, temperature=cfg.temperature, top_p=cfg.top_p, max_tokens=cfg.max_new_tokens,
+                      seed=cfg.seed + i)
+        if self.chat:
+            messages = prompt if isinstance(prompt, list) else [{"role": "user", "content": prompt}]
+            c = self.client.chat.completions.create(messages=messages, **common).choices[0]
+            return Completion(c.message.content or "", c.finish_reason == "length")
+        c = self.client.completions.create(prompt=prompt, **common).choices[0]
+        return Completion(c.text, c.finish_reason == "length")
+
     def sample(self, prompt: str | list[dict], cfg: SampleConfig) -> list[Completion]:
-        """n completions; one the server ended for length (`finish_reason == "length"`) is marked cut."""
+        """n completions, in the order of their seeds."""
+        from concurrent.futures import ThreadPoolExecutor
+
         import openai
 
         try:
-            if self.chat:
-                messages = prompt if isinstance(prompt, list) else [{"role": "user", "content": prompt}]
-                chat = [self.client.chat.completions.create(
-                    model=self.model, messages=messages, temperature=cfg.temperature, top_p=cfg.top_p,
-                    max_tokens=cfg.max_new_tokens, seed=cfg.seed + i).choices[0] for i in range(cfg.n)]
-                return [Completion(c.message.content or "", c.finish_reason == "length") for c in chat]
-            plain = [self.client.completions.create(
-                model=self.model, prompt=prompt, temperature=cfg.temperature, top_p=cfg.top_p,
-                max_tokens=cfg.max_new_tokens, seed=cfg.seed + i).choices[0] for i in range(cfg.n)]
-            return [Completion(c.text, c.finish_reason == "length") for c in plain]
+            with ThreadPoolExecutor(min(self.concurrency, cfg.n)) as pool:
+                return list(pool.map(lambda i: self._one(prompt, cfg, i), range(cfg.n)))
         except openai.APIConnectionError:
             raise InputError(f"cannot reach the OpenAI-compatible server at {self.base_url or 'api.openai.com'}") from None
         except openai.AuthenticationError as exc:
             raise InputError(f"the server refused the API key: {exc.message}") from None
+        except openai.RateLimitError as exc:
+            raise InputError(f"the server's rate limit held through {self.retries} retries with backoff "
+                             f"({exc.message}); lower --concurrency") from None
