@@ -157,9 +157,14 @@ class DdsTransport:
         _open.add(self)
 
     def _topic(self, topic: Topic) -> DdsTopic:
-        if topic.name not in self._topics:
-            self._topics[topic.name] = DdsTopic(self.participant, dds_topic_name(topic.name), idl_type(topic.type))
-        return self._topics[topic.name]
+        """The participant's topic; made under the module lock: two participants of one process making
+        the same topic at once (a simulator thread beside a bridge) failed in cyclonedds' type
+        registration with DDS_RETCODE_ERROR."""
+        with _lock:
+            if topic.name not in self._topics:
+                self._topics[topic.name] = DdsTopic(self.participant, dds_topic_name(topic.name),
+                                                    idl_type(topic.type))
+            return self._topics[topic.name]
 
     def publisher(self, topic: Topic) -> Callable[[dict], None]:
         writer = DataWriter(self.participant, self._topic(topic), dds_qos(topic.qos))
