@@ -93,7 +93,7 @@ class LocalModel:
                 out = self.model(input_ids=nxt[:, None], cache=cache, use_cache=True)
                 cache = out.cache
                 logits = out.logits[:, -1, :]
-        return [Completion(texts[i], cut=False) if done[i] and texts[i] else Completion(tok.decode(tokens[i]), not done[i])
+        return [Completion(texts[i] if done[i] and texts[i] else tok.decode(tokens[i]), cut=not done[i])
                 for i in range(cfg.n)]
 
 
