@@ -14,7 +14,8 @@ from pathlib import Path
 from safe_codegen.utils.atomic import write_bytes, write_text
 from safe_codegen.certify.dtmc import OUTCOMES, check_mass, eventually, reach_probabilities, to_explicit, to_prism
 from safe_codegen.certify.dtmc import label_name
-from safe_codegen.certify.extract import SAT_ALL, TASK_LABEL, Backend, Judge, Oracle, Tree, grow, label, most_likely, to_dtmc
+from safe_codegen.certify.extract import SAT_ALL, TASK_LABEL, Judge, Oracle, Tree, grow, label, most_likely, to_dtmc
+from safe_codegen.generate.models.base import Backend
 
 ZERO_NOTE = ("viol_* values are lower bounds on the probability of writing a violating program; "
              "a zero is not a proof that the model never writes one (pruned and truncated mass may hide them)")
@@ -110,7 +111,7 @@ def _splice(tree: Tree, i: int, t: int, q: float, judge: Judge, backend: Backend
     if kind == INVALID:
         node.sinks["invalid"] = node.sinks.get("invalid", 0.0) + q
         return []
-    child = Node(tokens, node.prob * q, parent=i, token_prob=q)
+    child = Node(tokens, node.prob * q, parent=i, token_prob=q, line_start="\n" in backend.decode((t,)))
     if kind == FINISHED:
         child.kind, child.program = "success", program
     tree.nodes.append(child)

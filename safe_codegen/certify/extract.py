@@ -12,40 +12,25 @@ The model is anything with the `Backend` interface (a table-driven toy model in 
 
 from __future__ import annotations
 
-import codeop
-import functools
 import heapq
 import math
 import time
-import warnings
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Callable, Protocol
+from typing import Callable
 
 import numpy as np
 
 from safe_codegen.certify.config import ORDERS, ExtractConfig  # noqa: F401 (their home is a light module)
 from safe_codegen.certify.dtmc import DTMC, label_name
-from safe_codegen.generate.models.base import function_finished
+from safe_codegen.generate.models.base import Backend, function_finished
+from safe_codegen.generate.constrain import Check, syntax_check
 from safe_codegen.generate.prompts import extract_code
 
 OPEN, FINISHED, INVALID = "open", "finished", "invalid"
 UNVERIFIABLE_LABEL = "unverifiable"
 SAT_ALL = "sat_all"
 TASK_LABEL = "safe_task"  # satisfies every spec and does the task (trees of tasks with a goal)
-
-
-class Backend(Protocol):
-    """A next-token distribution over token indices 0..V-1 at temperature 1."""
-
-    eos: set[int]
-
-    def logprobs(self, prefixes: list[tuple[int, ...]]) -> np.ndarray:
-        """Log-probabilities [len(prefixes), V] of the token after each prefix of the
-        continuation. Calls come breadth first: a prefix's parent was usually in an earlier call."""
-
-    def decode(self, tokens: tuple[int, ...]) -> str:
-        """The continuation's text."""
 
 
 # judge(text, ended) -> (OPEN | INVALID, None) or (FINISHED, program text)
@@ -70,6 +55,7 @@ class Node:
     program: str | None = None
     labels: set[str] = field(default_factory=set)
     token_prob: float = 1.0  # the conditional probability of its last token
+    line_start: bool = False  # its last token ends a line (or it is the root): a new line starts here
 
 
 @dataclass
@@ -83,44 +69,28 @@ class Tree:
     model_calls: int = 0
     oracle_calls: int = 0
     task: bool = False  # the oracle task-checks: the DTMC carries TASK_LABEL
+    constrained: bool = False  # the DTMC is that of constrained decoding (to_dtmc)
 
     @property
     def expanded(self) -> int:
         return sum(n.kind == "inner" for n in self.nodes)
 
 
-def code_judge(name: str) -> Judge:
-    """The structural check for a completion that starts inside `def NAME():`: the completed lines
-    must still parse as (a prefix of) that function; the function ends at its first top-level
-    line (or at end of sequence), and must then parse as a whole."""
-    header = f"def {name}():\n"
-
-    @functools.lru_cache(maxsize=4096)
-    def can_continue(done: str) -> bool:
-        try:
-            with warnings.catch_warnings():
-                warnings.simplefilter("ignore")
-                codeop.compile_command(header + done, symbol="exec")
-        except (SyntaxError, ValueError, OverflowError):
-            return False
-        return True
+def code_judge(name: str, check: Check | None = None) -> Judge:
+    """The structural check for a completion that starts inside `def NAME():`: `check`
+    (constrain.syntax_check by default; constrain.program_check for constrained extraction) on the
+    completed lines; the function ends at its first top-level line (or at end of sequence), and must
+    then pass `check` as a whole."""
+    check = check or syntax_check(name)
 
     def judge(text: str, ended: bool) -> tuple[str, str | None]:
         cut = function_finished(text)
         if cut is not None or ended:
             body = text[:cut] if cut is not None else text
-            if not body.strip():
+            if check(body, True) is not None:
                 return INVALID, None
-            program = extract_code(body, name, primed=True)
-            try:
-                compile(program, "<program>", "exec")
-            except (SyntaxError, ValueError):
-                return INVALID, None
-            return FINISHED, program
-        done = text[: text.rfind("\n") + 1]
-        if not done.strip():
-            return OPEN, None
-        return (OPEN, None) if can_continue(done) else (INVALID, None)
+            return FINISHED, extract_code(body, name, primed=True)
+        return (OPEN, None) if check(text, False) is None else (INVALID, None)
 
     return judge
 
@@ -133,10 +103,11 @@ def _distribution(logp: np.ndarray, temperature: float) -> np.ndarray:
 
 
 def extract(backend: Backend, judge: Judge, oracle: Oracle, specs: list[str], cfg: ExtractConfig,
-            progress: Callable[[int], None] | None = None, task: bool = False) -> Tree:
+            progress: Callable[[int], None] | None = None, task: bool = False, constrained: bool = False) -> Tree:
     """Expand the generation tree breadth first from the empty continuation, then label the
-    finished programs with the oracle (`task`: it reports each program's task check too)."""
-    tree = Tree([Node((), 1.0)], specs, cfg, task=task)
+    finished programs with the oracle (`task`: it reports each program's task check too;
+    `constrained`: the chain is that of constrained decoding, see to_dtmc)."""
+    tree = Tree([Node((), 1.0, line_start=True)], specs, cfg, task=task, constrained=constrained)
     started = time.perf_counter()
     grow(tree, backend, judge, [0], cfg.rho, progress)
     label(tree, oracle)
@@ -216,7 +187,7 @@ def _expand(tree: Tree, i: int, p: np.ndarray, backend: Backend, judge: Judge, r
         if kind == INVALID:
             node.sinks["invalid"] = node.sinks.get("invalid", 0.0) + q
             continue
-        child = Node(tokens, node.prob * q, parent=i, token_prob=q)
+        child = Node(tokens, node.prob * q, parent=i, token_prob=q, line_start="\n" in backend.decode((t,)))
         if kind == FINISHED:
             child.kind, child.program = "success", program
         elif t in backend.eos:
@@ -258,7 +229,11 @@ def label(tree: Tree, oracle: Oracle) -> None:
 
 
 def to_dtmc(tree: Tree) -> DTMC:
-    """The tree as a DTMC: node i is state i, then the sinks low_prob, invalid, truncated."""
+    """The tree as a DTMC: node i is state i, then the sinks low_prob, invalid, truncated. For a
+    `constrained` tree it is the chain of constrained decoding with unbounded retries (decode): a
+    line ending in `invalid` is drawn again from its start, which is the tree's chain conditioned,
+    line by line, on not reaching `invalid` (the h-transform below); a line start from which every
+    line is invalid is a dead end, and all its mass goes to `invalid`."""
     n = len(tree.nodes)
     sink = {"low_prob": n, "invalid": n + 1, "truncated": n + 2}
     succ: list[list[tuple[int, float]]] = []
@@ -269,16 +244,44 @@ def to_dtmc(tree: Tree) -> DTMC:
     for spec in tree.specs:
         labels["sat_" + label_name(spec)] = set()
         labels["viol_" + label_name(spec)] = set()
+    accept = _line_acceptance(tree) if tree.constrained else None
     for i, node in enumerate(tree.nodes):
         if node.kind == OPEN:
             raise ValueError(f"node {i} was never expanded")
-        succ.append([(c, q) for _, q, c in node.children] + [(sink[k], q) for k, q in node.sinks.items() if q > 0])
+        edges = [(c, q) for _, q, c in node.children] + [(sink[k], q) for k, q in node.sinks.items() if q > 0]
+        if accept is not None:
+            edges = _conditioned(tree, i, accept, sink)
+        succ.append(edges)
         for lab in node.labels:
             labels.setdefault(lab, set()).add(i)
         if node.critical:
             labels["critical"].add(i)
     succ += [[], [], []]
     return DTMC(succ, labels)
+
+
+def _line_acceptance(tree: Tree) -> list[float]:
+    """h(i): the probability that the line node i is in ends without reaching `invalid` (a next line
+    start, a finished program, low_prob and truncated count as not invalid). Children come after
+    their parents, so one backward pass computes it."""
+    h = [1.0] * len(tree.nodes)
+    for i in range(len(tree.nodes) - 1, -1, -1):
+        node = tree.nodes[i]
+        if node.kind == "inner":
+            h[i] = sum(q * (1.0 if tree.nodes[c].line_start else h[c]) for _, q, c in node.children) + \
+                sum(q for k, q in node.sinks.items() if k != "invalid")
+    return h
+
+
+def _conditioned(tree: Tree, i: int, h: list[float], sink: dict[str, int]) -> list[tuple[int, float]]:
+    """Node i's edges conditioned on its line not reaching `invalid`: p(c) h(c) / h(i) (Doob's
+    h-transform; a path's probability from its line start L becomes p(path) / h(L))."""
+    node = tree.nodes[i]
+    if h[i] <= 0.0:
+        return [(sink["invalid"], 1.0)]  # no line from here passes the check: a dead end
+    edges = [(c, q * (1.0 if tree.nodes[c].line_start else h[c]) / h[i]) for _, q, c in node.children]
+    edges += [(sink[k], q / h[i]) for k, q in node.sinks.items() if k != "invalid" and q > 0]
+    return [(t, p) for t, p in edges if p > 0]
 
 
 def most_likely(tree: Tree, target: str) -> dict | None:

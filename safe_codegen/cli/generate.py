@@ -56,6 +56,7 @@ def chosen_task(text: str | None, name: str, tasks: Path | None):
 def print_ranking(report) -> None:
     """The samples best first: verdict, rounds, and one line on the task; then the counts."""
     from safe_codegen.generate.refine import task_line
+    from safe_codegen.tasks.check import DEAD_END
     has_goal = report.task.goal is not None
     if not has_goal:
         out().print("the task has no goal (typed with -t): ranked by safety only, the task is not checked",
@@ -71,6 +72,11 @@ def print_ranking(report) -> None:
     if counts[4]:
         out().print(f"{counts[4]} sample(s) hit the token budget before their function ended and were not verified: "
                     f"raise --max-tokens (now {report.config.max_new_tokens})", highlight=False)
+    rejected = sum(a.rejected for s in report.samples for a in s.attempts)
+    dead = sum(s.final.result.reason.startswith(DEAD_END) for s in report.samples if s.final.rank == 3)
+    if rejected:
+        out().print(f"constrained decoding drew {rejected} line(s) again; {dead} sample(s) reached a dead end "
+                    f"(--unconstrained turns it off)", highlight=False)
 
 
 @sampling_options

@@ -94,6 +94,7 @@ class Sampling:
     max_tokens: int
     seed: int
     concurrency: int
+    unconstrained: bool
 
     def config(self) -> SampleConfig:
         """The SampleConfig these options ask for (an InputError for a non-positive count)."""
@@ -104,7 +105,8 @@ class Sampling:
     def backend(self):
         """The model these options name."""
         from safe_codegen.generate.models.base import load_model
-        return load_model(self.llm, self.model, self.adapter, self.base_url, self.completions, self.concurrency)
+        return load_model(self.llm, self.model, self.adapter, self.base_url, self.completions, self.concurrency,
+                          constrain=not self.unconstrained)
 
 
 _SAMPLING_OPTIONS = {
@@ -119,6 +121,8 @@ _SAMPLING_OPTIONS = {
     "seed": (int, typer.Option(SampleConfig.seed, "--seed", help="Random seed of the sampler.")),
     "concurrency": (int, typer.Option(OpenAIModel.concurrency, "--concurrency", help="Requests in flight at once "
                                       "(--llm openai: a batching server such as vLLM serves them together).")),
+    "unconstrained": (bool, typer.Option(False, "--unconstrained", help="--llm local: sample without the static "
+                                         "checks (by default lines that can never verify are drawn again).")),
 }
 assert set(_SAMPLING_OPTIONS) == {f.name for f in fields(Sampling)}
 

@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
 
-from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.generate.constrain import program_check
+from safe_codegen.generate.models.base import Completion, SampleConfig
 from safe_codegen.generate.models.openai import OpenAIModel
 from safe_codegen.generate.prompts import Task, base_prompt, chat_messages, extract_code
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
-from safe_codegen.tasks.check import TaskResult, check_sources, cut_off
+from safe_codegen.tasks.check import TaskResult, check_sources, cut_off, dead_end
 from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNSAFE, Result
 
@@ -26,6 +27,7 @@ class Attempt:
     round: int
     code: str
     check: TaskResult
+    rejected: int = 0  # lines the constrained decoder drew again (decode)
 
     @property
     def result(self) -> Result:
@@ -73,7 +75,7 @@ class GenerateReport:
         return {"robot": self.robot, "task": asdict(self.task), "model": self.model, "config": asdict(self.config),
                 "task_checked": self.task.goal is not None, "counts": self.counts(),
                 "ranking": [s.index for s in self.ranked()],
-                "samples": [{"index": s.index, "rounds": [{"round": a.round, "code": a.code,
+                "samples": [{"index": s.index, "rounds": [{"round": a.round, "code": a.code, "rejected_lines": a.rejected,
                                                             "result": a.result.to_json(),
                                                             "task": _task_json(a.check)} for a in s.attempts]}
                             for s in self.samples]}
@@ -123,20 +125,23 @@ def refinement_feedback(check: TaskResult) -> str:
 
 
 def _programs(model, robot: Robot, task: Task, cfg: SampleConfig, feedback: str | None = None,
-              previous: str | None = None) -> list[tuple[str, bool]]:
-    """(program, cut off) per completion."""
+              previous: str | None = None) -> list[Completion]:
+    """The completions with their text replaced by the program in it; a local model's decoding is
+    constrained by the static checks (constrain.program_check)."""
     chat = isinstance(model, OpenAIModel) and model.chat
     prompt = chat_messages(robot, task, feedback, previous) if chat else base_prompt(robot, task, feedback)
-    return [(extract_code(c.text, task.name, primed=not chat), c.cut) for c in model.sample(prompt, cfg)]
+    completions = model.sample(prompt, cfg, None if chat else program_check(robot, task.name))
+    return [replace(c, text=extract_code(c.text, task.name, primed=not chat)) for c in completions]
 
 
-def _checks(programs: list[tuple[str, str, bool]], robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig,
+def _checks(programs: list[tuple[str, Completion]], robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig,
             pool: NuSMVPool) -> list[TaskResult]:
-    """Verify and task-check the (name, code, cut) programs not cut off; those cut off are neither."""
-    whole = [(name, code) for name, code, cut in programs if not cut]
+    """Verify and task-check the (name, completion) programs; those cut off or at a dead end are neither."""
+    whole = [(name, c.text) for name, c in programs if not (c.cut or c.dead_end)]
     checked = iter(check_sources(whole, robot, specs, task.name, task.goal, pool))
-    return [cut_off(name, robot, task.name, cfg.max_new_tokens) if cut else next(checked)
-            for name, _, cut in programs]
+    return [cut_off(name, robot, task.name, cfg.max_new_tokens) if c.cut
+            else dead_end(name, robot, task.name, c.dead_end) if c.dead_end else next(checked)
+            for name, c in programs]
 
 
 def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig, pool: NuSMVPool,
@@ -144,9 +149,9 @@ def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConf
     """Sample cfg.n programs, verify and task-check them, then up to `refine` rounds of feedback
     (counterexamples and task failures) for each verifiable program that is not yet safe and doing
     its task (safe, when the task has no goal)."""
-    programs = [(f"sample_{i}", code, cut) for i, (code, cut) in enumerate(_programs(model, robot, task, cfg))]
+    programs = [(f"sample_{i}", c) for i, c in enumerate(_programs(model, robot, task, cfg))]
     checks = _checks(programs, robot, specs, task, cfg, pool)
-    samples = [Sample(i, [Attempt(0, code, r)]) for i, ((_, code, _), r) in enumerate(zip(programs, checks))]
+    samples = [Sample(i, [Attempt(0, c.text, r, c.rejected)]) for i, ((_, c), r) in enumerate(zip(programs, checks))]
     if progress:
         progress(len(samples))
     has_goal = task.goal is not None
@@ -154,9 +159,9 @@ def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConf
         todo = [s for s in samples if s.final.rank in (1, 2) and not s.final.finished(has_goal)]  # verified ones
         for s in todo:
             one = replace(cfg, n=1, seed=cfg.seed + 1000 * rnd + s.index)
-            ((code, cut),) = _programs(model, robot, task, one, refinement_feedback(s.final.check), s.final.code)
-            (res,) = _checks([(f"sample_{s.index}_round_{rnd}", code, cut)], robot, specs, task, one, pool)
-            s.attempts.append(Attempt(rnd, code, res))
+            (c,) = _programs(model, robot, task, one, refinement_feedback(s.final.check), s.final.code)
+            (res,) = _checks([(f"sample_{s.index}_round_{rnd}", c)], robot, specs, task, one, pool)
+            s.attempts.append(Attempt(rnd, c.text, res, c.rejected))
             if progress:
                 progress(1)
     return GenerateReport(robot.name, task, getattr(model, "name", type(model).__name__), cfg, samples)

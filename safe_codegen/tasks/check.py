@@ -55,6 +55,17 @@ def cut_off(name: str, robot: Robot, task: str, budget: int) -> TaskResult:
     return TaskResult(name, robot.name, task, CUT_OFF, None, False, [], Result(name, robot.name, CUT_OFF, reason))
 
 
+DEAD_END = "constrained decoding reached a dead end"
+
+
+def dead_end(name: str, robot: Robot, task: str, reason: str) -> TaskResult:
+    """The result for a generation the constrained decoder ended at a dead end (decode): unverifiable with
+    the reason its last line failed, neither verified nor run (the text is not a whole program)."""
+    why = f"{DEAD_END}: {reason}"
+    return TaskResult(name, robot.name, task, UNVERIFIABLE, None, False, [],
+                      Result(name, robot.name, UNVERIFIABLE, why))
+
+
 def scenarios_for(goal: Goal, robot: Robot) -> list[NamedScenario]:
     """The goal's scenarios: its inline worlds and the named standard ones (all of the robot's
     standard scenarios when it names none)."""

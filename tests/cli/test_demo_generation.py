@@ -29,7 +29,7 @@ class Scripted:
     def __init__(self, *bodies: str) -> None:
         self.bodies = bodies
 
-    def sample(self, prompt, cfg):
+    def sample(self, prompt, cfg, check=None):
         return [Completion(self.bodies[i % len(self.bodies)]) for i in range(cfg.n)]
 
 

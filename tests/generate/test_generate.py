@@ -132,7 +132,7 @@ class ScriptedModel:
 
     name: str = "scripted"
 
-    def sample(self, prompt, cfg):
+    def sample(self, prompt, cfg, check=None):
         fixed = "violates phi1" in prompt
         code = SAFE if fixed else UNSAFE
         body = code.split("def turn_right_90_degrees():\n", 1)[1]
@@ -146,7 +146,7 @@ def test_a_program_cut_off_by_the_token_budget_is_never_verified(jackal, pool, t
     class CutModel:  # stands in for a model whose first completion hits max_new_tokens
         name = "cut"
 
-        def sample(self, prompt, cfg):
+        def sample(self, prompt, cfg, check=None):
             body = SAFE.split("def turn_right_90_degrees():\n", 1)[1]
             return [Completion(body, cut=True), Completion(body)][: cfg.n]
 
@@ -201,7 +201,7 @@ def test_dataset_build_is_resumable_and_keeps_only_safe_programs(jackal, pool, t
     calls = []
 
     class Counting(ScriptedModel):
-        def sample(self, prompt, cfg):
+        def sample(self, prompt, cfg, check=None):
             calls.append(prompt)
             body = SAFE.split("def turn_right_90_degrees():\n", 1)[1]
             return [Completion(c) for c in (body, body.replace("stopped_time", "t_stop"), UNSAFE.split(":\n", 1)[1])]

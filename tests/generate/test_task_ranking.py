@@ -41,7 +41,7 @@ class Fixed:
     def __init__(self, *codes: str):
         self.bodies = [body(c) for c in codes]
 
-    def sample(self, prompt, cfg):
+    def sample(self, prompt, cfg, check=None):
         return [Completion(self.bodies[i % len(self.bodies)]) for i in range(cfg.n)]
 
 
@@ -53,7 +53,7 @@ class LearnsTheTask:
     def __init__(self):
         self.prompts = []
 
-    def sample(self, prompt, cfg):
+    def sample(self, prompt, cfg, check=None):
         self.prompts.append(prompt)
         return [Completion(body(TURN if "does not do its task" in prompt else STRAIGHT))] * cfg.n
 

@@ -25,7 +25,7 @@ class ConstantModel:
         self.body = code.split(":\n", 1)[1]
         self.name = "constant"
 
-    def sample(self, prompt, cfg):
+    def sample(self, prompt, cfg, check=None):
         return [Completion(self.body)] * cfg.n
 
 
@@ -93,7 +93,7 @@ class Rotating:
     def __init__(self, *codes):
         self.bodies = [c.split(":\n", 1)[1] for c in codes]
 
-    def sample(self, prompt, cfg):
+    def sample(self, prompt, cfg, check=None):
         return [Completion(self.bodies[i % len(self.bodies)]) for i in range(cfg.n)]
 
 

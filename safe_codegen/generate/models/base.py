@@ -1,5 +1,6 @@
 """What every language-model backend shares: the sampling settings, the end of a generated
-function, the `sample(prompt, config) -> completions` protocol, and choosing a backend by name.
+function, the `sample(prompt, config, check) -> completions` protocol, the next-token `Backend`
+protocol the local sampler and `certify` extraction share, and choosing a backend by name.
 
 One module per backend beside this one: `local` (a Hugging Face causal LM, the bundled Gemma 3
 270M by default) and `openai` (the OpenAI API or any OpenAI-compatible server).
@@ -9,9 +10,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from safe_codegen.errors import InputError
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from safe_codegen.generate.constrain import Check
 
 
 @dataclass(frozen=True)
@@ -29,10 +35,14 @@ class SampleConfig:
 @dataclass(frozen=True)
 class Completion:
     """One sampled completion. `cut`: the token budget (max_new_tokens) ended it before the function
-    ended; such a text is not the program the model wrote, and is never verified."""
+    ended; such a text is not the program the model wrote, and is never verified. `dead_end`: the
+    constrained sampler spent its resampling budget on a line (why the last draw failed); the text
+    is the accepted part, never verified. `rejected`: lines the constraint took back."""
 
     text: str
     cut: bool = False
+    dead_end: str | None = None
+    rejected: int = 0
 
 
 def function_finished(text: str) -> int | None:
@@ -48,11 +58,27 @@ def function_finished(text: str) -> int | None:
 
 
 class Model(Protocol):
-    """A backend: `name` for reports, `sample` for n completions of one prompt."""
+    """A backend: `name` for reports, `sample` for n completions of one prompt. `check`
+    (constrain.program_check) is the constraint a backend that decodes locally applies while
+    sampling; a remote one cannot, and ignores it."""
 
     name: str
 
-    def sample(self, prompt: str, cfg: SampleConfig) -> list[Completion]: ...
+    def sample(self, prompt: str, cfg: SampleConfig, check: Check | None = None) -> list[Completion]: ...
+
+
+class Backend(Protocol):
+    """A next-token distribution over token indices 0..V-1 at temperature 1, for many continuations
+    of one prompt (tree_attention.TreeBackend for a local model; a table in the tests)."""
+
+    eos: set[int]
+
+    def logprobs(self, prefixes: list[tuple[int, ...]]) -> np.ndarray:
+        """Log-probabilities [len(prefixes), V] of the token after each prefix of the
+        continuation. A prefix's parent was usually in an earlier call."""
+
+    def decode(self, tokens: tuple[int, ...]) -> str:
+        """The continuation's text."""
 
 
 NO_ADAPTER = Path("none")  # --adapter none: the bundled model without its default adapter
@@ -73,12 +99,13 @@ def local_adapter(model: str | None, adapter: Path | None) -> Path | None:
 
 
 def load_model(llm: str, model: str | None = None, adapter: Path | None = None, base_url: str | None = None,
-               completions: bool = False, concurrency: int = 8) -> Model:
+               completions: bool = False, concurrency: int = 8, constrain: bool = True) -> Model:
     """The backend named by --llm: `local` (a model directory, default the bundled one, with the adapter
-    of `local_adapter`) or `openai` (gpt-4o-mini by default; `base_url` for a compatible server)."""
+    of `local_adapter`; `constrain`: decoding applies the static checks) or `openai` (gpt-4o-mini by
+    default; `base_url` for a compatible server)."""
     if llm == "local":
         from safe_codegen.generate.models.local import LocalModel
-        return LocalModel(Path(model) if model else None, local_adapter(model, adapter))
+        return LocalModel(Path(model) if model else None, local_adapter(model, adapter), constrain=constrain)
     if llm == "openai":
         from safe_codegen.generate.models.openai import OpenAIModel
         return OpenAIModel(model or "gpt-4o-mini", base_url, chat=not completions, concurrency=concurrency)

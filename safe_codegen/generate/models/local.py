@@ -1,6 +1,7 @@
 """The local backend: a Hugging Face causal LM directory (the bundled Gemma 3 270M by default),
-optionally with a peft adapter. Sampling is batched: the prompt's KV cache is computed once and
-repeated for the n sequences, and each sequence stops at the end of the function.
+optionally with a peft adapter. Sampling (decode.sample over tree_attention.TreeBackend) shares the
+prompt's keys and values between the n sequences, each of which stops at the end of the function;
+by default it is constrained by the static checks (constrain.program_check).
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from safe_codegen.errors import InputError
-from safe_codegen.generate.models.base import Completion, SampleConfig, function_finished
+from safe_codegen.generate.constrain import Check
+from safe_codegen.generate.models.base import Completion, SampleConfig
 
 
 @dataclass
@@ -22,6 +24,7 @@ class LocalModel:
     adapter: Path | None = None
     threads: int | None = None
     code_vocab: bool = True  # sample only code tokens (see _code_ids); False: the whole vocabulary
+    constrain: bool = True  # apply the check `sample` is given (--unconstrained: False)
 
     def __post_init__(self) -> None:
         import torch
@@ -54,47 +57,14 @@ class LocalModel:
         ids = {self.tokenizer.eos_token_id} | set(extra if isinstance(extra, list) else [extra])
         return {int(i) for i in ids if i is not None}
 
-    def sample(self, prompt: str, cfg: SampleConfig) -> list[Completion]:
-        """n completions of `prompt` (the prompt ends inside the function being written); one still
-        inside the function after max_new_tokens is marked cut."""
-        import torch
+    def sample(self, prompt: str, cfg: SampleConfig, check: Check | None = None) -> list[Completion]:
+        """n completions of `prompt` (the prompt ends inside the function being written), over the
+        tree-attention store: the prompt is encoded once and each new token adds one key/value per
+        layer. With `check` (and `constrain`), lines that can never verify are drawn again (decode)."""
+        from safe_codegen.generate.decode import sample
+        from safe_codegen.generate.models.tree_attention import TreeBackend
 
-        torch.manual_seed(cfg.seed)
-        tok = self.tokenizer
-        ids = tok(prompt, return_tensors="pt").input_ids
-        eos = self.eos_ids()
-        texts = [""] * cfg.n
-        done = [False] * cfg.n
-        with torch.no_grad():
-            out = self.model(input_ids=ids, use_cache=True)
-            cache = out.cache
-            cache.batch_repeat_interleave(cfg.n)  # the shared prompt is encoded once
-            logits = out.logits[:, -1, :].repeat(cfg.n, 1)
-            tokens: list[list[int]] = [[] for _ in range(cfg.n)]
-            for _ in range(cfg.max_new_tokens):
-                nxt = _choose(logits, cfg)
-                if self.vocab is not None:
-                    nxt = self.vocab[nxt]  # back from the restricted output layer to token ids
-                for i, t in enumerate(nxt.tolist()):
-                    if done[i]:
-                        continue
-                    if t in eos:
-                        done[i] = True
-                        continue
-                    tokens[i].append(t)
-                    piece = tok.decode(tokens[i][-1:])
-                    if "\n" in piece:
-                        texts[i] = tok.decode(tokens[i])
-                        cut = function_finished(texts[i])
-                        if cut is not None:
-                            texts[i], done[i] = texts[i][:cut], True
-                if all(done):
-                    break
-                out = self.model(input_ids=nxt[:, None], cache=cache, use_cache=True)
-                cache = out.cache
-                logits = out.logits[:, -1, :]
-        return [Completion(texts[i] if done[i] and texts[i] else tok.decode(tokens[i]), cut=not done[i])
-                for i in range(cfg.n)]
+        return sample(TreeBackend(self, prompt), cfg, check if self.constrain else None)
 
 
 def adapter_dir(path: Path) -> Path:
@@ -142,17 +112,3 @@ def _restrict_output_layer(model, ids) -> None:
         small.bias = torch.nn.Parameter(head.bias[ids].detach().clone(), requires_grad=False)
     base.set_output_embeddings(small)
     base.config.tie_word_embeddings = False
-
-
-def _choose(logits, cfg: SampleConfig):
-    import torch
-
-    if cfg.temperature <= 0:
-        return logits.argmax(-1)
-    probs = torch.softmax(logits / cfg.temperature, dim=-1)
-    if cfg.top_p < 1.0:
-        sorted_p, order = probs.sort(-1, descending=True)
-        keep = sorted_p.cumsum(-1) - sorted_p < cfg.top_p
-        sorted_p = sorted_p * keep
-        probs = torch.zeros_like(probs).scatter(-1, order, sorted_p)
-    return torch.multinomial(probs / probs.sum(-1, keepdim=True), 1).squeeze(-1)

@@ -7,6 +7,7 @@ import os
 from dataclasses import dataclass
 
 from safe_codegen.errors import InputError
+from safe_codegen.generate.constrain import Check
 from safe_codegen.generate.models.base import Completion, SampleConfig
 
 
@@ -47,8 +48,9 @@ class OpenAIModel:
         c = self.client.completions.create(prompt=prompt, **common).choices[0]
         return Completion(c.text, c.finish_reason == "length")
 
-    def sample(self, prompt: str | list[dict], cfg: SampleConfig) -> list[Completion]:
-        """n completions, in the order of their seeds."""
+    def sample(self, prompt: str | list[dict], cfg: SampleConfig, check: Check | None = None) -> list[Completion]:
+        """n completions, in the order of their seeds. `check` is ignored: the server decodes, and no
+        OpenAI-compatible API takes a Python-level constraint (docs/generation.md)."""
         from concurrent.futures import ThreadPoolExecutor
 
         import openai

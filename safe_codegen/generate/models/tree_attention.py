@@ -72,7 +72,7 @@ def _register() -> None:
 
 class TreeBackend:
     """Next-token log-probabilities of a LocalModel for many continuations of one prompt
-    (extract.Backend). Token indices are rows of the model's output layer (the code vocabulary
+    (base.Backend). Token indices are rows of the model's output layer (the code vocabulary
     when restricted). A prefix's ancestors that were never computed are computed first."""
 
     def __init__(self, model: LocalModel, prompt: str, capacity: int = 1024) -> None:

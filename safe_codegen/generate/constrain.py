@@ -1,0 +1,92 @@
+"""The static checks as a check on a growing completion, for decoding that cannot produce an
+unverifiable program (docs/generation.md, "Constrained decoding").
+
+A completion starts inside `def NAME():`. Each time a line is completed the sampler asks
+`check(text_up_to_that_line, final=False)`; when the function ends (its first top-level line, or
+the end of the sequence) it asks `check(body, final=True)`. The answer is None (go on) or the
+reason the text can never become a program `verify` accepts. A prefix is rejected only when no
+continuation can repair it: a syntax error `codeop` sees in the completed lines, or a problem
+`parse_program` reports in the prefix closed as it stands (an undefined or not yet assigned name,
+a call outside the robot's API, a wrong arity, an unsupported construct: none of these is undone by
+later lines, since the function ends at its first top-level line)."""
+
+from __future__ import annotations
+
+import ast
+import codeop
+import functools
+import warnings
+from typing import Callable
+
+from safe_codegen.errors import Unverifiable
+from safe_codegen.generate.prompts import extract_code
+from safe_codegen.robot import Robot
+from safe_codegen.verify.program import parse_program
+
+# check(text, final) -> None (accepted) or the reason it never verifies
+Check = Callable[[str, bool], "str | None"]
+
+
+def syntax_check(name: str) -> Check:
+    """Python syntax only: the completed lines are a prefix of a function body `codeop` accepts, and the
+    finished body compiles (the structural judge of `certify` extraction)."""
+    return _check(name, None)
+
+
+def program_check(robot: Robot, name: str) -> Check:
+    """Syntax and the static checks of `verify` against `robot`'s declared API."""
+    return _check(name, robot)
+
+
+def _check(name: str, robot: Robot | None) -> Check:
+    header = f"def {name}():\n"
+
+    def whole(body: str) -> str | None:
+        program = extract_code(body, name, primed=True)
+        try:
+            if robot is None:
+                compile(program, "<program>", "exec")
+            else:
+                parse_program(program, robot)
+        except Unverifiable as exc:
+            return f"line {exc.line}: {exc.reason}"
+        except (SyntaxError, ValueError) as exc:
+            return f"syntax error: {getattr(exc, 'msg', exc)}"
+        return None
+
+    @functools.lru_cache(maxsize=4096)
+    def prefix(done: str) -> str | None:
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                codeop.compile_command(header + done, symbol="exec")
+        except (SyntaxError, ValueError, OverflowError) as exc:
+            return f"syntax error: {getattr(exc, 'msg', exc)}"
+        if robot is None:
+            return None
+        closed = _closed(done)
+        return whole(closed) if closed is not None else None  # None: open brackets, nothing to check yet
+
+    def check(text: str, final: bool) -> str | None:
+        if final:
+            return whole(text) if text.strip() else "the function has no body"
+        done = text[: text.rfind("\n") + 1]
+        return prefix(done) if done.strip() else None
+
+    return check
+
+
+def _closed(done: str) -> str | None:
+    """The completed lines made a whole function body as they stand: unchanged, or with `pass` under
+    a last line that opens a block; None when neither parses (an open bracket or string)."""
+    last = done.rstrip("\n").split("\n")[-1]
+    indent = len(last) - len(last.lstrip())
+    for body in (done, done + " " * (indent + 4) + "pass\n"):
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                ast.parse("def f():\n" + body)
+        except (SyntaxError, ValueError):
+            continue
+        return body
+    return None

@@ -1,0 +1,112 @@
+"""Sampling n completions of one prompt over a `Backend` (the tree-attention store for a local
+model), optionally constrained by a line check (constrain.program_check).
+
+All n sequences advance together, one backend call per token. Without a check this is plain
+temperature / top-p sampling. With one, each completed line is checked; a rejected line is taken
+back (the sequence returns to the start of that line, and the line's last token is banned there,
+so the same line is never drawn twice at one point) and the line is drawn again, at most
+`line_retries` times per line and `total_retries` per sequence. A sequence whose budget is spent
+ends as a dead end carrying the last reason; one that reaches max_new_tokens inside the function
+is cut. What distribution this samples from is in docs/generation.md."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from safe_codegen.generate.constrain import Check
+from safe_codegen.generate.models.base import Backend, Completion, SampleConfig, function_finished
+
+
+@dataclass(frozen=True)
+class Retries:
+    """How often a rejected line is drawn again before the sequence is a dead end."""
+
+    line: int = 8
+    total: int = 32
+
+
+@dataclass
+class _Sequence:
+    rng: np.random.Generator
+    tokens: list[int] = field(default_factory=list)
+    line_start: int = 0  # tokens up to here passed the check
+    line_retries: int = 0
+    retries: int = 0
+    banned: dict[tuple[int, ...], set[int]] = field(default_factory=dict)  # prefix -> tokens not to draw after it
+    reason: str | None = None  # why the last rejected line was rejected
+    result: Completion | None = None
+
+
+def sample(backend: Backend, cfg: SampleConfig, check: Check | None = None, retries: Retries = Retries()
+           ) -> list[Completion]:
+    """cfg.n completions; sequence i draws from its own generator seeded (cfg.seed, i)."""
+    seqs = [_Sequence(np.random.default_rng([cfg.seed, i])) for i in range(cfg.n)]
+    while True:
+        live = [s for s in seqs if s.result is None]
+        if not live:
+            return [s.result for s in seqs]
+        for s, logp in zip(live, backend.logprobs([tuple(s.tokens) for s in live])):
+            t = _draw(logp, s, cfg)
+            if t is None:
+                s.result = Completion(backend.decode(tuple(s.tokens)), rejected=s.retries, dead_end=(
+                    f"every continuation the model gives any probability was rejected; the last: {s.reason}"))
+            else:
+                _advance(s, t, backend, cfg, check, retries)
+
+
+def _draw(logp: np.ndarray, s: _Sequence, cfg: SampleConfig) -> int | None:
+    """The next token: argmax at temperature 0, else from the temperature / top-p distribution;
+    None when every token with probability is banned."""
+    banned = s.banned.get(tuple(s.tokens))
+    if banned:
+        logp = logp.copy()
+        logp[list(banned)] = -np.inf
+        if not np.isfinite(logp).any():
+            return None
+    if cfg.temperature <= 0:
+        return int(np.argmax(logp))
+    z = logp / cfg.temperature
+    p = np.exp(z - z.max())
+    order = np.argsort(-p, kind="stable")
+    sorted_p = p[order]
+    if cfg.top_p < 1.0:
+        cum = np.cumsum(sorted_p)
+        sorted_p = np.where(cum - sorted_p < cfg.top_p * cum[-1], sorted_p, 0.0)
+    cum = np.cumsum(sorted_p)
+    return int(order[min(np.searchsorted(cum, s.rng.random() * cum[-1], side="right"), len(order) - 1)])
+
+
+def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: Check | None,
+             retries: Retries) -> None:
+    """Append token t to s, check what it completed, and settle s when it ended."""
+    s.tokens.append(t)
+    ended = t in backend.eos
+    text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
+    if ended or "\n" in backend.decode((t,)):
+        cut = function_finished(text)
+        final = ended or cut is not None
+        body = text[:cut] if cut is not None else text
+        reason = check(body, final) if check is not None else None
+        if reason is not None:
+            _reject(s, reason, retries, backend)
+            return
+        if final:
+            s.result = Completion(body, rejected=s.retries)
+            return
+        s.line_start, s.line_retries = len(s.tokens), 0
+    if len(s.tokens) >= cfg.max_new_tokens:
+        s.result = Completion(text, cut=True, rejected=s.retries)
+
+
+def _reject(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
+    """Take back the line that failed the check, or end s as a dead end when its budget is spent."""
+    s.banned.setdefault(tuple(s.tokens[:-1]), set()).add(s.tokens[-1])
+    s.reason = reason
+    s.retries += 1
+    s.line_retries += 1
+    del s.tokens[s.line_start:]
+    if s.line_retries > retries.line or s.retries > retries.total:
+        s.result = Completion(backend.decode(tuple(s.tokens)), dead_end=f"{reason} (the line was drawn "
+                              f"{s.line_retries} times, {s.retries} rejections in all)", rejected=s.retries)

@@ -1,0 +1,123 @@
+"""Constrained decoding (generate/constrain.py, generate/decode.py): lines that can never verify
+are never emitted, a dead end ends with its reason, a cut-off sample is marked cut."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from safe_codegen.errors import Unverifiable
+from safe_codegen.generate.constrain import program_check
+from safe_codegen.generate.decode import Retries, sample
+from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.generate.prompts import extract_code
+from safe_codegen.verify.program import parse_program
+
+UNDEFINED = "    velocity_publisher(radius, 0.0)\n"  # `radius` is never defined
+SYNTAX = "    velocity_publisher(0.5,, 0.0)\n"
+ARITY = "    velocity_publisher(0.5)\n"
+OUTSIDE = "    os.system('ls')\n"
+GOOD = ["    velocity_publisher(0.5, 0.0)\n", "    if pedestrian_observed():\n", "        stop()\n",
+        "    time.sleep(1)\n"]
+
+
+class LineModel:
+    """Stands in for a language model whose tokens are whole lines (plus an end token): it prefers
+    `bad` lines with probability `p_bad` at every step and ends after `horizon` lines. The real
+    model's sampler runs the same decode.sample over tree_attention.TreeBackend (tested below)."""
+
+    def __init__(self, bad: list[str], good: list[str] = GOOD, p_bad: float = 0.9, horizon: int = 6) -> None:
+        self.vocab = bad + good + ["<eos>"]
+        self.eos = {len(self.vocab) - 1}
+        self.bad, self.p_bad, self.horizon = len(bad), p_bad, horizon
+
+    def logprobs(self, prefixes):
+        rows = []
+        for p in prefixes:
+            q = np.full(len(self.vocab), 1e-12)
+            if len(p) >= self.horizon:
+                q[-1] = 1.0
+            else:
+                q[: self.bad] = self.p_bad / max(self.bad, 1)
+                q[self.bad:-1] = (1 - self.p_bad) * 0.9 / max(len(self.vocab) - 1 - self.bad, 1)
+                q[-1] = (1 - self.p_bad) * 0.1
+            rows.append(np.log(q / q.sum()))
+        return np.array(rows)
+
+    def decode(self, tokens):
+        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
+
+
+@pytest.fixture
+def check(jackal):
+    return program_check(jackal, "drive")
+
+
+def verifies_statically(body: str, robot) -> bool:
+    try:
+        parse_program(extract_code(body, "drive", primed=True), robot)
+    except Unverifiable:
+        return False
+    return True
+
+
+@pytest.mark.parametrize("bad", [UNDEFINED, SYNTAX, ARITY, OUTSIDE])
+def test_the_preferred_bad_line_is_never_emitted(bad, check, jackal):
+    model = LineModel([bad])
+    free = sample(model, SampleConfig(n=20, temperature=1.0, seed=3))
+    assert sum(bad in c.text for c in free) >= 15  # unconstrained, the model writes it nearly always
+    for temperature in (1.0, 0.0):
+        out = sample(model, SampleConfig(n=20, temperature=temperature, seed=3), check)
+        assert all(bad not in c.text and not c.cut and c.dead_end is None for c in out)
+        assert all(verifies_statically(c.text, jackal) for c in out)
+        assert all(c.rejected >= 1 for c in out)  # each sample drew the bad line at least once, and again
+
+
+def test_names_must_be_assigned_before_use_not_only_somewhere(check):
+    assert check("    velocity_publisher(speed, 0.0)\n", False) is not None
+    assert check("    speed = 0.5\n    velocity_publisher(speed, 0.0)\n", False) is None
+    assert check("    if pedestrian_observed():\n        speed = 0.5\n    velocity_publisher(speed, 0.0)\n",
+                 False) is not None  # not assigned on every path
+
+
+def test_prefixes_that_can_still_be_completed_are_accepted(check):
+    assert check("    while True:\n", False) is None  # the body comes next
+    assert check("    if car_observed():\n        stop()\n    else:\n", False) is None
+    assert check("    velocity_publisher(0.5,\n", False) is None  # an open bracket: not yet a statement
+    assert check("    # drive forward:\n", False) is None
+    assert "syntax error" in check("    x = 1)\n", False)
+    assert check("    while True:\n", True) is not None  # as a whole body, a block without a body is not
+
+
+def test_a_dead_end_ends_with_its_reason_never_hangs(check):
+    many = [UNDEFINED, SYNTAX, ARITY, OUTSIDE] + [f"    velocity_publisher(v{i}, 0.0)\n" for i in range(8)]
+    model = LineModel(many, good=[], p_bad=0.999)  # only bad lines, and the end token
+    for c in sample(model, SampleConfig(n=3, temperature=1.0, seed=1), check, Retries(line=3, total=10)):
+        assert c.dead_end and "drawn 4 times" in c.dead_end and c.rejected == 4 and c.text == ""
+        assert any(why in c.dead_end for why in ("is not defined", "syntax error", "argument", "os"))
+    # fewer bad lines than the budget: once each is banned (and the empty function rejected), nothing is left
+    (c,) = sample(LineModel([UNDEFINED], good=[]), SampleConfig(n=1, seed=0), check)
+    assert c.dead_end.startswith("every continuation") and c.rejected == 2
+
+
+def test_the_token_budget_cuts_a_sample(check):
+    model = LineModel([], horizon=50, p_bad=0.0)
+    out = sample(model, SampleConfig(n=2, max_new_tokens=3, seed=0), check)
+    assert all(c.cut and c.text.count("\n") == 3 for c in out)
+
+
+def test_tiny_model_constrained_never_finishes_an_unverifiable_program(tiny, jackal):
+    """The real sampler (tree attention over a tiny random Gemma 3): every program it finishes passes the
+    static checks; the others are cut off or at a dead end, each with its reason."""
+    from safe_codegen.generate.models.local import LocalModel
+
+    model = LocalModel(tiny)
+    out = model.sample("def drive():\n", SampleConfig(n=6, temperature=1.0, max_new_tokens=40, seed=5),
+                       program_check(jackal, "drive"))
+    assert len(out) == 6
+    for c in out:
+        assert c.cut or c.dead_end or verifies_statically(c.text, jackal)
+    off = LocalModel(tiny, constrain=False).sample("def drive():\n", SampleConfig(n=6, temperature=1.0,
+                                                                                 max_new_tokens=40, seed=5),
+                                                   program_check(jackal, "drive"))
+    assert all(c.rejected == 0 and c.dead_end is None for c in off)
