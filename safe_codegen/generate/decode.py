@@ -12,6 +12,7 @@ is cut. What distribution this samples from is in docs/generation.md."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 import numpy as np
 
@@ -42,18 +43,39 @@ class _Sequence:
 def sample(backend: Backend, cfg: SampleConfig, check: Check | None = None, retries: Retries = Retries()
            ) -> list[Completion]:
     """cfg.n completions; sequence i draws from its own generator seeded (cfg.seed, i)."""
-    seqs = [_Sequence(np.random.default_rng([cfg.seed, i])) for i in range(cfg.n)]
+    return sample_many([(backend, cfg, check)], retries)[0]
+
+
+Job = tuple[Backend, SampleConfig, "Check | None"]  # one prompt's backend, its settings, its check
+# joint(requests) -> per request the log-probabilities of its prefixes (one model call for all)
+Joint = Callable[[list[tuple[Backend, list[tuple[int, ...]]]]], list[np.ndarray]]
+
+
+def sample_many(jobs: list[Job], retries: Retries = Retries(), joint: Joint | None = None) -> list[list[Completion]]:
+    """Completions for several prompts at once: every step asks `joint` for all live sequences of all
+    jobs together (tree_attention.joint_logprobs reads the weights once per step for all of them),
+    or each backend in turn without it. Each job's results are those `sample` gives it alone."""
+    seqs = [[_Sequence(np.random.default_rng([cfg.seed, i])) for i in range(cfg.n)] for _, cfg, _ in jobs]
     while True:
-        live = [s for s in seqs if s.result is None]
+        live = [(job, [s for s in mine if s.result is None]) for job, mine in zip(jobs, seqs)]
+        live = [(job, mine) for job, mine in live if mine]
         if not live:
-            return [s.result for s in seqs]
-        for s, logp in zip(live, backend.logprobs([tuple(s.tokens) for s in live])):
-            t = _draw(logp, s, cfg)
-            if t is None:
-                s.result = Completion(backend.decode(tuple(s.tokens)), rejected=s.retries, dead_end=(
-                    f"every continuation the model gives any probability was rejected; the last: {s.reason}"))
-            else:
-                _advance(s, t, backend, cfg, check, retries)
+            return [[s.result for s in mine] for mine in seqs]
+        requests = [(job[0], [tuple(s.tokens) for s in mine]) for job, mine in live]
+        logps = joint(requests) if joint else [b.logprobs(prefixes) for b, prefixes in requests]
+        for ((backend, cfg, check), mine), rows in zip(live, logps):
+            for s, logp in zip(mine, rows):
+                _step(s, logp, backend, cfg, check, retries)
+
+
+def _step(s: _Sequence, logp: np.ndarray, backend: Backend, cfg: SampleConfig, check: Check | None,
+          retries: Retries) -> None:
+    t = _draw(logp, s, cfg)
+    if t is None:
+        s.result = Completion(backend.decode(tuple(s.tokens)), rejected=s.retries, dead_end=(
+            f"every continuation the model gives any probability was rejected; the last: {s.reason}"))
+    else:
+        _advance(s, t, backend, cfg, check, retries)
 
 
 def _draw(logp: np.ndarray, s: _Sequence, cfg: SampleConfig) -> int | None:

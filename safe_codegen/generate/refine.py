@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 
 from safe_codegen.generate.constrain import program_check
-from safe_codegen.generate.models.base import Completion, SampleConfig
+from safe_codegen.generate.models.base import Completion, SampleConfig, sample_all
 from safe_codegen.generate.models.openai import OpenAIModel
 from safe_codegen.generate.prompts import Task, base_prompt, chat_messages, extract_code
 from safe_codegen.robot import Robot
@@ -18,6 +18,10 @@ from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNSAFE, Result
 # Ranks, best first: safe and does its task; safe (task failed or not checked); unsafe; unverifiable;
 # cut off by the token budget (not the program the model wrote).
 RANKS = ("safe and does its task", "safe", "unsafe", "unverifiable", "cut off")
+# Tasks whose samples are drawn together by dataset build and evaluate (generate_tasks): 64 sequences
+# at n = 8, ~250 tokens/s for the bundled model on 2 cores against ~70 for one task's 8
+# (docs/measurements.md); with --llm openai, the requests kept in flight together.
+TASKS_AT_ONCE = 8
 
 
 @dataclass
@@ -124,14 +128,19 @@ def refinement_feedback(check: TaskResult) -> str:
     return "\n".join(x for x in (feedback_text(check.verification), task) if x)
 
 
-def _programs(model, robot: Robot, task: Task, cfg: SampleConfig, feedback: str | None = None,
-              previous: str | None = None) -> list[Completion]:
-    """The completions with their text replaced by the program in it; a local model's decoding is
-    constrained by the static checks (constrain.program_check)."""
+# A request for programs: the task, how to sample, and for a refinement the feedback and the program refined.
+Request = tuple[Task, SampleConfig, "str | None", "str | None"]
+
+
+def _programs(model, robot: Robot, requests: list[Request]) -> list[list[Completion]]:
+    """Per request the completions with their text replaced by the program in it, all requests sampled
+    together (sample_all); a local model's decoding is constrained by the static checks
+    (constrain.program_check)."""
     chat = isinstance(model, OpenAIModel) and model.chat
-    prompt = chat_messages(robot, task, feedback, previous) if chat else base_prompt(robot, task, feedback)
-    completions = model.sample(prompt, cfg, None if chat else program_check(robot, task.name))
-    return [replace(c, text=extract_code(c.text, task.name, primed=not chat)) for c in completions]
+    jobs = [(chat_messages(robot, task, feedback, previous) if chat else base_prompt(robot, task, feedback), cfg,
+             None if chat else program_check(robot, task.name)) for task, cfg, feedback, previous in requests]
+    return [[replace(c, text=extract_code(c.text, task.name, primed=not chat)) for c in completions]
+            for (task, *_), completions in zip(requests, sample_all(model, jobs))]
 
 
 def _checks(programs: list[tuple[str, Completion]], robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig,
@@ -149,22 +158,35 @@ def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConf
     """Sample cfg.n programs, verify and task-check them, then up to `refine` rounds of feedback
     (counterexamples and task failures) for each verifiable program that is not yet safe and doing
     its task (safe, when the task has no goal)."""
-    programs = [(f"sample_{i}", c) for i, c in enumerate(_programs(model, robot, task, cfg))]
-    checks = _checks(programs, robot, specs, task, cfg, pool)
-    samples = [Sample(i, [Attempt(0, c.text, r, c.rejected)]) for i, ((_, c), r) in enumerate(zip(programs, checks))]
-    if progress:
-        progress(len(samples))
-    has_goal = task.goal is not None
+    return generate_tasks(model, robot, specs, [(task, cfg)], pool, refine, progress)[0]
+
+
+def generate_tasks(model, robot: Robot, specs: list[Spec], tasks: list[tuple[Task, SampleConfig]], pool: NuSMVPool,
+                   refine: int = 0, progress=None) -> list[GenerateReport]:
+    """`generate` for several tasks, their samples drawn together (one model step serves every
+    sequence of every task: on a CPU the step costs little more for 64 sequences than for 8) and each
+    refinement round's requests drawn together; each task's result is the one it gets alone."""
+    name = getattr(model, "name", type(model).__name__)
+    first = _programs(model, robot, [(task, cfg, None, None) for task, cfg in tasks])
+    runs = []
+    for (task, cfg), completions in zip(tasks, first):
+        programs = [(f"sample_{i}", c) for i, c in enumerate(completions)]
+        checks = _checks(programs, robot, specs, task, cfg, pool)
+        samples = [Sample(i, [Attempt(0, c.text, r, c.rejected)]) for i, ((_, c), r) in enumerate(zip(programs, checks))]
+        runs.append(GenerateReport(robot.name, task, name, cfg, samples))
+        if progress:
+            progress(len(samples))
     for rnd in range(1, refine + 1):
-        todo = [s for s in samples if s.final.rank in (1, 2) and not s.final.finished(has_goal)]  # verified ones
-        for s in todo:
-            one = replace(cfg, n=1, seed=cfg.seed + 1000 * rnd + s.index)
-            (c,) = _programs(model, robot, task, one, refinement_feedback(s.final.check), s.final.code)
+        todo = [(rep, s) for rep in runs for s in rep.samples
+                if s.final.rank in (1, 2) and not s.final.finished(rep.task.goal is not None)]  # verified ones
+        requests = [(rep.task, replace(rep.config, n=1, seed=rep.config.seed + 1000 * rnd + s.index),
+                     refinement_feedback(s.final.check), s.final.code) for rep, s in todo]
+        for (rep, s), (task, one, _, _), (c,) in zip(todo, requests, _programs(model, robot, requests)):
             (res,) = _checks([(f"sample_{s.index}_round_{rnd}", c)], robot, specs, task, one, pool)
             s.attempts.append(Attempt(rnd, c.text, res, c.rejected))
             if progress:
                 progress(1)
-    return GenerateReport(robot.name, task, getattr(model, "name", type(model).__name__), cfg, samples)
+    return runs
 
 
 def task_config(cfg: SampleConfig, index: int) -> SampleConfig:

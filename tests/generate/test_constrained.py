@@ -121,3 +121,16 @@ def test_tiny_model_constrained_never_finishes_an_unverifiable_program(tiny, jac
                                                                                  max_new_tokens=40, seed=5),
                                                    program_check(jackal, "drive"))
     assert all(c.rejected == 0 and c.dead_end is None for c in off)
+
+
+def test_prompts_sampled_together_get_what_each_gets_alone(tiny, jackal):
+    """sample_many steps several prompts' sequences in one model call per token (tree_attention.joint_logprobs)."""
+    from safe_codegen.generate.models.local import LocalModel
+
+    model = LocalModel(tiny)
+    jobs = [("def drive():\n", SampleConfig(n=3, temperature=1.0, max_new_tokens=25, seed=1), None),
+            ("# turn\ndef turn():\n    ", SampleConfig(n=2, temperature=1.0, max_new_tokens=15, seed=2),
+             program_check(jackal, "turn"))]
+    together = model.sample_many(jobs)
+    assert together == [model.sample(*job) for job in jobs]
+    assert [len(x) for x in together] == [3, 2]

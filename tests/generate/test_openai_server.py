@@ -106,6 +106,13 @@ def test_requests_overlap_and_samples_keep_their_seed_order(monkeypatch):
     out = model.sample("p", SampleConfig(n=6, seed=2))
     assert [c.text for c in out] == [f"seed {s}" for s in range(2, 8)] and not any(c.cut for c in out)
     assert state["most"] == 4
+    # several tasks' requests are in flight together, and each task gets its own samples back in order
+    state["most"] = 0
+    model.concurrency = 8
+    a, b = model.sample_many([("p", SampleConfig(n=3, seed=0), None), ("q", SampleConfig(n=4, seed=4), None)])
+    assert [c.text for c in a] == ["seed 0", "seed 1", "seed 2"] and [c.text for c in b] == [
+        f"seed {s}" for s in range(4, 8)]
+    assert state["most"] == 7
 
 
 def test_unreachable_server_is_one_line_exit_2():

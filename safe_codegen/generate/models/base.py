@@ -67,6 +67,14 @@ class Model(Protocol):
     def sample(self, prompt: str, cfg: SampleConfig, check: Check | None = None) -> list[Completion]: ...
 
 
+def sample_all(model: Model, jobs: list[tuple[str, SampleConfig, Check | None]]) -> list[list[Completion]]:
+    """Completions for several (prompt, config, check) jobs: together where the backend can
+    (`sample_many`: the local model steps them in one batch, the OpenAI backend keeps them all in
+    flight), else one after another."""
+    many = getattr(model, "sample_many", None)
+    return many(jobs) if many is not None else [model.sample(*job) for job in jobs]
+
+
 class Backend(Protocol):
     """A next-token distribution over token indices 0..V-1 at temperature 1, for many continuations
     of one prompt (tree_attention.TreeBackend for a local model; a table in the tests)."""

@@ -58,13 +58,19 @@ class LocalModel:
         return {int(i) for i in ids if i is not None}
 
     def sample(self, prompt: str, cfg: SampleConfig, check: Check | None = None) -> list[Completion]:
-        """n completions of `prompt` (the prompt ends inside the function being written), over the
-        tree-attention store: the prompt is encoded once and each new token adds one key/value per
-        layer. With `check` (and `constrain`), lines that can never verify are drawn again (decode)."""
-        from safe_codegen.generate.decode import sample
-        from safe_codegen.generate.models.tree_attention import TreeBackend
+        """n completions of `prompt` (the prompt ends inside the function being written)."""
+        return self.sample_many([(prompt, cfg, check)])[0]
 
-        return sample(TreeBackend(self, prompt), cfg, check if self.constrain else None)
+    def sample_many(self, jobs: list[tuple[str, SampleConfig, Check | None]]) -> list[list[Completion]]:
+        """Completions of several prompts, stepped together over tree-attention stores: each prompt is
+        encoded once and each new token adds one key/value per layer; one model call a step serves every
+        sequence of every prompt. With a check (and `constrain`), lines that can never verify are drawn
+        again (decode)."""
+        from safe_codegen.generate.decode import sample_many
+        from safe_codegen.generate.models.tree_attention import TreeBackend, joint_logprobs
+
+        return sample_many([(TreeBackend(self, prompt), cfg, check if self.constrain else None)
+                            for prompt, cfg, check in jobs], joint=joint_logprobs)
 
 
 def adapter_dir(path: Path) -> Path:

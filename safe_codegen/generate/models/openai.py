@@ -13,9 +13,9 @@ from safe_codegen.generate.models.base import Completion, SampleConfig
 
 @dataclass
 class OpenAIModel:
-    """An OpenAI-compatible endpoint: chat completions, or plain completions for base models. The n
-    requests of a prompt are in flight `concurrency` at a time (a batching server such as vLLM serves
-    them together); sample i always carries seed + i, so results do not depend on the order they
+    """An OpenAI-compatible endpoint: chat completions, or plain completions for base models. The
+    requests of all prompts asked together (every sample of every task in a batch of tasks) are in
+    flight `concurrency` at a time (a batching server such as vLLM serves them together); sample i always carries seed + i, so results do not depend on the order they
     arrive in. Rate limits, time-outs and server errors are retried `retries` times with the client's
     exponential backoff."""
 
@@ -51,13 +51,20 @@ class OpenAIModel:
     def sample(self, prompt: str | list[dict], cfg: SampleConfig, check: Check | None = None) -> list[Completion]:
         """n completions, in the order of their seeds. `check` is ignored: the server decodes, and no
         OpenAI-compatible API takes a Python-level constraint (docs/generation.md)."""
+        return self.sample_many([(prompt, cfg, check)])[0]
+
+    def sample_many(self, jobs: list[tuple[str | list[dict], SampleConfig, Check | None]]) -> list[list[Completion]]:
+        """Every request of every job in flight `concurrency` at a time; per job, its n completions in
+        the order of their seeds."""
         from concurrent.futures import ThreadPoolExecutor
 
         import openai
 
+        requests = [(prompt, cfg, i) for prompt, cfg, _ in jobs for i in range(cfg.n)]
         try:
-            with ThreadPoolExecutor(min(self.concurrency, cfg.n)) as pool:
-                return list(pool.map(lambda i: self._one(prompt, cfg, i), range(cfg.n)))
+            with ThreadPoolExecutor(max(1, min(self.concurrency, len(requests)))) as pool:
+                done = iter(pool.map(lambda r: self._one(*r), requests))
+                return [[next(done) for _ in range(cfg.n)] for _, cfg, _ in jobs]
         except openai.APIConnectionError:
             raise InputError(f"cannot reach the OpenAI-compatible server at {self.base_url or 'api.openai.com'}") from None
         except openai.AuthenticationError as exc:

@@ -21,11 +21,13 @@ ATTENTION = "safe_codegen_tree"
 
 @dataclass
 class _Step:
-    """What one batched call attends to: the new tokens' slots in the store, each row's chain of
-    slots (its ancestors' tokens and its own, padded) and, per kind of layer, an additive mask
-    over [prompt positions, chain entries] (0 seen, -inf not)."""
+    """What one store's rows of a batched call attend to: the new tokens' slots in the store, each
+    row's chain of slots (its ancestors' tokens and its own, padded) and, per kind of layer, an
+    additive mask over [prompt positions, chain entries] (0 seen, -inf not)."""
 
     store: "TreeBackend"
+    tokens: list[int]  # the new tokens' ids
+    positions: np.ndarray  # (F,) their positions
     slots: torch.Tensor  # (F,) where the new tokens' keys/values go
     chains: torch.Tensor  # (F, L) each row's slots, root first, padded with its own slot
     full: torch.Tensor  # (F, P + L) mask for full-attention layers
@@ -34,11 +36,21 @@ class _Step:
 
 
 def _tree_attention(module, query, key, value, attention_mask, scaling=None, dropout=0.0, sliding_window=None,
-                    tree: _Step | None = None, **kwargs):
-    """Attention of F single-token rows (query [F, H, 1, D]) over the shared prompt and each row's
-    ancestors in the tree store; the new keys/values are written to the store first."""
+                    tree: list[_Step] | None = None, **kwargs):
+    """Attention of F single-token rows (query [F, H, 1, D]) over each row's prompt and ancestors in
+    its tree store; the rows come in groups, one per store (`tree`), in order. The new keys/values
+    are written to the stores first."""
     if tree is None:
-        raise RuntimeError(f"the {ATTENTION} attention needs a tree step (TreeBackend.logprobs)")
+        raise RuntimeError(f"the {ATTENTION} attention needs tree steps (TreeBackend.logprobs)")
+    outs, start = [], 0
+    for step in tree:
+        rows = slice(start, start + len(step.slots))
+        outs.append(_attend(module, step, query[rows], key[rows], value[rows], scaling, sliding_window))
+        start = rows.stop
+    return torch.cat(outs) if len(outs) > 1 else outs[0], None
+
+
+def _attend(module, tree: _Step, query, key, value, scaling, sliding_window) -> torch.Tensor:
     s = tree.store
     layer = module.layer_idx
     store = s.kv[layer]
@@ -61,7 +73,7 @@ def _tree_attention(module, query, key, value, attention_mask, scaling=None, dro
     weights = torch.softmax(scores + mask[:, None, None, :], -1)
     n = kp.shape[1]
     out = torch.einsum("fkgp,kpd->fkgd", weights[..., :n], vp) + torch.einsum("fkgl,flkd->fkgd", weights[..., n:], vt)
-    return out.reshape(f, 1, heads, dim), None
+    return out.reshape(f, 1, heads, dim)
 
 
 def _register() -> None:
@@ -105,6 +117,10 @@ class TreeBackend:
         return self.model.tokenizer.decode(self.token_ids(tokens))
 
     def logprobs(self, prefixes: list[tuple[int, ...]]) -> np.ndarray:
+        return joint_logprobs([(self, prefixes)])[0]
+
+    def _parents(self, prefixes: list[tuple[int, ...]]) -> None:
+        """Compute the prefixes' ancestors that were never computed, shallowest first."""
         missing = set()
         for p in prefixes:
             k = len(p) - 1
@@ -112,16 +128,10 @@ class TreeBackend:
                 missing.add(p[:k])
                 k -= 1
         for depth in sorted({len(p) for p in missing}):
-            self._step([p for p in missing if len(p) == depth])
-        out = np.empty((len(prefixes), len(self.prompt_logp)))
-        rows = [j for j, p in enumerate(prefixes) if p]
-        out[[j for j, p in enumerate(prefixes) if not p]] = self.prompt_logp
-        if rows:
-            out[rows] = self._step([prefixes[j] for j in rows])
-        return out
+            _forward(self.model, [self._prepare([p for p in missing if len(p) == depth])])
 
-    def _step(self, prefixes: list[tuple[int, ...]]) -> np.ndarray:
-        """One model call computing the last token of each prefix (whose parents are computed)."""
+    def _prepare(self, prefixes: list[tuple[int, ...]]) -> _Step:
+        """Slots, chains and masks for computing the last token of each prefix (whose parents are computed)."""
         self._reserve(len(self.chain) + len(prefixes))
         chains = []
         for p in prefixes:
@@ -134,31 +144,16 @@ class TreeBackend:
         padded = np.array([np.pad(c, (0, longest - len(c)), constant_values=c[-1]) for c in chains])
         real = np.arange(longest)[None, :] < np.array([len(c) for c in chains])[:, None]
         pos = np.array([self.prompt_len + len(p) - 1 for p in prefixes])  # chain entry j is at prompt_len + j
-        config = self._config()
-        window = getattr(config, "sliding_window", None) or (1 << 30)
+        window = getattr(_config(self.model), "sliding_window", None) or (1 << 30)
         near = real & ((pos[:, None] - (self.prompt_len + np.arange(longest))[None, :]) < window)
         start = max(0, int(pos.min()) - window + 1)
         prompt_near = (pos[:, None] - np.arange(start, self.prompt_len)[None, :]) < window
         bias = lambda seen: torch.from_numpy(np.where(seen, 0.0, -np.inf).astype(np.float32))  # noqa: E731
-        step = _Step(self, torch.tensor([c[-1] for c in chains]), torch.from_numpy(padded),
+        self.count += 1
+        return _Step(self, [self.token_ids(p[-1:])[0] for p in prefixes], pos,
+                     torch.tensor([c[-1] for c in chains]), torch.from_numpy(padded),
                      bias(np.concatenate([np.ones((len(chains), self.prompt_len), dtype=bool), real], 1)),
                      bias(np.concatenate([prompt_near, near], 1)), start)
-        before = config._attn_implementation
-        config._attn_implementation = ATTENTION
-        try:
-            with torch.no_grad():
-                res = self.model.model(input_ids=torch.tensor([self.token_ids(p[-1:]) for p in prefixes]),
-                                       position_ids=torch.from_numpy(pos)[:, None],
-                                       attention_mask={"full_attention": None, "sliding_attention": None},
-                                       use_cache=False, tree=step)
-        finally:
-            config._attn_implementation = before
-        self.count += 1
-        return torch.log_softmax(res.logits[:, -1].double(), -1).numpy()
-
-    def _config(self):
-        m = self.model.model
-        return (m.get_base_model() if hasattr(m, "get_base_model") else m).config
 
     def _reserve(self, n: int) -> None:
         """Grow the key/value store (doubling) to hold n slots."""
@@ -170,3 +165,48 @@ class TreeBackend:
             grown = torch.empty(new, *t.shape[1:])
             grown[:cap] = t
             self.kv[i] = grown
+
+
+def joint_logprobs(requests: list[tuple[TreeBackend, list[tuple[int, ...]]]]) -> list[np.ndarray]:
+    """Next-token log-probabilities for the prefixes of several stores of one model (one prompt each),
+    in one model call: the weights, the bulk of a step's time on a CPU, are read once for all rows."""
+    for backend, prefixes in requests:
+        backend._parents(prefixes)
+    out = [np.empty((len(prefixes), len(b.prompt_logp))) for b, prefixes in requests]
+    steps, where = [], []
+    for k, (backend, prefixes) in enumerate(requests):
+        rows = [j for j, p in enumerate(prefixes) if p]
+        out[k][[j for j, p in enumerate(prefixes) if not p]] = backend.prompt_logp
+        if rows:
+            steps.append(backend._prepare([prefixes[j] for j in rows]))
+            where.append((k, rows))
+    if steps:
+        logp = _forward(requests[0][0].model, steps)
+        start = 0
+        for k, rows in where:
+            out[k][rows] = logp[start:start + len(rows)]
+            start += len(rows)
+    return out
+
+
+def _forward(model: LocalModel, steps: list[_Step]) -> np.ndarray:
+    """One model call computing the new tokens of every step (rows in step order)."""
+    if any(s.store.model is not model for s in steps):
+        raise ValueError("joint steps must share one model")
+    config = _config(model)
+    before = config._attn_implementation
+    config._attn_implementation = ATTENTION
+    try:
+        with torch.no_grad():
+            res = model.model(input_ids=torch.tensor([t for s in steps for t in s.tokens])[:, None],
+                              position_ids=torch.from_numpy(np.concatenate([s.positions for s in steps]))[:, None],
+                              attention_mask={"full_attention": None, "sliding_attention": None},
+                              use_cache=False, tree=steps)
+    finally:
+        config._attn_implementation = before
+    return torch.log_softmax(res.logits[:, -1].double(), -1).numpy()
+
+
+def _config(model: LocalModel):
+    m = model.model
+    return (m.get_base_model() if hasattr(m, "get_base_model") else m).config
