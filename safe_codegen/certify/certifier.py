@@ -183,23 +183,26 @@ def verifier_oracle(robot, specs, pool, task=None) -> Oracle:
     return oracle
 
 
-def extract_task(model, robot, specs, task, cfg, pool, progress=None):
-    """Extract the generation tree of a LocalModel for a task's few-shot prompt, verified per spec.
+def extract_task(model, robot, specs, task, cfg, pool, progress=None, constrained: bool = False):
+    """Extract the generation tree of a LocalModel for a task's few-shot prompt, verified per spec
+    (`constrained`: of constrained decoding, judged by the static checks; docs/generation.md).
     Returns (tree, backend, judge, oracle) so that refinement can continue it."""
     from safe_codegen.certify.extract import code_judge, extract
+    from safe_codegen.generate.constrain import program_check
     from safe_codegen.generate.models.tree_attention import TreeBackend
     from safe_codegen.generate.prompts import base_prompt
 
     backend = TreeBackend(model, base_prompt(robot, task))
-    judge = code_judge(task.name)
+    judge = code_judge(task.name, program_check(robot, task.name) if constrained else None)
     oracle = verifier_oracle(robot, specs, pool, task)
-    tree = extract(backend, judge, oracle, [s.name for s in specs], cfg, progress, task=task.goal is not None)
+    tree = extract(backend, judge, oracle, [s.name for s in specs], cfg, progress, task=task.goal is not None,
+                   constrained=constrained)
     return tree, backend, judge, oracle
 
 
 def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, pool, out_dir: Path,
                   rounds: int = 0, k: int = 8, epsilon: float = 0.01, pass_ns: tuple[int, ...] = (1, 5, 20),
-                  theta: float = 0.5, sampled: dict | None = None, progress=None) -> dict:
+                  theta: float = 0.5, sampled: dict | None = None, progress=None, constrained: bool = False) -> dict:
     """Certify every task at every temperature: extraction, Storm, CEGAR rounds, the most likely
     violations; then coverage and closed-form pass@N per temperature and spec. PRISM files go to
     out_dir/TASK/T<temperature>/roundR.pm (and .tra/.lab)."""
@@ -210,7 +213,7 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
     for temp in temperatures:
         for task in tasks:
             tcfg = replace(cfg, temperature=temp)
-            tree, backend, judge, oracle = extract_task(model, robot, specs, task, tcfg, pool, progress)
+            tree, backend, judge, oracle = extract_task(model, robot, specs, task, tcfg, pool, progress, constrained)
             history = refine(tree, backend, judge, oracle, out_dir / task.name / f"T{temp:g}", rounds, k, epsilon,
                              progress=progress)
             runs.append({"task": task.name, "temperature": tree.config.temperature, "rounds": history,
@@ -229,7 +232,7 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
                 entry["sampled_pass_at"] = _sampled(sampled, spec, [r["task"] for r in mine], pass_ns)
             per_spec[spec] = entry
         envelope[f"{temp:g}"] = per_spec
-    return {"model": getattr(model, "name", "?"), "robot": robot.name, "specs": names,
+    return {"model": getattr(model, "name", "?"), "robot": robot.name, "specs": names, "constrained": constrained,
             "config": {k: v for k, v in asdict(cfg).items() if k != "temperature"},  # per run instead
             "temperatures": temperatures, "theta": theta, "runs": runs, "envelope": envelope, "note": ZERO_NOTE}
 

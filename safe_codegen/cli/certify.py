@@ -45,6 +45,8 @@ def certify(
     pass_n: Optional[list[int]] = typer.Option(None, "--pass-at", help="N for closed-form pass@N (default 1 5 20)."),
     theta: float = typer.Option(0.5, "--theta", help="Threshold for the deployment statement."),
     compare: Optional[Path] = typer.Option(None, "--compare", help="An evaluate JSON: sampled pass@N beside it."),
+    constrained: bool = typer.Option(False, "--constrained", help="Certify constrained decoding (generate's "
+                                     "default): lines failing the static checks are drawn again (docs/generation.md)."),
     model: Optional[str] = MODEL,
     adapter: Optional[Path] = ADAPTER,
     spec: Optional[list[str]] = SPECS,
@@ -85,7 +87,7 @@ def certify(
         job = bar.add_task("certify", total=None)
         report = certify_tasks(backend, r, specs, task_list, temps, cfg, pool, out_dir, refine_rounds,
                                refine_k, epsilon, tuple(pass_n or (1, 5, 20)), theta, sampled,
-                               progress=lambda k: bar.advance(job, k))
+                               progress=lambda k: bar.advance(job, k), constrained=constrained)
     write_text(out_dir / "certify.json", json.dumps(report, indent=1) + "\n")
     coverage_plot({f"{sp} T={t}": report["envelope"][t][sp]["coverage"] for t in report["envelope"]
                    for sp in report["specs"]}, out_dir / "coverage.png")
