@@ -42,15 +42,16 @@ def main() -> None:
     ap.add_argument("--temperature", type=float, default=0.8)
     ap.add_argument("--adapter", default="none", help="'none' (the bare model) or 'default'")
     ap.add_argument("--tasks", default="jackal-test")
+    ap.add_argument("--modes", nargs="+", default=["unconstrained", "constrained"])
     ap.add_argument("--out", type=Path, default=ROOT / "benchmarks/results/constrained_quality.json")
     args = ap.parse_args()
     robot = load_robot("jackal")
     specs = robot_specs(robot)
     tasks = load_tasks(args.tasks)
     cfg = SampleConfig(n=args.n, temperature=args.temperature)
-    rows = {}
+    rows = json.loads(args.out.read_text()) if args.out.exists() else {}  # a mode run again replaces its row
     with NuSMVPool(2) as pool:
-        for constrain in (False, True):
+        for constrain in [mode == "constrained" for mode in args.modes]:
             model = load_model("local", adapter=Path("none") if args.adapter == "none" else None, constrain=constrain)
             todo = [(task, task_config(cfg, i)) for i, task in enumerate(tasks)]
             started = time.perf_counter()

@@ -4,10 +4,12 @@ model), optionally constrained by a line check (constrain.program_check).
 All n sequences advance together, one backend call per token. Without a check this is plain
 temperature / top-p sampling. With one, each completed line is checked; a rejected line is taken
 back (the sequence returns to the start of that line, and the line's last token is banned there,
-so the same line is never drawn twice at one point) and the line is drawn again, at most
-`line_retries` times per line and `total_retries` per sequence. A sequence whose budget is spent
-ends as a dead end carrying the last reason; one that reaches max_new_tokens inside the function
-is cut. What distribution this samples from is in docs/generation.md."""
+so the same line is never drawn twice at one point) and the line is drawn again. A line drawn
+`Retries.line` times without passing (or with nothing left to draw) counts against the line before
+it, which is taken back in turn (backing off); a sequence that spends `Retries.total` rejections, or
+backs off past its first line, ends as a dead end carrying the last reason. One that reaches
+max_new_tokens inside the function is cut. What distribution this samples from is in
+docs/generation.md."""
 
 from __future__ import annotations
 
@@ -22,7 +24,8 @@ from safe_codegen.generate.models.base import Backend, Completion, SampleConfig,
 
 @dataclass(frozen=True)
 class Retries:
-    """How often a rejected line is drawn again before the sequence is a dead end."""
+    """How often a line is drawn again before backing off to the line before it (`line`), and how
+    many rejections a sequence may spend in all before it is a dead end (`total`)."""
 
     line: int = 8
     total: int = 32
@@ -32,7 +35,7 @@ class Retries:
 class _Sequence:
     rng: np.random.Generator
     tokens: list[int] = field(default_factory=list)
-    line_start: int = 0  # tokens up to here passed the check
+    starts: list[int] = field(default_factory=lambda: [0])  # where each accepted line starts; the last: this line
     line_retries: int = 0
     retries: int = 0
     banned: dict[tuple[int, ...], set[int]] = field(default_factory=dict)  # prefix -> tokens not to draw after it
@@ -71,9 +74,11 @@ def sample_many(jobs: list[Job], retries: Retries = Retries(), joint: Joint | No
 def _step(s: _Sequence, logp: np.ndarray, backend: Backend, cfg: SampleConfig, check: Check | None,
           retries: Retries) -> None:
     t = _draw(logp, s, cfg)
-    if t is None:
-        s.result = Completion(backend.decode(tuple(s.tokens)), rejected=s.retries, dead_end=(
-            f"every continuation the model gives any probability was rejected; the last: {s.reason}"))
+    if t is None:  # everything the model gives any probability here was rejected
+        if len(s.tokens) > s.starts[-1]:
+            _reject(s, s.reason or "every continuation was rejected", retries, backend)
+        else:
+            _back_off(s, backend)
     else:
         _advance(s, t, backend, cfg, check, retries)
 
@@ -117,18 +122,42 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
         if final:
             s.result = Completion(body, rejected=s.retries)
             return
-        s.line_start, s.line_retries = len(s.tokens), 0
+        s.starts.append(len(s.tokens))
+        s.line_retries = 0
     if len(s.tokens) >= cfg.max_new_tokens:
         s.result = Completion(text, cut=True, rejected=s.retries)
 
 
 def _reject(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
-    """Take back the line that failed the check, or end s as a dead end when its budget is spent."""
-    s.banned.setdefault(tuple(s.tokens[:-1]), set()).add(s.tokens[-1])
+    """Take back the line that failed the check; back off when it was drawn too often; end s as a dead
+    end when its budget is spent."""
+    _ban_last(s)
     s.reason = reason
-    s.retries += 1
     s.line_retries += 1
-    del s.tokens[s.line_start:]
-    if s.line_retries > retries.line or s.retries > retries.total:
-        s.result = Completion(backend.decode(tuple(s.tokens)), dead_end=f"{reason} (the line was drawn "
-                              f"{s.line_retries} times, {s.retries} rejections in all)", rejected=s.retries)
+    del s.tokens[s.starts[-1]:]
+    if s.retries > retries.total:
+        _dead_end(s, backend)
+    elif s.line_retries > retries.line:
+        _back_off(s, backend)
+
+
+def _back_off(s: _Sequence, backend: Backend) -> None:
+    """Take back the line before the current one (no line after it passed), or end s as a dead end at the first."""
+    if len(s.starts) == 1:
+        _dead_end(s, backend)
+        return
+    del s.tokens[s.starts.pop():]  # back to the end of the line before, which ended with its last token
+    _ban_last(s)
+    del s.tokens[s.starts[-1]:]
+    s.line_retries = 0
+
+
+def _ban_last(s: _Sequence) -> None:
+    """Never draw the last token again after the tokens before it (that exact line is rejected)."""
+    s.banned.setdefault(tuple(s.tokens[:-1]), set()).add(s.tokens[-1])
+    s.retries += 1
+
+
+def _dead_end(s: _Sequence, backend: Backend) -> None:
+    s.result = Completion(backend.decode(tuple(s.tokens)), rejected=s.retries,
+                          dead_end=f"{s.reason} ({s.retries} lines rejected in all)")

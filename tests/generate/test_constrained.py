@@ -93,11 +93,35 @@ def test_a_dead_end_ends_with_its_reason_never_hangs(check):
     many = [UNDEFINED, SYNTAX, ARITY, OUTSIDE] + [f"    velocity_publisher(v{i}, 0.0)\n" for i in range(8)]
     model = LineModel(many, good=[], p_bad=0.999)  # only bad lines, and the end token
     for c in sample(model, SampleConfig(n=3, temperature=1.0, seed=1), check, Retries(line=3, total=10)):
-        assert c.dead_end and "drawn 4 times" in c.dead_end and c.rejected == 4 and c.text == ""
+        assert c.dead_end and "4 lines rejected" in c.dead_end and c.rejected == 4 and c.text == ""
         assert any(why in c.dead_end for why in ("is not defined", "syntax error", "argument", "os"))
     # fewer bad lines than the budget: once each is banned (and the empty function rejected), nothing is left
     (c,) = sample(LineModel([UNDEFINED], good=[]), SampleConfig(n=1, seed=0), check)
-    assert c.dead_end.startswith("every continuation") and c.rejected == 2
+    assert c.dead_end.startswith("the function has no body") and c.rejected == 2
+
+
+class Cornered:
+    """Stands in for a model that, after its likely first line `y = 1`, can only write a line using `x`,
+    which only the unlikely first line `x = 1` defines (probabilities exactly 0 elsewhere)."""
+
+    vocab = ["    y = 1\n", "    x = 1\n", "    velocity_publisher(x, 0.0)\n", "<eos>"]
+    eos = {3}
+
+    def logprobs(self, prefixes):
+        table = {0: [0.9, 0.1, 0, 0], 1: [0, 0, 1, 0], 2: [0, 0, 0, 1]}
+        with np.errstate(divide="ignore"):
+            return np.log(np.array([table[min(len(p), 2)] for p in prefixes], dtype=float))
+
+    def decode(self, tokens):
+        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
+
+
+def test_a_line_with_no_passing_successor_is_taken_back(check):
+    out = sample(Cornered(), SampleConfig(n=4, temperature=1.0, seed=0), check)
+    assert any(c.rejected == 2 for c in out)
+    for c in out:
+        assert c.text == "    x = 1\n    velocity_publisher(x, 0.0)\n" and c.dead_end is None
+        assert c.rejected in (0, 2)  # drew `x = 1` first, or `y = 1`, whose only successor failed, then backed off
 
 
 def test_the_token_budget_cuts_a_sample(check):
