@@ -55,6 +55,7 @@ def certify(
     spec (DTMC extraction + Storm), coverage over the tasks, CEGAR refinement, pass@N."""
     from safe_codegen.certify.certifier import certify_tasks, coverage_plot
     from safe_codegen.cli.generate import progress_bar
+    from safe_codegen.generate.models.base import local_adapter
     from safe_codegen.generate.models.local import LocalModel
     from safe_codegen.generate.prompts import load_tasks
     from safe_codegen.robot import load_robot
@@ -82,7 +83,7 @@ def certify(
         if unknown:
             raise InputError(f"{resolve(str(tasks), 'tasks')}:1: no task named {', '.join(unknown)}")
         task_list = [t for t in task_list if t.name in task]
-    backend = LocalModel(Path(model) if model else None, adapter)
+    backend = LocalModel(Path(model) if model else None, local_adapter(model, adapter))
     with NuSMVPool(workers(None)) as pool, progress_bar("states expanded") as bar:
         job = bar.add_task("certify", total=None)
         report = certify_tasks(backend, r, specs, task_list, temps, cfg, pool, out_dir, refine_rounds,

@@ -47,6 +47,7 @@ def check_plan(plan: Plan, lib: dict[str, Entry], robot: str, specs: list[Spec],
                monolithic: bool = False) -> PlanResult:
     """Check a plan whose subprograms are library entries (`lib` by name)."""
     entries = [lib[n] for n in plan.names]
+    plan.check_sensors(entries[0].fsa.env_props, robot)
     results, error = [], None
     joint = None
     for spec in specs:

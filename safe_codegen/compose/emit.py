@@ -1,7 +1,8 @@
 """A plan as one runnable Python program: each subprogram's functions and constants renamed
 apart, then `plan()` calling the subprograms' entry functions in order. With sequential
 junctions its FSA is the plan's joint automaton, so it verifies to the same verdict.
-Preemptive junctions need the executor to switch between subprograms; they are not emitted.
+Preemptive and sensor junctions need the executor to switch between subprograms; they are not
+emitted.
 Every emitted line that comes from a subprogram ends in `# from NAME:LINE` (its own line there),
 so a run's step log can name the subprogram line that each step executes (`origins`)."""
 
@@ -12,7 +13,7 @@ import io
 import re
 import tokenize
 
-from safe_codegen.compose.algorithms import PREEMPTIVE
+from safe_codegen.compose.algorithms import SEQUENTIAL
 from safe_codegen.errors import InputError
 from safe_codegen.compose.library import Entry
 from safe_codegen.compose.plan import Plan
@@ -20,8 +21,8 @@ from safe_codegen.verify.program import bound_names, entry_name
 
 
 def emit_program(plan: Plan, lib: dict[str, Entry]) -> str:
-    if PREEMPTIVE in plan.junctions:
-        raise InputError("a plan with preemptive junctions cannot be emitted as one program "
+    if any(j != SEQUENTIAL for j in plan.junctions):
+        raise InputError("a plan with preemptive or sensor junctions cannot be emitted as one program "
                          "(the switch is the executor's); use sequential junctions")
     parts, imports, entry_of = [], [], {}
     for k, name in enumerate(dict.fromkeys(plan.names)):

@@ -40,8 +40,10 @@ class Entry:
     path: Path
 
     def summary(self, spec: Spec) -> Summary:
-        """The stored summary for this spec, computed now if the entry lacks it."""
-        if spec.formula not in self.summaries:
+        """The stored summary for this spec, computed now if the entry lacks it (or was stored before
+        summaries had the sensor junctions' part)."""
+        stored = self.summaries.get(spec.formula)
+        if stored is None or set(stored.on_safe) != set(self.fsa.env_props):
             self.summaries[spec.formula] = summarize(self.fsa, monitor(spec.formula))
         return self.summaries[spec.formula]
 

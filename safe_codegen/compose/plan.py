@@ -8,15 +8,17 @@
       - {program: u_turn, junction: preemptive}
 
 `junction` is how an item is entered from the one before it: `sequential` (default; after the
-previous one ends) or `preemptive` (after any state of the previous one).
+previous one ends) or `preemptive` (after any state of the previous one); `when: PROP` instead
+enters it as soon as the environment proposition PROP holds while the one before runs ("turn
+right at the stop sign": `{program: turn_right, when: stop_sign}`), or when that one ends.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from safe_codegen.compose.algorithms import PREEMPTIVE, SEQUENTIAL
+from safe_codegen.compose.algorithms import PREEMPTIVE, SEQUENTIAL, when_sensor
 from safe_codegen.errors import InputError
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
@@ -31,6 +33,14 @@ class Plan:
     names: list[str]
     junctions: list[str]  # junctions[i] joins names[i] to names[i + 1]
     path: Path | None = None
+    sensors: dict[str, int] = field(default_factory=dict)  # proposition of a sensor junction -> its first line
+
+    def check_sensors(self, env_props: tuple[str, ...], robot: str) -> None:
+        """Every sensor junction waits for one of the robot's environment propositions."""
+        for prop, line in self.sensors.items():
+            if prop not in env_props:
+                raise InputError(f"{self.path}:{line}: 'when: {prop}' is not an environment proposition of "
+                                 f"{robot} (known: {', '.join(env_props)})")
 
 
 def load_plan(path: Path) -> Plan:
@@ -42,13 +52,14 @@ def load_plan(path: Path) -> Plan:
             raise InputError(f"{path}:{line_of(data, key)}: unknown key '{key}'")
     names: list[str] = []
     into: list[str] = []
-    _items(data["plan"], path, line_of(data, "plan"), names, into)
+    sensors: dict[str, int] = {}
+    _items(data["plan"], path, line_of(data, "plan"), names, into, sensors)
     if not names:
         raise InputError(f"{path}:{line_of(data, 'plan')}: the plan is empty")
-    return Plan(robot=data.get("robot"), names=names, junctions=into[1:], path=path)
+    return Plan(robot=data.get("robot"), names=names, junctions=into[1:], path=path, sensors=sensors)
 
 
-def _items(items, path: Path, line: int, names: list[str], into: list[str]) -> None:
+def _items(items, path: Path, line: int, names: list[str], into: list[str], sensors: dict[str, int]) -> None:
     if not isinstance(items, list):
         raise InputError(f"{path}:{line}: 'plan' must be a list")
     for item in items:
@@ -60,7 +71,14 @@ def _items(items, path: Path, line: int, names: list[str], into: list[str]) -> N
             if junction not in (SEQUENTIAL, PREEMPTIVE):
                 raise InputError(f"{path}:{line_of(item, 'junction')}: junction must be "
                                  f"'{SEQUENTIAL}' or '{PREEMPTIVE}', not '{junction}'")
-            extra = set(item) - {"program", "junction"}
+            if "when" in item:
+                prop = item["when"]
+                if "junction" in item or not isinstance(prop, str) or not prop.isidentifier():
+                    raise InputError(f"{path}:{line_of(item, 'when')}: 'when' takes one environment proposition "
+                                     f"and no 'junction' beside it")
+                junction = when_sensor(prop)
+                sensors.setdefault(prop, line_of(item, "when"))
+            extra = set(item) - {"program", "junction", "when"}
             if extra:
                 raise InputError(f"{path}:{item.line}: unknown key '{sorted(extra)[0]}'")
             names.append(str(item["program"]))
@@ -71,13 +89,14 @@ def _items(items, path: Path, line: int, names: list[str], into: list[str]) -> N
                 raise InputError(f"{path}:{line_of(item, 'repeat')}: repeat must be a positive integer")
             body_names: list[str] = []
             body_into: list[str] = []
-            _items(item.get("plan"), path, line_of(item, "plan"), body_names, body_into)
+            _items(item.get("plan"), path, line_of(item, "plan"), body_names, body_into, sensors)
             for _ in range(times):
                 names += body_names
                 into += body_into
         else:
             raise InputError(f"{path}:{line_of(item) if isinstance(item, LineDict) else line}: a plan item is a "
-                             f"subprogram name, {{program: NAME, junction: ...}} or {{repeat: N, plan: [...]}}")
+                             f"subprogram name, {{program: NAME, junction: ...}}, {{program: NAME, when: PROP}} or "
+                              f"{{repeat: N, plan: [...]}}")
         if len(names) > MAX_STEPS:
             raise InputError(f"{path}: the plan expands to more than {MAX_STEPS} subprograms")
 

@@ -1,11 +1,12 @@
-"""On random subprograms, plans and safety specs the sound compositional verdict equals the
-monolithic one (NuSMV on the joint automaton, and the explicit checker): in particular it is
-never "safe" when the monolithic check says "unsafe"."""
+"""On random subprograms, plans (sequential, preemptive and sensor junctions) and safety specs the
+sound compositional verdict equals the monolithic one (NuSMV on the joint automaton, and the
+explicit checker): in particular it is never "safe" when the monolithic check says "unsafe"."""
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from safe_codegen.compose.algorithms import PREEMPTIVE, SEQUENTIAL, joint_fsa, paper_check, sound_check, summarize
+from safe_codegen.compose.algorithms import (PREEMPTIVE, SEQUENTIAL, joint_fsa, when_sensor, paper_check, sound_check,
+                                             summarize)
 from safe_codegen.verify.explicit import check_explicit
 from safe_codegen.monitor import monitor
 from safe_codegen.verify.smv import model_text
@@ -17,7 +18,8 @@ from ..strategies import programs, safety_specs
 
 @settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.lists(programs(), min_size=1, max_size=3), st.lists(st.integers(0, 2), min_size=2, max_size=5),
-       st.lists(st.sampled_from([SEQUENTIAL, PREEMPTIVE]), min_size=4, max_size=4), safety_specs())
+       st.lists(st.sampled_from([SEQUENTIAL, PREEMPTIVE, when_sensor("pedestrian"), when_sensor("stop_sign")]),
+                min_size=4, max_size=4), safety_specs())
 def test_sound_equals_monolithic(jackal, pool, subprograms, order, kinds, formula):
     spec = check_formula("s", formula, jackal, where="generated")
     mon = monitor(spec.formula)

@@ -97,3 +97,44 @@ def test_monolithic_results_belong_to_their_specs(jackal, pool):
     cex = by_name["stop-hold"].counterexample
     assert cex.name == "stop-hold" and cex.counterexample[cex.violation_step].action == "publish_velocity"
     assert res.verdict == "unsafe"
+
+
+CRUISE = "def cruise():\n    while True:\n        velocity_publisher(1, 0)\n"
+
+
+def test_a_sensor_junction_hands_over_at_the_first_sign(jackal, pool):
+    """phi4, G(stop_sign -> X !publish_velocity): cruise publishes forever and violates phi4 alone, and
+    so does any plan that can go on cruising after a stop sign (sequential: halt is never reached;
+    preemptive: the switch may come late; on a pedestrian: the wrong sensor). Handing over to halt
+    on the stop sign makes the step after every stop sign halt's stop: safe, which the papers'
+    check (every subprogram safe on its own) cannot show."""
+    from safe_codegen.compose.algorithms import when_sensor
+    specs = robot_specs(jackal, ["phi4"])
+    cases = {SEQUENTIAL: False, PREEMPTIVE: False, when_sensor("pedestrian"): False, when_sensor("stop_sign"): True}
+    for junction, safe in cases.items():
+        res, v = verdicts(jackal, pool, specs, ["cruise", "halt"], [junction], cruise=CRUISE, halt=STOP)
+        assert v["phi4"] == (False, safe, safe), junction
+        if not safe:  # the counterexample runs through cruise past a stop sign
+            sr = res.specs[0].counterexample
+            k = sr.violation_step
+            assert sr.counterexample[k - 1].env["stop_sign"] and "[0:cruise]" in sr.counterexample[k].text
+
+
+def test_plan_files_take_sensor_junctions(jackal, tmp_path):
+    from safe_codegen.compose.algorithms import when_sensor
+    from safe_codegen.compose.plan import load_plan
+    from safe_codegen.errors import InputError
+    f = tmp_path / "p.yaml"
+    f.write_text("robot: jackal\nplan:\n  - cruise\n  - {program: halt, when: stop_sign}\n"
+                 "  - repeat: 2\n    plan: [cruise, {program: halt, when: pedestrian}]\n")
+    plan = load_plan(f)
+    assert plan.junctions == [when_sensor("stop_sign"), SEQUENTIAL, when_sensor("pedestrian"), SEQUENTIAL,
+                              when_sensor("pedestrian")]
+    assert plan.sensors == {"stop_sign": 4, "pedestrian": 6}
+    f.write_text("robot: jackal\nplan:\n  - cruise\n  - {program: halt, when: traffic_light}\n")
+    import pytest
+    with pytest.raises(InputError, match=r"p.yaml:4: 'when: traffic_light' is not an environment proposition"):
+        load_plan(f).check_sensors(jackal.env_props, "jackal")
+    f.write_text("robot: jackal\nplan:\n  - cruise\n  - {program: halt, when: stop_sign, junction: preemptive}\n")
+    with pytest.raises(InputError, match=r"p.yaml:4: 'when' takes one environment proposition"):
+        load_plan(f)
