@@ -17,7 +17,7 @@ from pathlib import Path
 
 from safe_codegen.generate.models.base import SampleConfig, load_model
 from safe_codegen.generate.prompts import load_tasks
-from safe_codegen.generate.refine import TASKS_AT_ONCE, generate_tasks, task_config
+from safe_codegen.generate.refine import generate_batches, task_config
 from safe_codegen.robot import load_robot
 from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import DEAD_END
@@ -53,10 +53,9 @@ def main() -> None:
     with NuSMVPool(2) as pool:
         for constrain in [mode == "constrained" for mode in args.modes]:
             model = load_model("local", adapter=Path("none") if args.adapter == "none" else None, constrain=constrain)
-            todo = [(task, task_config(cfg, i)) for i, task in enumerate(tasks)]
             started = time.perf_counter()
-            reports = [rep for k in range(0, len(todo), TASKS_AT_ONCE)
-                       for rep in generate_tasks(model, robot, specs, todo[k:k + TASKS_AT_ONCE], pool)]
+            reports = list(generate_batches(model, robot, specs, [(t, task_config(cfg, i)) for i, t in enumerate(tasks)],
+                                            pool))
             seconds = time.perf_counter() - started
             finals = [s.final for rep in reports for s in rep.samples]
             counts = Counter(kind(a.result.reason or "") for a in finals if a.rank >= 3)

@@ -3,7 +3,7 @@
 without its continuous batching). Both sides share this machine's cores, so the figures say what
 batching in the server buys, not what a GPU server would do.
 
-    .venv/bin/python benchmarks/openai_bench.py [--tasks 2] [--n 8] [--concurrency 1 8]
+    .venv/bin/python benchmarks/openai_bench.py [--tasks 2] [--n 8] [--concurrency 1 8] [--max-tokens 400]
 """
 
 from __future__ import annotations
@@ -60,10 +60,12 @@ def main() -> None:
     ap.add_argument("--tasks", type=int, default=2)
     ap.add_argument("--n", type=int, default=8)
     ap.add_argument("--concurrency", type=int, nargs="+", default=[1, 8])
+    ap.add_argument("--max-tokens", type=int, default=SampleConfig.max_new_tokens)
     args = ap.parse_args()
     robot = load_robot("jackal")
     tasks = load_tasks("jackal-test")[: args.tasks]
-    jobs = [(base_prompt(robot, t), SampleConfig(n=args.n, seed=i), None) for i, t in enumerate(tasks)]
+    jobs = [(base_prompt(robot, t), SampleConfig(n=args.n, seed=i, max_new_tokens=args.max_tokens), None)
+            for i, t in enumerate(tasks)]
     model_dir = bundled_model_dir()
     rows = {}
     for batching in (False, True):
@@ -83,7 +85,7 @@ def main() -> None:
                 print(f"{key}: {rows[key]['programs_per_min']:.1f} programs/min ({programs} in {seconds:.0f} s)",
                       flush=True)
     rows["settings"] = {"tasks": [t.name for t in tasks], "n": args.n, "model": "bundled Gemma 3 270M, no adapter",
-                        "temperature": SampleConfig.temperature, "max_new_tokens": SampleConfig.max_new_tokens}
+                        "temperature": SampleConfig.temperature, "max_new_tokens": args.max_tokens}
     write_text(ROOT / "benchmarks/results/openai_bench.json", json.dumps(rows, indent=1) + "\n")
 
 

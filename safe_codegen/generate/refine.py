@@ -4,6 +4,7 @@ and refine the rest with their counterexamples and what the simulated robot did 
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
+from typing import Iterator
 
 from safe_codegen.generate.constrain import program_check
 from safe_codegen.generate.models.base import Completion, SampleConfig, sample_all
@@ -18,7 +19,7 @@ from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNSAFE, Result
 # Ranks, best first: safe and does its task; safe (task failed or not checked); unsafe; unverifiable;
 # cut off by the token budget (not the program the model wrote).
 RANKS = ("safe and does its task", "safe", "unsafe", "unverifiable", "cut off")
-# Tasks whose samples are drawn together by dataset build and evaluate (generate_tasks): 64 sequences
+# Tasks whose samples are drawn together by dataset build and evaluate (generate_batches): 64 sequences
 # at n = 8, ~250 tokens/s for the bundled model on 2 cores against ~70 for one task's 8
 # (docs/measurements.md); with --llm openai, the requests kept in flight together.
 TASKS_AT_ONCE = 8
@@ -157,35 +158,53 @@ def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConf
              refine: int = 0, progress=None) -> GenerateReport:
     """Sample cfg.n programs, verify and task-check them, then up to `refine` rounds of feedback
     (counterexamples and task failures) for each verifiable program that is not yet safe and doing
-    its task (safe, when the task has no goal)."""
-    return generate_tasks(model, robot, specs, [(task, cfg)], pool, refine, progress)[0]
+    its task (safe, when the task has no goal); a round's requests are sampled together."""
+    (first,) = _programs(model, robot, [(task, cfg, None, None)])
+    (rep,) = _reports(model, robot, specs, [(task, cfg)], [first], pool, progress)
+    for rnd in range(1, refine + 1):
+        todo = [s for s in rep.samples if s.final.rank in (1, 2) and not s.final.finished(task.goal is not None)]
+        requests = [(task, replace(cfg, n=1, seed=cfg.seed + 1000 * rnd + s.index), refinement_feedback(s.final.check),
+                     s.final.code) for s in todo]  # the verified ones
+        for s, (_, one, _, _), (c,) in zip(todo, requests, _programs(model, robot, requests)):
+            (res,) = _checks([(f"sample_{s.index}_round_{rnd}", c)], robot, specs, task, one, pool)
+            s.attempts.append(Attempt(rnd, c.text, res, c.rejected))
+            if progress:
+                progress(1)
+    return rep
 
 
-def generate_tasks(model, robot: Robot, specs: list[Spec], tasks: list[tuple[Task, SampleConfig]], pool: NuSMVPool,
-                   refine: int = 0, progress=None) -> list[GenerateReport]:
-    """`generate` for several tasks, their samples drawn together (one model step serves every
-    sequence of every task: on a CPU the step costs little more for 64 sequences than for 8) and each
-    refinement round's requests drawn together; each task's result is the one it gets alone."""
+def generate_batches(model, robot: Robot, specs: list[Spec], tasks: list[tuple[Task, SampleConfig]],
+                     pool: NuSMVPool) -> Iterator[GenerateReport]:
+    """`generate` without refinement for a task set, TASKS_AT_ONCE tasks sampled together (one model step
+    serves every sequence of every task: on a CPU it costs little more for 64 sequences than for 8),
+    each task's report as soon as its batch is checked; each task's result is the one it gets alone. A batch is verified and task-checked in a second thread while the
+    next one is sampled, so with a server generation and verification overlap."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    batches = [tasks[k:k + TASKS_AT_ONCE] for k in range(0, len(tasks), TASKS_AT_ONCE)]
+    with ThreadPoolExecutor(1) as checker:
+        pending = None
+        for batch in batches:
+            completions = _programs(model, robot, [(task, cfg, None, None) for task, cfg in batch])
+            if pending is not None:
+                yield from pending.result()
+            pending = checker.submit(_reports, model, robot, specs, batch, completions, pool)
+        if pending is not None:
+            yield from pending.result()
+
+
+def _reports(model, robot: Robot, specs: list[Spec], tasks: list[tuple[Task, SampleConfig]],
+             completions: list[list[Completion]], pool: NuSMVPool, progress=None) -> list[GenerateReport]:
+    """Each task's first-round report: its completions verified and task-checked."""
     name = getattr(model, "name", type(model).__name__)
-    first = _programs(model, robot, [(task, cfg, None, None) for task, cfg in tasks])
     runs = []
-    for (task, cfg), completions in zip(tasks, first):
-        programs = [(f"sample_{i}", c) for i, c in enumerate(completions)]
+    for (task, cfg), mine in zip(tasks, completions):
+        programs = [(f"sample_{i}", c) for i, c in enumerate(mine)]
         checks = _checks(programs, robot, specs, task, cfg, pool)
         samples = [Sample(i, [Attempt(0, c.text, r, c.rejected)]) for i, ((_, c), r) in enumerate(zip(programs, checks))]
         runs.append(GenerateReport(robot.name, task, name, cfg, samples))
         if progress:
             progress(len(samples))
-    for rnd in range(1, refine + 1):
-        todo = [(rep, s) for rep in runs for s in rep.samples
-                if s.final.rank in (1, 2) and not s.final.finished(rep.task.goal is not None)]  # verified ones
-        requests = [(rep.task, replace(rep.config, n=1, seed=rep.config.seed + 1000 * rnd + s.index),
-                     refinement_feedback(s.final.check), s.final.code) for rep, s in todo]
-        for (rep, s), (task, one, _, _), (c,) in zip(todo, requests, _programs(model, robot, requests)):
-            (res,) = _checks([(f"sample_{s.index}_round_{rnd}", c)], robot, specs, task, one, pool)
-            s.attempts.append(Attempt(rnd, c.text, res, c.rejected))
-            if progress:
-                progress(1)
     return runs
 
 

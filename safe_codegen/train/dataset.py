@@ -16,7 +16,7 @@ from collections import Counter
 from pathlib import Path
 
 from safe_codegen.utils.atomic import write_directory, write_text
-from safe_codegen.generate.refine import TASKS_AT_ONCE, generate_tasks, task_config
+from safe_codegen.generate.refine import generate_batches, task_config
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.generate.prompts import Task, base_prompt, chat_messages
@@ -41,17 +41,16 @@ def normalised(code: str) -> str:
 
 def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, out: Path,
                   pool: NuSMVPool, progress=None, keep: str = KEEP[0]) -> dict:
-    """Sample, verify and task-check programs for every task not yet recorded (TASKS_AT_ONCE at a time,
-    each recorded as soon as its batch is done), then write the outputs."""
+    """Sample, verify and task-check programs for every task not yet recorded (refine.generate_batches:
+    each recorded as soon as its batch is checked), then write the outputs."""
     todo = [(task, task_config(cfg, i)) for i, task in enumerate(tasks)
             if not (out / "tasks" / f"{task.name}.json").exists()]
     if progress:
         progress(len(tasks) - len(todo))
-    for start in range(0, len(todo), TASKS_AT_ONCE):
-        for rep in generate_tasks(model, robot, specs, todo[start:start + TASKS_AT_ONCE], pool):
-            write_record(out, rep.task, [_sample(s.final.code, s.final.check) for s in rep.samples])
-            if progress:
-                progress(1)
+    for rep in generate_batches(model, robot, specs, todo, pool):
+        write_record(out, rep.task, [_sample(s.final.code, s.final.check) for s in rep.samples])
+        if progress:
+            progress(1)
     return write_outputs(robot, specs, out, keep)
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from safe_codegen.errors import InputError
 from safe_codegen.utils.atomic import write_bytes
-from safe_codegen.generate.refine import TASKS_AT_ONCE, generate_tasks, task_config
+from safe_codegen.generate.refine import generate_batches, task_config
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.generate.prompts import Task
@@ -84,12 +84,11 @@ def evaluate(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: Sam
              label: str, progress=None) -> dict:
     """Sample cfg.n programs per task (seeded per task), verify and task-check them, and summarize."""
     results = {}
-    todo = [(task, task_config(cfg, i)) for i, task in enumerate(tasks)]
-    for start in range(0, len(todo), TASKS_AT_ONCE):
-        for rep in generate_tasks(model, robot, specs, todo[start:start + TASKS_AT_ONCE], pool):
-            results[rep.task.name] = [s.final.check for s in rep.samples]
-            if progress:
-                progress(1)
+    for rep in generate_batches(model, robot, specs, [(task, task_config(cfg, i)) for i, task in enumerate(tasks)],
+                                pool):
+        results[rep.task.name] = [s.final.check for s in rep.samples]
+        if progress:
+            progress(1)
     run = {"label": label, "model": getattr(model, "name", type(model).__name__), "robot": robot.name,
            "specs": [s.name for s in specs], "tasks": len(tasks), "config": asdict(cfg)}
     return run | summarize(results, [s.name for s in specs], {t.name for t in tasks if t.goal is not None})

@@ -123,3 +123,37 @@ def test_generate_cli_picks_a_task_with_its_goal_and_reports_json(tiny, tmp_path
     p = subprocess.run(args[:7] + ["nope", "--tasks", str(tasks)], capture_output=True, text=True, cwd=ROOT,
                        timeout=300)
     assert p.returncode == 2 and "no task called 'nope'" in p.stderr
+
+
+def test_batches_are_checked_while_the_next_is_sampled(jackal, pool, turn_task, monkeypatch):
+    """generate_batches: every task gets the report `generate` gives it alone, in task order, and batch
+    k's checks run while batch k+1 is sampled (the check is slowed down so the overlap shows)."""
+    import threading
+    import time
+
+    from safe_codegen.generate import refine
+
+    events = []
+
+    class Recording(Fixed):
+        def sample_many(self, jobs):
+            events.append(("sample", len(jobs), threading.current_thread() is threading.main_thread()))
+            return [self.sample(prompt, cfg) for prompt, cfg, _ in jobs]
+
+    real = refine._reports
+
+    def slow(*args, **kwargs):
+        events.append(("check start", len(args[3])))
+        time.sleep(0.5)
+        out = real(*args, **kwargs)
+        events.append(("check end", len(args[3])))
+        return out
+
+    monkeypatch.setattr(refine, "_reports", slow)
+    model = Recording(STRAIGHT, TURN)
+    tasks = [(turn_task, SampleConfig(n=2, seed=i)) for i in range(refine.TASKS_AT_ONCE + 2)]
+    reports = list(refine.generate_batches(model, jackal, robot_specs(jackal), tasks, pool))
+    assert [r.config.seed for r in reports] == list(range(len(tasks)))
+    assert all([s.final.rank for s in r.samples] == [1, 0] for r in reports)
+    first, second = refine.TASKS_AT_ONCE, 2
+    assert events.index(("sample", second, True)) < events.index(("check end", first))
