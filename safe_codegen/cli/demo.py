@@ -109,11 +109,10 @@ def compose_plans(root: Path, out_dir: Path) -> list:
 def generate_programs(out_dir: Path, n: int, model=None) -> None:
     """The bundled model writes programs for a jackal test task; each is verified and task-checked
     in the task simulator. The best one that is safe and does its task is written to best.py, for
-    scripts/demo.sh to run on the simulated robot; when none is, the demo says so. `model`: the
-    bundled model by default."""
+    scripts/demo.sh to run on the simulated robot; when none is, the demo says so. `model`: what
+    `generate` uses by default (the bundled model with its shipped adapter, constrained decoding)."""
     from safe_codegen.cli.report import summary_table
-    from safe_codegen.generate.models.base import SampleConfig
-    from safe_codegen.generate.models.local import LocalModel
+    from safe_codegen.generate.models.base import SampleConfig, load_model
     from safe_codegen.generate.prompts import load_tasks
     from safe_codegen.generate.refine import generate as run_generation, task_line
     from safe_codegen.robot import load_robot
@@ -122,10 +121,11 @@ def generate_programs(out_dir: Path, n: int, model=None) -> None:
     from safe_codegen.verify.nusmv import NuSMVPool
     robot = load_robot("jackal", ros=False)
     task = load_tasks("jackal-test")[0]
-    heading(f"generation: bundled Gemma 3 270M writes {n} programs for '{task.name}' ({task.task})")
+    heading(f"generation: bundled Gemma 3 270M with its adapter writes {n} programs for '{task.name}' "
+            f"({task.task})")
     with NuSMVPool(workers(None)) as pool:
-        report = run_generation(model or LocalModel(None), robot, robot_specs(robot), task,
-                                SampleConfig(n=n, max_new_tokens=300, seed=0), pool)
+        report = run_generation(model or load_model("local"), robot, robot_specs(robot), task,
+                                SampleConfig(n=n, seed=0), pool)
     (out_dir / "best.py").unlink(missing_ok=True)
     for s in report.samples:
         s.final.result.program = f"{task.name}_{s.index}"
