@@ -14,7 +14,8 @@ from pathlib import Path
 from safe_codegen.utils.atomic import write_bytes, write_text
 from safe_codegen.certify.dtmc import OUTCOMES, check_mass, eventually, reach_probabilities, to_explicit, to_prism
 from safe_codegen.certify.dtmc import label_name
-from safe_codegen.certify.extract import SAT_ALL, TASK_LABEL, Judge, Oracle, Tree, grow, label, most_likely, to_dtmc
+from safe_codegen.certify.extract import (SAT_ALL, TASK_LABEL, Judge, Oracle, Tree, add_child, grow, label,
+                                          most_likely, to_dtmc)
 from safe_codegen.generate.models.base import Backend
 
 ZERO_NOTE = ("viol_* values are lower bounds on the probability of writing a violating program; "
@@ -102,21 +103,10 @@ def refine(tree: Tree, backend: Backend, judge: Judge, oracle: Oracle, prism_dir
 
 def _splice(tree: Tree, i: int, t: int, q: float, judge: Judge, backend: Backend) -> list[int]:
     """Move token t's mass q at node i from low_prob to a new successor; returns it if open."""
-    from safe_codegen.certify.extract import FINISHED, INVALID, Node
     node = tree.nodes[i]
     node.pruned.remove((t, q))
     node.sinks["low_prob"] = max(0.0, node.sinks.get("low_prob", 0.0) - q)
-    tokens = node.tokens + (t,)
-    kind, program = judge(backend.decode(tokens), t in backend.eos)
-    if kind == INVALID:
-        node.sinks["invalid"] = node.sinks.get("invalid", 0.0) + q
-        return []
-    child = Node(tokens, node.prob * q, parent=i, token_prob=q, line_start="\n" in backend.decode((t,)))
-    if kind == FINISHED:
-        child.kind, child.program = "success", program
-    tree.nodes.append(child)
-    node.children.append((t, q, len(tree.nodes) - 1))
-    return [len(tree.nodes) - 1] if kind != FINISHED else []
+    return add_child(tree, i, t, q, judge, backend)
 
 
 def violations(tree: Tree) -> dict[str, dict | None]:

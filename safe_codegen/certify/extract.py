@@ -182,20 +182,7 @@ def _expand(tree: Tree, i: int, p: np.ndarray, backend: Backend, judge: Judge, r
         if node.prob * q < rho:
             pruned.append((t, q))
             continue
-        tokens = node.tokens + (t,)
-        kind, program = judge(backend.decode(tokens), t in backend.eos)
-        if kind == INVALID:
-            node.sinks["invalid"] = node.sinks.get("invalid", 0.0) + q
-            continue
-        child = Node(tokens, node.prob * q, parent=i, token_prob=q, line_start="\n" in backend.decode((t,)))
-        if kind == FINISHED:
-            child.kind, child.program = "success", program
-        elif t in backend.eos:
-            raise ValueError("the judge left a sequence open after its end token")
-        tree.nodes.append(child)
-        node.children.append((t, q, len(tree.nodes) - 1))
-        if kind == OPEN:
-            born.append(len(tree.nodes) - 1)
+        born += add_child(tree, i, t, q, judge, backend)
     tail = order[len(kept):len(kept) + cfg.keep_pruned]
     pruned += [(int(t), float(p[t])) for t in tail.tolist() if p[t] > 0]
     node.pruned = sorted(pruned, key=lambda x: -x[1])
@@ -204,6 +191,25 @@ def _expand(tree: Tree, i: int, p: np.ndarray, backend: Backend, judge: Judge, r
     if low > 0:
         node.sinks["low_prob"] = low
     return born
+
+
+def add_child(tree: Tree, i: int, t: int, q: float, judge: Judge, backend: Backend) -> list[int]:
+    """Give node i the successor for token t (conditional probability q), judged: its mass goes to the
+    `invalid` sink, or to a new open or finished node. Returns the new node if it is open."""
+    node = tree.nodes[i]
+    tokens = node.tokens + (t,)
+    kind, program = judge(backend.decode(tokens), t in backend.eos)
+    if kind == INVALID:
+        node.sinks["invalid"] = node.sinks.get("invalid", 0.0) + q
+        return []
+    child = Node(tokens, node.prob * q, parent=i, token_prob=q, line_start="\n" in backend.decode((t,)))
+    if kind == FINISHED:
+        child.kind, child.program = "success", program
+    elif t in backend.eos:
+        raise ValueError("the judge left a sequence open after its end token")
+    tree.nodes.append(child)
+    node.children.append((t, q, len(tree.nodes) - 1))
+    return [len(tree.nodes) - 1] if kind == OPEN else []
 
 
 def label(tree: Tree, oracle: Oracle) -> None:

@@ -110,8 +110,8 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
     """Append token t to s, check what it completed, and settle s when it ended."""
     s.tokens.append(t)
     ended = t in backend.eos
-    text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
-    if ended or "\n" in backend.decode((t,)):
+    if ended or "\n" in backend.decode((t,)):  # the whole text is decoded only where a line ends
+        text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
         cut = function_finished(text)
         final = ended or cut is not None
         body = text[:cut] if cut is not None else text
@@ -125,7 +125,7 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
         s.starts.append(len(s.tokens))
         s.line_retries = 0
     if len(s.tokens) >= cfg.max_new_tokens:
-        s.result = Completion(text, cut=True, rejected=s.retries)
+        s.result = Completion(backend.decode(tuple(s.tokens)), cut=True, rejected=s.retries)
 
 
 def _reject(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
@@ -146,7 +146,7 @@ def _back_off(s: _Sequence, backend: Backend) -> None:
     if len(s.starts) == 1:
         _dead_end(s, backend)
         return
-    del s.tokens[s.starts.pop():]  # back to the end of the line before, which ended with its last token
+    s.starts.pop()  # the tokens end where the line before ended, with its last token
     _ban_last(s)
     del s.tokens[s.starts[-1]:]
     s.line_retries = 0

@@ -80,7 +80,8 @@ class GenerateReport:
         return {"robot": self.robot, "task": asdict(self.task), "model": self.model, "config": asdict(self.config),
                 "task_checked": self.task.goal is not None, "counts": self.counts(),
                 "ranking": [s.index for s in self.ranked()],
-                "samples": [{"index": s.index, "rounds": [{"round": a.round, "code": a.code, "rejected_lines": a.rejected,
+                "samples": [{"index": s.index, "rounds": [{"round": a.round, "code": a.code,
+                                                            "rejected_lines": a.rejected,
                                                             "result": a.result.to_json(),
                                                             "task": _task_json(a.check)} for a in s.attempts]}
                             for s in self.samples]}
@@ -177,8 +178,9 @@ def generate_batches(model, robot: Robot, specs: list[Spec], tasks: list[tuple[T
                      pool: NuSMVPool) -> Iterator[GenerateReport]:
     """`generate` without refinement for a task set, TASKS_AT_ONCE tasks sampled together (one model step
     serves every sequence of every task: on a CPU it costs little more for 64 sequences than for 8),
-    each task's report as soon as its batch is checked; each task's result is the one it gets alone. A batch is verified and task-checked in a second thread while the
-    next one is sampled, so with a server generation and verification overlap."""
+    each task's report as soon as its batch is checked; each task's result is the one it gets alone.
+    A batch is verified and task-checked in a second thread while the next one is sampled, so with a
+    server generation and verification overlap."""
     from concurrent.futures import ThreadPoolExecutor
 
     batches = [tasks[k:k + TASKS_AT_ONCE] for k in range(0, len(tasks), TASKS_AT_ONCE)]

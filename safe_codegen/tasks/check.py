@@ -52,7 +52,7 @@ def cut_off(name: str, robot: Robot, task: str, budget: int) -> TaskResult:
     """The result for a generated program the token budget cut off: neither verified nor run (its text is
     not the program the model was writing, and a prefix can verify safe)."""
     reason = f"cut off at the token budget ({budget} tokens) before the function ended; raise --max-tokens"
-    return TaskResult(name, robot.name, task, CUT_OFF, None, False, [], Result(name, robot.name, CUT_OFF, reason))
+    return _unchecked(name, robot, task, CUT_OFF, reason)
 
 
 DEAD_END = "constrained decoding reached a dead end"
@@ -61,9 +61,12 @@ DEAD_END = "constrained decoding reached a dead end"
 def dead_end(name: str, robot: Robot, task: str, reason: str) -> TaskResult:
     """The result for a generation the constrained decoder ended at a dead end (decode): unverifiable with
     the reason its last line failed, neither verified nor run (the text is not a whole program)."""
-    why = f"{DEAD_END}: {reason}"
-    return TaskResult(name, robot.name, task, UNVERIFIABLE, None, False, [],
-                      Result(name, robot.name, UNVERIFIABLE, why))
+    return _unchecked(name, robot, task, UNVERIFIABLE, f"{DEAD_END}: {reason}")
+
+
+def _unchecked(name: str, robot: Robot, task: str, verdict: str, reason: str) -> TaskResult:
+    """A result with its verdict and reason, for a text that is neither verified nor run."""
+    return TaskResult(name, robot.name, task, verdict, None, False, [], Result(name, robot.name, verdict, reason))
 
 
 def scenarios_for(goal: Goal, robot: Robot) -> list[NamedScenario]:

@@ -15,9 +15,9 @@ from safe_codegen.generate.models.base import Completion, SampleConfig
 class OpenAIModel:
     """An OpenAI-compatible endpoint: chat completions, or plain completions for base models. The
     requests of all prompts asked together (every sample of every task in a batch of tasks) are in
-    flight `concurrency` at a time (a batching server such as vLLM serves them together); sample i always carries seed + i, so results do not depend on the order they
-    arrive in. Rate limits, time-outs and server errors are retried `retries` times with the client's
-    exponential backoff."""
+    flight `concurrency` at a time (a batching server such as vLLM serves them together); sample i
+    always carries seed + i, so results do not depend on the order they arrive in. Rate limits,
+    time-outs and server errors are retried `retries` times with the client's exponential backoff."""
 
     model: str
     base_url: str | None = None
