@@ -107,3 +107,26 @@ WARNING = ("[bold white on red] --allow-unverified: running {name}, which is {ve
 
 def warn_unverified(console: Console, name: str, verdict: str) -> None:
     console.print(WARNING.format(name=name, verdict=verdict), soft_wrap=True)
+
+
+def run_on_sim(name: str, source: str, robot: Robot, specs: list[Spec], time_scale: float, console: Console,
+               log: Path | None = None) -> int:
+    """Run a verified program on the robot's simulator, started in this process for the run (DDS on
+    loopback, the robot's default scenario), the program's clock `time_scale` times faster; the exit
+    code of `execute`."""
+    import threading
+
+    from safe_codegen.bridge.sim import Sim
+    from safe_codegen.bridge.transport.dds import DdsTransport
+    from safe_codegen.tasks.scenarios import load_scenario
+    bus = DdsTransport()
+    sim = Sim(robot, load_ros_map(robot), load_scenario(robot.name, robot), bus)
+    thread = threading.Thread(target=sim.run, daemon=True)
+    thread.start()
+    try:
+        return execute(name, source, robot, specs, RunOptions(transport="dds", log=log, quiet=True,
+                                                              config=BridgeConfig(time_scale=time_scale)), console)
+    finally:
+        sim.stop()
+        thread.join(timeout=5)
+        bus.close()

@@ -21,7 +21,7 @@ from safe_codegen.utils.diskcache import cached, stamp
 from safe_codegen.utils.paths import add_search_dirs
 
 # The modules of the command groups, in the order --help lists them; each has register(app).
-MODULES = ("verify", "check", "compose", "generate", "train", "certify", "bridge", "demo")
+MODULES = ("verify", "check", "compose", "plan", "generate", "train", "certify", "bridge", "demo")
 
 
 def _typer(**settings) -> typer.Typer:

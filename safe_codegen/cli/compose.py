@@ -28,6 +28,8 @@ def library_add(
     programs: list[Path] = typer.Argument(..., help="The subprograms' source files."),
     robot: str = ROBOT,
     name: Optional[str] = typer.Option(None, "--name", help="Entry name (default: the file's stem; one file only)."),
+    description: str = typer.Option("", "--description", help="What it does, in words (shown to a model that "
+                                                              "plans with the library; one file only)."),
     spec: Optional[list[str]] = SPECS,
     library: Optional[Path] = LIBRARY,
 ) -> None:
@@ -39,8 +41,8 @@ def library_add(
     from safe_codegen.spec import robot_specs
     from safe_codegen.verify.nusmv import NuSMVPool
     from safe_codegen.verify.program import read_program
-    if name and len(programs) > 1:
-        raise InputError("--name names one program; give one file or leave --name out")
+    if (name or description) and len(programs) > 1:
+        raise InputError("--name and --description describe one program; give one file or leave them out")
     r = load_robot(robot, ros=False)
     specs = robot_specs(r, spec)
     sources = {p: read_program(p) for p in programs}
@@ -48,7 +50,7 @@ def library_add(
     with NuSMVPool(1) as pool:
         for program, source in sources.items():
             res, entry = lib.add_verified(lib.library_dir(library), r, name or program.stem, source, specs, pool,
-                                          str(program))
+                                          str(program), description)
             if entry is None:
                 print_report([res], {str(program): source}, stderr=True)
                 err().print(f"not added: {program} is {res.verdict}", highlight=False)
@@ -90,7 +92,8 @@ def library_show(name: str = typer.Argument(..., help="The subprogram's name."),
     if json_out:
         sys.stdout.write(e.path.read_text())
         return
-    out().print(f"# {e.name} ({e.robot}), {e.path}", highlight=False, markup=False)
+    out().print(f"# {e.name} ({e.robot}), {e.path}" + (f"\n# {e.description}" if e.description else ""),
+                highlight=False, markup=False)
     out().print(e.source, highlight=False, markup=False)
     for f, s in e.summaries.items():
         out().print(f"{f}: safe from monitor states {[m for m, ok in enumerate(s.safe_mid) if ok]}; "

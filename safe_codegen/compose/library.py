@@ -38,6 +38,7 @@ class Entry:
     specs: list[dict]  # [{"name", "formula"}] it was verified against
     summaries: dict[str, Summary]  # by formula
     path: Path
+    description: str = ""  # what it does, in words (shown to a model that plans with the library)
 
     def summary(self, spec: Spec) -> Summary:
         """The stored summary for this spec, computed now if the entry lacks it (or was stored before
@@ -63,7 +64,7 @@ def entry_path(root: Path, robot: str, name: str) -> Path:
 
 
 def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[Spec], pool: NuSMVPool,
-                 where: str) -> tuple[Result, Entry | None]:
+                 where: str, description: str = "") -> tuple[Result, Entry | None]:
     """Verify a subprogram (translated once) and store it if it satisfies every spec.
     `where` names the program in the Result (its file)."""
     path = entry_path(root, robot.name, name)  # a bad name fails before any work
@@ -72,14 +73,15 @@ def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[S
     if result.verdict != SAFE:
         return result, None
     entry = Entry(name, robot.name, prep.source, prep.fsa, [{"name": s.name, "formula": s.formula} for s in specs],
-                  {s.formula: summarize(prep.fsa, monitor(s.formula)) for s in specs}, path)
+                  {s.formula: summarize(prep.fsa, monitor(s.formula)) for s in specs}, path, description)
     save(entry)
     return result, entry
 
 
 def save(entry: Entry) -> None:
     data = {
-        "format": FORMAT, "name": entry.name, "robot": entry.robot, "source": entry.source,
+        "format": FORMAT, "name": entry.name, "robot": entry.robot, "description": entry.description,
+        "source": entry.source,
         "sha256": hashlib.sha256(entry.source.encode()).hexdigest(), "spot": spot.version(),
         "specs": entry.specs, "fsa": fsa_to_json(entry.fsa),
         "summaries": {f: s.to_json() for f, s in entry.summaries.items()},
@@ -100,7 +102,8 @@ def _read(path: Path) -> Entry:
         d = json.loads(path.read_text(encoding="utf-8"))
         summaries = {f: Summary.from_json(s) for f, s in d["summaries"].items()} \
             if d.get("spot") == spot.version() else {}  # monitor numbering is Spot's: recompute on change
-        return Entry(d["name"], d["robot"], d["source"], fsa_from_json(d["fsa"]), d["specs"], summaries, path)
+        return Entry(d["name"], d["robot"], d["source"], fsa_from_json(d["fsa"]), d["specs"], summaries, path,
+                     d.get("description", ""))
     except (OSError, ValueError, KeyError, TypeError) as exc:
         raise InputError(f"{path}: not a valid library entry: {exc}") from None
 

@@ -11,6 +11,10 @@
 previous one ends) or `preemptive` (after any state of the previous one); `when: PROP` instead
 enters it as soon as the environment proposition PROP holds while the one before runs ("turn
 right at the stop sign": `{program: turn_right, when: stop_sign}`), or when that one ends.
+
+`{step: TEXT}` in place of `program` is a step described in words, not yet filled by a subprogram:
+`safe-codegen plan` writes such plans (the model decomposes a task into them) and fills each step
+from the library or by generating a program for it; `compose` and `run` refuse an unfilled step.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from safe_codegen.errors import InputError
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 MAX_STEPS = 10_000
+STEP = "step: "  # a plan name starting with this is an unfilled step; the rest is its text
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,7 @@ class Plan:
     junctions: list[str]  # junctions[i] joins names[i] to names[i + 1]
     path: Path | None = None
     sensors: dict[str, int] = field(default_factory=dict)  # proposition of a sensor junction -> its first line
+    steps: dict[str, int] = field(default_factory=dict)  # text of an unfilled step -> its first line
 
     def check_sensors(self, env_props: tuple[str, ...], robot: str) -> None:
         """Every sensor junction waits for one of the robot's environment propositions."""
@@ -44,7 +50,11 @@ class Plan:
 
 
 def load_plan(path: Path) -> Plan:
-    data = load_yaml(path)
+    return parse_plan(load_yaml(path), path)
+
+
+def parse_plan(data: object, path: Path) -> Plan:
+    """A plan from parsed YAML (load_yaml or parse_yaml); `path` names where it came from in errors."""
     if not isinstance(data, LineDict) or "plan" not in data:
         raise InputError(f"{path}:{line_of(data)}: a plan is a mapping with a 'plan' list")
     for key in data:
@@ -53,20 +63,22 @@ def load_plan(path: Path) -> Plan:
     names: list[str] = []
     into: list[str] = []
     sensors: dict[str, int] = {}
-    _items(data["plan"], path, line_of(data, "plan"), names, into, sensors)
+    steps: dict[str, int] = {}
+    _items(data["plan"], path, line_of(data, "plan"), names, into, sensors, steps)
     if not names:
         raise InputError(f"{path}:{line_of(data, 'plan')}: the plan is empty")
-    return Plan(robot=data.get("robot"), names=names, junctions=into[1:], path=path, sensors=sensors)
+    return Plan(robot=data.get("robot"), names=names, junctions=into[1:], path=path, sensors=sensors, steps=steps)
 
 
-def _items(items, path: Path, line: int, names: list[str], into: list[str], sensors: dict[str, int]) -> None:
+def _items(items, path: Path, line: int, names: list[str], into: list[str], sensors: dict[str, int],
+           steps: dict[str, int]) -> None:
     if not isinstance(items, list):
         raise InputError(f"{path}:{line}: 'plan' must be a list")
     for item in items:
         if isinstance(item, str):
             names.append(item)
             into.append(SEQUENTIAL)
-        elif isinstance(item, LineDict) and "program" in item:
+        elif isinstance(item, LineDict) and ("program" in item) != ("step" in item):
             junction = item.get("junction", SEQUENTIAL)
             if junction not in (SEQUENTIAL, PREEMPTIVE):
                 raise InputError(f"{path}:{line_of(item, 'junction')}: junction must be "
@@ -78,10 +90,17 @@ def _items(items, path: Path, line: int, names: list[str], into: list[str], sens
                                      f"and no 'junction' beside it")
                 junction = when_sensor(prop)
                 sensors.setdefault(prop, line_of(item, "when"))
-            extra = set(item) - {"program", "junction", "when"}
+            extra = set(item) - {"program", "step", "junction", "when"}
             if extra:
                 raise InputError(f"{path}:{item.line}: unknown key '{sorted(extra)[0]}'")
-            names.append(str(item["program"]))
+            if "step" in item:
+                text = item["step"]
+                if not isinstance(text, str) or not text.strip():
+                    raise InputError(f"{path}:{line_of(item, 'step')}: 'step' takes the step's description (text)")
+                steps.setdefault(text.strip(), line_of(item, "step"))
+                names.append(STEP + text.strip())
+            else:
+                names.append(str(item["program"]))
             into.append(junction)
         elif isinstance(item, LineDict) and "repeat" in item:
             times = item["repeat"]
@@ -89,20 +108,24 @@ def _items(items, path: Path, line: int, names: list[str], into: list[str], sens
                 raise InputError(f"{path}:{line_of(item, 'repeat')}: repeat must be a positive integer")
             body_names: list[str] = []
             body_into: list[str] = []
-            _items(item.get("plan"), path, line_of(item, "plan"), body_names, body_into, sensors)
+            _items(item.get("plan"), path, line_of(item, "plan"), body_names, body_into, sensors, steps)
             for _ in range(times):
                 names += body_names
                 into += body_into
         else:
             raise InputError(f"{path}:{line_of(item) if isinstance(item, LineDict) else line}: a plan item is a "
-                             f"subprogram name, {{program: NAME, junction: ...}}, {{program: NAME, when: PROP}} or "
-                              f"{{repeat: N, plan: [...]}}")
+                             f"subprogram name, {{program: NAME, junction: ...}}, {{program: NAME, when: PROP}}, "
+                             f"{{step: TEXT}} or {{repeat: N, plan: [...]}}")
         if len(names) > MAX_STEPS:
             raise InputError(f"{path}: the plan expands to more than {MAX_STEPS} subprograms")
 
 
 def plan_entries(plan: Plan, plan_file: Path, robot, specs, library: Path | None) -> dict:
     """The plan's items by name: library entries, or .py files (relative to the plan) verified on the spot."""
+    if plan.steps:
+        text, line = next(iter(plan.steps.items()))
+        raise InputError(f"{plan_file}:{line}: step '{text}' is not filled by a subprogram (name a library "
+                         f"subprogram, or let `safe-codegen plan` fill it)")
     return {name: _plan_entry(name, plan_file, robot, specs, library) for name in dict.fromkeys(plan.names)}
 
 

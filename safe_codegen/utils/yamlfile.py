@@ -68,8 +68,9 @@ def _construct_mapping(loader, node) -> LineDict:
     return out
 
 
-def _parse(text: str, path: Path) -> Any:
-    """Parse YAML text (from `path`); any problem becomes an InputError naming the file and line."""
+def parse_yaml(text: str, path: Path) -> Any:
+    """Parse YAML text (from `path`, which may name where it came from, such as a model's answer); any
+    problem becomes an InputError naming it and the line."""
     import yaml
     try:
         return yaml.load(text, Loader=_loader())
@@ -85,8 +86,8 @@ def load_yaml(path: Path) -> Any:
     """Parse a YAML file (through the disk cache: the same text parses to the same data); any
     problem becomes an InputError naming the file and line."""
     text = read_text(path, MAX_BYTES)
-    data = cached("yaml", [text, stamp("yaml"), stamp(__name__)], lambda: _encode(_parse(text, path)))
-    return _from_json(data["doc"]) if data is not None else _parse(text, path)
+    data = cached("yaml", [text, stamp("yaml"), stamp(__name__)], lambda: _encode(parse_yaml(text, path)))
+    return _from_json(data["doc"]) if data is not None else parse_yaml(text, path)
 
 
 _PLAIN = (str, int, float, bool, type(None))

@@ -1,0 +1,96 @@
+"""The model decomposes a long task into a plan: a YAML list of library subprograms and of steps in
+words, read with the same schema and errors as a hand-written plan (compose.plan.parse_plan).
+
+The prompt lists the library (name: what it does) and shows worked decompositions of the robot's
+long training missions (tasks/ROBOT-long-train.yaml), the most alike last, as base_prompt does for
+programs; a base model continues `plan:` and stops at the first line that is not indented.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from safe_codegen.compose.library import Entry
+from safe_codegen.compose.plan import Plan, parse_plan
+from safe_codegen.errors import InputError
+from safe_codegen.generate.models.base import SampleConfig, sample_all
+from safe_codegen.generate.models.openai import OpenAIModel
+from safe_codegen.generate.prompts import Task, load_tasks, similarity
+from safe_codegen.plan.steps import mission_steps, step_name, stop_props
+from safe_codegen.robot import Robot
+from safe_codegen.utils.paths import available
+from safe_codegen.utils.yamlfile import parse_yaml
+
+MODEL_PLAN = Path("<plan written by the model>")  # where errors in the model's plan are said to be
+INSTRUCTIONS = ("Break each task into a plan: one manoeuvre per line, in order. Write a library subprogram's name "
+                "where one does the step; otherwise write the step in the task's own words after 'step:'.")
+# Greedy: the decomposition is one answer, not a sample; 40 tokens a step covers six steps.
+DECOMPOSE = SampleConfig(n=1, temperature=0.0, max_new_tokens=320)
+LIBRARY_SHOWN = 24  # library lines in the prompt at most (those most like the task)
+
+
+@dataclass
+class Decomposition:
+    """The model's answer: its text, and the plan read from it (None, with `error`, if it is not one)."""
+
+    text: str
+    plan: Plan | None
+    error: str | None = None
+
+
+def worked_examples(robot: Robot, task: Task, library: list[Entry], shots: int = 2) -> list[tuple[Task, str]]:
+    """Decompositions of the robot's long training missions most like the task (the most alike last):
+    each step a library name where the library has it, else the step's words."""
+    found = available("tasks").get(f"{robot.name}-long-train")
+    missions = [t for t in load_tasks(found) if t.name != task.name] if found else []
+    names = {e.name for e in library}
+    out = []
+    for t in sorted(missions, key=lambda t: similarity(t, task))[-shots:] if shots else []:
+        steps, stopping = mission_steps(t.task)
+        stops = t.goal.stop_for if t.goal else stop_props(stopping or "", robot.env_props)
+        lines = [f"  - {step_name(s, stops)}" if step_name(s, stops) in names else f"  - step: {s}" for s in steps]
+        out.append((t, "\n".join(lines)))
+    return out
+
+
+def decomposition_prompt(robot: Robot, task: Task, library: list[Entry]) -> str:
+    """The completion prompt: the library, the instructions, worked examples, and the task; it ends in `plan:`."""
+    shown = sorted(library, key=lambda e: similarity(Task(e.name, e.description), task))[-LIBRARY_SHOWN:]
+    lib = "".join(f"- {e.name}: {e.description or 'no description'}\n" for e in shown) or "(empty)\n"
+    parts = [f"Library of verified subprograms for the {robot.name} robot (name: what it does):\n{lib}\n"
+             f"{INSTRUCTIONS}\n\n"]
+    parts += [f"Task: {t.task}\nplan:\n{text}\n\n" for t, text in worked_examples(robot, task, library)]
+    return "".join(parts) + f"Task: {task.task}\nplan:\n"
+
+
+def decompose(model, robot: Robot, task: Task, library: list[Entry]) -> Decomposition:
+    """Ask the model for a plan of the task, and read it as a plan file (errors name its lines)."""
+    prompt = decomposition_prompt(robot, task, library)
+    chat = isinstance(model, OpenAIModel) and model.chat
+    job = ([{"role": "user", "content": prompt + "\n(Answer with the YAML plan only.)"}] if chat else prompt,
+           DECOMPOSE, None)
+    [[completion]] = sample_all(model, [job])
+    text = plan_text(completion.text, chat)
+    if completion.cut:
+        return Decomposition(text, None, f"the plan was cut off at {DECOMPOSE.max_new_tokens} tokens")
+    try:
+        plan = parse_plan(parse_yaml(text, MODEL_PLAN), MODEL_PLAN)
+        plan.check_sensors(robot.env_props, robot.name)
+    except InputError as exc:
+        return Decomposition(text, None, str(exc))
+    return Decomposition(text, plan)
+
+
+_FENCE = re.compile(r"```(?:ya?ml)?[ \t]*\n(.*?)(?:```|\Z)", re.S)
+
+
+def plan_text(completion: str, chat: bool) -> str:
+    """The plan document in a completion: a base model continued `plan:`; a chat model's answer is
+    the fenced block (or the whole answer)."""
+    if not chat:
+        return "plan:\n" + completion.rstrip() + "\n"
+    fenced = _FENCE.findall(completion)
+    text = (fenced[0] if fenced else completion).strip()
+    return (text if text.startswith("plan:") else "plan:\n" + text) + "\n"

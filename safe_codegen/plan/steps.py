@@ -1,0 +1,86 @@
+"""Steps of a long mission as tasks of their own: the step phrases of a mission's text, the goal of
+one step (the mission's goal with the step's move alone), and the task a step is generated for.
+
+The long-mission task sets (docs/tasks.md, "Long missions") write every step in a small phrase
+grammar, the same the task-goal moves are checked against:
+
+    drives forward at 1 m/s for 5 s          walks forward at 0.5 m/s for 4 s
+    reverses at 0.5 m/s for 4 s              turns left 90 degrees with radius 3 m in 5 s
+
+A step outside the grammar still gets a program (verified), but no goal: it is not task-checked.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import replace
+
+from safe_codegen.generate.prompts import Task
+from safe_codegen.tasks.goals import Goal, Move
+
+_NUM = r"(\d+(?:\.\d+)?)"
+_S = r"s(?:ec(?:ond)?s?)?"
+_M = r"m(?:et(?:er|re)s?)?"
+_STRAIGHT = re.compile(rf"^(?:(?:drives|walks|moves) forward|(reverses|backs up)) at {_NUM} m/s for {_NUM} {_S}$")
+_TURN = re.compile(rf"^turns (left|right) {_NUM} degrees with (?:a )?radius (?:of )?{_NUM} {_M} in {_NUM} {_S}$")
+_MISSION = re.compile(r"^does a mission in \d+ steps(?:, (stopping [^:]*?))?(?: throughout)?: (.*)$", re.S)
+_STEP_MARK = re.compile(r";?\s*step \d+ of \d+:\s*")
+# How a mission's stopping clause names each proposition (plural first: "stop signs" before "stop sign").
+_SAID = {"pedestrian": "pedestrian", "stop_sign": "stop sign", "car": "car", "person": "person"}
+
+
+def step_move(phrase: str) -> Move | None:
+    """The move a step phrase asks for, or None when the phrase is outside the grammar."""
+    text = phrase.strip().rstrip(".").lower()
+    m = _STRAIGHT.match(text)
+    if m:
+        return Move("straight", "reverse" if m.group(1) else "forward", speed=float(m.group(2)), time=float(m.group(3)))
+    m = _TURN.match(text)
+    if m:
+        degrees, radius, seconds = float(m.group(2)), float(m.group(3)), float(m.group(4))
+        heading = degrees if m.group(1) == "left" else -degrees
+        return Move(m.group(1), "forward", heading, radius * math.radians(degrees), time=seconds)
+    return None
+
+
+def mission_steps(text: str) -> tuple[list[str], str | None]:
+    """A counted mission's step phrases and its stopping clause ("stopping for pedestrians"), or
+    ([], None) for a text that is not written as counted steps."""
+    m = _MISSION.match(text.strip())
+    if not m:
+        return [], None
+    steps = [s.strip().rstrip(".").strip() for s in _STEP_MARK.split(" " + m.group(2)) if s.strip()]
+    return steps, m.group(1)
+
+
+def stop_props(text: str, env_props: tuple[str, ...]) -> tuple[str, ...]:
+    """The environment propositions a task text says to stop for (its words, e.g. 'stop signs')."""
+    low = text.lower()
+    return tuple(p for p in env_props if p in _SAID and _SAID[p] in low)
+
+
+def stopping_clause(stop_for: tuple[str, ...]) -> str | None:
+    """The words for stopping for these propositions ("stopping for pedestrians and stop signs")."""
+    said = ["people" if p == "person" else _SAID.get(p, p.replace("_", " ")) + "s" for p in stop_for]
+    return f"stopping for {' and '.join(said)}" if said else None
+
+
+def step_name(phrase: str, stop_for: tuple[str, ...]) -> str:
+    """The function and library name of a step: its words and numbers, and what it stops for
+    (the same step with other stops is another subprogram)."""
+    words = re.findall(r"[a-z]+|\d+(?:\.\d+)?", phrase.lower())
+    name = "_".join(w.replace(".", "p") for w in words if w not in ("at", "for", "in", "with", "a", "of"))[:80]
+    name = name if name[:1].isalpha() else "step_" + name
+    return "_".join([name] + (["stop"] + list(stop_for) if stop_for else []))
+
+
+def step_task(phrase: str, stopping: str | None, mission_goal: Goal | None, stop_for: tuple[str, ...]) -> Task:
+    """The task a step is generated and task-checked for: the phrase with the mission's stopping
+    clause; its goal is the mission's (stops, scenarios, tolerances) with this step's move alone,
+    or None when the phrase is outside the grammar."""
+    move = step_move(phrase)
+    base = mission_goal or Goal(stop_for=stop_for)
+    goal = replace(base, moves=(move,)) if move is not None else None
+    text = phrase.rstrip(".") + (f", {stopping}." if stopping else ".")
+    return Task(step_name(phrase, base.stop_for), text, goal)

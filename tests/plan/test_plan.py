@@ -1,0 +1,197 @@
+"""`plan`: a long task decomposed by a model, its steps filled from the library or generated,
+verified and task-checked, composed soundly and checked against the whole task."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+from safe_codegen.compose.checker import check_plan
+from safe_codegen.compose.library import entries, load
+from safe_codegen.compose.plan import load_plan, plan_entries
+from safe_codegen.generate.models.base import Completion, SampleConfig
+from safe_codegen.generate.prompts import Task, load_tasks
+from safe_codegen.plan.decompose import decomposition_prompt
+from safe_codegen.plan.planner import FAILED, GENERATED, LIBRARY, plan_task, plan_yaml
+from safe_codegen.plan.steps import mission_steps, step_move, step_task
+from safe_codegen.spec import robot_specs
+
+from ..tasks.test_long_tasks import written_by_hand
+
+ROOT = Path(__file__).resolve().parents[2]
+MISSION = load_tasks("jackal-long-test")[4]  # drive_turn_right_twice: 4 moves, two of them alike
+FAST = SampleConfig(n=2, max_new_tokens=400)
+
+
+def steps_plan(task: Task) -> str:
+    """The decomposition a careful model writes: the mission's own step phrases."""
+    return "".join(f"  - step: {s}\n" for s in mission_steps(task.task)[0])
+
+
+@dataclass
+class ScriptedPlanner:
+    """Stands in for a language model (the real backends are tested in tests/generate): it answers the
+    decomposition prompt with `plan`, and a step's program prompt with the stop-aware loop a careful
+    engineer writes for that step's goal (tests/tasks/test_long_tasks.py), or with `unsafe` for the
+    steps named there (it forgets to stop for pedestrians)."""
+
+    plan: str
+    robot: str = "jackal"
+    unsafe: tuple[str, ...] = ()
+    name: str = "scripted"
+    asked: list[str] = field(default_factory=list)
+
+    def sample(self, prompt, cfg, check=None):
+        if prompt.endswith("plan:\n"):
+            self.asked.append("plan")
+            return [Completion(self.plan)] * cfg.n
+        fn = prompt.rsplit("def ", 1)[1].split("(")[0]
+        self.asked.append(fn)
+        step = next(step_task(s, stop, MISSION.goal, MISSION.goal.stop_for)
+                    for s in mission_steps(MISSION.task)[0] for stop in [mission_steps(MISSION.task)[1]]
+                    if step_task(s, stop, MISSION.goal, MISSION.goal.stop_for).name == fn)
+        code = written_by_hand(step, self.robot)
+        if fn in self.unsafe:
+            code = code.replace("if pedestrian_observed():", "if False:")
+        return [Completion(code.split(f"def {fn}():\n", 1)[1])] * cfg.n
+
+
+def test_every_long_mission_splits_into_its_goals_moves():
+    """The step grammar reads every long mission's steps as exactly the moves its goal lists."""
+    for name in ("jackal-long-train", "jackal-long-test", "spot-long-train", "spot-long-test"):
+        for task in load_tasks(name):
+            steps, stopping = mission_steps(task.task)
+            assert stopping and stopping.startswith("stopping")
+            assert tuple(step_move(s) for s in steps) == task.goal.moves, task.name
+    assert step_move("dances a little") is None and mission_steps("turns left 90 degrees") == ([], None)
+
+
+def test_a_scripted_model_plans_a_mission_through_the_library(jackal, pool, tmp_path):
+    specs = robot_specs(jackal, ["phi1", "phi2"])
+    model = ScriptedPlanner(steps_plan(MISSION))
+    rep = plan_task(model, jackal, specs, MISSION, tmp_path, FAST, pool)
+    assert rep.failure() is None and rep.safe and rep.success
+    # four steps, two pairs alike: two programs generated, each used twice
+    assert [s.how for s in rep.steps] == [GENERATED, GENERATED]
+    assert model.asked == ["plan", rep.steps[0].name, rep.steps[1].name]
+    assert rep.plan.names == [rep.steps[0].name, rep.steps[1].name] * 2
+    assert rep.whole.done and len(rep.whole.scenarios) > 1
+    stored = {e.name: e.description for e in entries(tmp_path, "jackal")}
+    assert stored == {s.name: s.written for s in rep.steps}
+    # the filled plan is a plan file that `compose` checks to the same verdict
+    plan_file = tmp_path / "mission.yaml"
+    plan_file.write_text(plan_yaml(rep.plan))
+    again = load_plan(plan_file)
+    assert check_plan(again, plan_entries(again, plan_file, jackal, specs, tmp_path), "jackal", specs,
+                      pool).verdict == "safe"
+    # planned again, every step comes from the library: no program is asked for
+    model.asked.clear()
+    rep2 = plan_task(model, jackal, specs, MISSION, tmp_path, FAST, pool)
+    assert model.asked == ["plan"] and {s.how for s in rep2.steps} == {LIBRARY} and rep2.success
+    prompt = decomposition_prompt(jackal, MISSION, entries(tmp_path, "jackal"))
+    assert all(f"- {s.name}: {s.written}" in prompt for s in rep.steps)  # the library is shown with what each does
+
+
+def test_a_step_that_fails_verification_is_reported_with_that_step(jackal, pool, tmp_path):
+    specs = robot_specs(jackal, ["phi1", "phi2"])
+    turn = step_task(mission_steps(MISSION.task)[0][1], mission_steps(MISSION.task)[1], MISSION.goal,
+                     MISSION.goal.stop_for)
+    rep = plan_task(ScriptedPlanner(steps_plan(MISSION), unsafe=(turn.name,)), jackal, specs, MISSION, tmp_path,
+                    FAST, pool)
+    failed = [s for s in rep.steps if s.how == FAILED]
+    assert [s.written for s in failed] == ["turns right 90 degrees with radius 3 m in 5 s"]
+    assert "unsafe" in failed[0].detail
+    assert rep.plan is None and rep.check is None and not rep.success
+    assert "step 'turns right 90 degrees with radius 3 m in 5 s' is not filled: best of 2: unsafe" in rep.failure()
+    assert [e.name for e in entries(tmp_path, "jackal")] == [rep.steps[0].name]  # only the safe step was added
+
+
+def test_a_step_that_misses_its_goal_is_not_added(jackal, pool, tmp_path):
+    """A step whose program is safe but drives the wrong way fails its step's task check."""
+    plan = "  - step: drives forward at 1 m/s for 6 s\n"
+    model = ScriptedPlanner(plan)
+    original = model.sample
+
+    def backwards(prompt, cfg, check=None):
+        return [Completion(c.text.replace("(1.0, 0.0)", "(-1.0, 0.0)")) for c in original(prompt, cfg, check)]
+
+    model.sample = backwards
+    rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
+    (step,) = rep.steps
+    assert step.how == FAILED and "safe; fails its task" in step.detail and entries(tmp_path, "jackal") == []
+
+
+@pytest.mark.parametrize("answer, why", [
+    ("  - {repeat: 0, plan: [x]}\n", "<plan written by the model>:2: repeat must be a positive integer"),
+    ("  - {step: drives forward at 1 m/s for 6 s, when: lava}\n",
+     "<plan written by the model>:2: 'when: lava' is not an environment proposition of jackal"),
+    ("  - [oops\n", "<plan written by the model>:"),
+])
+def test_a_plan_the_model_writes_gets_the_plan_files_errors(jackal, pool, tmp_path, answer, why):
+    rep = plan_task(ScriptedPlanner(answer), jackal, robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
+    assert rep.decomposition.plan is None and why in rep.decomposition.error and rep.steps == []
+    assert rep.failure().startswith("the model's plan is not a plan: ")
+
+
+def test_a_library_name_the_model_invents_is_reported(jackal, pool, tmp_path):
+    rep = plan_task(ScriptedPlanner("  - teleport_home\n  - step: drives forward at 1 m/s for 6 s\n"), jackal,
+                    robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
+    assert [(s.written, s.how) for s in rep.steps] == [("teleport_home", FAILED),
+                                                       ("drives forward at 1 m/s for 6 s", GENERATED)]
+    assert "no subprogram 'teleport_home' in the library" in rep.failure()
+
+
+def test_a_sensor_junction_in_the_models_plan_is_checked_not_run(jackal, pool, tmp_path):
+    plan = ("  - step: drives forward at 1 m/s for 6 s\n"
+            "  - {step: turns right 90 degrees with radius 3 m in 5 s, when: stop_sign}\n")
+    rep = plan_task(ScriptedPlanner(plan), jackal, robot_specs(jackal, ["phi1", "phi2"]), MISSION, tmp_path, FAST,
+                    pool)
+    assert rep.safe and rep.plan.junctions == ["when stop_sign"] and rep.whole is None and not rep.success
+    assert "checked, not run" in rep.failure()
+    assert "{program: turns_right_90_degrees_radius_3_m_5_s_stop_pedestrian, when: stop_sign}" in plan_yaml(rep.plan)
+
+
+def test_a_plan_with_an_unfilled_step_is_refused_by_compose(jackal, tmp_path):
+    f = tmp_path / "p.yaml"
+    f.write_text("plan:\n  - a\n  - step: drives forward at 1 m/s for 6 s\n")
+    plan = load_plan(f)
+    with pytest.raises(Exception, match=r"p.yaml:3: step 'drives forward at 1 m/s for 6 s' is not filled"):
+        plan_entries(plan, f, jackal, robot_specs(jackal, ["phi1"]), tmp_path)
+
+
+def test_the_filled_plan_runs_on_the_simulated_robot(jackal, pool, tmp_path):
+    """--run's path: the emitted plan on the jackal simulator over DDS (loopback), 50x faster."""
+    from safe_codegen.bridge.execute import run_on_sim
+    specs = robot_specs(jackal, ["phi1", "phi2"])
+    rep = plan_task(ScriptedPlanner(steps_plan(MISSION)), jackal, specs, MISSION, tmp_path, FAST, pool)
+    printed: list[str] = []
+    console = type("Console", (), {"print": lambda self, text, **k: printed.append(str(text))})()  # collects lines
+    log = tmp_path / "steps.jsonl"
+    assert run_on_sim("mission.plan.py", rep.program, jackal, specs, 50.0, console, log) == 0
+    moved = [json.loads(x) for x in log.read_text().splitlines() if '"velocity_publisher' in x]
+    assert {m.get("subprogram") for m in moved} >= {s.name for s in rep.steps}  # every subprogram drove
+
+
+def test_plan_cli_needs_a_task(tmp_path):
+    p = subprocess.run([sys.executable, "-m", "safe_codegen", "plan", "-r", "jackal", "-L", str(tmp_path)],
+                       capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert p.returncode == 2 and "give the task as --task TEXT or pick it from --tasks FILE" in p.stderr
+
+
+def test_plan_cli_on_the_tiny_model_reports_why_it_has_no_plan(tiny, tmp_path):
+    """The real command with a real (tiny, random) model: its answer is read as a plan or refused
+    with the reason; either way the command says why there is no plan and exits 1."""
+    out = tmp_path / "out"
+    p = subprocess.run([sys.executable, "-m", "safe_codegen", "plan", "-r", "jackal", "--tasks", "jackal-long-test",
+                        "--name", MISSION.name, "--model", str(tiny), "-n", "1", "--max-tokens", "30",
+                        "-L", str(tmp_path / "lib"), "--out", str(out)], capture_output=True, text=True, cwd=ROOT,
+                       timeout=300)
+    assert p.returncode == 1, p.stderr
+    report = json.loads((out / "report.json").read_text())
+    assert report["failure"] and "no safe plan that does the task" in p.stderr
+    assert (out / "decomposition.yaml").read_text().startswith("plan:\n")
