@@ -143,6 +143,9 @@ def dataset_build(
     keep: str = typer.Option("safe-and-task", "--keep", help="Which programs to keep: safe-and-task (safe and "
                                                              "doing the task in the simulator) or safe (the "
                                                              "papers' safety-only filter, for comparison)."),
+    steps: bool = typer.Option(False, "--steps", help="Train on subprograms: the tasks are long missions written "
+                                                      "in counted steps, and each distinct step is a task of its "
+                                                      "own with its move as the goal (the papers' way)."),
     sampling: Sampling = None,
 ) -> None:
     """Sample N programs per task and keep those satisfying every spec and doing their task (resumable)."""
@@ -152,6 +155,9 @@ def dataset_build(
         raise InputError(f"--keep must be one of {', '.join(KEEP)}, not '{keep}'")
     cfg = sampling.config()
     r, specs, task_list = task_setup(robot, spec, tasks)
+    if steps:
+        from safe_codegen.plan.steps import step_tasks
+        task_list = step_tasks(task_list, tasks)
     backend = sampling.backend()
     with NuSMVPool(workers(None)) as pool, progress_bar("tasks") as bar:
         job = bar.add_task("dataset", total=len(task_list))

@@ -88,6 +88,10 @@ def print_plan_report(report) -> None:
     console = out()
     console.print(f"the model's plan for {report.task.name}:", highlight=False, markup=False)
     console.print(report.decomposition.text.rstrip(), highlight=False, markup=False)
+    dropped = report.decomposition.dropped
+    if dropped:
+        console.print(f"the model wrote {len(dropped)} item(s) past the steps the task states; not planned: "
+                      f"{', '.join(map(str, dropped))}", highlight=False, markup=False)
     if report.steps:
         table = Table("step", "filled by", "subprogram", "detail", title="steps")
         for s in report.steps:

@@ -9,7 +9,7 @@ programs; a base model continues `plan:` and stops at the first line that is not
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from safe_codegen.compose.library import Entry
@@ -26,8 +26,11 @@ from safe_codegen.utils.yamlfile import parse_yaml
 MODEL_PLAN = Path("<plan written by the model>")  # where errors in the model's plan are said to be
 INSTRUCTIONS = ("Break each task into a plan: one manoeuvre per line, in order. Write a library subprogram's name "
                 "where one does the step; otherwise write the step in the task's own words after 'step:'.")
-# Greedy: the decomposition is one answer, not a sample; 40 tokens a step covers six steps.
+# Greedy: the decomposition is one answer, not a sample. A plan line is about 20 tokens: a task that
+# states its number of steps ("a mission in 4 steps") is given 24 a step, and its plan ends there.
 DECOMPOSE = SampleConfig(n=1, temperature=0.0, max_new_tokens=320)
+TOKENS_PER_STEP = 24
+_COUNT = re.compile(r"\bin (\d+) steps\b")
 LIBRARY_SHOWN = 24  # library lines in the prompt at most (those most like the task)
 
 
@@ -38,6 +41,7 @@ class Decomposition:
     text: str
     plan: Plan | None
     error: str | None = None
+    dropped: list = field(default_factory=list)  # items written past the number of steps the task states
 
 
 def worked_examples(robot: Robot, task: Task, library: list[Entry], shots: int = 2) -> list[tuple[Task, str]]:
@@ -66,21 +70,31 @@ def decomposition_prompt(robot: Robot, task: Task, library: list[Entry]) -> str:
 
 
 def decompose(model, robot: Robot, task: Task, library: list[Entry]) -> Decomposition:
-    """Ask the model for a plan of the task, and read it as a plan file (errors name its lines)."""
+    """Ask the model for a plan of the task, and read it as a plan file (errors name its lines). When
+    the task states its number of steps, the plan ends after that many items; items the model wrote
+    past them are kept in `dropped` (and reported), not planned."""
     prompt = decomposition_prompt(robot, task, library)
     chat = isinstance(model, OpenAIModel) and model.chat
-    job = ([{"role": "user", "content": prompt + "\n(Answer with the YAML plan only.)"}] if chat else prompt,
-           DECOMPOSE, None)
+    count = int(m.group(1)) if (m := _COUNT.search(task.task)) else None
+    cfg = replace(DECOMPOSE, max_new_tokens=TOKENS_PER_STEP * count + 8) if count else DECOMPOSE
+    job = ([{"role": "user", "content": prompt + "\n(Answer with the YAML plan only.)"}] if chat else prompt, cfg, None)
     [[completion]] = sample_all(model, [job])
-    text = plan_text(completion.text, chat)
-    if completion.cut:
-        return Decomposition(text, None, f"the plan was cut off at {DECOMPOSE.max_new_tokens} tokens")
+    whole = completion.text if not completion.cut else completion.text[:completion.text.rfind("\n") + 1]
+    text = plan_text(whole, chat)  # a line the budget cut is not part of the plan
     try:
-        plan = parse_plan(parse_yaml(text, MODEL_PLAN), MODEL_PLAN)
+        data = parse_yaml(text, MODEL_PLAN)
+        items = data.get("plan") if isinstance(data, dict) else None
+        reached = count is not None and isinstance(items, list) and len(items) >= count
+        if completion.cut and not reached:
+            return Decomposition(text, None, f"the plan was cut off at {cfg.max_new_tokens} tokens")
+        dropped = items[count:] if reached else []
+        if reached:
+            del items[count:]
+        plan = parse_plan(data, MODEL_PLAN)
         plan.check_sensors(robot.env_props, robot.name)
     except InputError as exc:
         return Decomposition(text, None, str(exc))
-    return Decomposition(text, plan)
+    return Decomposition(text, plan, dropped=dropped)
 
 
 _FENCE = re.compile(r"```(?:ya?ml)?[ \t]*\n(.*?)(?:```|\Z)", re.S)

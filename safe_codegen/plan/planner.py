@@ -93,7 +93,8 @@ class PlanReport:
     def to_json(self) -> dict:
         whole = self.whole.to_json() if self.whole else None
         return {"robot": self.robot, "task": {"name": self.task.name, "task": self.task.task},
-                "decomposition": {"text": self.decomposition.text, "error": self.decomposition.error},
+                "decomposition": {"text": self.decomposition.text, "error": self.decomposition.error,
+                                  "dropped": [str(x) for x in self.decomposition.dropped]},
                 "steps": [s.to_json() for s in self.steps],
                 "plan": plan_yaml(self.plan) if self.plan else None,
                 "check": self.check.to_json() if self.check else None, "whole_task": whole,

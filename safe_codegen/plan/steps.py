@@ -16,6 +16,7 @@ import math
 import re
 from dataclasses import replace
 
+from safe_codegen.errors import InputError
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.goals import Goal, Move
 
@@ -84,3 +85,18 @@ def step_task(phrase: str, stopping: str | None, mission_goal: Goal | None, stop
     goal = replace(base, moves=(move,)) if move is not None else None
     text = phrase.rstrip(".") + (f", {stopping}." if stopping else ".")
     return Task(step_name(phrase, base.stop_for), text, goal)
+
+
+def step_tasks(missions: list[Task], where: object) -> list[Task]:
+    """The distinct steps of long missions as tasks with goals, in order of first appearance (a
+    mission not written in counted steps, or without a goal, is an error naming `where`)."""
+    out: dict[str, Task] = {}
+    for mission in missions:
+        phrases, stopping = mission_steps(mission.task)
+        if not phrases or mission.goal is None:
+            raise InputError(f"{where}: task '{mission.name}' is not a mission in counted steps with a goal "
+                             f"('does a mission in N steps, ...: step 1 of N: ...')")
+        for phrase in phrases:
+            step = step_task(phrase, stopping, mission.goal, mission.goal.stop_for)
+            out.setdefault(step.name, step)
+    return list(out.values())

@@ -138,6 +138,15 @@ def test_a_plan_the_model_writes_gets_the_plan_files_errors(jackal, pool, tmp_pa
     assert rep.failure().startswith("the model's plan is not a plan: ")
 
 
+def test_items_past_the_missions_stated_steps_are_dropped_and_said(jackal, pool, tmp_path):
+    """drive_turn_right_twice is 'a mission in 4 steps': a model that goes on repeating its last two
+    lines gets a 4-item plan, and the rest is kept in the report, not planned."""
+    rep = plan_task(ScriptedPlanner(steps_plan(MISSION) + "".join(steps_plan(MISSION).splitlines(True)[-2:])), jackal,
+                    robot_specs(jackal, ["phi1", "phi2"]), MISSION, tmp_path, FAST, pool)
+    assert len(rep.plan.names) == 4 and len(rep.decomposition.dropped) == 2 and rep.success
+    assert all(str(x).startswith("{'step': ") for x in rep.decomposition.dropped)
+
+
 def test_a_library_name_the_model_invents_is_reported(jackal, pool, tmp_path):
     rep = plan_task(ScriptedPlanner("  - teleport_home\n  - step: drives forward at 1 m/s for 6 s\n"), jackal,
                     robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
@@ -195,3 +204,14 @@ def test_plan_cli_on_the_tiny_model_reports_why_it_has_no_plan(tiny, tmp_path):
     report = json.loads((out / "report.json").read_text())
     assert report["failure"] and "no safe plan that does the task" in p.stderr
     assert (out / "decomposition.yaml").read_text().startswith("plan:\n")
+
+
+def test_the_steps_of_the_training_missions_are_tasks_with_one_move_each():
+    from safe_codegen.plan.steps import step_tasks
+    missions = load_tasks("jackal-long-train")
+    steps = step_tasks(missions, "jackal-long-train")
+    phrases = {(p, m.goal.stop_for) for m in missions for p in mission_steps(m.task)[0]}
+    assert len(steps) == len({t.name for t in steps}) == len(phrases)  # one task per distinct step
+    assert all(len(t.goal.moves) == 1 and t.goal.stop_for for t in steps)
+    with pytest.raises(Exception, match="x.yaml: task 'turn_left' is not a mission in counted steps"):
+        step_tasks([Task("turn_left", "turns left")], "x.yaml")
