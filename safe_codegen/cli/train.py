@@ -71,13 +71,17 @@ def evaluate(
     plot: Optional[Path] = typer.Option(None, "--plot", help="Draw a PNG bar chart of this run and --compare runs."),
     compare: Optional[list[Path]] = typer.Option(None, "--compare", help="Earlier evaluate JSON to draw beside it."),
     spec: Optional[list[str]] = SPECS,
+    plan: bool = typer.Option(False, "--plan", help="Plan each task as `safe-codegen plan` does (from an empty "
+                                                    "library; -n programs per step) instead of sampling whole "
+                                                    "programs: one plan per task."),
     sampling: Sampling = None,
 ) -> None:
     """Fraction of sampled programs satisfying each spec, all specs, doing their task (tasks with a goal), and
     safe and doing their task (the headline), with 95% Wilson intervals."""
     from safe_codegen.cli.generate import progress_bar, task_setup
     from safe_codegen.cli.report import compliance_table
-    from safe_codegen.train.evaluate import compliance_chart, evaluate as run_evaluation, load_evaluation
+    from safe_codegen.train.evaluate import compliance_chart, evaluate as run_evaluation, evaluate_plans, \
+        load_evaluation
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.verify.nusmv import NuSMVPool
     earlier = [load_evaluation(p) for p in compare or []]
@@ -93,8 +97,9 @@ def evaluate(
     backend = sampling.backend()
     with NuSMVPool(workers(None)) as pool, progress_bar("tasks") as bar:
         job = bar.add_task("evaluate", total=len(task_list))
-        run = run_evaluation(backend, r, specs, task_list, cfg, pool, label or f"{backend.name} on {tasks.stem}",
-                             progress=lambda k: bar.advance(job, k))
+        run = (evaluate_plans if plan else run_evaluation)(backend, r, specs, task_list, cfg, pool,
+                                                           label or f"{backend.name} on {tasks.stem}",
+                                                           progress=lambda k: bar.advance(job, k))
     run["tasks_file"] = str(tasks)
     if json_out:
         write_text(json_out, json.dumps(run, indent=1) + "\n")

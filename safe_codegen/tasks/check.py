@@ -64,6 +64,15 @@ def dead_end(name: str, robot: Robot, task: str, reason: str) -> TaskResult:
     return _unchecked(name, robot, task, UNVERIFIABLE, f"{DEAD_END}: {reason}")
 
 
+NO_PLAN = "no plan"
+
+
+def no_plan(name: str, robot: Robot, task: str, verdict: str, reason: str) -> TaskResult:
+    """The result for a long task `plan` found no runnable plan for: NO_PLAN (the model's plan is not
+    one, or a step is not filled) or the composed plan's verdict, with why; nothing was run."""
+    return _unchecked(name, robot, task, verdict, reason)
+
+
 def _unchecked(name: str, robot: Robot, task: str, verdict: str, reason: str) -> TaskResult:
     """A result with its verdict and reason, for a text that is neither verified nor run."""
     return TaskResult(name, robot.name, task, verdict, None, False, [], Result(name, robot.name, verdict, reason))

@@ -94,6 +94,32 @@ def evaluate(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: Sam
     return run | summarize(results, [s.name for s in specs], {t.name for t in tasks if t.goal is not None})
 
 
+def evaluate_plans(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, pool: NuSMVPool,
+                   label: str, progress=None) -> dict:
+    """Plan every task as `safe-codegen plan` does, each from an empty library (the model, not a library
+    built before, fills every step; cfg.n programs per step), and summarize the plans' whole-task results
+    like sampled programs (one per task); `plans` says per task how each step was filled or why none is."""
+    import tempfile
+
+    from safe_codegen.plan.planner import plan_task
+    from safe_codegen.tasks.check import NO_PLAN, no_plan
+    results, plans = {}, []
+    for i, task in enumerate(tasks):
+        with tempfile.TemporaryDirectory(prefix="safe-codegen-plan-") as root:
+            rep = plan_task(model, robot, specs, task, Path(root), task_config(cfg, i), pool)
+        verdict = rep.check.verdict if rep.check else NO_PLAN
+        results[task.name] = [rep.whole or no_plan(task.name, robot, task.name, verdict, rep.failure() or "")]
+        plans.append({"task": task.name, "success": rep.success, "failure": rep.failure(), "seconds": rep.seconds,
+                      "steps": [{"step": s.written, "how": s.how, "detail": s.detail} for s in rep.steps],
+                      "dropped": [str(x) for x in rep.decomposition.dropped]})
+        if progress:
+            progress(1)
+    run = {"label": label, "model": getattr(model, "name", type(model).__name__), "robot": robot.name,
+           "specs": [s.name for s in specs], "tasks": len(tasks), "config": asdict(cfg), "planned": True}
+    return run | summarize(results, [s.name for s in specs], {t.name for t in tasks if t.goal is not None}) \
+        | {"plans": plans}
+
+
 def chart_groups(runs: list[dict]) -> list[str]:
     """The chart's bar groups in order: the specs, then all specs, task, safe and task (those present)."""
     keys = list(dict.fromkeys(key for run in runs for key in run["rates"]))

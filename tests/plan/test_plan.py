@@ -215,3 +215,25 @@ def test_the_steps_of_the_training_missions_are_tasks_with_one_move_each():
     assert all(len(t.goal.moves) == 1 and t.goal.stop_for for t in steps)
     with pytest.raises(Exception, match="x.yaml: task 'turn_left' is not a mission in counted steps"):
         step_tasks([Task("turn_left", "turns left")], "x.yaml")
+
+
+def test_evaluating_plans_counts_a_task_without_a_plan_as_neither_safe_nor_done(jackal, pool):
+    from safe_codegen.train.evaluate import SAFE_TASK, evaluate_plans
+    good = ScriptedPlanner(steps_plan(MISSION))
+    bad = ScriptedPlanner("  - teleport_home\n")
+
+    class TwoTasks:  # the scripted planner that answers each task's plan prompt its own way
+        name = "scripted"
+
+        def sample(self, prompt, cfg, check=None):
+            mine = bad if prompt.endswith(f"Task: {other.task}\nplan:\n") else good
+            return mine.sample(prompt, cfg, check)
+
+    other = Task("lost", MISSION.task.replace("does a mission", "does another mission"), MISSION.goal)
+    run = evaluate_plans(TwoTasks(), jackal, robot_specs(jackal, ["phi1", "phi2"]), [MISSION, other], FAST, pool,
+                         "scripted")
+    assert run["samples"] == 2 and run["rates"][SAFE_TASK]["k"] == 1 and run["rates"]["all specs"]["k"] == 1
+    assert [p["success"] for p in run["plans"]] == [True, False]
+    assert "no subprogram 'teleport_home'" in run["plans"][1]["failure"]
+    assert good.asked.count("plan") == 1  # each task planned from an empty library: the mission's steps generated
+    assert len([a for a in good.asked if a != "plan"]) == 2
