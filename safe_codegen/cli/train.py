@@ -26,6 +26,9 @@ def finetune(
                                            help="The run directory (adapter, config, metrics, checkpoints)."),
     config: Optional[Path] = typer.Option(None, "--config", help="Training YAML (default: the packaged lora.yaml)."),
     max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Stop after this many optimizer steps."),
+    init_adapter: Optional[Path] = typer.Option(None, "--init-adapter", help="Train this adapter (a directory, a "
+                                                "finetune run, or 'bundled': the bundled model's own) further "
+                                                "instead of a new one."),
     export_openai: Optional[Path] = typer.Option(None, "--export-openai",
                                                  help="Write the OpenAI chat fine-tuning JSONL here instead of "
                                                       "training."),
@@ -53,7 +56,11 @@ def finetune(
         base_dir = Path(base)
         if not (base_dir / "config.json").exists():
             raise InputError(f"{base_dir}: not a Hugging Face model directory (no config.json)")
-    metrics = run_finetune(data, base_dir, out_dir, cfg, console=err())
+    if init_adapter is not None:
+        from safe_codegen.generate.models.base import default_adapter
+        from safe_codegen.generate.models.local import adapter_dir
+        init_adapter = default_adapter() if str(init_adapter) == "bundled" else adapter_dir(init_adapter)
+    metrics = run_finetune(data, base_dir, out_dir, cfg, console=err(), init_adapter=init_adapter)
     resumed = f", resumed at step {metrics['resumed_from_step']}" if metrics["resumed_from_step"] is not None else ""
     out().print(f"{metrics['examples']} examples, {metrics['global_step']} steps{resumed}, train loss "
                 f"{metrics['train_loss']:.4f}, {metrics['tokens_per_s']:.0f} tokens/s; adapter in {out_dir}/adapter",

@@ -169,9 +169,10 @@ def last_checkpoint(run_dir: Path) -> Path | None:
 
 
 def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConfig, console=None,
-                  completion_head: bool = True):
-    """The SFT trainer for prompt/completion rows over the model at `base`, with a LoRA adapter;
-    completion_head=False keeps trl's own loss (the benchmark's baseline)."""
+                  completion_head: bool = True, init_adapter: Path | None = None):
+    """The SFT trainer for prompt/completion rows over the model at `base`, with a new LoRA adapter, or
+    with `init_adapter` trained further (its own rank and targets); completion_head=False keeps trl's
+    own loss (the benchmark's baseline)."""
     import torch
     from datasets import Dataset
     from peft import LoraConfig
@@ -193,6 +194,9 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
     )
     peft_config = LoraConfig(r=cfg.rank, lora_alpha=cfg.alpha, lora_dropout=cfg.dropout,
                              target_modules=list(cfg.target_modules), task_type="CAUSAL_LM")
+    if init_adapter is not None:
+        from peft import PeftModel
+        model, peft_config = PeftModel.from_pretrained(model, str(init_adapter), is_trainable=True), None
     from trl import SFTTrainer
     trainer = (_trainer_class() if completion_head else SFTTrainer)(model=model, args=args, train_dataset=Dataset.from_list(rows), processing_class=tokenizer,
                                peft_config=peft_config, callbacks=[_progress_callback(console)])
@@ -200,11 +204,14 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
     return trainer
 
 
-def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console=None) -> dict:
-    """Train a LoRA adapter on `data` over the model at `base`; resumes from run_dir's last checkpoint."""
+def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console=None,
+             init_adapter: Path | None = None) -> dict:
+    """Train a LoRA adapter on `data` over the model at `base` (a new one, or `init_adapter` further);
+    resumes from run_dir's last checkpoint."""
     run_dir = Path(run_dir)
     rows = load_rows(data)
-    asked = {"base": str(base), "data": str(Path(data).resolve()), "examples": len(rows), "config": asdict(cfg)}
+    asked = {"base": str(base), "data": str(Path(data).resolve()), "examples": len(rows), "config": asdict(cfg),
+             "init_adapter": str(init_adapter) if init_adapter else None}
     saved = run_dir / "config.yaml"
     resume = last_checkpoint(run_dir)
     if saved.exists() and resume is not None:
@@ -213,7 +220,7 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
             raise InputError(f"{saved}: the run directory holds a run with other settings; give a new --out")
     write_text(saved, yaml.safe_dump(asked, sort_keys=False))
 
-    trainer = build_trainer(rows, base, run_dir, cfg, console)
+    trainer = build_trainer(rows, base, run_dir, cfg, console, init_adapter=init_adapter)
     tokenizer = trainer.processing_class
     gpu = trainer.args.device.type == "cuda"
     if len(trainer.train_dataset) == 0:

@@ -82,6 +82,25 @@ def test_finetune_trains_the_tiny_model_and_the_adapter_loads(tiny, jackal, tmp_
     assert p.returncode in (0, 1) and "/2 programs satisfy every spec" in p.stdout, p.stderr
 
 
+def test_an_adapter_is_trained_further_from_where_it_stopped(tiny, jackal, tmp_path):
+    """--init-adapter: the second run starts from the first run's weights (its first loss is below the
+    first run's after 8 of its 12 steps) and keeps that adapter's rank."""
+    from safetensors.torch import load_file
+    data = _write_rows(tmp_path / "rows.jsonl", _rows(jackal, 4))
+    first, second = tmp_path / "first", tmp_path / "second"
+    assert _finetune("--data", data, "--base", tiny, "--out", first, "--config", _config(tmp_path / "c.yaml"),
+                     ).returncode == 0
+    p = _finetune("--data", data, "--base", tiny, "--out", second, "--init-adapter", first, "--max-steps", "2",
+                  "--config", _config(tmp_path / "d.yaml", rank=8, alpha=16))
+    assert p.returncode == 0, p.stderr
+    before = json.loads((first / "metrics.json").read_text())["log"]
+    after = json.loads((second / "metrics.json").read_text())["log"]
+    assert after[0]["loss"] < min(e["loss"] for e in before[:8])  # below where a new adapter is after 8 steps
+    assert json.loads((second / "adapter" / "adapter_config.json").read_text())["r"] == 4
+    a, b = (load_file(str(d / "adapter" / "adapter_model.safetensors")) for d in (first, second))
+    assert a.keys() == b.keys() and any(not (a[k] == b[k]).all() for k in a)  # trained further, not copied
+
+
 def test_examples_cut_at_max_length_are_counted_and_warned_about(tiny, jackal, tmp_path):
     from transformers import AutoTokenizer
     rows = _rows(jackal, 2)
