@@ -91,6 +91,7 @@ class Sampling:
     completions: bool
     n: int
     temperature: float
+    top_p: float
     max_tokens: int
     seed: int
     concurrency: int
@@ -98,9 +99,10 @@ class Sampling:
 
     def config(self) -> SampleConfig:
         """The SampleConfig these options ask for (an InputError for a non-positive count)."""
-        if self.n < 1 or self.max_tokens < 1:
-            raise InputError("-n/--samples and --max-tokens must be positive")
-        return SampleConfig(n=self.n, temperature=self.temperature, max_new_tokens=self.max_tokens, seed=self.seed)
+        if self.n < 1 or self.max_tokens < 1 or not 0 < self.top_p <= 1:
+            raise InputError("-n/--samples and --max-tokens must be positive and --top-p in (0, 1]")
+        return SampleConfig(n=self.n, temperature=self.temperature, top_p=self.top_p, max_new_tokens=self.max_tokens,
+                            seed=self.seed)
 
     def backend(self):
         """The model these options name."""
@@ -117,6 +119,8 @@ _SAMPLING_OPTIONS = {
     "completions": (bool, typer.Option(False, "--completions", help="Use /v1/completions with the few-shot prompt.")),
     "n": (int, typer.Option(SampleConfig.n, "--samples", "-n", help="Programs sampled (per task).")),
     "temperature": (float, typer.Option(SampleConfig.temperature, "--temperature", help="Sampling temperature.")),
+    "top_p": (float, typer.Option(SampleConfig.top_p, "--top-p", help="Nucleus sampling: the smallest set of tokens "
+                                  "holding this much probability (1: the model's whole distribution, as certify).")),
     "max_tokens": (int, typer.Option(SampleConfig.max_new_tokens, "--max-tokens", help="Tokens per program at most.")),
     "seed": (int, typer.Option(SampleConfig.seed, "--seed", help="Random seed of the sampler.")),
     "concurrency": (int, typer.Option(OpenAIModel.concurrency, "--concurrency", help="Requests in flight at once "

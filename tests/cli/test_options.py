@@ -83,3 +83,13 @@ def test_a_command_loads_only_its_own_module():
     assert "compose" in p.stdout and "library" in p.stdout  # the listing, from the cache after the first run
     p = subprocess.run([sys.executable, "-c", code, "--help"], capture_output=True, text=True, cwd=ROOT, timeout=60)
     assert p.stderr.strip().splitlines()[-1] == "[]"
+
+
+def test_top_p_reaches_the_sampler_and_is_checked():
+    from safe_codegen.cli.options import Sampling
+    given = dict(llm="local", model=None, adapter=None, base_url=None, completions=False, n=2, temperature=0.5,
+                 top_p=1.0, max_tokens=10, seed=0, concurrency=1, unconstrained=False)
+    assert Sampling(**given).config().top_p == 1.0
+    p = subprocess.run([sys.executable, "-m", "safe_codegen", "generate", "-r", "jackal", "-t", "turns", "--name", "f",
+                        "--top-p", "1.5"], capture_output=True, text=True, cwd=ROOT, timeout=60)
+    assert p.returncode == 2 and "--top-p in (0, 1]" in p.stderr
