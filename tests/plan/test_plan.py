@@ -52,13 +52,17 @@ class ScriptedPlanner:
             return [Completion(self.plan)] * cfg.n
         fn = prompt.rsplit("def ", 1)[1].split("(")[0]
         self.asked.append(fn)
-        step = next(step_task(s, stop, MISSION.goal, MISSION.goal.stop_for)
-                    for s in mission_steps(MISSION.task)[0] for stop in [mission_steps(MISSION.task)[1]]
-                    if step_task(s, stop, MISSION.goal, MISSION.goal.stop_for).name == fn)
-        code = written_by_hand(step, self.robot)
+        code = step_program(fn, self.robot)
         if fn in self.unsafe:
             code = code.replace("if pedestrian_observed():", "if False:")
         return [Completion(code.split(f"def {fn}():\n", 1)[1])] * cfg.n
+
+
+def step_program(fn: str, robot: str = "jackal") -> str:
+    """The careful program for the step of MISSION whose function is `fn`."""
+    phrases, stopping = mission_steps(MISSION.task)
+    steps = [step_task(p, stopping, MISSION.goal, MISSION.goal.stop_for) for p in phrases]
+    return written_by_hand(next(s for s in steps if s.name == fn), robot)
 
 
 def test_every_long_mission_splits_into_its_goals_moves():
@@ -237,3 +241,50 @@ def test_evaluating_plans_counts_a_task_without_a_plan_as_neither_safe_nor_done(
     assert "no subprogram 'teleport_home'" in run["plans"][1]["failure"]
     assert good.asked.count("plan") == 1  # each task planned from an empty library: the mission's steps generated
     assert len([a for a in good.asked if a != "plan"]) == 2
+
+
+def test_plan_cli_end_to_end_with_a_chat_server_and_run(tmp_path):
+    """`plan --llm openai ... --run` against a scripted OpenAI-compatible chat server on loopback (it stands
+    for a chat model: the decomposition as a fenced YAML block, each step's program as a fenced Python
+    block; the real server backend is tested in tests/generate): the plan is made, checked, written
+    and run on the simulated jackal."""
+    import http.server
+    import threading
+
+    class Chat(http.server.BaseHTTPRequestHandler):
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            text = body["messages"][-1]["content"]
+            if "Answer with the YAML plan only" in text:
+                answer = "Here is the plan:\n```yaml\nplan:\n" + steps_plan(MISSION) + "```\n"
+            else:
+                fn = text.split('function called "', 1)[1].split('"', 1)[0]
+                answer = f"```python\n{step_program(fn)}```"
+            reply = json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
+                                "choices": [{"index": 0, "finish_reason": "stop",
+                                             "message": {"role": "assistant", "content": answer}}]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(reply)))
+            self.end_headers()
+            self.wfile.write(reply)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Chat)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    out = tmp_path / "out"
+    try:
+        p = subprocess.run([sys.executable, "-m", "safe_codegen", "plan", "-r", "jackal", "--tasks", "jackal-long-test",
+                            "--name", MISSION.name, "--llm", "openai", "--model", "scripted", "--base-url",
+                            f"http://127.0.0.1:{server.server_port}/v1", "-n", "1", "-s", "phi1", "-s", "phi2",
+                            "-L", str(tmp_path / "lib"), "--out", str(out), "--run", "--time-scale", "50"],
+                           capture_output=True, text=True, cwd=ROOT, timeout=300)
+    finally:
+        server.shutdown()
+    assert p.returncode == 0, p.stdout + p.stderr
+    assert "the plan is safe and does its task" in p.stdout and "finished" in p.stdout.lower()
+    plan = load_plan(out / "plan.yaml")
+    assert len(plan.names) == 4 and len(set(plan.names)) == 2 and (out / "plan.py").exists()
+    assert len(list((tmp_path / "lib" / "jackal").glob("*.json"))) == 2
