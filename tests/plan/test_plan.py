@@ -59,10 +59,12 @@ class ScriptedPlanner:
 
 
 def step_program(fn: str, robot: str = "jackal") -> str:
-    """The careful program for the step of MISSION whose function is `fn`."""
+    """The careful program for the step of MISSION whose function is `fn` (stopping for pedestrians,
+    whatever else the step's name says it stops for), under the name `fn`."""
     phrases, stopping = mission_steps(MISSION.task)
     steps = [step_task(p, stopping, MISSION.goal, MISSION.goal.stop_for) for p in phrases]
-    return written_by_hand(next(s for s in steps if s.name == fn), robot)
+    step = next(s for s in steps if fn.split("_stop_")[0] == s.name.split("_stop_")[0])
+    return written_by_hand(step, robot).replace(f"def {step.name}():", f"def {fn}():")
 
 
 def test_every_long_mission_splits_into_its_goals_moves():
@@ -288,3 +290,17 @@ def test_plan_cli_end_to_end_with_a_chat_server_and_run(tmp_path):
     plan = load_plan(out / "plan.yaml")
     assert len(plan.names) == 4 and len(set(plan.names)) == 2 and (out / "plan.py").exists()
     assert len(list((tmp_path / "lib" / "jackal").glob("*.json"))) == 2
+
+
+def test_a_typed_task_is_checked_against_its_own_steps(jackal, pool, tmp_path):
+    """--task TEXT has no goal: the steps' goals and the whole task's come from the words (the moves of
+    the plan's steps, stopping for what the text names)."""
+    typed = Task("mission", MISSION.task)
+    rep = plan_task(ScriptedPlanner(steps_plan(MISSION)), jackal, robot_specs(jackal, ["phi1", "phi2"]), typed,
+                    tmp_path, FAST, pool)
+    assert rep.success and rep.whole.done and len(rep.whole.scenarios) > 1
+    wrong = plan_task(ScriptedPlanner(steps_plan(MISSION)), jackal, robot_specs(jackal, ["phi1", "phi2"]),
+                      Task("mission", MISSION.task.replace("pedestrians", "pedestrians and stop signs")),
+                      tmp_path / "other", FAST, pool)
+    # the programs for those steps do not stop at stop signs: every step fails its own goal
+    assert {s.how for s in wrong.steps} == {FAILED} and "stop_sign" in wrong.failure()
