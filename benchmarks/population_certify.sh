@@ -12,15 +12,7 @@ N=${N:-8}
 SC=.venv/bin/safe-codegen
 mkdir -p "$OUT"
 
-stage() {  # stage NAME OUTPUT COMMAND...: run unless OUTPUT exists, timing it
-    local name=$1 output=$2
-    shift 2
-    if [ -e "$output" ]; then echo "== $name: $output exists, skipped"; return; fi
-    echo "== $name: $*"
-    local t0=$SECONDS
-    "$@" > "$OUT/$name.log" 2>&1
-    printf '%s\t%s\t%s\n' "$name" "$((SECONDS - t0))" "$*" >> "$OUT/times.tsv"
-}
+source benchmarks/stage.sh
 
 for model in base fine-tuned; do
     adapter=$([ $model = base ] && echo none || echo safe_codegen/resources/adapter)

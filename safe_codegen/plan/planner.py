@@ -115,28 +115,27 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     stopping = mission_steps(task.task)[1] or stopping_clause(stops)
     known = {e.name for e in entries}
     outcomes: dict[str, StepOutcome] = {}
-    todo: list[tuple[str, Task]] = []
+    todo: dict[str, tuple[list[str], Task]] = {}  # step name -> the items naming it (words may differ), its task
     for written in dict.fromkeys(drafted.names):
         if written.startswith(STEP):
-            words = written[len(STEP):]
-            st = step_task(words, stopping, task.goal, stops)
+            st = step_task(written[len(STEP):], stopping, task.goal, stops)
             if st.name in known:
-                outcomes[written] = StepOutcome(words, LIBRARY, st.name, "the library has this step")
+                outcomes[written] = StepOutcome(written[len(STEP):], LIBRARY, st.name, "the library has this step")
             else:
-                todo.append((written, st))
+                todo.setdefault(st.name, ([], st))[0].append(written)
         elif written in known:
             outcomes[written] = StepOutcome(written, LIBRARY, written)
         else:
             outcomes[written] = StepOutcome(written, FAILED, detail=f"no subprogram '{written}' in the library")
     t1 = time.perf_counter()
-    for (written, st), rep in zip(todo, generate_batches(model, robot, specs, [(st, task_config(cfg, i))
-                                                                               for i, (_, st) in enumerate(todo)],
-                                                         pool)):
-        outcomes[written] = _fill(rep, written[len(STEP):], root, robot, specs, pool)
+    jobs = [(st, task_config(cfg, i)) for i, (_, st) in enumerate(todo.values())]
+    for (items, _), rep in zip(todo.values(), generate_batches(model, robot, specs, jobs, pool)):
+        filled = _fill(rep, items[0][len(STEP):], root, robot, specs, pool)
+        outcomes |= {w: replace(filled, written=w[len(STEP):]) for w in items}
         if progress:
             progress(1)
     report.seconds["steps"] = time.perf_counter() - t1
-    report.steps = list(outcomes.values())
+    report.steps = [outcomes[w] for w in dict.fromkeys(drafted.names)]  # in the plan's order
     if any(s.how == FAILED for s in report.steps):
         return report
     t2 = time.perf_counter()

@@ -304,3 +304,10 @@ def test_a_typed_task_is_checked_against_its_own_steps(jackal, pool, tmp_path):
                       tmp_path / "other", FAST, pool)
     # the programs for those steps do not stop at stop signs: every step fails its own goal
     assert {s.how for s in wrong.steps} == {FAILED} and "stop_sign" in wrong.failure()
+
+
+def test_two_wordings_of_one_step_are_generated_once(jackal, pool, tmp_path):
+    model = ScriptedPlanner("  - step: drives forward at 1 m/s for 6 s\n  - step: Drives forward at 1 m/s for 6 s.\n")
+    rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
+    assert [s.written for s in rep.steps] == ["drives forward at 1 m/s for 6 s", "Drives forward at 1 m/s for 6 s."]
+    assert {s.name for s in rep.steps} == {"drives_forward_1_m_s_6_s_stop_pedestrian"} and len(model.asked) == 2
