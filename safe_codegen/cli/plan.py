@@ -27,6 +27,8 @@ def plan_command(
     name: str = typer.Option("mission", "--name", help="The task's name (with --tasks: the task to plan)."),
     tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task file or name holding the task --name, with its "
                                                                "goal (e.g. jackal-long-test)."),
+    refine: int = typer.Option(0, "--refine", help="Rounds of feedback (counterexamples, what the simulated robot "
+                                                   "did against the step's goal) for a step not yet filled."),
     spec: Optional[list[str]] = SPECS,
     library: Optional[Path] = LIBRARY,
     out_dir: Optional[Path] = typer.Option(None, "--out", help="Write the model's plan, the filled plan, the plan "
@@ -48,8 +50,8 @@ def plan_command(
     from safe_codegen.spec import robot_specs
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.verify.nusmv import NuSMVPool
-    if time_scale <= 0:
-        raise InputError("--time-scale must be positive")
+    if time_scale <= 0 or refine < 0:
+        raise InputError("--time-scale must be positive and --refine not negative")
     cfg = sampling.config()
     chosen = chosen_task(task, name, tasks)
     r = load_robot(robot, ros=False)
@@ -59,7 +61,7 @@ def plan_command(
                                                         transient=True) as bar:
         job = bar.add_task("plan", total=None)
         report = plan_task(backend, r, specs, chosen, library_dir(library), cfg, pool,
-                           progress=lambda k: bar.advance(job, k))
+                           progress=lambda k: bar.advance(job, k), refine=refine)
     document = json.dumps(report.to_json(), indent=1) + "\n"
     if out_dir:
         write_text(out_dir / "decomposition.yaml", report.decomposition.text)

@@ -81,6 +81,7 @@ def evaluate(
     plan: bool = typer.Option(False, "--plan", help="Plan each task as `safe-codegen plan` does (from an empty "
                                                     "library; -n programs per step) instead of sampling whole "
                                                     "programs: one plan per task."),
+    refine: int = typer.Option(0, "--refine", help="With --plan: rounds of feedback for a step not yet filled."),
     sampling: Sampling = None,
 ) -> None:
     """Fraction of sampled programs satisfying each spec, all specs, doing their task (tasks with a goal), and
@@ -100,13 +101,15 @@ def evaluate(
         out().print(compliance_table(earlier))
         return
     cfg = sampling.config()
+    if refine < 0 or (refine and not plan):
+        raise InputError("--refine takes a count of rounds and goes with --plan")
     r, specs, task_list = task_setup(robot, spec, tasks)
     backend = sampling.backend()
     with NuSMVPool(workers(None)) as pool, progress_bar("tasks") as bar:
         job = bar.add_task("evaluate", total=len(task_list))
-        run = (evaluate_plans if plan else run_evaluation)(backend, r, specs, task_list, cfg, pool,
-                                                           label or f"{backend.name} on {tasks.stem}",
-                                                           progress=lambda k: bar.advance(job, k))
+        name, advance = label or f"{backend.name} on {tasks.stem}", lambda k: bar.advance(job, k)
+        run = evaluate_plans(backend, r, specs, task_list, cfg, pool, name, advance, refine) if plan \
+            else run_evaluation(backend, r, specs, task_list, cfg, pool, name, progress=advance)
     run["tasks_file"] = str(tasks)
     if json_out:
         write_text(json_out, json.dumps(run, indent=1) + "\n")

@@ -158,11 +158,19 @@ def _checks(programs: list[tuple[str, Completion]], robot: Robot, specs: list[Sp
 def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig, pool: NuSMVPool,
              refine: int = 0, progress=None) -> GenerateReport:
     """Sample cfg.n programs, verify and task-check them, then up to `refine` rounds of feedback
-    (counterexamples and task failures) for each verifiable program that is not yet safe and doing
-    its task (safe, when the task has no goal); a round's requests are sampled together."""
+    (refine_report)."""
     (first,) = _programs(model, robot, [(task, cfg, None, None)])
     (rep,) = _reports(model, robot, specs, [(task, cfg)], [first], pool, progress)
-    for rnd in range(1, refine + 1):
+    return refine_report(model, robot, specs, rep, pool, refine, progress)
+
+
+def refine_report(model, robot: Robot, specs: list[Spec], rep: GenerateReport, pool: NuSMVPool, rounds: int,
+                  progress=None) -> GenerateReport:
+    """Up to `rounds` rounds of feedback (counterexamples and task failures) for each verifiable program
+    of the report that is not yet safe and doing its task (safe, when the task has no goal); a round's
+    requests are sampled together. The report is extended in place and returned."""
+    task, cfg = rep.task, rep.config
+    for rnd in range(1, rounds + 1):
         todo = [s for s in rep.samples if s.final.rank in (1, 2) and not s.final.finished(task.goal is not None)]
         requests = [(task, replace(cfg, n=1, seed=cfg.seed + 1000 * rnd + s.index), refinement_feedback(s.final.check),
                      s.final.code) for s in todo]  # the verified ones

@@ -23,7 +23,7 @@ from safe_codegen.compose.emit import emit_program
 from safe_codegen.compose.plan import STEP, Plan
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.prompts import Task
-from safe_codegen.generate.refine import GenerateReport, generate_batches, task_config, task_line
+from safe_codegen.generate.refine import GenerateReport, generate_batches, refine_report, task_config, task_line
 from safe_codegen.plan.decompose import Decomposition, decompose
 from safe_codegen.plan.steps import mission_steps, step_move, step_task, stop_props, stopping_clause
 from safe_codegen.robot import Robot
@@ -102,8 +102,9 @@ class PlanReport:
 
 
 def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cfg: SampleConfig, pool: NuSMVPool,
-              progress=None) -> PlanReport:
-    """Decompose, fill, compose and task-check a long task (the module's three stages)."""
+              progress=None, refine: int = 0) -> PlanReport:
+    """Decompose, fill, compose and task-check a long task (the module's three stages); a step whose
+    programs are not yet safe and doing their step gets up to `refine` rounds of feedback (as `generate`)."""
     t0 = time.perf_counter()
     entries = lib.entries(root, robot.name)
     report = PlanReport(robot.name, task, decompose(model, robot, task, entries))
@@ -130,6 +131,8 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     t1 = time.perf_counter()
     jobs = [(st, task_config(cfg, i)) for i, (_, st) in enumerate(todo.values())]
     for (items, _), rep in zip(todo.values(), generate_batches(model, robot, specs, jobs, pool)):
+        if not rep.ranked()[0].final.finished(rep.task.goal is not None):
+            refine_report(model, robot, specs, rep, pool, refine)
         filled = _fill(rep, items[0][len(STEP):], root, robot, specs, pool)
         outcomes |= {w: replace(filled, written=w[len(STEP):]) for w in items}
         if progress:
@@ -161,7 +164,8 @@ def _fill(rep: GenerateReport, words: str, root: Path, robot: Robot, specs: list
     """The best generated program for a step, added to the library if it is safe and does its step."""
     best = rep.ranked()[0].final
     has_goal = rep.task.goal is not None
-    detail = f"best of {len(rep.samples)}: {best.check.verdict}; {task_line(best.check, has_goal)}"
+    rounds = f" after {best.round} round(s) of feedback" if best.round else ""
+    detail = f"best of {len(rep.samples)}{rounds}: {best.check.verdict}; {task_line(best.check, has_goal)}"
     if not best.finished(has_goal):
         return StepOutcome(words, FAILED, detail=detail, report=rep)
     res, entry = lib.add_verified(root, robot, rep.task.name, best.code, specs, pool, rep.task.name, words)

@@ -95,7 +95,7 @@ def evaluate(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: Sam
 
 
 def evaluate_plans(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, pool: NuSMVPool,
-                   label: str, progress=None) -> dict:
+                   label: str, progress=None, refine: int = 0) -> dict:
     """Plan every task as `safe-codegen plan` does, each from an empty library (the model, not a library
     built before, fills every step; cfg.n programs per step), and summarize the plans' whole-task results
     like sampled programs (one per task); `plans` says per task how each step was filled or why none is."""
@@ -106,7 +106,7 @@ def evaluate_plans(model, robot: Robot, specs: list[Spec], tasks: list[Task], cf
     results, plans = {}, []
     for i, task in enumerate(tasks):
         with tempfile.TemporaryDirectory(prefix="safe-codegen-plan-") as root:
-            rep = plan_task(model, robot, specs, task, Path(root), task_config(cfg, i), pool)
+            rep = plan_task(model, robot, specs, task, Path(root), task_config(cfg, i), pool, refine=refine)
         verdict = rep.check.verdict if rep.check else NO_PLAN
         results[task.name] = [rep.whole or no_plan(task.name, robot, task.name, verdict, rep.failure() or "")]
         plans.append({"task": task.name, "success": rep.success, "failure": rep.failure(), "seconds": rep.seconds,
@@ -115,7 +115,8 @@ def evaluate_plans(model, robot: Robot, specs: list[Spec], tasks: list[Task], cf
         if progress:
             progress(1)
     run = {"label": label, "model": getattr(model, "name", type(model).__name__), "robot": robot.name,
-           "specs": [s.name for s in specs], "tasks": len(tasks), "config": asdict(cfg), "planned": True}
+           "specs": [s.name for s in specs], "tasks": len(tasks), "config": asdict(cfg), "planned": True,
+           "refine": refine}
     return run | summarize(results, [s.name for s in specs], {t.name for t in tasks if t.goal is not None}) \
         | {"plans": plans}
 

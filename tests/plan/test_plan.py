@@ -311,3 +311,22 @@ def test_two_wordings_of_one_step_are_generated_once(jackal, pool, tmp_path):
     rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
     assert [s.written for s in rep.steps] == ["drives forward at 1 m/s for 6 s", "Drives forward at 1 m/s for 6 s."]
     assert {s.name for s in rep.steps} == {"drives_forward_1_m_s_6_s_stop_pedestrian"} and len(model.asked) == 2
+
+
+def test_a_step_that_misses_its_goal_is_refined_with_what_the_robot_did(jackal, pool, tmp_path):
+    """--refine: the scripted model copies a wrong speed (as the bundled model copies its nearest example's
+    1.5 m/s) and writes the asked speed once the feedback says what the simulated robot did."""
+    model = ScriptedPlanner("  - step: drives forward at 1 m/s for 6 s\n")
+    original = model.sample
+
+    def copies_then_listens(prompt, cfg, check=None):
+        told = "moved at 1.50 m/s, asked 1 m/s" in prompt
+        return [Completion(c.text if told else c.text.replace("(1.0, 0.0)", "(1.5, 0.0)"))
+                for c in original(prompt, cfg, check)]
+
+    model.sample = copies_then_listens
+    specs = robot_specs(jackal, ["phi1"])
+    assert plan_task(model, jackal, specs, MISSION, tmp_path / "a", FAST, pool).steps[0].how == FAILED
+    (step,) = plan_task(model, jackal, specs, MISSION, tmp_path / "b", FAST, pool, refine=1).steps
+    assert step.how == GENERATED and "after 1 round(s) of feedback" in step.detail
+    assert load(tmp_path / "b", "jackal", step.name).source.count("(1.0, 0.0)") == 1
