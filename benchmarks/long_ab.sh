@@ -10,15 +10,7 @@ OUT=${OUT:-out/ab}
 SC=.venv/bin/safe-codegen
 mkdir -p "$OUT"
 
-stage() {  # stage NAME OUTPUT COMMAND...: run unless OUTPUT exists, timing it
-    local name=$1 output=$2
-    shift 2
-    if [ -e "$output" ]; then echo "== $name: $output exists, skipped"; return; fi
-    echo "== $name: $*"
-    local t0=$SECONDS
-    "$@" > "$OUT/$name.log" 2>&1
-    printf '%s\t%s\t%s\n' "$name" "$((SECONDS - t0))" "$*" >> "$OUT/times.tsv"
-}
+source benchmarks/stage.sh
 
 # Datasets: 128 samples of whole programs (16 missions x 8, 1200 tokens: a mission's program is long);
 # 115 samples of steps (the missions' 23 distinct steps x 5, 400 tokens). Kept: safe and does its task.
@@ -44,4 +36,9 @@ stage eval-arm-b "$OUT/eval-arm-b.json" $SC evaluate --robot jackal --tasks jack
     --adapter "$OUT/arm-b-run" --label "arm B: subprograms, plan" --out "$OUT/eval-arm-b.json"
 stage eval-control "$OUT/eval-control.json" $SC evaluate --robot jackal --tasks jackal-long-test -n 4 --plan \
     --label "bundled model, plan (no extra training)" --out "$OUT/eval-control.json"
-.venv/bin/python benchmarks/long_ab_report.py "$OUT"
+# The steps that fail are refined once with what the simulated robot did (plan --refine 1).
+stage eval-arm-b-refine "$OUT/eval-arm-b-refine.json" $SC evaluate --robot jackal --tasks jackal-long-test -n 4 \
+    --plan --refine 1 --adapter "$OUT/arm-b-run" --label "arm B, plan --refine 1" --out "$OUT/eval-arm-b-refine.json"
+stage eval-control-refine "$OUT/eval-control-refine.json" $SC evaluate --robot jackal --tasks jackal-long-test \
+    -n 4 --plan --refine 1 --label "bundled model, plan --refine 1" --out "$OUT/eval-control-refine.json"
+SAFE_CODEGEN_CACHE=$(mktemp -d) .venv/bin/python benchmarks/long_ab_report.py "$OUT"

@@ -37,7 +37,7 @@ def arm_data(out: Path, name: str, tasks, robot, specs, pool, tokenizer) -> dict
     stats = json.loads((data / "stats.json").read_text())
     goals = {t.name: t.goal for t in tasks}
     records = [json.loads(p.read_text()) for p in sorted((data / "tasks").glob("*.json"))]
-    samples = [(r["task"], s["code"]) for r in records for s in r["samples"] if s["verdict"] != "cut off"]
+    samples = [(r["task"]["name"], s["code"]) for r in records for s in r["samples"] if s["verdict"] != "cut off"]
     t0 = time.perf_counter()
     results = verify_sources([(f"{t}_{i}", c) for i, (t, c) in enumerate(samples)], robot, specs, pool)
     verify_s = time.perf_counter() - t0
@@ -85,11 +85,12 @@ def main(out: Path) -> None:
         arms[key] |= {"sampling_wall_s": wall.get(f"{name}-data"), "training": training(out, name),
                       "evaluation_wall_s": wall.get(f"eval-{name}")}
     evals = {key: json.loads((out / f"eval-{name}.json").read_text())
-             for key, name in (("A", "arm-a"), ("B", "arm-b"), ("control", "control"))}
+             for key, name in (("A", "arm-a"), ("B", "arm-b"), ("control", "control"), ("B refined", "arm-b-refine"),
+                               ("control refined", "control-refine")) if (out / f"eval-{name}.json").exists()}
     report = {"arms": arms, "results": {k: result(v) for k, v in evals.items()},
               "control_wall_s": wall.get("eval-control"), "commands": (out / "times.tsv").read_text()}
     write_text(RESULTS / "ab.json", json.dumps(report, indent=1) + "\n")
-    compliance_chart([evals["A"], evals["B"], evals["control"]], RESULTS / "ab.png")
+    compliance_chart(list(evals.values()), RESULTS / "ab.png")
     print(table(report))
 
 
