@@ -14,7 +14,8 @@ import time
 from pathlib import Path
 
 from safe_codegen.generate.prompts import load_tasks
-from safe_codegen.plan.steps import step_tasks
+from safe_codegen.compose.plan import STEP
+from safe_codegen.plan.steps import mission_steps, step_tasks
 from safe_codegen.robot import load_robot
 from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import run_task, scenarios_for
@@ -61,9 +62,19 @@ def training(out: Path, name: str) -> dict:
             "steps": m["global_step"], "wall_s": round(m["wall_s"], 1), "train_loss": m["train_loss"]}
 
 
+def faithful(run: dict) -> int | None:
+    """Plans whose items are the mission's own steps, in order (None: the run did not record its plans' items)."""
+    plans = run.get("plans") or []
+    if not plans or any("items" not in p for p in plans):
+        return None
+    steps = {t.name: mission_steps(t.task)[0] for t in load_tasks("jackal-long-test")}
+    return sum(p["items"] == [STEP + s for s in steps[p["task"]]] for p in plans)
+
+
 def result(run: dict) -> dict:
     rates = run["rates"]
     return {"label": run["label"], "units": run["samples"], "planned": bool(run.get("planned")),
+            "decompositions_matching_the_mission": faithful(run),
             "safe": rates[ALL], "task": rates[TASK], "safe_and_task": rates[SAFE_TASK],
             "missions_with_a_safe_and_successful_program": run["over_tasks"]["tasks_with_a_safe_and_successful_program"],
             "plans": run.get("plans")}
@@ -113,12 +124,13 @@ def table(report: dict) -> str:
             ("training wall time (s)", a["training"]["wall_s"], b["training"]["wall_s"])]
     lines = ["| | arm A: whole programs | arm B: subprograms |", "|---|---|---|"]
     lines += [f"| {name} | {x} | {y} |" for name, x, y in rows]
-    lines += ["", "| held-out missions (10) | unit | safe | mission done | safe and done | missions solved |",
-              "|---|---|---|---|---|---|"]
+    lines += ["", "| held-out missions (10) | unit | safe | mission done | safe and done | missions solved | "
+                  "plans = the mission's steps |", "|---|---|---|---|---|---|---|"]
     for r in report["results"].values():
         unit = "plan (1 a mission)" if r["planned"] else "sampled program (4 a mission)"
         lines.append(f"| {r['label']} | {unit} | {rate(r['safe'])} | {rate(r['task'])} | {rate(r['safe_and_task'])} "
-                     f"| {r['missions_with_a_safe_and_successful_program']}/10 |")
+                     f"| {r['missions_with_a_safe_and_successful_program']}/10 | "
+                     f"{'-' if r['decompositions_matching_the_mission'] is None else r['decompositions_matching_the_mission']} |")
     return "\n".join(lines)
 
 

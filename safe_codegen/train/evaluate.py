@@ -111,6 +111,8 @@ def evaluate_plans(model, robot: Robot, specs: list[Spec], tasks: list[Task], cf
         results[task.name] = [rep.whole or no_plan(task.name, robot, task.name, verdict, rep.failure() or "")]
         plans.append({"task": task.name, "success": rep.success, "failure": rep.failure(), "seconds": rep.seconds,
                       "steps": [{"step": s.written, "how": s.how, "detail": s.detail} for s in rep.steps],
+                      "decomposition": rep.decomposition.text,
+                      "items": rep.decomposition.plan.names if rep.decomposition.plan else None,
                       "dropped": [str(x) for x in rep.decomposition.dropped]})
         if progress:
             progress(1)
