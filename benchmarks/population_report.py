@@ -79,7 +79,9 @@ def plot(curves: dict[str, list[dict]], path: Path) -> None:
 
     fig, ax = plt.subplots(figsize=(7.5, 4.5))
     for name, curve in curves.items():
-        ax.step([c["theta"] for c in curve], [c["mu"] for c in curve], where="post", label=name,
+        flat = mu(curve, 0.01) == 0  # no task certified above 0: the curve lies on the axis
+        ax.step([c["theta"] for c in curve], [c["mu"] for c in curve], where="post",
+                label=name + (" (0 for every theta > 0)" if flat else ""),
                 linestyle="-" if "all specs" in name else "--")
     ax.set_xlabel("theta: certified lower bound on P(program satisfies the property)")
     ax.set_ylabel("mu(theta): fraction of the 10 jackal test tasks")
