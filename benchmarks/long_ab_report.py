@@ -63,12 +63,16 @@ def training(out: Path, name: str) -> dict:
 
 
 def faithful(run: dict) -> int | None:
-    """Plans whose items are the mission's own steps, in order (None: the run did not record its plans' items)."""
+    """Plans whose items are the mission's own steps in order, up to case and a final full stop (None: the
+    run did not record its plans' items)."""
     plans = run.get("plans") or []
     if not plans or any("items" not in p for p in plans):
         return None
+    def words(items: list[str]) -> list[str]:
+        return [i.removeprefix(STEP).strip().rstrip(".").lower() for i in items]
+
     steps = {t.name: mission_steps(t.task)[0] for t in load_tasks("jackal-long-test")}
-    return sum(p["items"] == [STEP + s for s in steps[p["task"]]] for p in plans)
+    return sum(p["items"] is not None and words(p["items"]) == words(steps[p["task"]]) for p in plans)
 
 
 def result(run: dict) -> dict:
@@ -101,7 +105,10 @@ def main(out: Path) -> None:
     report = {"arms": arms, "results": {k: result(v) for k, v in evals.items()},
               "control_wall_s": wall.get("eval-control"), "commands": (out / "times.tsv").read_text()}
     write_text(RESULTS / "ab.json", json.dumps(report, indent=1) + "\n")
-    compliance_chart(list(evals.values()), RESULTS / "ab.png")
+    compliance_chart(list(evals.values()), RESULTS / "ab.png",
+                     title="10 held-out long missions: arm A's whole programs (4 a mission) against plans\n"
+                           "(1 a mission; no plan = neither safe nor done), 95% Wilson intervals",
+                     ylabel="fraction of programs (arm A) or plans")
     print(table(report))
 
 

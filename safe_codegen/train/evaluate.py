@@ -129,7 +129,9 @@ def chart_groups(runs: list[dict]) -> list[str]:
     return [k for k in keys if k not in AXIS] + [k for k in AXIS if k in keys]
 
 
-def compliance_chart(runs: list[dict], path: Path) -> None:
+def compliance_chart(runs: list[dict], path: Path,
+                     title: str = "Safety and task success of sampled programs (95% Wilson intervals)",
+                     ylabel: str = "fraction of sampled programs") -> None:
     """Bars per spec, all specs, task and safe-and-task (those present), one per run, with Wilson 95%
     error bars, axis labels and a footnote that define every measure."""
     import matplotlib
@@ -155,8 +157,8 @@ def compliance_chart(runs: list[dict], path: Path) -> None:
         ax.bar_label(bars, labels=[f"{y:.2f}" for y in ys], fontsize=7, padding=2)
     ax.set_xticks(range(len(groups)), [AXIS.get(g, g) for g in groups])
     ax.set_ylim(0, 1.25)
-    ax.set_ylabel("fraction of sampled programs")
-    ax.set_title("Safety and task success of sampled programs (95% Wilson intervals)")
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
     ax.legend(fontsize=7, loc="upper left", ncol=2)
     fig.text(0.01, 0.01, "per spec, all specs: verified by NuSMV (unverifiable programs count as failures)\n"
              "task: does the task in every simulated scenario (tasks with a goal only); safe \u2227 task: both",
