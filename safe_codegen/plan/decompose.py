@@ -41,7 +41,7 @@ class Decomposition:
     text: str
     plan: Plan | None
     error: str | None = None
-    dropped: list = field(default_factory=list)  # items written past the number of steps the task states
+    dropped: list[object] = field(default_factory=list)  # items written past the number of steps the task states
 
 
 def worked_examples(robot: Robot, task: Task, library: list[Entry], shots: int = 2) -> list[tuple[Task, str]]:
