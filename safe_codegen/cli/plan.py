@@ -54,7 +54,7 @@ def plan_command(
         raise InputError("--time-scale must be positive and --refine not negative")
     cfg = sampling.config()
     chosen = chosen_task(task, name, tasks)
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot, ros=run)  # --run talks to ROS: its map is checked before any model work
     specs = robot_specs(r, spec)
     backend = sampling.backend()
     with NuSMVPool(workers(None)) as pool, progress_bar("steps generated, verified, task-checked",
@@ -78,8 +78,7 @@ def plan_command(
         raise typer.Exit(1)
     if run:
         from safe_codegen.bridge.execute import run_on_sim
-        raise typer.Exit(run_on_sim(f"{chosen.name}.plan.py", report.program, load_robot(robot), specs, time_scale,
-                                    out()))
+        raise typer.Exit(run_on_sim(f"{chosen.name}.plan.py", report.program, r, specs, time_scale, out()))
 
 
 def print_plan_report(report) -> None:

@@ -18,7 +18,7 @@ from safe_codegen.errors import InputError
 from safe_codegen.generate.models.base import SampleConfig, sample_all
 from safe_codegen.generate.models.openai import OpenAIModel
 from safe_codegen.generate.prompts import Task, load_tasks, similarity
-from safe_codegen.plan.steps import mission_steps, step_name, stop_props
+from safe_codegen.plan.steps import mission_steps, mission_stops, stated_steps, step_name
 from safe_codegen.robot import Robot
 from safe_codegen.utils.paths import available
 from safe_codegen.utils.yamlfile import parse_yaml
@@ -30,7 +30,6 @@ INSTRUCTIONS = ("Break each task into a plan: one manoeuvre per line, in order. 
 # states its number of steps ("a mission in 4 steps") is given 24 a step, and its plan ends there.
 DECOMPOSE = SampleConfig(n=1, temperature=0.0, max_new_tokens=320)
 TOKENS_PER_STEP = 24
-_COUNT = re.compile(r"\bin (\d+) steps\b")
 LIBRARY_SHOWN = 24  # library lines in the prompt at most (those most like the task)
 
 
@@ -52,8 +51,7 @@ def worked_examples(robot: Robot, task: Task, library: list[Entry], shots: int =
     names = {e.name for e in library}
     out = []
     for t in sorted(missions, key=lambda t: similarity(t, task))[-shots:] if shots else []:
-        steps, stopping = mission_steps(t.task)
-        stops = t.goal.stop_for if t.goal else stop_props(stopping or "", robot.env_props)
+        steps, stops = mission_steps(t.task)[0], mission_stops(t, robot.env_props)
         lines = [f"  - {step_name(s, stops)}" if step_name(s, stops) in names else f"  - step: {s}" for s in steps]
         out.append((t, "\n".join(lines)))
     return out
@@ -75,7 +73,7 @@ def decompose(model, robot: Robot, task: Task, library: list[Entry]) -> Decompos
     past them are kept in `dropped` (and reported), not planned."""
     prompt = decomposition_prompt(robot, task, library)
     chat = isinstance(model, OpenAIModel) and model.chat
-    count = int(m.group(1)) if (m := _COUNT.search(task.task)) else None
+    count = stated_steps(task.task)
     cfg = replace(DECOMPOSE, max_new_tokens=TOKENS_PER_STEP * count + 8) if count else DECOMPOSE
     job = ([{"role": "user", "content": prompt + "\n(Answer with the YAML plan only.)"}] if chat else prompt, cfg, None)
     [[completion]] = sample_all(model, [job])

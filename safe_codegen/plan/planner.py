@@ -25,7 +25,7 @@ from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.prompts import Task
 from safe_codegen.generate.refine import GenerateReport, generate_batches, refine_report, task_config, task_line
 from safe_codegen.plan.decompose import Decomposition, decompose
-from safe_codegen.plan.steps import mission_steps, step_move, step_task, stop_props, stopping_clause
+from safe_codegen.plan.steps import mission_steps, mission_stops, step_move, step_task, stopping_clause
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.check import TaskResult, check_sources
@@ -112,7 +112,7 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     drafted = report.decomposition.plan
     if drafted is None:
         return report
-    stops = task.goal.stop_for if task.goal else stop_props(task.task, robot.env_props)
+    stops = mission_stops(task, robot.env_props)
     stopping = mission_steps(task.task)[1] or stopping_clause(stops)
     known = {e.name for e in entries}
     outcomes: dict[str, StepOutcome] = {}

@@ -25,6 +25,7 @@ _S = r"s(?:ec(?:ond)?s?)?"
 _M = r"m(?:et(?:er|re)s?)?"
 _STRAIGHT = re.compile(rf"^(?:(?:drives|walks|moves) forward|(reverses|backs up)) at {_NUM} m/s for {_NUM} {_S}$")
 _TURN = re.compile(rf"^turns (left|right) {_NUM} degrees with (?:a )?radius (?:of )?{_NUM} {_M} in {_NUM} {_S}$")
+_COUNT = re.compile(r"\bin (\d+) steps\b")
 _MISSION = re.compile(r"^does a mission in \d+ steps(?:, (stopping [^:]*?))?(?: throughout)?: (.*)$", re.S)
 _STEP_MARK = re.compile(r";?\s*step \d+ of \d+:\s*")
 # How a mission's stopping clause names each proposition (plural first: "stop signs" before "stop sign").
@@ -53,6 +54,17 @@ def mission_steps(text: str) -> tuple[list[str], str | None]:
         return [], None
     steps = [s.strip().rstrip(".").strip() for s in _STEP_MARK.split(" " + m.group(2)) if s.strip()]
     return steps, m.group(1)
+
+
+def stated_steps(text: str) -> int | None:
+    """The number of steps a task says it has ("a mission in 4 steps"), or None."""
+    m = _COUNT.search(text)
+    return int(m.group(1)) if m else None
+
+
+def mission_stops(task: Task, env_props: tuple[str, ...]) -> tuple[str, ...]:
+    """What a mission stops for: its goal's, or for a typed task what its words name (stop_props)."""
+    return task.goal.stop_for if task.goal else stop_props(task.task, env_props)
 
 
 def stop_props(text: str, env_props: tuple[str, ...]) -> tuple[str, ...]:

@@ -52,7 +52,7 @@ def cut_off(name: str, robot: Robot, task: str, budget: int) -> TaskResult:
     """The result for a generated program the token budget cut off: neither verified nor run (its text is
     not the program the model was writing, and a prefix can verify safe)."""
     reason = f"cut off at the token budget ({budget} tokens) before the function ended; raise --max-tokens"
-    return _unchecked(name, robot, task, CUT_OFF, reason)
+    return unchecked(name, robot, task, CUT_OFF, reason)
 
 
 DEAD_END = "constrained decoding reached a dead end"
@@ -61,20 +61,15 @@ DEAD_END = "constrained decoding reached a dead end"
 def dead_end(name: str, robot: Robot, task: str, reason: str) -> TaskResult:
     """The result for a generation the constrained decoder ended at a dead end (decode): unverifiable with
     the reason its last line failed, neither verified nor run (the text is not a whole program)."""
-    return _unchecked(name, robot, task, UNVERIFIABLE, f"{DEAD_END}: {reason}")
+    return unchecked(name, robot, task, UNVERIFIABLE, f"{DEAD_END}: {reason}")
 
 
-NO_PLAN = "no plan"
+NO_PLAN = "no plan"  # the verdict of a long task `plan` found no plan for (evaluate --plan)
 
 
-def no_plan(name: str, robot: Robot, task: str, verdict: str, reason: str) -> TaskResult:
-    """The result for a long task `plan` found no runnable plan for: NO_PLAN (the model's plan is not
-    one, or a step is not filled) or the composed plan's verdict, with why; nothing was run."""
-    return _unchecked(name, robot, task, verdict, reason)
-
-
-def _unchecked(name: str, robot: Robot, task: str, verdict: str, reason: str) -> TaskResult:
-    """A result with its verdict and reason, for a text that is neither verified nor run."""
+def unchecked(name: str, robot: Robot, task: str, verdict: str, reason: str) -> TaskResult:
+    """A result with its verdict and reason, for what is neither verified nor run (a cut-off text, a
+    dead end, a task with no runnable plan)."""
     return TaskResult(name, robot.name, task, verdict, None, False, [], Result(name, robot.name, verdict, reason))
 
 

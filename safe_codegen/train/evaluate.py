@@ -102,13 +102,13 @@ def evaluate_plans(model, robot: Robot, specs: list[Spec], tasks: list[Task], cf
     import tempfile
 
     from safe_codegen.plan.planner import plan_task
-    from safe_codegen.tasks.check import NO_PLAN, no_plan
+    from safe_codegen.tasks.check import NO_PLAN, unchecked
     results, plans = {}, []
     for i, task in enumerate(tasks):
         with tempfile.TemporaryDirectory(prefix="safe-codegen-plan-") as root:
             rep = plan_task(model, robot, specs, task, Path(root), task_config(cfg, i), pool, refine=refine)
         verdict = rep.check.verdict if rep.check else NO_PLAN
-        results[task.name] = [rep.whole or no_plan(task.name, robot, task.name, verdict, rep.failure() or "")]
+        results[task.name] = [rep.whole or unchecked(task.name, robot, task.name, verdict, rep.failure() or "")]
         plans.append({"task": task.name, "success": rep.success, "failure": rep.failure(), "seconds": rep.seconds,
                       "steps": [{"step": s.written, "how": s.how, "detail": s.detail} for s in rep.steps],
                       "decomposition": rep.decomposition.text,
