@@ -30,13 +30,15 @@ TESTS: dict[str, list[str]] = {
                "tests/bridge/test_shield_monitor.py"],
     "dtmc": ["tests/certify/test_certify.py", "tests/certify/test_dtmc_mass.py"],
     "certify": ["tests/certify/test_certify.py", "tests/certify/test_dtmc_mass.py", "tests/certify/test_certify_refine.py"],
+    "extract": ["tests/certify/test_certify.py", "tests/certify/test_dtmc_mass.py", "tests/certify/test_certify_refine.py"],
 }
 
 
 # Where each mutated module lives in the package.
 MODULES = {"fsa": "verify/fsa", "program": "verify/program", "product": "verify/product", "smv": "verify/smv",
            "verify": "verify/verifier", "explain": "verify/explain", "compose": "compose/algorithms", "composition": "compose/checker",
-           "shield": "bridge/shield", "dtmc": "certify/dtmc", "certify": "certify/certifier"}
+           "shield": "bridge/shield", "dtmc": "certify/dtmc", "certify": "certify/certifier",
+           "extract": "certify/extract"}
 
 
 @dataclass(frozen=True)
@@ -209,20 +211,21 @@ _ROWS: list[tuple] = [
     ("verify", "line=point.line, point=point.kind", "line=point.line and point.line + 1, point=point.kind",
      "counterexample lines off by one"),
     # --- compose.py: summaries, the papers' check, the sound check, the joint automaton ------------
-    ("compose", "bad = sorted(m for m in live if not (s.safe_last[m] if last else s.safe_mid[m]))",
-     "bad = sorted(m for m in live if not (s.safe_mid[m] if last else s.safe_last[m]))",
+    ("compose", "safe = s.safe_last if last else s.on_safe[sensor] if sensor else s.safe_mid",
+     "safe = s.safe_mid if last else s.on_safe[sensor] if sensor else s.safe_last",
      "sound check: the end-state flag swapped"),
-    ("compose", "exits = s.exit_pre if junctions[i] == PREEMPTIVE else s.exit_seq",
-     "exits = s.exit_seq if junctions[i] == PREEMPTIVE else s.exit_pre",
+    ("compose", "s.exit_pre if junctions[i] == PREEMPTIVE else s.exit_seq",
+     "s.exit_seq if junctions[i] == PREEMPTIVE else s.exit_pre",
      "sound check: sequential/preemptive exits swapped"),
     ("compose", "live = set().union(*(set(exits[m]) for m in live))", "live = {mon.init}",
      "sound check: the monitor restarts at each junction"),
-    ("compose", "            if not at_end:\n                exit_pre[m0].add(m)",
-     "            exit_pre[m0].add(m)", "summary: the end state counts as a preemptive hand-over"),
-    ("compose", "                if not at_end:\n                    safe_mid[m0] = False", "                pass",
+    ("compose", "if not at_end and (stop is None or leaves):", "if stop is None or leaves:",
+     "summary: the end state counts as a preemptive hand-over"),
+    ("compose", "            if not at_end:\n                out.safe_mid = False", "            pass",
      "summary: a violation before the end is not recorded for mid-plan use"),
-    ("compose", "exit_seq[m0].add(m)\n", "exit_seq[m0].add(m0)\n", "summary: exit monitor state not tracked"),
-    ("compose", "left = summaries[i].all_actions if junction == PREEMPTIVE else summaries[i].end_actions",
+    ("compose", "out.exit_seq.add(m)\n            visit(t, m)", "out.exit_seq.add(m0)\n            visit(t, m)",
+     "summary: exit monitor state not tracked"),
+    ("compose", "left = summaries[i].end_actions if junction == SEQUENTIAL else summaries[i].all_actions",
      "left = summaries[i].end_actions", "papers' check ignores preemption"),
     ("compose", "if not s.safe_last[init]:", "if not s.safe_mid[init]:",
      "papers' check: subprograms checked without their end"),
@@ -300,8 +303,8 @@ _ROWS: list[tuple] = [
      "return 1.0 - math.comb(n - k + 1, big_n) / math.comb(n, big_n)", "unbiased pass@N estimator off by one"),
     ("certify", 'node.sinks["low_prob"] = max(0.0, node.sinks.get("low_prob", 0.0) - q)',
      'node.sinks["low_prob"] = node.sinks.get("low_prob", 0.0)', "refinement leaves the pruned mass in low_prob"),
-    ("certify", "child = Node(tokens, node.prob * q, parent=i, token_prob=q)",
-     "child = Node(tokens, node.prob, parent=i, token_prob=q)", "a spliced child keeps its parent's probability"),
+    ("extract", "child = Node(tokens, node.prob * q, parent=i, token_prob=q,",
+     "child = Node(tokens, node.prob, parent=i, token_prob=q,", "a spliced child keeps its parent's probability"),
     ("certify", "for i, n in enumerate(tree.nodes) for t, q in n.pruned),\n                        reverse=True)[:k]",
      "for i, n in enumerate(tree.nodes) for t, q in n.pruned),\n                        reverse=False)[:k]",
      "refinement re-expands the least probable pruned tokens"),
