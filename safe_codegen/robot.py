@@ -6,16 +6,20 @@ import ast
 import functools
 import importlib
 import keyword
+import math
 import re
 import types
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TypeVar
 
 from safe_codegen.errors import InputError
 from safe_codegen.utils.paths import resolve
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+T = TypeVar("T")
 
 # The builtins a program may call or name as a value (`map(str, xs)`, `sorted(xs, key=len)`) without
 # leaving the robot's sandbox (docs/semantics.md, "Sandbox allow-list"). Each one computes on data
@@ -28,9 +32,42 @@ HARMLESS_BUILTINS = frozenset(
 )
 
 
+LIMIT_TYPES = {"number": (int, float), "int": (int,), "str": (str,), "bool": (bool,), "list": (list, tuple)}
+_RETURNS = re.compile(r"^(number|int|str|bool|none|list(\[(number|int|str|bool)\])?)$")
+
+
+@dataclass(frozen=True)
+class Limit:
+    """What an action argument may be (robots/*.yaml `limits:`): a type, and for numbers a unit and a
+    closed range. A number is a finite int or float, never a bool."""
+
+    type: str
+    unit: str | None = None
+    min: float = -math.inf
+    max: float = math.inf
+
+    def admits(self, value: object) -> bool:
+        """Whether the robot accepts `value` for this argument (what the bridge checks before sending)."""
+        if isinstance(value, bool) and self.type != "bool" or not isinstance(value, LIMIT_TYPES[self.type]):
+            return False
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            try:
+                return math.isfinite(value) and self.min <= value <= self.max
+            except OverflowError:  # an int beyond float's range
+                return False
+        return True
+
+    def text(self) -> str:
+        """The limit as a reader writes it: `number in [-2, 2] m/s`."""
+        rng = "" if self.min == -math.inf and self.max == math.inf else f" in [{self.min:g}, {self.max:g}]"
+        return f"{self.type}{rng}{' ' + self.unit if self.unit else ''}"
+
+
 @dataclass(frozen=True)
 class Function:
-    """One API function. kind: sensor (bool, mapped to propositions), action, or query."""
+    """One API function. kind: sensor (bool, mapped to propositions), action, or query. `selector`: the
+    parameter a by-argument sensor selects its proposition on (the one `ros: contains:` names, else the
+    first); `limits`: what an action's arguments may be."""
 
     name: str
     kind: str
@@ -38,6 +75,39 @@ class Function:
     required: int
     proposition: str | None = None
     by_argument: dict[str, str] = field(default_factory=dict)
+    defaults: dict[str, object] = field(default_factory=dict)
+    limits: dict[str, Limit] = field(default_factory=dict)
+    selector: str | None = None
+    returns: str | None = None  # what a query or action returns (`str`, `list[str]`): the verifier's typing
+
+
+def bind(fn: Function, args: Sequence[T], kwargs: Mapping[str, T]) -> dict[str, T]:
+    """The call's given arguments by parameter name, as Python binds them (positions, then keywords);
+    a TypeError like Python's for a call the function cannot take. The verifier binds AST nodes and the
+    bridge values with this one function, so both read the same argument for the same parameter."""
+    if len(args) > len(fn.params):
+        raise TypeError(f"{fn.name}() takes {len(fn.params)} positional arguments but {len(args)} were given")
+    out = dict(zip(fn.params, args))
+    for key, value in kwargs.items():
+        if key not in fn.params:
+            raise TypeError(f"{fn.name}() got an unexpected keyword argument '{key}'")
+        if key in out:
+            raise TypeError(f"{fn.name}() got multiple values for argument '{key}'")
+        out[key] = value
+    missing = [p for p in fn.params[:fn.required] if p not in out]
+    if missing:
+        raise TypeError(f"{fn.name}() missing required argument: '{missing[0]}'")
+    return {p: out[p] for p in fn.params if p in out}
+
+
+def selected(fn: Function, args: Sequence[T], kwargs: Mapping[str, T]) -> T | object | None:
+    """The argument a by-argument sensor selects on (its `selector` parameter, bound by name and position;
+    the default when the call leaves it out), or None when the call does not bind."""
+    try:
+        bound = bind(fn, args, kwargs)
+    except TypeError:
+        return None
+    return bound.get(fn.selector, fn.defaults.get(fn.selector))
 
 
 @dataclass(frozen=True)
@@ -52,6 +122,7 @@ class Robot:
     specs: tuple[str, ...]
     api: str
     raw: dict
+    within_limits: bool = True  # the verifier's built-in spec (off for robots that clip commands themselves)
 
     @property
     def env_props(self) -> tuple[str, ...]:
@@ -74,11 +145,11 @@ class Robot:
         return tuple(out)
 
 
-_TOP_KEYS = {"name", "description", "modules", "sensors", "actions", "queries", "specs", "api", "ros"}
+_TOP_KEYS = {"name", "description", "modules", "sensors", "actions", "queries", "specs", "api", "ros", "within_limits"}
 _FN_KEYS = {
     "sensor": {"params", "proposition", "by_argument", "doc", "ros"},
-    "action": {"params", "proposition", "doc", "ros"},
-    "query": {"params", "doc", "ros"},
+    "action": {"params", "proposition", "doc", "ros", "limits", "returns"},
+    "query": {"params", "doc", "ros", "returns"},
 }
 
 
@@ -142,9 +213,13 @@ def load_robot(name_or_path: str, ros: bool = True) -> Robot:
     if not isinstance(specs, list) or not all(isinstance(s, str) for s in specs):
         raise fail(line_of(data, "specs"), "'specs' must be a list of spec names")
 
+    within = data.get("within_limits", True)
+    if not isinstance(within, bool):
+        raise fail(line_of(data, "within_limits"), "'within_limits' is true or false")
     robot = Robot(
         name=data["name"], path=path, description=str(data.get("description", "")),
         functions=functions, modules=modules, specs=tuple(specs), api=data["api"], raw=data,
+        within_limits=within,
     )
     clash = set(robot.env_props) & set(robot.action_props)
     if clash:
@@ -171,7 +246,7 @@ def _function(name, kind, spec, line, fail, seen) -> Function:
     if not isinstance(params, list) or not all(isinstance(p, str) for p in params):
         raise fail(line, f"function '{name}': 'params' must be a list of names")
     pline = line_of(spec, "params") if "params" in spec else line
-    names, required, optional_seen = [], 0, False
+    names, required, optional_seen, defaults = [], 0, False, {}
     for p in params:
         pname, _, default = p.partition("=")
         pname = pname.strip()
@@ -185,6 +260,7 @@ def _function(name, kind, spec, line, fail, seen) -> Function:
         names.append(pname)
         if default:
             optional_seen = True
+            defaults[pname] = ast.literal_eval(default.strip())
         elif optional_seen:
             raise fail(pline, f"function '{name}': required parameter '{pname}' after an optional one")
         else:
@@ -203,8 +279,50 @@ def _function(name, kind, spec, line, fail, seen) -> Function:
     for p in ([prop] if prop else []) + list(by_arg.values()):
         if not isinstance(p, str) or not IDENT.match(p):
             raise fail(line, f"function '{name}': '{p}' is not a valid proposition name")
+    limits = _limits(name, spec.get("limits"), names, line_of(spec, "limits") if "limits" in spec else line, fail)
+    for pname, default in defaults.items():
+        if pname in limits and not limits[pname].admits(default):
+            raise fail(pline, f"function '{name}': the default {default!r} of '{pname}' is outside its limits "
+                              f"({limits[pname].text()})")
+    ros = spec.get("ros")
+    contains = ros.get("contains") if isinstance(ros, dict) else None
+    selector = (contains if contains in names else names[0]) if by_arg else None
+    returns = spec.get("returns")
+    if returns is not None and not (isinstance(returns, str) and _RETURNS.match(returns)):
+        raise fail(line_of(spec, "returns"), f"function '{name}': 'returns' is a type: {', '.join(LIMIT_TYPES)} "
+                                             f"or none, or list[TYPE]")
     return Function(name=name, kind=kind, params=tuple(names), required=required,
-                    proposition=prop, by_argument=dict(by_arg))
+                    proposition=prop, by_argument=dict(by_arg), defaults=defaults, limits=limits, selector=selector,
+                    returns=returns)
+
+
+def _limits(name: str, raw, params: list[str], line: int, fail) -> dict[str, Limit]:
+    """An action's `limits:`: parameter -> {type, unit, min, max}."""
+    if raw is None:
+        return {}
+    if not isinstance(raw, dict):
+        raise fail(line, f"action '{name}': 'limits' maps parameters to {{type, unit, min, max}}")
+    out = {}
+    for pname, d in raw.items():
+        where = line_of(raw, pname)
+        if pname not in params:
+            raise fail(where, f"action '{name}': limits for '{pname}', which is not one of its parameters "
+                              f"({', '.join(params) or 'none'})")
+        if not isinstance(d, dict) or d.get("type") not in LIMIT_TYPES:
+            raise fail(where, f"action '{name}': the limits of '{pname}' need a type ({', '.join(LIMIT_TYPES)})")
+        for key in d:
+            if key not in ("type", "unit", "min", "max"):
+                raise fail(line_of(d, key), f"action '{name}': unknown key '{key}' in the limits of '{pname}'")
+        bounds = [d.get(k, inf) for k, inf in (("min", -math.inf), ("max", math.inf))]
+        if (("min" in d or "max" in d) and d["type"] not in ("number", "int")) or not all(
+                isinstance(b, (int, float)) and not isinstance(b, bool) and not math.isnan(b) for b in bounds) \
+                or bounds[0] > bounds[1]:
+            raise fail(where, f"action '{name}': the range of '{pname}' must be numbers min <= max, for a number")
+        unit = d.get("unit")
+        if unit is not None and not isinstance(unit, str):
+            raise fail(line_of(d, "unit"), f"action '{name}': the unit of '{pname}' is a string")
+        out[pname] = Limit(d["type"], unit, float(bounds[0]), float(bounds[1]))
+    return out
 
 
 def _is_literal(text: str) -> bool:

@@ -161,11 +161,26 @@ def is_safety(f: spot.formula) -> bool:
     return f.is_syntactic_safety() or spot.mp_class(f) in ("B", "S")
 
 
+WITHIN_LIMITS = "within_limits"
+
+
+def within_limits_spec() -> Spec:
+    """The built-in spec `G !out_of_limits`: no action is sent with arguments that may leave the robot
+    file's limits (verify/intervals.py decides which action points may)."""
+    return Spec(name=WITHIN_LIMITS, formula="G !out_of_limits", smv="G (!({0}))", atoms=("out_of_limits",),
+                description="every action's arguments stay within the robot file's limits")
+
+
 def robot_specs(robot: Robot, names: list[str] | None = None) -> list[Spec]:
-    """The specs named (or the robot's defaults), loaded and validated."""
-    specs = [load_spec(n, robot) for n in (names or list(robot.specs))]
+    """The specs named (or the robot's defaults), loaded and validated; then within_limits for a robot
+    whose actions declare limits (unless its file sets `within_limits: false`)."""
+    specs = [within_limits_spec() if n == WITHIN_LIMITS else load_spec(n, robot)
+             for n in (names or list(robot.specs))]
     if not specs:
         raise InputError(f"robot '{robot.name}' has no specs; give --spec")
+    limited = robot.within_limits and any(fn.limits for fn in robot.functions.values())
+    if limited and all(s.name != WITHIN_LIMITS for s in specs):
+        specs.append(within_limits_spec())
     return specs
 
 

@@ -16,10 +16,12 @@ from safe_codegen.errors import Unverifiable
 from safe_codegen.verify.guard import FALSE, TRUE, Const, Env, Guard, Mem, Unknown, conj, disj, neg, unknowns
 from safe_codegen.verify.guard import from_json as guard_from_json
 from safe_codegen.verify.guard import to_json as guard_json
+from safe_codegen.verify.intervals import Analysis, literal_type_error
 from safe_codegen.verify.program import Program, bound_names
-from safe_codegen.robot import Robot
+from safe_codegen.robot import Function, Robot, bind
 
 DECISION, ACTION, SENSE, END = "decision", "action", "sense", "end"
+OUT_OF_LIMITS = "out_of_limits"  # the proposition of action points whose arguments may leave their limits
 MAX_POINTS = 20_000  # automaton size budgets: helpers inlined at every call can blow up exponentially
 MAX_INLINED = 2_000
 
@@ -64,6 +66,12 @@ class FSA:
     unknown_atoms: list[UnknownAtom] = field(default_factory=list)
     memory: list[str] = field(default_factory=list)
     updates: dict[int, tuple[str, Guard]] = field(default_factory=dict)  # sense point -> (var, value)
+    out_of_limits: dict[int, str] = field(default_factory=dict)  # action point -> which arguments may leave how
+
+    def labels(self, p: int) -> frozenset[str]:
+        """The propositions point p emits: its action's, and `out_of_limits` where its arguments may be out."""
+        lab = self.points[p].label
+        return frozenset(([lab] if lab else []) + ([OUT_OF_LIMITS] if p in self.out_of_limits else []))
 
     def out(self, p: int) -> list[Edge]:
         return self._out[p]
@@ -102,6 +110,7 @@ def fsa_to_json(fsa: FSA) -> dict:
         "unknown_atoms": [[a.id, a.line, a.text] for a in fsa.unknown_atoms],
         "memory": list(fsa.memory),
         "updates": [[p, var, guard_json(g)] for p, (var, g) in sorted(fsa.updates.items())],
+        "out_of_limits": [[p, why] for p, why in sorted(fsa.out_of_limits.items())],
     }
 
 
@@ -111,7 +120,8 @@ def fsa_from_json(d: dict) -> FSA:
                start=d["start"], end=d["end"], env_props=tuple(d["env_props"]),
                action_props=tuple(d["action_props"]),
                unknown_atoms=[UnknownAtom(*a) for a in d["unknown_atoms"]], memory=list(d["memory"]),
-               updates={p: (var, guard_from_json(g)) for p, var, g in d["updates"]})
+               updates={p: (var, guard_from_json(g)) for p, var, g in d["updates"]},
+               out_of_limits={p: why for p, why in d.get("out_of_limits", [])})
 
 
 @dataclass
@@ -149,7 +159,9 @@ class _Builder:
         self.unknown: list[UnknownAtom] = []
         self.memory: list[str] = []
         self.updates: dict[int, tuple[str, Guard]] = {}
+        self.out_of_limits: dict[int, str] = {}
         self.inlined = 0
+        self._analysis: Analysis | None = None
 
     def build(self) -> FSA:
         end = self.point(END, None, "end")
@@ -242,9 +254,30 @@ class _Builder:
             else:
                 fn = self.robot.functions[name]
                 p = self.point(ACTION, call.lineno, ast.unparse(call), fn.proposition)
+                if fn.limits:
+                    self.limits(p, call, fn, frame)
                 self.edges.append(Edge(p, nxt, TRUE))
                 nxt = p
         return nxt
+
+    def limits(self, p: int, call: ast.Call, fn: Function, frame: _Frame) -> None:
+        """An action's arguments against the robot's limits: a literal of the wrong type is unverifiable; an
+        argument whose range (intervals.py) may leave its limits makes p emit `out_of_limits`."""
+        try:
+            bound = bind(fn, call.args, {k.arg: k.value for k in call.keywords})
+        except TypeError:
+            bound = {}
+        for param, limit in fn.limits.items():
+            bad = literal_type_error(bound.get(param), limit)
+            if bad is not None:
+                raise Unverifiable(call.lineno, f"argument '{param}' of {fn.name} is the {type(bad).__name__} "
+                                                f"{bad!r}; the robot takes a {limit.text()}")
+        if self._analysis is None:
+            self._analysis = Analysis(self.program.tree, self.program.functions, self.program.entry, self.robot)
+        out = [a for a in self._analysis.arguments(call, frame.fn, fn) if not a.within]
+        if out:
+            self.out_of_limits[p] = "; ".join(f"'{a.param}' may be {a.value.text()}, outside its limits "
+                                              f"({a.limit.text()})" for a in out)
 
     def inline(self, call: ast.Call, nxt: int, frame: _Frame) -> int:
         name = call.func.id
@@ -356,13 +389,14 @@ class _Builder:
                         self.points[p].label) for p in order]
         edges = [Edge(new[e.src], new[e.dst], e.guard) for e in self.edges if e.src in seen]
         updates = {new[p]: u for p, u in self.updates.items() if p in seen}
+        out_of_limits = {new[p]: why for p, why in self.out_of_limits.items() if p in seen}
         used = {u for e in edges for u in unknowns(e.guard)} | \
                {u for _, g in updates.values() for u in unknowns(g)}
         return FSA(points=points, edges=edges, start=new[start], end=new[end],
                    env_props=self.robot.env_props, action_props=self.robot.action_props,
                    unknown_atoms=[a for a in self.unknown if a.id in used],
                    memory=[m for m in self.memory if any(v == m for v, _ in updates.values())],
-                   updates=updates)
+                   updates=updates, out_of_limits=out_of_limits)
 
 
 

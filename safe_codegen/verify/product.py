@@ -42,9 +42,8 @@ class PState:
 
 
 def label(fsa: FSA, s: PState) -> frozenset[str]:
-    """L(p, q) = L_a(p) | L_s(q)."""
-    lab = fsa.points[s.p].label
-    return s.q | {lab} if lab else s.q
+    """L(p, q) = L_a(p) | L_s(q) (L_a with `out_of_limits` where the arguments may leave their limits)."""
+    return s.q | fsa.labels(s.p)
 
 
 def initial_states(fsa: FSA, ts: TS) -> list[PState]:

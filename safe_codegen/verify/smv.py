@@ -7,7 +7,7 @@ out of the point that tests them; an action proposition is a DEFINE true at its 
 
 from __future__ import annotations
 
-from safe_codegen.verify.fsa import FSA
+from safe_codegen.verify.fsa import FSA, OUT_OF_LIMITS
 from safe_codegen.verify.guard import Env, Guard, Mem, Unknown, render
 from safe_codegen.spec import Spec
 
@@ -79,7 +79,9 @@ def model_text(fsa: FSA, specs: list[Spec]) -> str:
     for prop in fsa.action_props:
         at = [pc_name(p.id) for p in fsa.points if p.label == prop]
         lines.append(f"  {act_var(prop)} := {' | '.join(f'pc = {x}' for x in at) if at else 'FALSE'};")
-    rename = {q: env_var(q) for q in fsa.env_props} | {a: act_var(a) for a in fsa.action_props}
+    out = [pc_name(p) for p in sorted(fsa.out_of_limits)]
+    lines.append(f"  {act_var(OUT_OF_LIMITS)} := {' | '.join(f'pc = {x}' for x in out) if out else 'FALSE'};")
+    rename = {q: env_var(q) for q in fsa.env_props} | {a: act_var(a) for a in fsa.action_props + (OUT_OF_LIMITS,)}
     for i, spec in enumerate(specs):
         lines.append(f"LTLSPEC NAME {spec_name(i)} := {spec.smv_text(rename)};")
     return "\n".join(lines) + "\n"

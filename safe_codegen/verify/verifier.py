@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from safe_codegen.errors import Unverifiable
-from safe_codegen.verify.fsa import FSA, build_fsa
+from safe_codegen.verify.fsa import FSA, OUT_OF_LIMITS, build_fsa
 from safe_codegen.verify.explain import explain
 from safe_codegen.verify.nusmv import CheckFailed, NuSMVPool, SpecOutcome
 from safe_codegen.verify.program import parse_program, read_program
@@ -120,9 +120,10 @@ def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
             states = states[:-1]  # the last state repeats states[loop_start]
     by_pc = {pc_name(p.id): p for p in fsa.points}
     atoms = {a.id: a for a in fsa.unknown_atoms}
-    steps = []
+    steps, points = [], []
     for i, st in enumerate(states):
         point = by_pc[st["pc"]]
+        points.append(point)
         chosen = inputs[i] if i < len(inputs) else {}
         read = [atoms[u] for u in fsa.unknowns_at(point.id)]
         steps.append(Step(
@@ -131,8 +132,10 @@ def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
             action=next((a for a in fsa.action_props if st.get(act_var(a)) == "TRUE"), None),
             unknown={f"line {a.line}: {a.text}": chosen.get(unk_var(k)) == "TRUE" for k, a in enumerate(read)},
         ))
-    labels = [frozenset([q for q, v in s.env.items() if v] + ([s.action] if s.action else [])) for s in steps]
+    labels = [frozenset([q for q, v in s.env.items() if v]) | fsa.labels(p.id) for s, p in zip(steps, points)]
     step, why = explain(spec.formula, labels, [s.line for s in steps], loop_start)
+    if step is not None and OUT_OF_LIMITS in spec.atoms and points[step].id in fsa.out_of_limits:  # which argument
+        why = f"{why}; line {points[step].line}: {points[step].text}: {fsa.out_of_limits[points[step].id]}"
     return SpecResult(spec.name, spec.formula, False, steps, loop_start, step, why)
 
 
