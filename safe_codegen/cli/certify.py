@@ -54,7 +54,7 @@ def certify(
     """Certified intervals on the probability that the local model writes a program satisfying each
     spec (DTMC extraction + Storm), coverage over the tasks, CEGAR refinement, pass@N."""
     from safe_codegen.certify.certifier import certify_tasks, coverage_plot
-    from safe_codegen.cli.generate import progress_bar
+    from safe_codegen.cli.progress import counting, loading
     from safe_codegen.generate.models.base import local_adapter
     from safe_codegen.generate.models.local import LocalModel
     from safe_codegen.generate.prompts import load_tasks
@@ -83,12 +83,12 @@ def certify(
         if unknown:
             raise InputError(f"{resolve(str(tasks), 'tasks')}:1: no task named {', '.join(unknown)}")
         task_list = [t for t in task_list if t.name in task]
-    backend = LocalModel(Path(model) if model else None, local_adapter(model, adapter))
-    with NuSMVPool(workers(None)) as pool, progress_bar("states expanded") as bar:
-        job = bar.add_task("certify", total=None)
+    with loading(f"the model {model}" if model else "the bundled model"):
+        backend = LocalModel(Path(model) if model else None, local_adapter(model, adapter))
+    with NuSMVPool(workers(None)) as pool, counting("certify", "states expanded (one token each)") as expanded:
         report = certify_tasks(backend, r, specs, task_list, temps, cfg, pool, out_dir, refine_rounds,
                                refine_k, epsilon, tuple(pass_n or (1, 5, 20)), theta, sampled,
-                               progress=lambda k: bar.advance(job, k), constrained=constrained)
+                               progress=expanded, constrained=constrained)
     write_text(out_dir / "certify.json", json.dumps(report, indent=1) + "\n")
     coverage_plot({f"{sp} T={t}": report["envelope"][t][sp]["coverage"] for t in report["envelope"]
                    for sp in report["specs"]}, out_dir / "coverage.png")

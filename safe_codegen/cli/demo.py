@@ -111,6 +111,7 @@ def generate_programs(out_dir: Path, n: int, model=None) -> None:
     in the task simulator. The best one that is safe and does its task is written to best.py, for
     scripts/demo.sh to run on the simulated robot; when none is, the demo says so. `model`: what
     `generate` uses by default (the bundled model with its shipped adapter, constrained decoding)."""
+    from safe_codegen.cli.progress import loading, sampling_progress
     from safe_codegen.cli.report import summary_table
     from safe_codegen.generate.models.base import SampleConfig, load_model
     from safe_codegen.generate.prompts import load_tasks
@@ -123,9 +124,11 @@ def generate_programs(out_dir: Path, n: int, model=None) -> None:
     task = load_tasks("jackal-test")[0]
     heading(f"generation: bundled Gemma 3 270M with its adapter writes {n} programs for '{task.name}' "
             f"({task.task})")
-    with NuSMVPool(workers(None)) as pool:
-        report = run_generation(model or load_model("local"), robot, robot_specs(robot), task,
-                                SampleConfig(n=n, seed=0), pool)
+    if model is None:
+        with loading("the bundled model with its adapter"):
+            model = load_model("local")
+    with NuSMVPool(workers(None)) as pool, sampling_progress("generate", n, "verified and task-checked") as done:
+        report = run_generation(model, robot, robot_specs(robot), task, SampleConfig(n=n, seed=0), pool, progress=done)
     (out_dir / "best.py").unlink(missing_ok=True)
     for s in report.samples:
         s.final.result.program = f"{task.name}_{s.index}"

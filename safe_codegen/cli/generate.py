@@ -10,7 +10,8 @@ from typing import Optional
 
 import typer
 
-from safe_codegen.cli.options import ROBOT, SPECS, TASKS, Sampling, err, input_errors, out, sampling_options, workers
+from safe_codegen.cli.options import ROBOT, SPECS, TASKS, Sampling, err, input_errors, out, sampling_options, table, \
+    workers
 from safe_codegen.errors import InputError
 
 dataset_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
@@ -20,13 +21,6 @@ dataset_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
 def register(app: typer.Typer) -> None:
     app.command()(generate)
     app.add_typer(dataset_app, name="dataset")
-
-
-def progress_bar(label: str, transient: bool = False):
-    """A progress bar on stderr: `label`, bar, done/total, elapsed time."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-    return Progress(TextColumn(label), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(), console=err(),
-                    transient=transient)
 
 
 def task_setup(robot: str, spec: list[str] | None, tasks: Path) -> tuple:
@@ -86,7 +80,7 @@ def generate(
     task: Optional[str] = typer.Option(None, "--task", "-t", help="What the function does ('Write a function that "
                                                                   "...'); no goal, so the task is not checked."),
     name: str = typer.Option(..., "--name", help="The function's name (with --tasks: the task's name)."),
-    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task file or name (data/tasks/*.yaml) holding the "
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task set name (`safe-codegen tasks`) or task file holding the "
                                                                "task --name, with its goal."),
     refine: int = typer.Option(0, "--refine", help="Rounds of feedback (counterexamples, task failures) for "
                                                    "programs not yet safe and doing their task."),
@@ -98,6 +92,7 @@ def generate(
 ) -> None:
     """Sample programs for a task, verify and task-check each, optionally refine; rank them safe and doing
     the task first. Exit 0 if one is safe and does its task (safe, for a task without a goal); 1 if none."""
+    from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.cli.report import summary_table
     from safe_codegen.generate.refine import generate as run_generation
     from safe_codegen.robot import load_robot
@@ -111,9 +106,8 @@ def generate(
     r = load_robot(robot, ros=False)
     specs = robot_specs(r, spec)
     backend = sampling.backend()
-    with NuSMVPool(workers(None)) as pool, progress_bar("sampling, verifying, task-checking", transient=True) as bar:
-        job = bar.add_task("generate", total=None)
-        report = run_generation(backend, r, specs, chosen, cfg, pool, refine, progress=lambda k: bar.advance(job, k))
+    with NuSMVPool(workers(None)) as pool, sampling_progress("generate", cfg.n, "verified and task-checked") as done:
+        report = run_generation(backend, r, specs, chosen, cfg, pool, refine, progress=done)
     document = json.dumps(report.to_json(), indent=1) + "\n"
     if out_dir:
         for s in report.samples:
@@ -149,6 +143,7 @@ def dataset_build(
     sampling: Sampling = None,
 ) -> None:
     """Sample N programs per task and keep those satisfying every spec and doing their task (resumable)."""
+    from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.train.dataset import KEEP, build_dataset
     from safe_codegen.verify.nusmv import NuSMVPool
     if keep not in KEEP:
@@ -159,15 +154,13 @@ def dataset_build(
         from safe_codegen.plan.steps import step_tasks
         task_list = step_tasks(task_list, tasks)
     backend = sampling.backend()
-    with NuSMVPool(workers(None)) as pool, progress_bar("tasks") as bar:
-        job = bar.add_task("dataset", total=len(task_list))
-        stats = build_dataset(backend, r, specs, task_list, cfg, out_dir, pool, progress=lambda k: bar.advance(job, k),
-                              keep=keep)
+    with NuSMVPool(workers(None)) as pool, sampling_progress("dataset build", len(task_list) * cfg.n, "tasks",
+                                                            len(task_list)) as done:
+        stats = build_dataset(backend, r, specs, task_list, cfg, out_dir, pool, progress=done, keep=keep)
     if stats["tasks_without_goal"] and keep != "safe":
         err().print(f"{len(stats['tasks_without_goal'])} task(s) have no goal: their programs were kept by safety "
                     "alone", highlight=False)
-    out().print(json.dumps(stats, indent=1), highlight=False)
-    out().print(f"wrote {out_dir}/train.jsonl, {out_dir}/hf and {out_dir}/stats.json", highlight=False)
+    print_stats(stats, out_dir)
 
 
 @dataset_app.command("add")
@@ -193,6 +186,28 @@ def dataset_add(
     r, specs, _ = task_setup(robot, spec, tasks)
     programs = [(str(f), read_program(f)) for f in program_files(paths)]
     with NuSMVPool(workers(None)) as pool:
-        stats = add_programs(r, specs, find_task(task, str(tasks)), programs, out_dir, pool, keep)
-    out().print(json.dumps(stats, indent=1), highlight=False)
+        stats = add_programs(r, specs, find_task(task, str(tasks))[1], programs, out_dir, pool, keep)
+    print_stats(stats, out_dir)
+
+
+def print_stats(stats: dict, out_dir: Path) -> None:
+    """A dataset's counts as a table, and why `kept` is smaller than the samples that pass the filter."""
+    c = stats["counts"]
+    rows = [("samples (whole dataset)", stats["samples"]), ("  given as files (dataset add)", stats["given"]),
+            ("safe (every spec holds)", c["safe"]), ("task-checked (the task has a goal)", c["task_checked"]),
+            ("did their task", c["task"]), ("safe and did their task", c["safe_and_task"]),
+            (f"kept (filter {stats['filter']}, duplicates left out)", stats["kept"])]
+    rows += [(f"  {verdict}", n) for verdict, n in stats["verdicts"].items()]
+    counts = table("count", "programs", title=f"dataset {out_dir} ({stats['tasks']} task(s), robot {stats['robot']})")
+    for what, n in rows:
+        counts.add_row(what, str(n))
+    out().print(counts)
+    passed = "safe and did their task" if stats["filter"] == "safe-and-task" else "safe"
+    out().print(f"kept: the programs that are {passed}, less {stats.get('duplicates', 0)} duplicate(s) (the same "
+                f"program as a kept one, comments, docstrings and layout aside)", highlight=False)
+    for reason, n in stats["unverifiable_reasons"].items():
+        out().print(f"unverifiable: {n} x {reason}", highlight=False, markup=False)
+    if stats.get("not_the_task"):
+        out().print(f"left out, their function is not the task's: {', '.join(stats['not_the_task'])}",
+                    highlight=False, markup=False)
     out().print(f"wrote {out_dir}/train.jsonl, {out_dir}/hf and {out_dir}/stats.json", highlight=False)

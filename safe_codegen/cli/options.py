@@ -6,6 +6,7 @@ the models are imported inside the commands that use them.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import inspect
 import os
@@ -40,18 +41,47 @@ def input_errors(command: Callable) -> Callable:
     return run
 
 
+_quiet = False
+
+
+def set_quiet(on: bool) -> None:
+    """--quiet: no progress bars or loading notes on stderr (results, warnings and errors stay)."""
+    global _quiet
+    _quiet = on
+
+
+def quiet() -> bool:
+    """Whether --quiet was given."""
+    return _quiet
+
+
+def _width(stream) -> int | None:
+    """Columns: $COLUMNS if set, else the terminal's, else (a file or pipe) WIDE."""
+    return None if os.environ.get("COLUMNS", "").isdigit() or stream.isatty() else WIDE
+
+
 @functools.cache
 def out():
-    """The console for results (stdout); as wide as needed when stdout is not a terminal."""
+    """The console for results (stdout); as wide as needed when stdout is not a terminal and
+    $COLUMNS is not set."""
     from rich.console import Console
-    return Console(soft_wrap=True, width=None if sys.stdout.isatty() else WIDE)
+    return Console(soft_wrap=True, width=_width(sys.stdout))
 
 
 @functools.cache
 def err():
     """The console for progress, reports of refusals and warnings (stderr)."""
     from rich.console import Console
-    return Console(stderr=True, width=None if sys.stderr.isatty() else WIDE)
+    return Console(stderr=True, width=_width(sys.stderr))
+
+
+def table(*columns: str, **settings):
+    """A rich Table for stdout: boxed on a terminal, plain aligned columns (no box drawing) in a file
+    or pipe."""
+    from rich.table import Table
+    if not out().is_terminal:
+        settings.setdefault("box", None)
+    return Table(*columns, **settings)
 
 
 def workers(n: Optional[int]) -> int:
@@ -65,14 +95,16 @@ def overrides(config, **values):
     return replace(config, **{k: v for k, v in values.items() if v is not None})
 
 
-ROBOT = typer.Option(..., "--robot", "-r", help="Robot name (robots/NAME.yaml) or robot file.")
-ROBOT_OR_NONE = typer.Option(None, "--robot", "-r", help="Robot name (robots/NAME.yaml) or robot file.")
+ROBOT_HELP = "Robot name (listed by `safe-codegen robots`) or robot file."
+ROBOT = typer.Option(..., "--robot", "-r", help=ROBOT_HELP)
+ROBOT_OR_NONE = typer.Option(None, "--robot", "-r", help=ROBOT_HELP)
 SPECS = typer.Option(None, "--spec", "-s", help="Spec name or file (repeatable); default: the robot's specs.")
 JSON = typer.Option(False, "--json", help="Print JSON instead of tables.")
 WORKERS = typer.Option(None, "--workers", "-j", help="NuSMV worker processes (default: up to 2).")
 LIBRARY = typer.Option(None, "--library", "-L", help="Library directory (default $SAFE_CODEGEN_LIBRARY or "
                                                     "~/.local/share/safe-codegen/library).")
-TASKS = typer.Option(..., "--tasks", help="Task file or name (data/tasks/*.yaml).")
+TASKS_HELP = "Task set name (listed by `safe-codegen tasks`) or task file"
+TASKS = typer.Option(..., "--tasks", help=f"{TASKS_HELP}.")
 MODEL = typer.Option(None, "--model", help="Local model directory, or the OpenAI model name.")
 ADAPTER = typer.Option(None, "--adapter", help="A peft adapter (or finetune run directory) for the local model; "
                                                 "default: the bundled model's own (resources/adapter), 'none' for "
@@ -105,10 +137,14 @@ class Sampling:
                             seed=self.seed)
 
     def backend(self):
-        """The model these options name."""
+        """The model these options name (a local one is loaded here, saying so: it takes a while)."""
+        from safe_codegen.cli.progress import loading
         from safe_codegen.generate.models.base import load_model
-        return load_model(self.llm, self.model, self.adapter, self.base_url, self.completions, self.concurrency,
-                          constrain=not self.unconstrained)
+        adapter = {None: "", "none": " (no adapter)"}.get(self.adapter and str(self.adapter), f" + {self.adapter}")
+        what = f"the model {self.model or 'bundled with the package'}{adapter}"
+        with loading(what) if self.llm == "local" else contextlib.nullcontext():
+            return load_model(self.llm, self.model, self.adapter, self.base_url, self.completions, self.concurrency,
+                              constrain=not self.unconstrained)
 
 
 _SAMPLING_OPTIONS = {

@@ -43,7 +43,8 @@ def plan_command(
     """The model decomposes a long task into steps; each is filled from the library or by programs generated,
     verified and task-checked for it (and added to the library); the plan is checked soundly and against the
     whole task in the simulator. Exit 0 if the plan is safe and does its task, 1 if not, 2 bad input."""
-    from safe_codegen.cli.generate import chosen_task, progress_bar
+    from safe_codegen.cli.generate import chosen_task
+    from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.compose.library import library_dir
     from safe_codegen.plan.planner import plan_task, plan_yaml
     from safe_codegen.robot import load_robot
@@ -57,11 +58,8 @@ def plan_command(
     r = load_robot(robot, ros=run)  # --run talks to ROS: its map is checked before any model work
     specs = robot_specs(r, spec)
     backend = sampling.backend()
-    with NuSMVPool(workers(None)) as pool, progress_bar("steps generated, verified, task-checked",
-                                                        transient=True) as bar:
-        job = bar.add_task("plan", total=None)
-        report = plan_task(backend, r, specs, chosen, library_dir(library), cfg, pool,
-                           progress=lambda k: bar.advance(job, k), refine=refine)
+    with NuSMVPool(workers(None)) as pool, sampling_progress("plan", None, "steps filled") as done:
+        report = plan_task(backend, r, specs, chosen, library_dir(library), cfg, pool, progress=done, refine=refine)
     document = json.dumps(report.to_json(), indent=1) + "\n"
     if out_dir:
         write_text(out_dir / "decomposition.yaml", report.decomposition.text)
@@ -83,8 +81,7 @@ def plan_command(
 
 def print_plan_report(report) -> None:
     """The model's plan, how each step was filled, the composed verdict and the whole task's check."""
-    from rich.table import Table
-
+    from safe_codegen.cli.options import table
     from safe_codegen.generate.refine import task_line
     console = out()
     console.print(f"the model's plan for {report.task.name}:", highlight=False, markup=False)
@@ -94,10 +91,10 @@ def print_plan_report(report) -> None:
         console.print(f"the model wrote {len(dropped)} item(s) past the steps the task states; not planned: "
                       f"{', '.join(map(str, dropped))}", highlight=False, markup=False)
     if report.steps:
-        table = Table("step", "filled by", "subprogram", "detail", title="steps")
+        steps = table("step", "filled by", "subprogram", "detail", title="steps")
         for s in report.steps:
-            table.add_row(s.written, s.how, s.name or "-", s.detail)
-        console.print(table)
+            steps.add_row(s.written, s.how, s.name or "-", s.detail)
+        console.print(steps)
     if report.check:
         verdicts = ", ".join(f"{r.name} {'holds' if r.sound else 'fails'}" for r in report.check.specs)
         console.print(f"composed plan ({len(report.plan.names)} subprograms): {report.check.verdict} ({verdicts})",

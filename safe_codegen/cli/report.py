@@ -35,10 +35,11 @@ def summary_rows(results: list[Result]) -> tuple[list[str], list[list[Cell]]]:
 
 def summary_table(results: list[Result]):
     """The summary as a rich Table (for a terminal)."""
-    from rich.table import Table
     from rich.text import Text
+
+    from safe_codegen.cli.options import table as new_table
     header, rows = summary_rows(results)
-    table = Table(show_lines=False)
+    table = new_table(show_lines=False)
     for i, title in enumerate(header):
         last = i == len(header) - 1
         table.add_column(title, overflow="fold" if i == 0 or last else "ellipsis",
@@ -111,10 +112,11 @@ def print_report(results: list[Result], sources: dict[str, str], stderr: bool = 
 
 def print_plan(console, result) -> None:
     """A plan's verdicts per spec: the papers' check, the sound check, the monolithic check."""
-    from rich.table import Table
     from rich.text import Text
+
+    from safe_codegen.cli.options import table as new_table
     console.print(f"plan {result.plan}: {' -> '.join(result.subprograms)}", highlight=False, markup=False)
-    table = Table()
+    table = new_table()
     for col in ("spec", "paper (eq. 1)", "sound", "monolithic", "time (ms) summ/paper/sound/mono"):
         table.add_column(col)
 
@@ -149,10 +151,10 @@ def print_plan(console, result) -> None:
 def compliance_table(runs: list[dict]):
     """One row per evaluate run (a rich Table): rate and 95% interval per spec, all specs, unverifiable,
     cut off (runs before the cut-off verdict have none: "-")."""
-    from rich.table import Table
+    from safe_codegen.cli.options import table as new_table
     from safe_codegen.train.evaluate import ALL
     keys = [k for k in dict.fromkeys(k for run in runs for k in run["rates"]) if k != ALL] + [ALL]
-    table = Table(show_lines=False)
+    table = new_table(show_lines=False)
     table.add_column("run", overflow="fold")
     table.add_column("samples", justify="right")
     for k in keys + ["unverifiable", "cut off"]:

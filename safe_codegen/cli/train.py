@@ -71,7 +71,7 @@ def finetune(
 @input_errors
 def evaluate(
     robot: Optional[str] = ROBOT_OR_NONE,
-    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task file (data/tasks/*.yaml); none: only "
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task set name (`safe-codegen tasks`) or task file; none: only "
                                                                "tabulate and draw the --compare runs."),
     label: Optional[str] = typer.Option(None, "--label", help="The run's name in reports and plots."),
     json_out: Optional[Path] = typer.Option(None, "--out", help="Write the run's JSON here."),
@@ -86,7 +86,8 @@ def evaluate(
 ) -> None:
     """Fraction of sampled programs satisfying each spec, all specs, doing their task (tasks with a goal), and
     safe and doing their task (the headline), with 95% Wilson intervals."""
-    from safe_codegen.cli.generate import progress_bar, task_setup
+    from safe_codegen.cli.generate import task_setup
+    from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.cli.report import compliance_table
     from safe_codegen.train.evaluate import compliance_chart, evaluate as run_evaluation, evaluate_plans, \
         load_evaluation
@@ -105,9 +106,9 @@ def evaluate(
         raise InputError("--refine takes a count of rounds and goes with --plan")
     r, specs, task_list = task_setup(robot, spec, tasks)
     backend = sampling.backend()
-    with NuSMVPool(workers(None)) as pool, progress_bar("tasks") as bar:
-        job = bar.add_task("evaluate", total=len(task_list))
-        name, advance = label or f"{backend.name} on {tasks.stem}", lambda k: bar.advance(job, k)
+    expected = None if plan else len(task_list) * cfg.n  # a plan's steps are known only once it is written
+    with NuSMVPool(workers(None)) as pool, sampling_progress("evaluate", expected, "tasks", len(task_list)) as advance:
+        name = label or f"{backend.name} on {tasks.stem}"
         run = evaluate_plans(backend, r, specs, task_list, cfg, pool, name, advance, refine) if plan \
             else run_evaluation(backend, r, specs, task_list, cfg, pool, name, progress=advance)
     run["tasks_file"] = str(tasks)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Optional
@@ -10,6 +11,7 @@ from typing import Optional
 import typer
 
 from safe_codegen.cli.options import JSON, ROBOT, SPECS, WORKERS, err, input_errors, out, workers
+from safe_codegen.cli.options import quiet as quiet_flag, table as new_table
 from safe_codegen.errors import InputError
 
 EXIT = {"safe": 0, "unsafe": 1, "unverifiable": 3}
@@ -22,20 +24,56 @@ def register(app: typer.Typer) -> None:
     app.command()(specs)
 
 
+SKIPPED = frozenset({"__pycache__", "node_modules", "site-packages"})  # besides hidden folders and virtual envs
+
+
+def skipped(folder: Path) -> bool:
+    """A folder a directory walk does not enter (as ruff and pytest): hidden (`.git`, `.venv`), a
+    virtual environment (it holds pyvenv.cfg, whatever its name), or a cache or package folder."""
+    return folder.name.startswith(".") or folder.name in SKIPPED or (folder / "pyvenv.cfg").exists()
+
+
+def walk(root: Path) -> list[Path]:
+    """The .py files under `root`, sorted, without entering skipped folders (`root` itself is never skipped)."""
+    found: list[Path] = []
+    for here, dirs, names in os.walk(root):
+        dirs[:] = [d for d in dirs if not skipped(Path(here) / d)]
+        found += [Path(here) / n for n in names if n.endswith(".py") and (Path(here) / n).is_file()]
+    return sorted(found)
+
+
 def program_files(paths: list[Path]) -> list[Path]:
-    """The files named, with directories expanded to their .py files."""
+    """The files named, with directories expanded to their .py files (hidden folders and virtual
+    environments inside them are not entered; name one to verify it)."""
     files: list[Path] = []
     for p in paths:
         if p.is_dir():
-            found = sorted(q for q in p.rglob("*.py") if q.is_file())
+            found = walk(p)
             if not found:
-                raise InputError(f"{p}: no .py files in this directory")
+                raise InputError(f"{p}: no .py files in this directory (hidden folders and virtual "
+                                 f"environments are skipped: name one to verify it)")
             files += found
         elif p.exists():
             files.append(p)
         else:
             raise InputError(f"{p}: no such file or directory")
     return files
+
+
+def read_programs(files: list[Path]) -> tuple[dict[str, str], dict[str, str]]:
+    """The programs' sources, and why each unreadable one (too large, not UTF-8, not a regular file)
+    could not be read: in a batch that program is unverifiable and the others go on; a single
+    program that cannot be read is bad input (InputError, exit 2)."""
+    from safe_codegen.verify.program import read_program
+    sources, unread = {}, {}
+    for f in files:
+        try:
+            sources[str(f)] = read_program(f)
+        except InputError as exc:
+            if len(files) == 1:
+                raise
+            unread[str(f)] = f"cannot read the file: {str(exc).removeprefix(f'{f}: ')}"
+    return sources, unread
 
 
 def verify_files(files: list[Path], robot_name: str, spec_names: list[str] | None, n_workers: int,
@@ -55,19 +93,22 @@ def verify_files(files: list[Path], robot_name: str, spec_names: list[str] | Non
     with checker:
         from safe_codegen.robot import load_robot
         from safe_codegen.spec import robot_specs
-        from safe_codegen.verify.program import read_program
-        from safe_codegen.verify.verifier import verify_sources
+        from safe_codegen.verify.verifier import UNVERIFIABLE, Result, verify_sources
         robot = load_robot(robot_name, ros=False)
         specs = robot_specs(robot, spec_names)
-        sources = {str(f): read_program(f) for f in files}
-        if quiet or len(files) <= BATCH:
-            return verify_sources(list(sources.items()), robot, specs, checker), sources
-        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
-        with Progress(TextColumn("verifying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-                      console=err(), transient=True) as bar:
-            task = bar.add_task("verify", total=len(files))
-            results = verify_sources(list(sources.items()), robot, specs, checker,
-                                     progress=lambda k: bar.advance(task, k))
+        sources, unread = read_programs(files)
+        if quiet or quiet_flag() or len(files) <= BATCH:
+            done = verify_sources(list(sources.items()), robot, specs, checker)
+        else:
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+            with Progress(TextColumn("verifying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+                          console=err(), transient=True) as bar:
+                task = bar.add_task("verify", total=len(sources))
+                done = verify_sources(list(sources.items()), robot, specs, checker,
+                                      progress=lambda k: bar.advance(task, k))
+    verified = {r.program: r for r in done}
+    results = [verified[str(f)] if str(f) in verified else
+               Result(str(f), robot.name, UNVERIFIABLE, unread[str(f)], 1) for f in files]
     return results, sources
 
 
@@ -148,8 +189,7 @@ def verify(
 
 def print_summary(counts: dict) -> None:
     """The --summary table: one row per verdict, then one per reason."""
-    from rich.table import Table
-    table = Table()
+    table = new_table()
     table.add_column("verdict / reason", overflow="fold")
     table.add_column("programs", justify="right")
     for verdict, n in counts["verdicts"].items():

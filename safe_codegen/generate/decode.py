@@ -18,6 +18,7 @@ from typing import Callable
 
 import numpy as np
 
+from safe_codegen.generate import meter
 from safe_codegen.generate.constrain import Check
 from safe_codegen.generate.models.base import Backend, Completion, SampleConfig, function_finished
 
@@ -59,6 +60,7 @@ def sample_many(jobs: list[Job], retries: Retries = Retries(), joint: Joint | No
     jobs together (tree_attention.joint_logprobs reads the weights once per step for all of them),
     or each backend in turn without it. Each job's results are those `sample` gives it alone."""
     seqs = [[_Sequence(np.random.default_rng([cfg.seed, i])) for i in range(cfg.n)] for _, cfg, _ in jobs]
+    meter.started(sum(map(len, seqs)))
     while True:
         live = [(job, [s for s in mine if s.result is None]) for job, mine in zip(jobs, seqs)]
         live = [(job, mine) for job, mine in live if mine]
@@ -69,6 +71,8 @@ def sample_many(jobs: list[Job], retries: Retries = Retries(), joint: Joint | No
         for ((backend, cfg, check), mine), rows in zip(live, logps):
             for s, logp in zip(mine, rows):
                 _step(s, logp, backend, cfg, check, retries)
+        meter.tokens(sum(len(mine) for _, mine in live))
+        meter.finished(sum(s.result is not None for _, mine in live for s in mine))
 
 
 def _step(s: _Sequence, logp: np.ndarray, backend: Backend, cfg: SampleConfig, check: Check | None,

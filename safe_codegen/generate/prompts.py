@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from difflib import get_close_matches
 from pathlib import Path
 
 from safe_codegen.errors import InputError
@@ -46,18 +47,33 @@ def load_tasks(path: Path | str) -> list[Task]:
     return out
 
 
-def find_task(name: str, tasks: str | None = None) -> Task:
-    """The task called `name` with a goal, in the task file `tasks` (a path or name) or else in every
-    task file on the search path."""
-    files = [str(resolve(tasks, "tasks"))] if tasks else list(map(str, available("tasks").values()))
-    for file in files:
-        for task in load_tasks(file):
-            if task.name == name:
-                if task.goal is None:
-                    raise InputError(f"{file}: task '{name}' has no goal to check it against (docs/tasks.md)")
-                return task
-    where = files[0] if tasks else "any task file (" + ", ".join(available("tasks")) + ")"
-    raise InputError(f"no task '{name}' in {where}; name it with --task")
+def find_task(name: str, tasks: str | None = None) -> tuple[Path, Task]:
+    """The task called `name` with a goal, and its file: in the task file `tasks` (a path or name), or
+    else in every task file on the search path, where a name in two files with different goals is
+    ambiguous (refused: name the file with --tasks)."""
+    files = [resolve(tasks, "tasks")] if tasks else list(available("tasks").values())
+    found = [(file, task) for file in files for task in load_tasks(file) if task.name == name]
+    if not found:
+        known = sorted({t.name for file in files for t in load_tasks(file)})
+        near = get_close_matches(name, known, n=3, cutoff=0.6)
+        hint = f"; did you mean {' or '.join(near)}?" if near else ""
+        where = f"{files[0]} (its tasks: {', '.join(known)})" if tasks else \
+            f"any task set ({', '.join(available('tasks'))}; `safe-codegen tasks` lists their tasks)"
+        raise InputError(f"no task '{name}' in {where}{hint}")
+    file, task = found[0]
+    others = [f for f, t in found[1:] if (t.task, _bare(t.goal)) != (task.task, _bare(task.goal))]
+    if others:
+        sets = ", ".join(f.stem for f in [file, *others])
+        raise InputError(f"task '{name}' is in several task sets with different goals ({sets}): name one with "
+                         f"--tasks")
+    if task.goal is None:
+        raise InputError(f"{file}: task '{name}' has no goal to check it against (docs/tasks.md)")
+    return file, task
+
+
+def _bare(goal: Goal | None) -> Goal | None:
+    """The goal without where it was written (two files holding the same goal agree)."""
+    return replace(goal, source="") if goal is not None else None
 
 
 def few_shot(robot: Robot) -> list[tuple[Task, str]]:

@@ -36,10 +36,11 @@ class TaskResult:
     scenarios: list[Verdict] = field(default_factory=list)
     verification: Result | None = None
     seconds: float = 0.0
+    task_file: str | None = None  # the task file the task was found in (`check`), when looked up in one
 
     def to_json(self) -> dict:
-        return {"program": self.program, "robot": self.robot, "task": self.task, "verdict": self.verdict,
-                "done": self.done, "success": self.success, "scenarios": [v.to_json() for v in self.scenarios],
+        return {"program": self.program, "robot": self.robot, "task": self.task, "task_file": self.task_file,
+                "verdict": self.verdict, "done": self.done, "success": self.success, "scenarios": [v.to_json() for v in self.scenarios],
                 "verify": self.verification.to_json() if self.verification else None, "seconds": self.seconds}
 
     def feedback(self) -> str:

@@ -48,6 +48,13 @@ class Move:
             what = f"turn {self.turn} in place"
         return what
 
+    def summary(self) -> str:
+        """The manoeuvre with the quantities the goal gives ("turn left 100° 5.2 m for 6 s")."""
+        return " ".join([self.describe()] + ([f"{abs(self.heading):g}°"] if self.heading else []) +
+                        ([f"{self.distance:.1f} m"] if self.distance is not None else []) +
+                        ([f"at {self.speed:g} m/s"] if self.speed is not None else []) +
+                        ([f"for {self.time:g} s"] if self.time else []))
+
 
 @dataclass(frozen=True)
 class Expectation:
@@ -91,6 +98,20 @@ class Goal:
     scenario_names: tuple[str, ...] = ()  # the robot's standard task scenarios to use (docs/tasks.md)
     tolerance: Tolerance = field(default_factory=Tolerance)
     source: str = ""  # file:line of the goal, for errors found later (a proposition the robot lacks)
+
+    def describe(self) -> str:
+        """What the goal asks, in one line (for reports naming the goal a program was judged against)."""
+        parts = []
+        if self.moves is not None:
+            parts.append(", then ".join(m.summary() for m in self.moves) if self.moves else "no motion")
+        if self.stop_for:
+            parts.append("stop for " + ", ".join(self.stop_for) + " and carry on")
+        if self.signal:
+            parts.append(("search until " if self.search else "signal at ") + self.signal)
+        checks = {e.describe() for n in self.scenarios for e in n.expect}
+        if checks:
+            parts.append(", ".join(sorted(checks)))
+        return "; ".join(parts) or "the program ends"
 
     def duration(self) -> float:
         """Seconds of motion the goal asks for (0 when it names no time)."""

@@ -123,13 +123,7 @@ def _check_moves(goal: tuple[Move, ...], moves: list[Observed], tol) -> list[str
 
 
 def _asked(goal: tuple[Move, ...]) -> str:
-    parts = []
-    for g in goal:
-        what = [g.describe()] + ([f"{abs(g.heading):g}°"] if g.heading else []) + \
-            ([f"{g.distance:.1f} m"] if g.distance is not None else []) + \
-            ([f"at {g.speed:g} m/s"] if g.speed is not None else []) + ([f"for {g.time:g} s"] if g.time else [])
-        parts.append(" ".join(what))
-    return ", then ".join(parts)
+    return ", then ".join(g.summary() for g in goal)
 
 
 def in_view(prop: str, sc: Scenario, trace: Trace) -> list[tuple[float, float]]:

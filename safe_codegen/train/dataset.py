@@ -96,7 +96,7 @@ def write_outputs(robot: Robot, specs: list[Spec], out: Path, keep: str = KEEP[0
 
     if keep not in KEEP:
         raise ValueError(f"unknown filter {keep!r}")
-    rows, chat, samples, checked, goalless = [], [], [], [], []
+    rows, chat, samples, checked, goalless, duplicates = [], [], [], [], [], 0
     records = [json.loads(p.read_text()) for p in sorted((out / "tasks").glob("*.json"))]
     for record in records:
         task, has_goal = Task(record["task"]["name"], record["task"]["task"]), bool(record["task"].get("goal"))
@@ -111,6 +111,7 @@ def write_outputs(robot: Robot, specs: list[Spec], out: Path, keep: str = KEEP[0
                 continue
             key = normalised(s["code"])
             if key in seen:
+                duplicates += 1
                 continue
             seen.add(key)
             head = f"def {task.name}():\n"
@@ -120,6 +121,7 @@ def write_outputs(robot: Robot, specs: list[Spec], out: Path, keep: str = KEEP[0
     reasons = Counter(s["reason"].split(":")[0] for s in samples if s["verdict"] == UNVERIFIABLE and s["reason"])
     stats = {
         "robot": robot.name, "tasks": len(records), "samples": len(samples), "filter": keep, "kept": len(rows),
+        "duplicates": duplicates,  # passed the filter, left out: the same program (normalised AST) as a kept one
         "counts": {"safe": sum(s["verdict"] == SAFE for s in samples),
                    "task_checked": len(checked), "task": sum(s.get("done") is True for s in checked),
                    "safe_and_task": sum(s["verdict"] == SAFE and s.get("done") is True for s in checked)},

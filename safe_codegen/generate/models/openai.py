@@ -7,6 +7,7 @@ import os
 from dataclasses import dataclass
 
 from safe_codegen.errors import InputError
+from safe_codegen.generate import meter
 from safe_codegen.generate.constrain import Check
 from safe_codegen.generate.models.base import Completion, SampleConfig
 
@@ -43,10 +44,17 @@ class OpenAIModel:
                       seed=cfg.seed + i)
         if self.chat:
             messages = prompt if isinstance(prompt, list) else [{"role": "user", "content": prompt}]
-            c = self.client.chat.completions.create(messages=messages, **common).choices[0]
-            return Completion(c.message.content or "", c.finish_reason == "length")
-        c = self.client.completions.create(prompt=prompt, **common).choices[0]
-        return Completion(c.text, c.finish_reason == "length")
+            answer = self.client.chat.completions.create(messages=messages, **common)
+            c = answer.choices[0]
+            done = Completion(c.message.content or "", c.finish_reason == "length")
+        else:
+            answer = self.client.completions.create(prompt=prompt, **common)
+            c = answer.choices[0]
+            done = Completion(c.text, c.finish_reason == "length")
+        usage = getattr(answer, "usage", None)
+        meter.tokens(getattr(usage, "completion_tokens", None) or 0)
+        meter.finished(1)
+        return done
 
     def sample(self, prompt: str | list[dict], cfg: SampleConfig, check: Check | None = None) -> list[Completion]:
         """n completions, in the order of their seeds. `check` is ignored: the server decodes, and no
@@ -61,6 +69,7 @@ class OpenAIModel:
         import openai
 
         requests = [(prompt, cfg, i) for prompt, cfg, _ in jobs for i in range(cfg.n)]
+        meter.started(len(requests))
         try:
             with ThreadPoolExecutor(max(1, min(self.concurrency, len(requests)))) as pool:
                 done = iter(pool.map(lambda r: self._one(*r), requests))
