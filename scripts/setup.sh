@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 PY="${PYTHON:-python3}"
 
-APT_PACKAGES=(build-essential swig flex bison libexpat1-dev libreadline-dev patchelf unzip graphviz)
+APT_PACKAGES=(build-essential swig flex bison libexpat1-dev libreadline-dev patchelf unzip graphviz libseccomp2)
 if ! "$PY" -c 'import sysconfig, os, sys; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' 2>/dev/null; then
     APT_PACKAGES+=(python3-dev)
 fi

@@ -269,18 +269,29 @@ class _SockFprog(ctypes.Structure):
     _fields_ = [("len", ctypes.c_uint16), ("filter", ctypes.POINTER(_SockFilter))]
 
 
-def _seccomp() -> list[str]:
+def _install(prog: ctypes.Array) -> bool:
+    """Load a BPF program (an array of sock_filter) as this process's seccomp filter."""
+    return _libc.prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.byref(_SockFprog(len(prog), prog)), 0, 0) == 0
+
+
+def _seccomp(allow: dict | None) -> list[str]:
+    """The parent's libseccomp allow-list (sandbox/seccomp.py) when it sent one, else the
+    hand-built x86_64 deny-list above; the list names the one applied."""
+    if allow is not None:
+        bpf = bytes.fromhex(allow["bpf"])
+        if _install((_SockFilter * (len(bpf) // ctypes.sizeof(_SockFilter))).from_buffer_copy(bpf)):
+            return [f"seccomp allow-list (libseccomp {allow['arch']})"]
     if platform.machine() != "x86_64":
         return []  # the deny list is written for x86_64's system call numbers
     prog = _seccomp_filter(os.getpid())
-    filters = (_SockFilter * len(prog))(*[_SockFilter(*ins) for ins in prog])
-    fprog = _SockFprog(len(prog), filters)
-    ok = _libc.prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, ctypes.byref(fprog), 0, 0) == 0
-    return ["seccomp"] if ok else []
+    if _install((_SockFilter * len(prog))(*[_SockFilter(*ins) for ins in prog])):
+        return ["seccomp deny-list (fallback)"]
+    return []
 
 
-def lock_down(limits: dict) -> list[str]:
-    """Close every other fd, then apply what the kernel allows; returns the mechanisms applied."""
+def lock_down(limits: dict, allow: dict | None = None) -> list[str]:
+    """Close every other fd, then apply what the kernel allows (`allow`: the parent's seccomp
+    allow-list, if any); returns the mechanisms applied."""
     os.closerange(3, resource.getrlimit(resource.RLIMIT_NOFILE)[0])
     applied = ["closed-fds"]
     if _libc.unshare(CLONE_NEWNET) == 0:
@@ -294,7 +305,7 @@ def lock_down(limits: dict) -> list[str]:
         resource.setrlimit(res, value if isinstance(value, tuple) else (value, value))
     applied.append("rlimits")
     applied += _drop_capabilities()
-    applied += _seccomp()
+    applied += _seccomp(allow)
     return applied
 
 
@@ -318,7 +329,7 @@ def main() -> None:
     simulation = start.get("simulate")
     if simulation is None:
         ns = namespace(start["namespace"], channel.request, filename)
-        channel.request({"op": "ready", "isolation": lock_down(start["limits"])})
+        channel.request({"op": "ready", "isolation": lock_down(start["limits"], start.get("seccomp"))})
         try:
             exec(code, ns)
             ns[entry]()
@@ -328,7 +339,7 @@ def main() -> None:
             os._exit(1)
     else:
         from safe_codegen.tasks import world  # stdlib only, imported before the lock-down
-        channel.request({"op": "ready", "isolation": lock_down(start["limits"])})
+        channel.request({"op": "ready", "isolation": lock_down(start["limits"], start.get("seccomp"))})
         for scenario in simulation["scenarios"]:
             write_message(1, {"op": "trace", "trace": simulate(code, entry, filename, start["namespace"], simulation,
                                                                world.Scenario.from_json(scenario), world)})

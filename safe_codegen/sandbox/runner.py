@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from safe_codegen.robot import HARMLESS_BUILTINS, Robot
 from safe_codegen.sandbox.child import MAX_MESSAGE, ProtocolError, read_message, write_message
 from safe_codegen.sandbox.forkserver import Child
+from safe_codegen.sandbox.seccomp import child_filter
 
 CLOCK_ATTRS = ("time", "sleep", "monotonic", "perf_counter")  # what World.clock answers
 STEP_KINDS = ("decision", "sense")
@@ -161,6 +162,7 @@ class Sandbox:
             self._send({"op": "start", "code": marshal.dumps(self.code).hex(), "entry": self.entry,
                         "filename": self.filename, "namespace": self.desc,
                         "limits": {"cpu_seconds": self.limits.cpu_seconds, "memory_bytes": self.limits.memory_bytes},
+                        "seccomp": child_filter(),
                         **({"simulate": self.simulation} if self.simulation is not None else {})})
             return self._loop()
         finally:

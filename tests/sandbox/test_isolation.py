@@ -6,6 +6,9 @@ about the second line of defence."""
 from __future__ import annotations
 
 import os
+import re
+import struct
+import sys
 import textwrap
 import threading
 import time
@@ -16,6 +19,7 @@ import pytest
 from safe_codegen.bridge.api import Bridge, BridgeConfig
 from safe_codegen.bridge.transport.dds import DdsTransport
 from safe_codegen.bridge.rosmap import load_ros_map
+from safe_codegen.sandbox import runner, seccomp
 from safe_codegen.sandbox.runner import Limits, Outcome, ProtocolError, Sandbox, check_message, description, run_isolated
 from safe_codegen.bridge.sim import Sim
 from safe_codegen.tasks.scenarios import load_scenario
@@ -147,8 +151,161 @@ def test_the_child_reports_the_mechanisms_it_applied(jackal):
     sandbox = Sandbox(compile("def main():\n    pass\n", "prog.py", "exec"), "main", jackal, Recorder())
     assert sandbox.run().status == "finished"
     assert {"closed-fds", "no-new-privs", "rlimits"} <= set(sandbox.isolation)
-    if os.uname().machine == "x86_64":
-        assert "seccomp" in sandbox.isolation
+    if os.uname().machine in seccomp.ARCHES:
+        assert f"seccomp allow-list (libseccomp {os.uname().machine})" in sandbox.isolation
+
+
+SYSCALLS = """\
+def main():
+    def gen():
+        yield g.gi_frame.f_back
+    g = gen()
+    f = g.send(None)
+    while f.f_back is not None:
+        f = f.f_back
+    real = f.f_builtins
+    imp = real["__import__"]
+    os, errno, ctypes, socket = imp("os"), imp("errno"), imp("ctypes"), imp("socket")
+    libc = imp("sys").modules["safe_codegen.sandbox.child"]._libc
+    def ptrace():
+        if libc.ptrace(0, 0, 0, 0) == -1:  # PTRACE_TRACEME
+            raise real["OSError"](ctypes.get_errno(), "ptrace")
+    def attempt(name, fn):
+        try:
+            fn()
+            print(name, "ALLOWED")
+        except real["OSError"] as e:
+            print(name, errno.errorcode[e.errno])
+    memory = [0] * 10 ** 7  # 80 MB: mmap and munmap work
+    attempt("open-read", lambda: os.open("/etc/hostname", os.O_RDONLY))
+    attempt("stat", lambda: os.stat("/"))
+    attempt("getcwd", os.getcwd)
+    attempt("uname", os.uname)
+    attempt("create", lambda: os.open(TARGET + "/created", os.O_WRONLY | os.O_CREAT))
+    attempt("mkdir", lambda: os.mkdir(TARGET + "/dir"))
+    attempt("socket", socket.socket)
+    attempt("socketpair", socket.socketpair)
+    attempt("pipe", os.pipe)
+    attempt("dup", lambda: os.dup(1))
+    attempt("memfd", lambda: os.memfd_create("x"))
+    attempt("read-stderr", lambda: os.read(2, 1))
+    attempt("write-stdin", lambda: os.write(0, b"x"))
+    attempt("fork", os.fork)
+    attempt("exec", lambda: os.execv("/bin/true", ["true"]))
+    attempt("kill", lambda: os.kill(1, 0))
+    attempt("ptrace", ptrace)
+"""
+ATTEMPTS = ("open-read", "stat", "getcwd", "uname", "create", "mkdir", "socket", "socketpair", "pipe", "dup",
+            "memfd", "read-stderr", "write-stdin", "fork", "exec", "kill", "ptrace")
+
+
+def attempts(source: str, tmp_path: Path, jackal) -> tuple[dict[str, str], list[str]]:
+    """What each attempt of the SYSCALLS program gave (ALLOWED or the errno's name), and the isolation list."""
+    world = Recorder()
+    sandbox = Sandbox(compile(source.replace("TARGET", repr(str(tmp_path))), "prog.py", "exec"), "main", jackal, world)
+    assert sandbox.run().status == "finished"
+    assert list(tmp_path.iterdir()) == []
+    return dict(line.split(" ", 1) for line in world.printed().splitlines()), sandbox.isolation
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.skipif(os.uname().machine not in seccomp.ARCHES, reason="the allow-list is built for x86_64 and aarch64")
+def test_under_the_allow_list_every_call_but_its_pipes_memory_and_clocks_fails_with_eperm(jackal, tmp_path):
+    """EPERM (not Landlock's EACCES, not EMFILE or EBADF from the fd limits): the filter refused the
+    call before anything else looked at it, also calls that the deny-list never named (stat, uname)."""
+    result, isolation = attempts(SYSCALLS, tmp_path, jackal)
+    assert f"seccomp allow-list (libseccomp {os.uname().machine})" in isolation
+    assert result == {name: "EPERM" for name in ATTEMPTS}
+
+
+@pytest.fixture
+def without_bindings(monkeypatch):
+    """A machine without pyseccomp: its import fails, so the runner's (uncached) allow-list is None."""
+    monkeypatch.setitem(sys.modules, "pyseccomp", None)
+    monkeypatch.setattr(runner, "child_filter", seccomp.child_filter.__wrapped__)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.skipif(os.uname().machine != "x86_64", reason="the hand-built deny-list is for x86_64")
+def test_without_the_bindings_the_hand_built_deny_list_applies_and_says_so(without_bindings, jackal, tmp_path):
+    assert seccomp.child_filter.__wrapped__() is None
+    with pytest.raises(OSError, match="pyseccomp"):
+        seccomp.export("x86_64")
+    result, isolation = attempts(SYSCALLS, tmp_path, jackal)
+    assert "seccomp deny-list (fallback)" in isolation and not [m for m in isolation if "allow-list" in m]
+    # the calls it names fail with EPERM; the rest meet Landlock, the fd limits, or pass
+    assert {name: result[name] for name in ("create", "mkdir", "socket", "socketpair", "fork", "exec", "kill",
+                                            "ptrace")} == dict.fromkeys(("create", "mkdir", "socket", "socketpair",
+                                                                         "fork", "exec", "kill", "ptrace"), "EPERM")
+    assert result["stat"] == result["uname"] == "ALLOWED" and result["pipe"] == "EMFILE"
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.skipif(os.uname().machine != "x86_64", reason="an x32 system call exists only on x86_64")
+def test_a_system_call_of_a_foreign_abi_kills_the_process(jackal):
+    outcome, _, _ = isolated("""\
+        def main():
+            def gen():
+                yield g.gi_frame.f_back
+            g = gen()
+            f = g.send(None)
+            while f.f_back is not None:
+                f = f.f_back
+            libc = f.f_builtins["__import__"]("sys").modules["safe_codegen.sandbox.child"]._libc
+            libc.syscall(0x40000000 | 39)  # x32's getpid
+            print("survived")
+        """, jackal)
+    assert outcome == Outcome("killed", "the program's process ended with signal SIGSYS", None)
+
+
+def bpf_verdict(bpf: bytes, arch: int, nr: int, *args: int) -> int:
+    """The seccomp action of a BPF program for one call. Stands for the kernel's BPF interpreter, for
+    an architecture this machine cannot run (the kernel itself runs the native filter in the tests
+    above); it knows the instructions libseccomp emits for the allow-list: load, jeq, jge, ret."""
+    data = struct.pack("<iIQ6Q", nr, arch, 0, *args, *[0] * (6 - len(args)))
+    prog, pc, acc = list(struct.iter_unpack("=HBBI", bpf)), 0, 0
+    while True:
+        code, jt, jf, k = prog[pc]
+        pc += 1
+        if code == 0x20:
+            (acc,) = struct.unpack_from("<I", data, k)
+        elif code in (0x15, 0x35):
+            pc += jt if (acc == k if code == 0x15 else acc >= k) else jf
+        elif code == 0x06:
+            return k
+        else:
+            raise AssertionError(f"instruction {code:#x} at {pc - 1}")
+
+
+ALLOW, EPERM, KILL = 0x7FFF0000, 0x00050001, 0x80000000
+AUDIT_ARCH = {"x86_64": 0xC000003E, "aarch64": 0xC00000B7}
+# the allow-list's numbers (arch/x86/entry/syscalls/syscall_64.tbl, include/uapi/asm-generic/unistd.h)
+NUMBERS = {
+    "x86_64": {"read": 0, "write": 1, "mmap": 9, "mprotect": 10, "munmap": 11, "brk": 12, "rt_sigreturn": 15,
+               "mremap": 25, "madvise": 28, "exit": 60, "gettimeofday": 96, "futex": 202, "clock_gettime": 228,
+               "clock_getres": 229, "exit_group": 231},
+    "aarch64": {"read": 63, "write": 64, "exit": 93, "exit_group": 94, "futex": 98, "clock_gettime": 113,
+                "clock_getres": 114, "rt_sigreturn": 139, "gettimeofday": 169, "brk": 214, "munmap": 215,
+                "mremap": 216, "mmap": 222, "mprotect": 226, "madvise": 233},
+}
+# openat, clone, execve, socket, ptrace, kill, io_uring_setup, bpf
+REFUSED = {"x86_64": (257, 56, 59, 41, 101, 62, 425, 321), "aarch64": (56, 220, 221, 198, 117, 129, 425, 280)}
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize("arch", seccomp.ARCHES)
+def test_the_allow_list_is_built_for_each_architecture_with_its_own_numbers(arch):
+    pfc = seccomp.export(arch, "pfc").decode()
+    assert f"# filter for arch {arch} ({AUDIT_ARCH[arch]})" in pfc and pfc.count("# filter for arch") == 1
+    assert dict((n, int(k)) for n, k in re.findall(r'filter for syscall "(\w+)" \((\d+)\)', pfc)) == NUMBERS[arch]
+    assert "action ERRNO(1);\n# invalid architecture action\naction KILL_PROCESS;" in pfc
+    bpf, nums, own = seccomp.export(arch), NUMBERS[arch], AUDIT_ARCH[arch]
+    assert bpf_verdict(bpf, own, nums["read"], 0) == ALLOW and bpf_verdict(bpf, own, nums["read"], 3) == EPERM
+    assert [bpf_verdict(bpf, own, nums["write"], fd) for fd in (0, 1, 2, 1 << 32 | 1)] == [EPERM, ALLOW, ALLOW, EPERM]
+    assert {bpf_verdict(bpf, own, nums[n]) for n in ("mmap", "brk", "munmap", "futex", "exit_group")} == {ALLOW}
+    assert {bpf_verdict(bpf, own, nr) for nr in REFUSED[arch]} == {EPERM}
+    other = next(a for a in AUDIT_ARCH.values() if a != own)
+    assert bpf_verdict(bpf, other, nums["read"], 0) == KILL
 
 
 def test_a_cpu_bound_program_is_killed_by_the_wall_clock_limit(jackal):
