@@ -21,7 +21,7 @@ from safe_codegen.utils.diskcache import cached, stamp
 from safe_codegen.utils.paths import add_search_dirs
 
 # The modules of the command groups, in the order --help lists them; each has register(app).
-MODULES = ("verify", "check", "compose", "plan", "generate", "train", "certify", "bridge", "demo")
+MODULES = ("verify", "tasks", "check", "compose", "plan", "generate", "train", "certify", "bridge", "demo")
 # The options of the whole CLI that may also follow the command: name -> whether it takes a value.
 GLOBAL = {"--path": True, "--quiet": False, "-q": False}
 

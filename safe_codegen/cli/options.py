@@ -81,6 +81,7 @@ def table(*columns: str, **settings):
     from rich.table import Table
     if not out().is_terminal:
         settings.setdefault("box", None)
+        settings.setdefault("pad_edge", False)
     return Table(*columns, **settings)
 
 

@@ -201,19 +201,66 @@ def print_summary(counts: dict) -> None:
 
 
 @input_errors
-def robots(json_out: bool = JSON) -> None:
-    """List the robots and their propositions."""
+def robots(robot: Optional[str] = typer.Option(None, "--robot", "-r", help="Only this robot (name or file)."),
+           api: bool = typer.Option(False, "--api", help="The functions a program may call: signatures, what each "
+                                                         "senses or does, argument limits, allowed modules."),
+           json_out: bool = JSON) -> None:
+    """List the robots and their propositions (with --api: the functions a program may call)."""
     from safe_codegen.robot import load_robot
     from safe_codegen.utils.paths import available
-    found = [load_robot(str(path), ros=False) for path in available("robots").values()]
+    found = [load_robot(robot if robot else str(path), ros=False) for path in ([robot] if robot else
+                                                                                 available("robots").values())]
     if json_out:
         sys.stdout.write("".join(json.dumps({"name": r.name, "path": str(r.path), "sensors": list(r.env_props),
-                                             "actions": list(r.action_props), "specs": list(r.specs)}) + "\n"
-                                 for r in found))
+                                             "actions": list(r.action_props), "specs": list(r.specs)}
+                                            | ({"api": api_json(r)} if api else {})) + "\n" for r in found))
         return
     for r in found:
         out().print(f"{r.name}: sensors {', '.join(r.env_props)}; actions {', '.join(r.action_props)}; "
-                    f"specs {', '.join(r.specs)}", highlight=False)
+                    f"specs {', '.join(r.specs)}", highlight=False, markup=False)
+        if api:
+            out().print("".join(f"  {line}\n" for line in api_lines(r)).rstrip("\n") + "\n", highlight=False,
+                        markup=False)
+
+
+def signature(fn) -> str:
+    """`name(a, b=...)`: the parameters a call must give, then those it may."""
+    return f"{fn.name}({', '.join(p if i < fn.required else f'{p}=...' for i, p in enumerate(fn.params))})"
+
+
+def api_json(r) -> list[dict]:
+    """The robot's functions as JSON: name, kind, signature, proposition(s), argument limits, doc."""
+    return [{"name": fn.name, "kind": fn.kind, "signature": signature(fn), "proposition": fn.proposition,
+             "by_argument": dict(fn.by_argument), "limits": {p: lim.text() for p, lim in fn_limits(fn).items()},
+             "doc": fn_doc(r, fn)} for fn in r.functions.values()]
+
+
+def api_lines(r) -> list[str]:
+    """The functions a program may call on robot `r`, one line each, then the modules it may import."""
+    lines = []
+    for fn in r.functions.values():
+        does = {"sensor": f"senses {fn.proposition or ', '.join(f'{a} -> {p}' for a, p in fn.by_argument.items())}",
+                "action": f"action, proposition {fn.proposition}", "query": "query (data, no proposition)"}[fn.kind]
+        limits = "; ".join(f"{p}: {lim.text()}" for p, lim in fn_limits(fn).items())
+        doc = fn_doc(r, fn)
+        lines.append(f"{signature(fn)}  — {does}" + (f"; limits {limits}" if limits else "") +
+                     (f"; {doc}" if doc else ""))
+    whole = {m for m, a in (r.raw.get("modules") or {}).items() if a == "*"}
+    modules = ", ".join(f"{m} ({'its numbers and functions' if m in whole else ', '.join(sorted(a))})"
+                        for m, a in r.modules.items())
+    return lines + [f"modules: {modules or 'none'}"]
+
+
+def fn_limits(fn) -> dict:
+    """The function's argument limits (robots/*.yaml `limits:`), if the robot file gives any."""
+    return getattr(fn, "limits", None) or {}
+
+
+def fn_doc(r, fn) -> str | None:
+    """The `doc:` text of the function in the robot file, if any."""
+    section = r.raw.get(f"{fn.kind}s") or {}
+    entry = section.get(fn.name) if isinstance(section, dict) else None
+    return " ".join(str(entry["doc"]).split()) if isinstance(entry, dict) and entry.get("doc") else None
 
 
 @input_errors

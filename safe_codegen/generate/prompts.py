@@ -54,12 +54,7 @@ def find_task(name: str, tasks: str | None = None) -> tuple[Path, Task]:
     files = [resolve(tasks, "tasks")] if tasks else list(available("tasks").values())
     found = [(file, task) for file in files for task in load_tasks(file) if task.name == name]
     if not found:
-        known = sorted({t.name for file in files for t in load_tasks(file)})
-        near = get_close_matches(name, known, n=3, cutoff=0.6)
-        hint = f"; did you mean {' or '.join(near)}?" if near else ""
-        where = f"{files[0]} (its tasks: {', '.join(known)})" if tasks else \
-            f"any task set ({', '.join(available('tasks'))}; `safe-codegen tasks` lists their tasks)"
-        raise InputError(f"no task '{name}' in {where}{hint}")
+        raise unknown_task(name, files, named=tasks is not None)
     file, task = found[0]
     others = [f for f, t in found[1:] if (t.task, _bare(t.goal)) != (task.task, _bare(task.goal))]
     if others:
@@ -69,6 +64,17 @@ def find_task(name: str, tasks: str | None = None) -> tuple[Path, Task]:
     if task.goal is None:
         raise InputError(f"{file}: task '{name}' has no goal to check it against (docs/tasks.md)")
     return file, task
+
+
+def unknown_task(name: str, files: list[Path], named: bool) -> InputError:
+    """The error for a task name in none of `files`: the tasks of the one file `named`, or else the task
+    sets, and the nearest names."""
+    known = sorted({t.name for file in files for t in load_tasks(file)})
+    near = get_close_matches(name, known, n=3, cutoff=0.6)
+    hint = f"; did you mean {' or '.join(near)}?" if near else ""
+    where = f"{files[0]} (its tasks: {', '.join(known)})" if named else \
+        f"any task set ({', '.join(available('tasks'))}; `safe-codegen tasks` lists their tasks)"
+    return InputError(f"no task '{name}' in {where}{hint}")
 
 
 def _bare(goal: Goal | None) -> Goal | None:
