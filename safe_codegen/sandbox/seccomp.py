@@ -43,7 +43,7 @@ def _filter(sc, arch: str):
         filt.remove_arch(sc.Arch.NATIVE)
     for name, fds in ALLOWED.items():
         if sc.resolve_syscall(token, name) < 0:
-            continue  # not a system call of this architecture (gettimeofday is vDSO-only on some)
+            continue  # not a system call of this architecture
         for fd in fds or (None,):
             filt.add_rule(sc.ALLOW, name, *([] if fd is None else [sc.Arg(0, sc.EQ, fd)]))
     return filt
@@ -55,8 +55,8 @@ def export(arch: str, form: str = "bpf") -> bytes:
     sc = _bindings()
     if sc is None:
         raise OSError(errno.ENOSYS, "libseccomp's Python bindings (pyseccomp) cannot be loaded")
-    if arch not in ARCHES:
-        raise ValueError(f"no allow-list for {arch!r} (only {', '.join(ARCHES)})")
+    if arch not in ARCHES or form not in ("bpf", "pfc"):
+        raise ValueError(f"no allow-list for {arch!r} as {form!r} (only {', '.join(ARCHES)}; bpf or pfc)")
     fd = os.memfd_create("seccomp-filter")
     with os.fdopen(fd, "w+b") as out:
         getattr(_filter(sc, arch), f"export_{form}")(out)
