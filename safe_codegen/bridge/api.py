@@ -1,12 +1,15 @@
 """The robot API bound to ROS 2: the World that answers a program running in the sandbox's child
-process (sandbox.py). Each step becomes a step on a transport, checked by the runtime shield,
-logged, and optionally recorded in a bag; action steps are paced at the robot's rate.
+process (sandbox.py). Each step is checked against the program's automaton (a step the verified
+automaton does not have stops the robot before it takes effect), then by the runtime shield; it is
+logged and, with the readings and commands, optionally recorded in a bag. Steps that read the world
+are paced at the robot's rate.
 
 Sensors return the latest reading of their topic (inside an open decision or sense step, the
 readings snapshotted when it opened); actions publish one message (a blocked action is replaced
 by the robot's stop action, or skipped when that is blocked too); queries read the latest value.
 A watchdog stops the robot and kills the program when a sensor topic goes silent for longer than
-the timeout.
+the timeout, or when a signal asks it to. No lock is held while a message is published or while a
+call leaves this module: commands go out through one thread of their own (bridge/commands.py).
 """
 
 from __future__ import annotations
@@ -24,15 +27,20 @@ from rich.console import Console
 
 from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.bridge.bag import BagRecorder
+from safe_codegen.bridge.commands import CommandQueue
 from safe_codegen.bridge.config import BridgeConfig  # noqa: F401 (its home is a light module)
 from safe_codegen.robot import Robot
-from safe_codegen.bridge.rosmap import ARGS, Reading, RosMap, Topic
+from safe_codegen.bridge.rosmap import ARGS, STATE_QOS, Reading, RosMap, Topic
 from safe_codegen.bridge.shield import Shield
 from safe_codegen.spec import Spec
 from safe_codegen.bridge.transport.base import Transport
+from safe_codegen.verify.fsa import ACTION, DECISION, FSA, SENSE
+from safe_codegen.verify.runmonitor import Event, RunMonitor
 
 EXIT_HALTED = 4  # a fail-safe stop: stale sensors, no reply, or an error in the program
 END = "end of run"
+STEPS_TOPIC = Topic("/safe_codegen/steps", "std_msgs/msg/String", STATE_QOS)  # the step log, in the bag only
+STEP_KINDS = {"decision": DECISION, "loop": DECISION, "sense": SENSE, "sensor": SENSE, "action": ACTION}
 
 
 class Halted(BaseException):
@@ -41,6 +49,10 @@ class Halted(BaseException):
     def __init__(self, reason: str, code: int = EXIT_HALTED) -> None:
         super().__init__(reason)
         self.reason, self.code = reason, code
+
+
+class OutOfSteps(Halted):
+    """The run made BridgeConfig.max_steps steps (the oracle's bound on a program that may not end)."""
 
 
 class Clock:
@@ -81,15 +93,18 @@ class Bridge:
     def __init__(self, robot: Robot, rosmap: RosMap, specs: list[Spec], transport: Transport,
                  config: BridgeConfig = BridgeConfig(), recorder: BagRecorder | None = None,
                  console: Console | None = None, quiet: bool = False,
-                 origin: dict[int, tuple[str, int]] | None = None) -> None:
+                 origin: dict[int, tuple[str, int]] | None = None, automaton: FSA | None = None) -> None:
         self.robot, self.map, self.config = robot, rosmap, config
         self.origin = origin or {}  # an emitted plan's line -> (subprogram, its own line)
         self.transport, self.recorder, self.console = transport, recorder, console
         self.quiet = quiet
         self.shield = Shield(specs)
+        self.monitor = RunMonitor(automaton) if automaton is not None else None  # the program's own steps
         self.log: list[dict] = []
         self.halted = threading.Event()
         self.halt_reason: Halted | None = None
+        self._halt_lock = threading.Lock()  # guards halt_reason only
+        self._requested: Halted | None = None  # a halt asked for by a signal handler, made by the watchdog
         self.on_halt: Callable[[str], None] | None = None  # ends the program's process (Sandbox.kill)
         self.program_clock = Clock(config.time_scale, self.halted)
         self._lock = threading.Condition(threading.RLock())
@@ -97,11 +112,11 @@ class Bridge:
         self._received: dict[str, float] = {}
         self._count: dict[str, int] = {}
         self._publish: dict[str, Callable[[dict], None]] = {}
+        self._commands = CommandQueue(self._publish, recorder)
         self._signatures = {name: _signature(robot, name) for name in robot.functions}
         self._period = 1.0 / (config.rate or rosmap.rate)
         self._next_step = 0.0
         self._t0 = time.monotonic()
-        self._stopped = False
         self._steps = 0
         self._open: list[_OpenStep] = []
         self._watchdog: threading.Thread | None = None
@@ -133,34 +148,50 @@ class Bridge:
         self._watchdog.start()
 
     def close(self) -> None:
-        """The fail-safe stop (once), then the bag; safe to call after a halt or an error."""
+        """The fail-safe stop (once), published before this returns, then the bag; safe to call
+        after a halt or an error."""
         self.stop_robot(END)
         self.halted.set()
+        self._commands.join(timeout=2)
+        if self._commands.error is not None:
+            self.event("command not sent", error=str(self._commands.error))
         if self._watchdog is not None:
             self._watchdog.join(timeout=2)
         if self.recorder is not None:
             self.recorder.close()
 
     def stop_robot(self, reason: str) -> None:
-        """Send the stop action's message (outside the program's trace) unless already sent."""
-        with self._lock:
-            if self._stopped:
-                return
-            self._stopped = True
-            if self.map.stop is not None:
-                self._send(self.map.stop, {})
-            self.event(("final stop" if reason == END else "fail-safe stop") if self.map.stop else "halt",
-                       reason=reason)
+        """Send the stop action's message (outside the program's trace) unless already sent; no
+        command goes out after it. Takes no lock that another thread can hold for long."""
+        stop = self._message(self.map.stop, {}) if self.map.stop is not None else (None, None)
+        if not self._commands.close(*stop):
+            return
+        self.event(("final stop" if reason == END else "fail-safe stop") if self.map.stop else "halt",
+                   reason=reason)
 
     def halt(self, reason: str, code: int = EXIT_HALTED) -> None:
-        """Stop the robot and end the program now (its process is killed)."""
-        with self._lock:
+        """Stop the robot and end the program now (its process is killed); from any thread."""
+        self._halt(Halted(reason, code))
+
+    def request_halt(self, reason: str, code: int) -> None:
+        """Ask for a halt from a signal handler: it only records the request (no lock, no I/O, so it
+        is safe at any point of the interrupted thread); the watchdog makes the halt."""
+        self._requested = Halted(reason, code)
+
+    def _halt(self, cause: Halted) -> None:
+        with self._halt_lock:
             if self.halt_reason is None:
-                self.halt_reason = Halted(reason, code)
-            self.stop_robot(reason)
-            self.halted.set()
+                self.halt_reason = cause
+        self.halted.set()  # before the stop: a command refused from now on raises in the program
+        self.stop_robot(self.halt_reason.reason)
         if self.on_halt is not None:
-            self.on_halt(reason)
+            self.on_halt(self.halt_reason.reason)
+
+    def finish(self) -> None:
+        """The program has returned: halt unless its automaton may end here."""
+        mismatch = self.monitor.finish() if self.monitor is not None else None
+        if mismatch is not None:
+            self.halt(f"the program ended where its automaton cannot (it allows {', '.join(mismatch.expected)})")
 
     # the World the sandboxed program talks to (sandbox.World)
     def call(self, name: str, args: list, kwargs: dict, line: int | None = None) -> Any:
@@ -170,9 +201,9 @@ class Bridge:
         bound.apply_defaults()
         arguments = dict(bound.arguments)
         text = f"{name}({', '.join(repr(a) for a in arguments.values())})"
-        if fn.kind == "query":
+        if fn.kind == "query":  # data, not a step
+            self._check_halt()
             with self._lock:
-                self._check_halt()
                 value = self._read(self.map.queries[name], arguments)
             self._record_step(None, line, text, "query", result=value)
             return value
@@ -180,55 +211,67 @@ class Bridge:
             step = self._open[-1]  # a reading inside an open step: from its snapshot, not a step
             if step.env is None:
                 self._pace()  # a step that reads the world runs at most at the robot's rate
-            with self._lock:
-                self._check_halt()
-                self._snapshot(step)
-                value = bool(self.map.sensors[name].value(step.latest[self.map.sensors[name].topic.name], arguments))
+            self._check_halt()
+            self._snapshot(step)
+            value = bool(self.map.sensors[name].value(step.latest[self.map.sensors[name].topic.name], arguments))
             step.calls.append(f"{text} -> {value!r}")
             return value
         self._pace()
+        self._check_halt()
+        self._check_stale()
         with self._lock:
-            self._check_halt()
-            self._check_stale()
             env = self.env()
-            if fn.kind == "sensor":
-                value = bool(self._read(self.map.sensors[name], arguments))
-                violated = self.shield.advance(env, None)
-                self._record_step(env, line, text, "sensor", result=value, violated=violated)
-                return value
-            return self._act(name, fn.proposition, arguments, env, line, text)
+            value = bool(self._read(self.map.sensors[name], arguments)) if fn.kind == "sensor" else None
+        if fn.kind == "sensor":  # a read outside every step (not in an instrumented program): a step of its own
+            self._observe(Event(SENSE, line, env), text, "sensor", value)
+            return value
+        self._check_automaton(Event(ACTION, line, env, fn.proposition), text, "action")
+        return self._act(name, fn.proposition, arguments, env, line, text)
 
     def open_step(self, kind: str, line: int, col: int) -> None:
         """A decision or sense step begins. Its readings are taken at its first sensor call, not here: a
         test may run robot steps (a helper that drives for seconds) before it reads a sensor."""
-        with self._lock:
-            self._check_halt()
-            self._open.append(_OpenStep(kind, line))
+        self._check_halt()
+        self._open.append(_OpenStep(kind, line))
 
     def _snapshot(self, step: _OpenStep) -> None:
         """The readings every sensor call of the step sees (the automaton reads them in one state)."""
         if step.env is None:
             self._check_stale()
-            step.env, step.latest = self.env(), dict(self._latest)
+            with self._lock:
+                step.env, step.latest = self.env(), dict(self._latest)
 
     def close_step(self, outcome: bool | None) -> None:
-        """The step ends: one shield step on its snapshot, logged with its kind and outcome."""
+        """The step ends: checked on its snapshot, logged with its kind and outcome."""
         step = self._open.pop()
-        with self._lock:
-            self._check_halt()
-            self._snapshot(step)
-            violated = self.shield.advance(step.env, None)
+        self._check_halt()
+        self._snapshot(step)
         text = step.kind + (f" [{', '.join(step.calls)}]" if step.calls else "")
-        self._record_step(step.env, step.line, text, step.kind, result=outcome, violated=violated)
+        self._observe(Event(step.kind, step.line, step.env), text, step.kind, outcome)
 
     def loop(self, line: int, col: int, more: bool) -> None:
         """A for loop's next-item decision: a step on the latest readings, no action."""
+        self._check_halt()
+        self._check_stale()
         with self._lock:
-            self._check_halt()
-            self._check_stale()
             env = self.env()
-            violated = self.shield.advance(env, None)
-        self._record_step(env, line, "next item" if more else "loop done", "loop", result=more, violated=violated)
+        self._observe(Event(DECISION, line, env), "next item" if more else "loop done", "loop", more)
+
+    def _observe(self, event: Event, text: str, kind: str, result: bool | None) -> None:
+        """A step without an action: on the automaton, one shield step, logged."""
+        self._check_automaton(event, text, kind)
+        violated = self.shield.advance(event.env, None)
+        self._record_step(event.env, event.line, text, kind, result=result, violated=violated)
+
+    def _check_automaton(self, event: Event, text: str, kind: str) -> None:
+        """Halt (before the step takes effect) when the program makes a step its automaton does not have."""
+        if self.monitor is None or (mismatch := self.monitor.step(event)) is None:
+            return
+        allowed = ", ".join(mismatch.expected) or "nothing"
+        self._record_step(event.env, event.line, text, kind, label=event.action, leaves=f"the automaton allows {allowed}")
+        where = f"{self.place(event.line)}: " if event.line else ""
+        self.halt(f"step {self._steps} ({where}{text}) is not a step of the program's automaton, which allows {allowed}")
+        self._check_halt()
 
     def clock(self, attr: str, args: list) -> Any:
         """The program's time module (attr is one of sandbox.CLOCK_ATTRS)."""
@@ -249,7 +292,7 @@ class Bridge:
             if not recorded and not reread:
                 reply = self._send(name, arguments)
                 self.shield.advance(env, prop)
-                self._record_step(env, line, text, "action", action=prop)
+                self._record_step(env, line, text, "action", action=prop, label=prop)
                 return self._await_reply(name, reply)
             blocked = sorted(set(recorded) | set(reread))
         replaced = None
@@ -260,13 +303,13 @@ class Bridge:
                 self._send(stop, {})
                 self.shield.advance(env, stop_prop, reread=bool(recorded))
                 if name == stop:
-                    self._record_step(env, line, text, "action", action=stop_prop)
+                    self._record_step(env, line, text, "action", action=stop_prop, label=stop_prop)
                     return None
                 replaced = stop
             elif name == stop:
                 blocked = sorted(set(recorded) | set(reread))
         self._record_step(env, line, text, "action", action=self.robot.functions[stop].proposition if replaced else None,
-                          blocked=blocked, replaced_by=replaced)
+                          blocked=blocked, replaced_by=replaced, label=prop)
         return None
 
     # readings
@@ -286,7 +329,8 @@ class Bridge:
 
     def _read(self, reading: Reading, arguments: dict) -> Any:
         """The latest message's value; a topic not heard from yet (a latched query topic right
-        after start) is waited for up to the startup timeout. Call with the lock held."""
+        after start) is waited for up to the startup timeout. Call with the lock held (it only
+        waits on it)."""
         deadline = time.monotonic() + self.config.startup_timeout
         while (msg := self._latest.get(reading.topic.name)) is None:
             left = deadline - time.monotonic()
@@ -297,28 +341,35 @@ class Bridge:
         return reading.value(msg, arguments)
 
     def _on_message(self, topic: Topic, msg: dict) -> None:
+        """A transport's callback (on its thread, or synchronously in a publisher's): the lock only
+        guards the readings."""
         with self._lock:
             self._latest[topic.name] = msg
             self._received[topic.name] = time.monotonic()
             self._count[topic.name] = self._count.get(topic.name, 0) + 1
-            if self.recorder is not None:
-                self.recorder.write(topic, msg, time.time_ns())
             self._lock.notify_all()
+        if self.recorder is not None:
+            self.recorder.write(topic, msg, time.time_ns())
 
     # publishing
-    def _send(self, name: str, arguments: dict) -> tuple[Topic, int] | None:
-        """Publish an action's message; returns (reply topic, messages seen there before) if it
-        has a reply."""
+    def _message(self, name: str, arguments: dict) -> tuple[Topic, dict]:
+        """An action's topic and message."""
         cmd = self.map.actions[name]
         msg = rosmsg.zero(cmd.topic.type)
         for path, source in cmd.fields.items():
             value = json.dumps(arguments, default=str) if source == ARGS else (
                 arguments[source] if isinstance(source, str) else source)
             rosmsg.set_path(msg, path, _convert(rosmsg.path_kind(cmd.topic.type, path), value))
+        return cmd.topic, msg
+
+    def _send(self, name: str, arguments: dict) -> tuple[Topic, int] | None:
+        """Publish an action's message (queued: bridge/commands.py); returns (reply topic, messages
+        seen there before) if it has a reply. After the fail-safe stop nothing is sent: it raises."""
+        cmd = self.map.actions[name]
+        topic, msg = self._message(name, arguments)
         before = self._count.get(cmd.reply.topic.name, 0) if cmd.reply else None
-        self._publish[cmd.topic.name](msg)
-        if self.recorder is not None:
-            self.recorder.write(cmd.topic, msg, time.time_ns())
+        if not self._commands.send(topic, msg):
+            raise self.halt_reason or Halted("halted")
         return (cmd.reply, before) if cmd.reply else None
 
     def _await_reply(self, name: str, reply) -> Any:
@@ -326,13 +377,18 @@ class Bridge:
             return None
         reading, before = reply
         deadline = time.monotonic() + self.config.reply_timeout
-        while self._count.get(reading.topic.name, 0) <= before:
-            left = deadline - time.monotonic()
-            if left <= 0 or self.halted.is_set():
-                self.halt(f"{name}: no reply on {reading.topic.name} within {self.config.reply_timeout:g} s")
-                self._check_halt()
-            self._lock.wait(min(left, 0.05))
-        return self._read(reading, {})
+        with self._lock:
+            while self._count.get(reading.topic.name, 0) <= before and not self.halted.is_set():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    break
+                self._lock.wait(min(left, 0.05))
+            arrived = self._count.get(reading.topic.name, 0) > before
+        if not arrived:
+            self.halt(f"{name}: no reply on {reading.topic.name} within {self.config.reply_timeout:g} s")
+        self._check_halt()
+        with self._lock:
+            return self._read(reading, {})
 
     # safety checks and pacing
     def _check_halt(self) -> None:
@@ -340,6 +396,7 @@ class Bridge:
             raise self.halt_reason or Halted("halted")
 
     def _stale(self) -> str | None:
+        """Why the readings are stale, if they are (the times are read without the lock)."""
         now = time.monotonic()
         for topic in self.map.sensor_topics():
             age = now - self._received.get(topic.name, self._t0)
@@ -354,11 +411,13 @@ class Bridge:
             self._check_halt()
 
     def _watch(self) -> None:
+        """Stale sensors or a signal's request: halt. It takes no lock but the halt's own, so a
+        program thread stuck anywhere cannot keep it from stopping the robot."""
         period = min(0.05, self.config.stale_timeout / 4)
         while not self.halted.wait(period):
-            with self._lock:
-                reason = self._stale()
-            if reason:
+            if self._requested is not None:
+                self._halt(self._requested)
+            elif reason := self._stale():
                 self.halt(reason)
 
     def _pace(self) -> None:
@@ -375,25 +434,36 @@ class Bridge:
         return f"{sub}:{own}" if sub else f"line {line}"
 
     def _record_step(self, env: frozenset[str] | None, line: int | None, text: str, kind: str, **info) -> None:
-        self._steps += 1
+        """Log a step (a query is logged too, unnumbered: it is not a step), also into the bag; a run
+        that reaches max_steps halts here."""
+        step = kind != "query"
+        self._steps += step
         sub, own = self.origin.get(line, (None, line))
-        entry = {"step": self._steps, "t": round(time.monotonic() - self._t0, 4),
+        entry = {**({"step": self._steps} if step else {}), "t": round(time.monotonic() - self._t0, 4),
                  **({"subprogram": sub, "plan_line": line} if sub else {}), "line": own, "call": text, "kind": kind,
                  "env": sorted(env) if env is not None else None, **{k: v for k, v in info.items() if v is not None and v != []}}
         self.log.append(entry)
+        if self.recorder is not None:
+            self.recorder.write(STEPS_TOPIC, {"data": json.dumps(entry)}, time.time_ns())
         if self.console is not None:
             where = f"{self.place(line)}: " if line else ""
             if entry.get("blocked"):
                 instead = f"sent {entry['replaced_by']}() instead" if entry.get("replaced_by") else "skipped"
                 self.console.print(f"[bold red]BLOCKED[/] {where}{text} would violate {', '.join(entry['blocked'])} "
                                    f"(readings: {', '.join(entry['env']) or 'none'}); {instead}", highlight=False)
+            elif entry.get("leaves"):
+                self.console.print(f"[bold red]NOT VERIFIED[/] {where}{text} is not a step of the program's "
+                                   f"automaton ({entry['leaves']})", highlight=False)
             elif not self.quiet:
                 result = f" -> {info['result']!r}" if "result" in info else ""
-                self.console.print(f"[dim]step {entry['step']:>4} {entry['t']:7.3f}s[/] {where}{text}{result}",
-                                   highlight=False)
+                number = f"step {entry['step']:>4}" if step else "query    "
+                self.console.print(f"[dim]{number} {entry['t']:7.3f}s[/] {where}{text}{result}", highlight=False)
             for spec in entry.get("violated", []):
                 self.console.print(f"[bold red]spec {spec} violated by the environment[/] at {where}{text}; "
                                    f"its monitor restarts", highlight=False)
+        if step and self.config.max_steps is not None and self._steps >= self.config.max_steps:
+            self._halt(OutOfSteps(f"the step budget of {self.config.max_steps} steps"))
+            self._check_halt()
 
     def event(self, event: str, **info) -> None:
         entry = {"event": event, "t": round(time.monotonic() - self._t0, 4), **info}
@@ -413,6 +483,13 @@ def _signature(robot: Robot, name: str) -> inspect.Signature:
         params.append(inspect.Parameter(pname.strip(), inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                         default=ast.literal_eval(default.strip()) if default else inspect.Parameter.empty))
     return inspect.Signature(params)
+
+
+def log_steps(log: list[dict]) -> list[Event]:
+    """The program's steps in a step log (`Bridge.log`, or its JSONL read back), as the automaton is
+    checked on them: kind, line in the program that ran (an emitted plan's), readings, the program's action."""
+    return [Event(STEP_KINDS[e["kind"]], e.get("plan_line", e["line"]), frozenset(e["env"]), e.get("label"))
+            for e in log if "step" in e]
 
 
 def _convert(kind: str | None, value: Any) -> Any:

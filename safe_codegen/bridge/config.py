@@ -15,3 +15,4 @@ class BridgeConfig:
     reply_timeout: float = 5.0  # seconds an action with a reply waits for it
     rate: float | None = None  # steps per second at most (None: the robot file's ros.rate)
     time_scale: float = 1.0  # the program's clock runs this many times faster (simulation only)
+    max_steps: int | None = None  # a fail-safe stop after this many steps (the oracle's bound; None: none)

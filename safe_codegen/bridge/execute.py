@@ -1,5 +1,8 @@
-"""Running a program on a robot: verify first, then execute it in the sandbox's child process
-(sandbox.py) with the bridge as the World that answers its API calls.
+"""Running a program on a robot: the one path every run takes (`run`, `plan --run`, the run on the
+simulated robot, and the abstraction oracle that tests them). The program's instrumented module
+(`sandbox.instrument.compile_program`, as the task simulator runs it too) executes in the sandbox's
+child process, with the bridge as the World that answers it; the bridge checks every step against the
+program's automaton as it goes and stops the robot at the first step that leaves it.
 
 The program has passed program.py's static checks before it gets here (`parse_program`), so
 the process isolation is a second, independent line of defence: the program's namespace holds
@@ -9,9 +12,9 @@ its process, only validated API calls and step hooks reach the bridge.
 
 from __future__ import annotations
 
-import ast
 import json
 import signal
+import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,14 +24,18 @@ from safe_codegen.utils.atomic import write_text
 from safe_codegen.bridge.bag import BagRecorder
 from safe_codegen.compose.emit import origins
 from safe_codegen.bridge.api import EXIT_HALTED, Bridge, BridgeConfig, Halted
+from safe_codegen.verify.fsa import FSA, build_fsa
 from safe_codegen.verify.program import Program, parse_program
 from safe_codegen.robot import Robot
 from safe_codegen.bridge.rosmap import load_ros_map
-from safe_codegen.sandbox.runner import Limits, Sandbox
+from safe_codegen.sandbox.instrument import compile_program
+from safe_codegen.sandbox.runner import Limits, Outcome, Sandbox
 from safe_codegen.spec import Spec
-from safe_codegen.bridge.transport.base import open_transport
+from safe_codegen.bridge.transport.base import Transport, open_transport
 
 EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
+SIGNALS = {signal.SIGINT: ("interrupted (Ctrl-C)", EXIT_INTERRUPTED),
+           signal.SIGTERM: ("terminated (SIGTERM)", EXIT_TERMINATED)}
 
 
 @dataclass(frozen=True)
@@ -42,59 +49,101 @@ class RunOptions:
     limits: Limits = Limits()  # the program process's CPU and memory limits
 
 
-def compiled(program: Program, filename: str):
-    """The program's definitions (functions, imports, constants) without its module-level calls:
-    the sandbox calls the entry function itself."""
-    body = [n for n in program.tree.body if isinstance(n, (ast.FunctionDef, ast.Import, ast.ImportFrom, ast.Assign))]
-    return compile(ast.Module(body=body, type_ignores=[]), filename, "exec")
+@dataclass
+class RunResult:
+    """How a run ended: its exit code, the bridge's halt (None: the program ended by itself), the
+    program's outcome (None when a halt cut it off), and the step log."""
+
+    code: int
+    halt: Halted | None
+    outcome: Outcome | None
+    log: list[dict]
 
 
 def execute(name: str, source: str, robot: Robot, specs: list[Spec], options: RunOptions,
             console: Console) -> int:
-    """Run a program that was verified (or explicitly allowed) on the robot through the bridge.
-    Returns the exit code: 0 finished, 4 fail-safe halt, 130/143 interrupted/terminated."""
+    """Run a program that was verified (or explicitly allowed) on the robot through the bridge, on
+    the transport the options name. Returns the exit code: 0 finished, 4 fail-safe halt, 130/143
+    interrupted/terminated."""
     program = parse_program(source, robot, Path(name))  # the static sandbox checks, always
-    rosmap = load_ros_map(robot)
-    recorder = BagRecorder(options.bag, options.bag_storage) if options.bag else None
+    automaton = build_fsa(program, robot)
     transport = open_transport(options.transport, "safe_codegen_bridge")
-    bridge = Bridge(robot, rosmap, specs, transport, options.config, recorder, console, quiet=options.quiet,
-                    origin=origins(source))
-    sandbox = Sandbox(compiled(program, name), program.entry.name, robot, bridge, options.limits, name)
+    try:
+        return run_program(name, program, automaton, robot, specs, transport, options, console,
+                           origins(source)).code
+    finally:
+        transport.close()
+
+
+def run_program(name: str, program: Program, automaton: FSA, robot: Robot, specs: list[Spec], transport: Transport,
+                options: RunOptions, console: Console | None,
+                origin: dict[int, tuple[str, int]] | None = None) -> RunResult:
+    """Execute the program's instrumented module in the sandbox, answered by a bridge on `transport`
+    that checks each step against `automaton` (the program's, from build_fsa) and the specs' shield.
+    The robot is stopped at the end whatever happens; SIGINT and SIGTERM (in the main thread) halt it."""
+    recorder = BagRecorder(options.bag, options.bag_storage) if options.bag else None
+    bridge = Bridge(robot, load_ros_map(robot), specs, transport, options.config, recorder, console,
+                    quiet=options.quiet, origin=origin, automaton=automaton)
+    sandbox = Sandbox(compile_program(program, robot, name), program.entry.name, robot, bridge, options.limits, name)
     bridge.on_halt = sandbox.kill
+    outcome = None
     code = 0
-
-    def terminated(signum, frame):
-        raise Halted("terminated (SIGTERM)", EXIT_TERMINATED)
-
-    previous = signal.signal(signal.SIGTERM, terminated)
+    interrupts = _Interrupts(bridge)
     try:
         bridge.start()
         outcome = sandbox.run()
-        if bridge.halt_reason is not None:  # the watchdog (or a missing reply) ended it
+        if outcome.status == "finished" and bridge.halt_reason is None:
+            bridge.finish()  # the automaton must allow the program to end here
+        if bridge.halt_reason is not None:  # the watchdog, a missing reply, a signal or the automaton ended it
             raise bridge.halt_reason
         if outcome.status == "finished":
             bridge.event("program finished")
         else:  # the program's own runtime error, a limit or a protocol violation: stop the robot, say where
-            code = EXIT_HALTED
             what = "raised" if outcome.status == "error" else "was stopped:"
             at = f" at {bridge.place(outcome.line)}" if outcome.line else ""
             bridge.halt(f"the program {what} {outcome.reason}{at}")
     except Halted as exc:
-        code = exc.code
         bridge.halt(exc.reason, exc.code)
-    except KeyboardInterrupt:
-        code = EXIT_INTERRUPTED
-        bridge.halt("interrupted (Ctrl-C)", code)
+    except KeyboardInterrupt:  # before our handler was installed or in a thread that has none
+        bridge.halt(*SIGNALS[signal.SIGINT])
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        interrupts.quiet()  # from here a signal is only recorded: the tear-down runs to its end
         sandbox.kill("the run ended")
         if sandbox.isolation:
             bridge.event("isolation", applied=sandbox.isolation)
         bridge.close()
-        transport.close()
+        interrupts.restore()
         if options.log is not None:
             write_text(options.log, "".join(json.dumps(e) + "\n" for e in bridge.log))
-    return code
+    if bridge.halt_reason is not None:
+        code = bridge.halt_reason.code
+    return RunResult(code, bridge.halt_reason, outcome, bridge.log)
+
+
+class _Interrupts:
+    """SIGINT and SIGTERM while a program runs (handlers only in the main thread): the handler asks
+    the bridge to halt, which its watchdog does within 50 ms whatever the main thread is doing, and
+    raises Halted in the main thread until the tear-down begins."""
+
+    def __init__(self, bridge: Bridge) -> None:
+        self.bridge, self.raising = bridge, True
+        self.previous = {}
+        if threading.current_thread() is threading.main_thread():
+            self.previous = {s: signal.signal(s, self._handle) for s in SIGNALS}
+
+    def _handle(self, signum: int, frame) -> None:
+        reason, code = SIGNALS[signum]
+        self.bridge.request_halt(reason, code)
+        if self.raising:
+            self.raising = False
+            raise Halted(reason, code)
+
+    def quiet(self) -> None:
+        self.raising = False
+
+    def restore(self) -> None:
+        for s, handler in self.previous.items():
+            signal.signal(s, handler)
 
 
 def refusal(verdict: str, name: str) -> str:
@@ -114,8 +163,6 @@ def run_on_sim(name: str, source: str, robot: Robot, specs: list[Spec], time_sca
     """Run a verified program on the robot's simulator, started in this process for the run (DDS on
     loopback, the robot's default scenario), the program's clock `time_scale` times faster; the exit
     code of `execute`."""
-    import threading
-
     from safe_codegen.bridge.sim import Sim
     from safe_codegen.bridge.transport.dds import DdsTransport
     from safe_codegen.tasks.scenarios import load_scenario

@@ -1,161 +1,129 @@
-"""The abstraction-soundness oracle: run a program in the sandbox against random sensor readings and
-virtual time, record the steps it really makes, and check that this trace is a run of its automaton.
+"""The abstraction-soundness oracle: run a program exactly as `safe-codegen run` runs it
+(`bridge.execute.run_program`: the instrumented module in the sandbox, the bridge with its shield and
+its online automaton check) against a robot whose sensors read random values, over the in-process
+transport, and check the bridge's step log against the program's automaton.
 
 A verdict of `safe` is only as good as the automaton: if some execution makes a step the automaton
 does not have (a missing sensor read, actions in another order, a branch the guards exclude), NuSMV
 checked the wrong program. The trace is the sequence of steps (docs/semantics.md, "Steps"), each with
 the environment the program saw there; it is a run when some path of the product A x TS (Definitions
-3-5) visits exactly these points with exactly these environments.
+3-5) visits exactly these points with exactly these environments (verify/runmonitor.py).
 """
 
 from __future__ import annotations
 
+import io
 import random
-from dataclasses import dataclass, field
-from typing import Any
+import threading
+from dataclasses import dataclass
 
-from safe_codegen.verify.fsa import ACTION, DECISION, END, FSA, SENSE, build_fsa
-from safe_codegen.sandbox.instrument import compile_program
-from safe_codegen.sandbox.runner import Limits, run_isolated
-from safe_codegen.verify.product import PState, initial_states, successors, transition_system
-from safe_codegen.verify.program import Program
+from rich.console import Console
+
+from safe_codegen.bridge import messages as rosmsg
+from safe_codegen.bridge.api import OutOfSteps, log_steps
+from safe_codegen.bridge.config import BridgeConfig
+from safe_codegen.bridge.execute import RunOptions, RunResult, run_program
+from safe_codegen.bridge.rosmap import Reading, RosMap, load_ros_map
+from safe_codegen.bridge.transport.base import Transport
+from safe_codegen.bridge.transport.local import LocalTransport
 from safe_codegen.robot import Robot
+from safe_codegen.sandbox.runner import Limits
+from safe_codegen.spec import robot_specs
+from safe_codegen.verify.fsa import FSA, build_fsa
+from safe_codegen.verify.program import Program
+from safe_codegen.verify.runmonitor import Event, Mismatch, check_trace
 
-STEP_SECONDS = 0.05  # virtual time per step (the robots' 20 Hz)
+__all__ = ["Event", "Mismatch", "check_trace", "RandomRobot", "OracleResult", "run_and_check"]
 
-
-@dataclass(frozen=True)
-class Event:
-    """One executed step: its kind (decision, sense, action), line, the environment seen, the action."""
-
-    kind: str
-    line: int | None
-    env: frozenset[str]
-    action: str | None = None
-
-
-class Budget(Exception):
-    """The run made more steps than the oracle allows (a program that may not terminate)."""
+PERIOD = 0.002  # seconds between fresh random readings: several steps each (a step takes 0.1-0.5 ms here)
+TIME_SCALE = 200.0  # the program's clock, so `while time.time() - t0 < 5` runs for a few hundred steps
+ANSWERS = ("yes", "no", "")
 
 
-@dataclass
-class RandomWorld:
-    """A World (sandbox.World) whose sensors read a random environment, fresh at every step, and whose
-    clock is virtual: each step takes STEP_SECONDS, `time.sleep` advances it."""
+class RandomRobot:
+    """A robot on a transport: every sensor topic carries random readings (each proposition true with
+    probability 1/2), fresh every `period` seconds; query topics carry random answers and an action with
+    a reply gets one. `run()` publishes until `stop()`."""
 
-    robot: Robot
-    seed: int = 0
-    max_steps: int = 400
-    events: list[Event] = field(default_factory=list)
-    now: float = 1e9
+    def __init__(self, robot: Robot, rosmap: RosMap, transport: Transport, seed: int = 0,
+                 period: float = PERIOD) -> None:
+        self.robot, self.map, self.transport, self.period = robot, rosmap, transport, period
+        self._rng = random.Random(seed)
+        self._done = threading.Event()
+        reads = list(rosmap.sensors.items()) + list(rosmap.queries.items())
+        self._topics = {r.topic.name: (r.topic, [(n, x) for n, x in reads if x.topic.name == r.topic.name])
+                        for _, r in reads}
+        self._pub = {name: transport.publisher(topic) for name, (topic, _) in self._topics.items()}
+        for name, cmd in rosmap.actions.items():
+            if cmd.reply is not None:
+                reply = transport.publisher(cmd.reply.topic)
+                transport.subscribe(cmd.topic, lambda msg, r=cmd.reply, p=reply: p(self._message(r.topic.type, [
+                    (None, r)])))
 
-    def __post_init__(self) -> None:
-        self._rng = random.Random(self.seed)
-        self._open: list[tuple[str, int, frozenset[str]]] = []
+    def run(self) -> None:
+        while True:
+            for name, (topic, readings) in self._topics.items():
+                self._pub[name](self._message(topic.type, readings))
+            if self._done.wait(self.period):
+                return
 
-    def _env(self) -> frozenset[str]:
-        return frozenset(p for p in self.robot.env_props if self._rng.random() < 0.5)
+    def stop(self) -> None:
+        self._done.set()
 
-    def _record(self, event: Event) -> None:
-        self.events.append(event)
-        self.now += STEP_SECONDS
-        if len(self.events) >= self.max_steps:
-            raise Budget(f"{self.max_steps} steps")
-
-    def open_step(self, kind: str, line: int, col: int) -> None:
-        self._open.append((kind, line, self._env()))
-
-    def close_step(self, outcome: bool | None) -> None:
-        kind, line, env = self._open.pop()
-        self._record(Event(kind, line, env))
-
-    def loop(self, line: int, col: int, more: bool) -> None:
-        self._record(Event(DECISION, line, self._env()))
-
-    def call(self, name: str, args: list, kwargs: dict, line: int | None) -> Any:
-        fn = self.robot.functions[name]
-        if fn.kind == "sensor":
-            if self._open:
-                env = self._open[-1][2]
-            else:  # a read outside every step: a step of its own at run time
-                env = self._env()
-                self._record(Event(SENSE, line, env))
-            if fn.proposition:
-                return fn.proposition in env
-            arg = (args or list(kwargs.values()) or [None])[0]
-            prop = fn.by_argument.get(arg)
-            return prop in env if prop else self._rng.random() < 0.5
-        if fn.kind == "action":
-            self._record(Event(ACTION, line, self._env(), fn.proposition))
-        return self._rng.choice(["yes", "no", ""]) if fn.kind == "query" else None
-
-    def clock(self, attr: str, args: list) -> Any:
-        if attr == "sleep":
-            self.now += max(0.0, float(args[0]) if args else 0.0)
-            return None
-        return self.now
-
-    def output(self, text: str) -> None:
-        pass
-
-
-@dataclass
-class Mismatch:
-    """Where an executed trace leaves the automaton: the step index, the event, what the automaton allows."""
-
-    step: int
-    event: Event | None
-    expected: list[str]
-
-    def __str__(self) -> str:
-        what = f"{self.event.kind} at line {self.event.line}" if self.event else "the end of the program"
-        return f"step {self.step}: the program made {what}; the automaton allows {', '.join(self.expected) or 'nothing'}"
-
-
-def check_trace(fsa: FSA, events: list[Event], finished: bool) -> Mismatch | None:
-    """None if `events` (a finished run when `finished`, else a prefix) is a run of the product."""
-    ts = transition_system(fsa.env_props)
-    current = set(initial_states(fsa, ts))
-    for i, ev in enumerate(events):
-        matched = {s for s in current if s.q == ev.env and _matches(fsa, s.p, ev)}
-        if not matched:
-            return Mismatch(i, ev, _describe(fsa, current))
-        current = {t for s in matched for _, t in successors(fsa, ts, s)}
-    if finished and not any(s.p == fsa.end for s in current):
-        return Mismatch(len(events), None, _describe(fsa, current))
-    return None
-
-
-def _matches(fsa: FSA, p: int, ev: Event) -> bool:
-    point = fsa.points[p]
-    return point.kind == ev.kind and point.line == ev.line and (ev.kind != ACTION or point.label == ev.action)
-
-
-def _describe(fsa: FSA, states: set[PState]) -> list[str]:
-    points = sorted({s.p for s in states})
-    return [f"{fsa.points[p].kind} at line {fsa.points[p].line}" if fsa.points[p].kind != END else "end"
-            for p in points]
+    def _message(self, msgtype: str, readings: list[tuple[str | None, Reading]]) -> dict:
+        msg = rosmsg.zero(msgtype)
+        for name, reading in readings:
+            fn = self.robot.functions.get(name) if name else None
+            if reading.contains is not None:  # is_in_room(x): x in a comma-separated list
+                value = ",".join(x for x in fn.by_argument if self._rng.random() < 0.5)
+            elif rosmsg.path_kind(msgtype, reading.field) == "bool":
+                value = self._rng.random() < 0.5
+            else:
+                value = self._rng.choice(ANSWERS)
+            rosmsg.set_path(msg, reading.field, value)
+        return msg
 
 
 @dataclass
 class OracleResult:
-    """One execution: the trace, how it ended (the runner's status, or "budget" when the step budget cut
-    it), and where it left the automaton (None: it is a run)."""
+    """One execution: the program's steps read back from the step log, how it ended ("finished", the
+    program's "error"/"killed"/"protocol", "budget" when the step budget cut it, "halted" by the bridge),
+    where it left the automaton (None: it is a run), and the run itself."""
 
     events: list[Event]
     status: str
     mismatch: Mismatch | None
+    run: RunResult
 
 
 def run_and_check(program: Program, robot: Robot, seed: int = 0, max_steps: int = 400,
-                  fsa: FSA | None = None) -> OracleResult:
-    """Execute `program` in the sandbox against a RandomWorld and check the trace against its automaton.
-    A run cut by the step budget is checked as a prefix; a program error ends the trace where it occurred."""
+                  fsa: FSA | None = None, transport: Transport | None = None) -> OracleResult:
+    """Run `program` through the bridge (as `run` does) against a RandomRobot, on `transport` (default:
+    a fresh in-process one), and check the log's steps against its automaton. A run cut by the step
+    budget is checked as a prefix; a program error ends the trace where it occurred."""
     fsa = fsa or build_fsa(program, robot)
-    world = RandomWorld(robot, seed, max_steps)
+    bus = transport or LocalTransport()
+    world = RandomRobot(robot, load_ros_map(robot), bus, seed)
+    thread = threading.Thread(target=world.run, name="random-robot", daemon=True)
+    thread.start()
+    options = RunOptions(quiet=True, limits=Limits(cpu_seconds=10, wall_seconds=20), config=BridgeConfig(
+        stale_timeout=30.0, rate=1e6, time_scale=TIME_SCALE, max_steps=max_steps))
     try:
-        status = run_isolated(compile_program(program, robot, "<program>"), program.entry.name, robot, world,
-                              Limits(cpu_seconds=10, wall_seconds=20), filename="<program>").status
-    except Budget:
-        status = "budget"
-    return OracleResult(world.events, status, check_trace(fsa, world.events, status == "finished"))
+        run = run_program("<program>", program, fsa, robot, robot_specs(robot), bus, options,
+                          Console(file=io.StringIO(), quiet=True))
+    finally:
+        world.stop()
+        thread.join()
+        if transport is None:
+            bus.close()
+    events = log_steps(run.log)
+    finished = run.outcome is not None and run.outcome.status == "finished"
+    return OracleResult(events, _status(run), check_trace(fsa, events, finished), run)
+
+
+def _status(run: RunResult) -> str:
+    if isinstance(run.halt, OutOfSteps):
+        return "budget"
+    if run.outcome is not None and run.outcome.status != "finished":
+        return run.outcome.status
+    return "finished" if run.halt is None else "halted"
