@@ -116,3 +116,20 @@ def test_safe_codegen_path_overrides_and_adds_robots(tmp_path, monkeypatch):
     monkeypatch.delenv("SAFE_CODEGEN_PATH")
     with pytest.raises(Exception, match="unknown robot 'mybot'"):
         resolve("mybot", "robots")
+
+
+@pytest.mark.timeout(120)
+def test_python_api_shows_real_signatures_and_prints_counterexamples():
+    import inspect
+    import pydoc
+
+    import safe_codegen
+    from safe_codegen import explain, verify
+    assert {"verify", "verify_file", "verify_many", "explain"} <= set(safe_codegen.__all__)
+    assert list(inspect.signature(verify).parameters) == ["source", "robot", "specs", "name"]
+    page = pydoc.render_doc(verify, renderer=pydoc.plaintext)
+    assert "verify(source: 'str', robot: 'str | Robot'" in page and "explain(result, source)" in page
+    source = UNSAFE.read_text()
+    text = explain(verify(source, robot="jackal", specs="phi1"), source)
+    assert text.startswith("<program>: unsafe\n") and "phi1 violated" in text
+    assert "velocity_publisher(" in text and "<- step" in text  # the program's lines, annotated as the CLI does
