@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from safe_codegen.utils.deadline import CRASHED, within
 from safe_codegen.utils.diskcache import cached, stamp
 from safe_codegen.errors import InputError
-from safe_codegen.utils.paths import resolve
+from safe_codegen.utils.paths import check_name, resolve
 from safe_codegen.robot import IDENT, Robot
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
@@ -48,7 +48,7 @@ def load_spec(name_or_path: str, robot: Robot) -> Spec:
     for key in data:
         if key not in ("name", "formula", "description", "robots"):
             raise InputError(f"{path}:{line_of(data, key)}: unknown key '{key}'")
-    name = str(data.get("name", path.stem))
+    name = check_name(data["name"], "spec name", f"{path}:{line_of(data, 'name')}") if "name" in data else path.stem
     return check_formula(name, data["formula"], robot, where=f"{path}:{line_of(data, 'formula')}",
                          path=path, description=str(data.get("description", "")))
 
@@ -95,6 +95,8 @@ def _check_with_spot(name: str, text: str, robot_name: str, props: list[str], wh
         raise InputError(f"{where}: spec '{name}': not an LTL formula: {detail}") from None
     if not f.is_ltl_formula():
         raise InputError(f"{where}: spec '{name}': not an LTL formula (SERE operators are not supported)")
+    if f.is_tt():  # Spot's parser simplifies `false -> x`, `p -> p`, `G true` to true: every program satisfies it
+        raise InputError(f"{where}: spec '{name}' is always true ({text.strip()} is {f}): it constrains nothing")
     for ap in sorted(str(a) for a in spot.atomic_prop_collect(f)):
         name_ = ap.strip('"')
         if not IDENT.match(name_):
@@ -172,15 +174,15 @@ def within_limits_spec() -> Spec:
 
 
 def robot_specs(robot: Robot, names: list[str] | None = None) -> list[Spec]:
-    """The specs named (or the robot's defaults), loaded and validated; then within_limits for a robot
-    whose actions declare limits (unless its file sets `within_limits: false`)."""
-    specs = [within_limits_spec() if n == WITHIN_LIMITS else load_spec(n, robot)
-             for n in (names or list(robot.specs))]
+    """The specs named (`within_limits` is the built-in one), or the robot's defaults: its file's `specs`,
+    then within_limits when its actions declare limits (unless its file sets `within_limits: false`)."""
+    if names:
+        return [within_limits_spec() if n == WITHIN_LIMITS else load_spec(n, robot) for n in names]
+    specs = [load_spec(n, robot) for n in robot.specs]
+    if robot.within_limits and any(fn.limits for fn in robot.functions.values()):
+        specs.append(within_limits_spec())
     if not specs:
         raise InputError(f"robot '{robot.name}' has no specs; give --spec")
-    limited = robot.within_limits and any(fn.limits for fn in robot.functions.values())
-    if limited and all(s.name != WITHIN_LIMITS for s in specs):
-        specs.append(within_limits_spec())
     return specs
 
 

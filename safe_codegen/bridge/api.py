@@ -14,8 +14,6 @@ call leaves this module: commands go out through one thread of their own (bridge
 
 from __future__ import annotations
 
-import ast
-import inspect
 import json
 import sys
 import threading
@@ -29,8 +27,8 @@ from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.bridge.bag import BagRecorder
 from safe_codegen.bridge.commands import CommandQueue
 from safe_codegen.bridge.config import BridgeConfig  # noqa: F401 (its home is a light module)
-from safe_codegen.robot import Robot
-from safe_codegen.bridge.rosmap import ARGS, STATE_QOS, Reading, RosMap, Topic
+from safe_codegen.robot import Function, Robot, bind
+from safe_codegen.bridge.rosmap import ARGS, STATE_QOS, Reading, RosMap, Topic, argument_error
 from safe_codegen.bridge.shield import Shield
 from safe_codegen.spec import Spec
 from safe_codegen.bridge.transport.base import Transport
@@ -113,7 +111,6 @@ class Bridge:
         self._count: dict[str, int] = {}
         self._publish: dict[str, Callable[[dict], None]] = {}
         self._commands = CommandQueue(self._publish, recorder)
-        self._signatures = {name: _signature(robot, name) for name in robot.functions}
         self._period = 1.0 / (config.rate or rosmap.rate)
         self._next_step = 0.0
         self._t0 = time.monotonic()
@@ -197,9 +194,10 @@ class Bridge:
     def call(self, name: str, args: list, kwargs: dict, line: int | None = None) -> Any:
         """One API call; a TypeError (bad arguments) is raised in the program."""
         fn = self.robot.functions[name]
-        bound = self._signatures[name].bind(*args, **kwargs)
-        bound.apply_defaults()
-        arguments = dict(bound.arguments)
+        bound = bind(fn, args, kwargs)  # the verifier's binder: both read the same argument for a parameter
+        arguments = {p: bound[p] if p in bound else fn.defaults[p] for p in fn.params}
+        if fn.kind == "action":
+            self._check_arguments(fn, arguments, line)
         text = f"{name}({', '.join(repr(a) for a in arguments.values())})"
         if fn.kind == "query":  # data, not a step
             self._check_halt()
@@ -312,6 +310,14 @@ class Bridge:
                           blocked=blocked, replaced_by=replaced, label=prop)
         return None
 
+    def _check_arguments(self, fn: Function, arguments: dict, line: int | None) -> None:
+        """Refuse a command the robot must never get (outside its limits, non-numeric, non-finite) before
+        anything is published, whatever the verifier said: stop the robot, log, end the run (exit 4)."""
+        error = argument_error(fn, self.map.actions[fn.name], arguments)
+        if error is not None:
+            self.halt(f"{self.place(line) + ': ' if line else ''}{fn.name} refused: {error}")
+            self._check_halt()
+
     # readings
     def env(self) -> frozenset[str]:
         """The environment propositions true in the latest sensor readings."""
@@ -323,8 +329,7 @@ class Bridge:
                 if reading.value(msg):
                     out.add(fn.proposition)
             else:
-                param = fn.params[0] if reading.contains is None else reading.contains
-                out |= {p for arg, p in fn.by_argument.items() if reading.value(msg, {param: arg})}
+                out |= {p for arg, p in fn.by_argument.items() if reading.value(msg, {fn.selector: arg})}
         return frozenset(out)
 
     def _read(self, reading: Reading, arguments: dict) -> Any:
@@ -472,17 +477,6 @@ class Bridge:
             detail = ", ".join(f"{k}: {v}" for k, v in info.items())
             style = "bold red" if event in ("fail-safe stop", "halt") else "bold"
             self.console.print(f"[{style}]{event}[/] {detail}", highlight=False)
-
-
-def _signature(robot: Robot, name: str) -> inspect.Signature:
-    """The API function's Python signature, defaults from the robot file (`linear=0.5`)."""
-    raw = robot.raw[{"sensor": "sensors", "action": "actions", "query": "queries"}[robot.functions[name].kind]][name]
-    params = []
-    for p in (raw or {}).get("params", []) or []:
-        pname, _, default = p.partition("=")
-        params.append(inspect.Parameter(pname.strip(), inspect.Parameter.POSITIONAL_OR_KEYWORD,
-                                        default=ast.literal_eval(default.strip()) if default else inspect.Parameter.empty))
-    return inspect.Signature(params)
 
 
 def log_steps(log: list[dict]) -> list[Event]:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.errors import InputError
-from safe_codegen.robot import IDENT, Robot
+from safe_codegen.robot import IDENT, Function, Robot
 from safe_codegen.utils.yamlfile import LineDict, line_of
 
 RELIABLE, BEST_EFFORT = "reliable", "best_effort"
@@ -98,6 +98,38 @@ class RosMap:
         out = {t.name: t for t in [r.topic for r in reads] + [c.topic for c in self.actions.values()]
                + ([self.odometry] if self.odometry else [])}
         return list(out.values())
+
+
+def argument_error(fn: Function, cmd: Command, arguments: dict) -> str | None:
+    """Why the robot must not be sent this action (an argument outside the robot file's limits, or a value
+    a numeric field cannot hold: a string, a bool, nan, inf), or None. The bridge asks before publishing,
+    whatever the verifier said."""
+    for param, limit in fn.limits.items():
+        if param in arguments and not limit.admits(arguments[param]):
+            return f"'{param}' is {show(arguments[param])}, outside its limits ({limit.text()})"
+    for path, source in cmd.fields.items():
+        kind = rosmsg.path_kind(cmd.topic.type, path)
+        value = arguments.get(source) if isinstance(source, str) and source != ARGS else None
+        if source in arguments and kind not in ("string", "bool") and not _finite_number(value):
+            return f"'{source}' is {show(value)}, which the {kind} field {path} cannot hold (a finite number)"
+    return None
+
+
+def _finite_number(value: object) -> bool:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return False
+    try:
+        return math.isfinite(value)
+    except OverflowError:  # an int beyond float's range
+        return False
+
+
+def show(value: object, width: int = 60) -> str:
+    """A value for a log line, short whatever it is (repr of a huge int raises; a long string floods)."""
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 64:
+        return f"an int of {value.bit_length()} bits"
+    text = repr(value)
+    return text if len(text) <= width else text[:width - 3] + "..."
 
 
 def load_ros_map(robot: Robot) -> RosMap:

@@ -26,6 +26,7 @@ from safe_codegen.bridge.transport.base import Transport
 from safe_codegen.tasks.world import Indoor, Scenario, Unicycle
 
 TWIST = "geometry_msgs/msg/Twist"
+SANE_SPEED = 1e3  # |m/s| or |rad/s| a command is clipped to on a robot file without limits (the pose stays finite)
 
 
 class Sim:
@@ -39,7 +40,8 @@ class Sim:
         self.events: list[dict] = []
         self.base = Unicycle()
         self.world = Indoor({k: list(v) for k, v in scenario.rooms.items()}, scenario.start, scenario.answers)
-        self._lock = threading.Lock()
+        self._lock = threading.Lock()  # the base and the world; never held while publishing (a transport may
+        # deliver synchronously into a bridge in this process, which waits for its own lock there)
         self._done = threading.Event()
         self._pub: dict[str, object] = {}
         self._t0 = time.monotonic()
@@ -63,8 +65,9 @@ class Sim:
                 break
             with self._lock:
                 self.base.advance(t)
-                if self.map.odometry:
-                    self._pub[self.map.odometry.name](self._odometry())
+                odometry = self._odometry() if self.map.odometry else None
+            if odometry is not None:
+                self._pub[self.map.odometry.name](odometry)
             if self.scenario.silent_after is None or t < self.scenario.silent_after:
                 present = self._publish_sensors(t)
                 if present != shown:
@@ -79,12 +82,14 @@ class Sim:
     # sensors and world state
     def _publish_sensors(self, t: float) -> frozenset[str]:
         present = {p for p in self.robot.env_props if self.scenario.holds(p, t)}
+        with self._lock:
+            here = list(self.world.here())
         for name, reading in self.map.sensors.items():
             fn = self.robot.functions[name]
             msg = rosmsg.zero(reading.topic.type)
             if reading.contains is not None:
-                present |= set(self.world.here())
-                rosmsg.set_path(msg, reading.field, ",".join(self.world.here()))
+                present |= set(here)
+                rosmsg.set_path(msg, reading.field, ",".join(here))
             else:
                 rosmsg.set_path(msg, reading.field, fn.proposition in present)
             self._pub[reading.topic.name](msg)
@@ -92,8 +97,10 @@ class Sim:
 
     def _publish_world(self) -> None:
         """Indoor: the robot's room and the list of rooms (latched topics)."""
+        with self._lock:
+            state = {"get_current_location": self.world.room or "", "get_all_rooms": ",".join(self.world.rooms)}
         for name, reading in self.map.queries.items():
-            value = {"get_current_location": self.world.room or "", "get_all_rooms": ",".join(self.world.rooms)}.get(name)
+            value = state.get(name)
             if value is not None:
                 self._send(reading.topic, reading.field, value)
 
@@ -116,27 +123,56 @@ class Sim:
 
     # commands
     def _on_command(self, name: str, topic: Topic, msg: dict) -> None:
+        """A command from anyone on the topic: never trusted, so a malformed one is logged and ignored."""
+        try:
+            self._command(name, topic, msg)
+        except Exception as exc:  # noqa: BLE001 (whatever arrives, the simulator keeps running)
+            self._say(f"ignored a malformed {name} message: {type(exc).__name__}: {exc}")
+            self.events.append({"t": round(time.monotonic() - self._t0, 4), "topic": topic.name, "action": name,
+                                "ignored": f"{type(exc).__name__}: {exc}"})
+
+    def _velocity(self, name: str, msg: dict) -> tuple[float, float]:
+        """The Twist's (linear.x, angular.z) as the base takes them: nan or inf stops it (a controller
+        refuses them); others are clipped to the robot file's limits, as a base controller clips."""
+        fn = self.robot.functions.get(name)
+        fields = {path: src for path, src in self.map.actions[name].fields.items()}
+        out = []
+        for path in ("linear.x", "angular.z"):
+            value = float(rosmsg.get_path(msg, path))
+            if not math.isfinite(value):
+                self._say(f"{name}: {path} = {value!r} is not a finite number; the base stops")
+                return 0.0, 0.0
+            limit = fn.limits.get(fields.get(path)) if fn is not None else None
+            lo, hi = (limit.min, limit.max) if limit is not None else (-SANE_SPEED, SANE_SPEED)
+            lo, hi = max(lo, -SANE_SPEED), min(hi, SANE_SPEED)
+            out.append(min(max(value, lo), hi))
+        return out[0], out[1]
+
+    def _command(self, name: str, topic: Topic, msg: dict) -> None:
         t = time.monotonic() - self._t0
         self.events.append({"t": round(t, 4), "monotonic_ns": time.monotonic_ns(), "topic": topic.name,
                             "action": name, "msg": msg})
         if topic.type == TWIST:
+            linear, angular = self._velocity(name, msg)
             with self._lock:
                 b = self.base
-                changed = (b.v, b.w) != (msg["linear"]["x"], msg["angular"]["z"])
-                b.command(t, msg["linear"]["x"], msg["angular"]["z"])
+                changed = (b.v, b.w) != (linear, angular)
+                b.command(t, linear, angular)
             if changed:
                 self._say(f"t={t:6.2f}s {topic.name}: linear {b.v:.2f} angular {b.w:.2f} "
                           f"(at x={b.x:.2f} y={b.y:.2f})")
             return
         self._say(f"t={t:6.2f}s {name}: {msg}")
         data = str(msg.get("data", ""))
+        with self._lock:
+            if name == "go_to":
+                self.world.go_to(data)
+            elif name == "pick":
+                self.world.pick(data)
+            elif name == "place":
+                self.world.place(data)
         if name == "go_to":
-            self.world.go_to(data)
             self._publish_world()
-        elif name == "pick":
-            self.world.pick(data)
-        elif name == "place":
-            self.world.place(data)
         elif name == "ask":
             self._answer(data)
 
@@ -144,9 +180,12 @@ class Sim:
         cmd = self.map.actions["ask"]
         try:
             args = json.loads(request)
-        except ValueError:
+        except (ValueError, RecursionError):
             args = {}
-        answer = self.world.answer(str(args.get("question")), list(args.get("options") or []))
+        if not isinstance(args, dict):
+            args = {}
+        with self._lock:
+            answer = self.world.answer(str(args.get("question")), list(args.get("options") or []))
         self._send(cmd.reply.topic, cmd.reply.field, answer)
 
     def _say(self, text: str) -> None:

@@ -18,7 +18,7 @@ from safe_codegen.verify.guard import from_json as guard_from_json
 from safe_codegen.verify.guard import to_json as guard_json
 from safe_codegen.verify.intervals import Analysis, literal_type_error
 from safe_codegen.verify.program import Program, bound_names
-from safe_codegen.robot import Function, Robot, bind
+from safe_codegen.robot import Function, Robot, bind, selected
 
 DECISION, ACTION, SENSE, END = "decision", "action", "sense", "end"
 OUT_OF_LIMITS = "out_of_limits"  # the proposition of action points whose arguments may leave their limits
@@ -362,7 +362,9 @@ class _Builder:
         fn = self.robot.functions[name]
         if fn.proposition:
             return Env(fn.proposition)
-        arg = e.args[0] if e.args else (e.keywords[0].value if e.keywords else None)
+        arg = selected(fn, e.args, {k.arg: k.value for k in e.keywords})  # as the bridge binds it
+        if isinstance(arg, str) or arg is None:  # the parameter's default: a constant too
+            arg = ast.Constant(arg)
         if isinstance(arg, ast.Constant) and isinstance(arg.value, str) and arg.value in fn.by_argument:
             return Env(fn.by_argument[arg.value])
         return self.atom(e.lineno, ast.unparse(e))

@@ -18,7 +18,7 @@ def test_corpus_verdicts(jackal, pool):
         if r.verdict == "unverifiable":
             assert r.reason and r.line, r
         else:
-            assert [s.name for s in r.specs] == ["phi1", "phi2"]
+            assert [s.name for s in r.specs] == ["phi1", "phi2", "within_limits"]
     by_name = {r.program.split("safe-codegen/")[1]: r for r in results}
     # read by hand: each of these would fail or misbehave when run
     assert "'time_at' may be used before" in by_name["drive_forward_10_seconds/exp_16.py"].reason

@@ -49,7 +49,7 @@ def test_bring_backpack_2_safe(indoor, pool):
 
 def test_spot_search_safe(spot_robot, pool):
     r = verify_file(EX / "spot/search.py", spot_robot, robot_specs(spot_robot), pool)
-    assert r.verdict == "safe" and [s.name for s in r.specs] == ["phi6", "phi7", "phi8"]
+    assert r.verdict == "safe" and [s.name for s in r.specs] == ["phi6", "phi7", "phi8", "within_limits"]
 
 
 def test_spot_search_without_person_check_is_unsafe(spot_robot, check):
