@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TypeVar
 
 from safe_codegen.errors import InputError
-from safe_codegen.utils.paths import resolve
+from safe_codegen.utils.paths import check_name, resolve
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 IDENT = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -184,6 +184,7 @@ def load_robot(name_or_path: str, ros: bool = True) -> Robot:
     for key in ("name", "api"):
         if not isinstance(data.get(key), str) or not data[key].strip():
             raise fail(line_of(data, key), f"'{key}' must be a non-empty string")
+    check_name(data["name"], "robot name", f"{path}:{line_of(data, 'name')}")  # the robot's library folder
 
     functions: dict[str, Function] = {}
     for section, kind in (("sensors", "sensor"), ("actions", "action"), ("queries", "query")):
@@ -223,7 +224,9 @@ def load_robot(name_or_path: str, ros: bool = True) -> Robot:
     )
     clash = set(robot.env_props) & set(robot.action_props)
     if clash:
-        raise fail(1, f"propositions used both as sensor and action: {', '.join(sorted(clash))}")
+        first = next(n for n, fn in functions.items() if fn.kind == "action" and fn.proposition in clash)
+        raise fail(line_of(data.get("actions"), first),
+                   f"propositions used both as sensor and action: {', '.join(sorted(clash))}")
     if ros and "ros" in data:  # the ROS 2 map is checked now, so a bad one fails here and not mid-run
         from safe_codegen.bridge.rosmap import load_ros_map  # ros.py builds on this module
         load_ros_map(robot)
@@ -279,6 +282,9 @@ def _function(name, kind, spec, line, fail, seen) -> Function:
     for p in ([prop] if prop else []) + list(by_arg.values()):
         if not isinstance(p, str) or not IDENT.match(p):
             raise fail(line, f"function '{name}': '{p}' is not a valid proposition name")
+        misread = misread_proposition(p)
+        if misread:
+            raise fail(line, f"function '{name}': proposition '{p}' {misread}; name it otherwise")
     limits = _limits(name, spec.get("limits"), names, line_of(spec, "limits") if "limits" in spec else line, fail)
     for pname, default in defaults.items():
         if pname in limits and not limits[pname].admits(default):
@@ -323,6 +329,29 @@ def _limits(name: str, raw, params: list[str], line: int, fail) -> dict[str, Lim
             raise fail(line_of(d, "unit"), f"action '{name}': the unit of '{pname}' is a string")
         out[pname] = Limit(d["type"], unit, float(bounds[0]), float(bounds[1]))
     return out
+
+
+# Proposition names Spot's LTL parser reads as something else, so that a spec naming one would not say
+# what it seems to (with a proposition `false`, `G(false -> X !publish_velocity)` holds trivially): its
+# constants (true, false in any case), its operator words, and a name starting with F, G or X followed by
+# a letter or _ (`Xa` is X a, `GFoo` is G F oo). tests/cli/test_names.py checks this against Spot itself.
+# NuSMV's keywords (next, case, TRUE ...) are harmless: the SMV model prefixes every proposition.
+_SPOT_OPERATORS = frozenset({"X", "F", "G", "U", "R", "V", "W", "M", "xor", "first_match"})
+_SPOT_PREFIX = re.compile(r"[FGX][A-Za-z_]")
+VERIFIER_PROPOSITIONS = frozenset({"out_of_limits"})  # the verifier's own (verify/fsa.py, the within_limits spec)
+
+
+def misread_proposition(p: str) -> str | None:
+    """Why `p` cannot name a proposition (Spot reads it otherwise, or the verifier owns it), or None."""
+    if p.lower() in ("true", "false"):
+        return f"is the constant {p.lower()} in LTL"
+    if p in _SPOT_OPERATORS:
+        return "is an LTL operator"
+    if _SPOT_PREFIX.match(p):
+        return f"reads in LTL as {p[0]} applied to '{p[1:]}'"
+    if p in VERIFIER_PROPOSITIONS:
+        return "is the verifier's own proposition"
+    return None
 
 
 def _is_literal(text: str) -> bool:

@@ -9,6 +9,7 @@ or with the CLI's --path.
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from safe_codegen.errors import InputError
@@ -21,6 +22,10 @@ TASKS = RESOURCES / "tasks"
 FEWSHOT = RESOURCES / "fewshot"
 SCENARIOS = RESOURCES / "scenarios"
 TRAINING = RESOURCES / "training"
+# A name that becomes one path component (a robot's library folder, a subprogram's entry file): no
+# separator, never "." or "..", no leading "-" (an option), short enough for any file system with room
+# for the atomic writer's temporary suffix.
+NAME = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}")
 # The checkout (development only): example programs, corpora, plans and subprograms stay in the repository.
 ROOT = Path(__file__).resolve().parents[2]
 DATA = ROOT / "data"
@@ -65,3 +70,12 @@ def resolve(name_or_path: str, kind: str) -> Path:
         known = ", ".join(available(kind))
         raise InputError(f"unknown {kind.removesuffix('s')} '{name_or_path}' (known: {known})")
     return candidate
+
+
+def check_name(name: object, what: str, where: str) -> str:
+    """`name` if it is safe as one path component (NAME), else an InputError `WHERE: ...`: names read
+    from files or given on the command line end up in paths, and must not leave their folder."""
+    if not isinstance(name, str) or not NAME.fullmatch(name):
+        raise InputError(f"{where}: {what} {name!r} is not a valid name (letters, digits, _ . -, not starting "
+                         f"with . or -, at most 200 characters)")
+    return name

@@ -1,7 +1,8 @@
 """YAML loading that remembers the line of every mapping key, for file:line errors.
 
 Hostile files are refused, not expanded: no aliases (`*a`, so no billion-laughs expansion), at
-most MAX_DEPTH nested collections, at most MAX_BYTES of text, only regular files."""
+most MAX_DEPTH nested collections, at most MAX_BYTES of text, only regular files; a key given twice in
+one mapping is an error at its second line."""
 
 from __future__ import annotations
 
@@ -63,6 +64,9 @@ def _construct_mapping(loader, node) -> LineDict:
         if not isinstance(key, Hashable):
             raise yaml.constructor.ConstructorError(None, None, "a mapping key must be a scalar",
                                                     key_node.start_mark)
+        if key in out:  # PyYAML keeps the last silently: a second `stop:` would replace the first
+            raise yaml.constructor.ConstructorError(None, None, f"duplicate key {key!r} (first on line "
+                                                    f"{out.lines[key]})", key_node.start_mark)
         out[key] = loader.construct_object(value_node, deep=True)
         out.lines[key] = key_node.start_mark.line + 1
     return out
