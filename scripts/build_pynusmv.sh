@@ -13,6 +13,7 @@ mkdir -p "$CACHE"
 found="$(ls "$CACHE"/pynusmv-"$VERSION"-"$TAG"-*.whl 2>/dev/null | head -1 || true)"
 if [[ -n "$found" ]]; then echo "$found"; exit 0; fi
 
+echo "setup: building the pynusmv wheel (once: ~5 min on 2 cores, then cached in $CACHE)" >&2
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cd "$work"

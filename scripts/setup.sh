@@ -30,7 +30,7 @@ if [[ ! -x .venv/bin/python ]]; then
 fi
 VPY=.venv/bin/python
 if ! "$VPY" -c 'import pynusmv.init' 2>/dev/null; then
-    echo "setup: installing pynusmv (building the wheel once, ~5 min, then cached)" >&2
+    echo "setup: installing pynusmv" >&2
     wheel="$(PYTHON="$PY" bash scripts/build_pynusmv.sh | tail -1)"
     "$VPY" -m pip install -q --no-deps "$wheel"
 fi
