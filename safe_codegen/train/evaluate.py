@@ -141,7 +141,8 @@ def compliance_chart(runs: list[dict], path: Path,
     groups = chart_groups(runs)
     present = {key: [j for j, run in enumerate(runs) if key in run["rates"]] for key in groups}
     width = 0.8 / max(len(js) for js in present.values())
-    fig, ax = plt.subplots(figsize=(min(12.0, 2.0 + 0.45 * sum(map(len, present.values()))), 4.2))
+    # wide enough for the title, the legend and the footnote even with one or two runs of few groups
+    fig, ax = plt.subplots(figsize=(max(7.5, min(12.0, 2.0 + 0.45 * sum(map(len, present.values())))), 4.6))
     for j, run in enumerate(runs):
         xs, ys, lo, hi = [], [], [], []
         for g, key in enumerate(groups):
@@ -156,10 +157,10 @@ def compliance_chart(runs: list[dict], path: Path,
                       label=f"{run['label']} (n={run['samples']}, unverifiable {run['unverifiable']['rate']:.0%})")
         ax.bar_label(bars, labels=[f"{y:.2f}" for y in ys], fontsize=7, padding=2)
     ax.set_xticks(range(len(groups)), [AXIS.get(g, g) for g in groups])
-    ax.set_ylim(0, 1.25)
+    ax.set_ylim(0, 1.1 + 0.08 * len(runs))  # room above the bars for one legend row per run
     ax.set_ylabel(ylabel)
-    ax.set_title(title)
-    ax.legend(fontsize=7, loc="upper left", ncol=2)
+    ax.set_title(title, fontsize=10)
+    ax.legend(fontsize=7, loc="upper left", ncol=1)
     fig.text(0.01, 0.01, "per spec, all specs: verified by NuSMV (unverifiable programs count as failures)\n"
              "task: does the task in every simulated scenario (tasks with a goal only); safe \u2227 task: both",
              fontsize=6.5)

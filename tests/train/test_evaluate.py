@@ -116,3 +116,31 @@ def test_task_success_and_the_headline_safe_and_task(jackal, pool, tmp_path):
     assert chart_groups([run]) == ["phi1", "phi2", ALL, TASK, SAFE_TASK]
     compliance_chart([run], tmp_path / "c.png")
     assert (tmp_path / "c.png").read_bytes()[:4] == b"\x89PNG"
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("runs", [1, 2])
+def test_the_chart_of_one_or_two_runs_shows_its_title_legend_and_footnote_whole(runs, tmp_path, monkeypatch):
+    """The README's case (base vs fine-tuned) and a single run: nothing of the text is cut off the page."""
+    import matplotlib.pyplot as plt
+
+    from safe_codegen.train.evaluate import compliance_chart
+    figures = []
+    monkeypatch.setattr(plt, "close", lambda fig: figures.append(fig))
+    rate = {"rate": 0.5, "ci95": [0.3, 0.7]}
+    made = [{"label": f"run {j}, jackal test", "samples": 60, "unverifiable": {"rate": 0.1},
+             "rates": {"phi1": rate, "phi2": rate, "all specs": rate}} for j in range(runs)]
+    compliance_chart(made, tmp_path / "c.png")
+    fig = figures[0]
+    fig.canvas.draw()
+    renderer = fig.canvas.get_renderer()
+    page = fig.bbox
+    found = fig.findobj(lambda a: hasattr(a, "get_text") and hasattr(a, "get_window_extent"))
+    ticks = {id(t) for ax in fig.axes for t in ax.get_yticklabels()}  # matplotlib keeps some past the axis
+    texts = [t for t in dict.fromkeys(found) if t.get_text().strip() and t.get_visible() and id(t) not in ticks]
+    assert any("Wilson" in t.get_text() for t in texts) and len({t.get_text() for t in texts if t.get_text().startswith("run ")}) == runs
+    for t in texts:
+        box = t.get_window_extent(renderer)
+        assert box.x0 >= page.x0 - 1 and box.x1 <= page.x1 + 1 and box.y0 >= page.y0 - 1 and box.y1 <= page.y1 + 1, \
+            f"{t.get_text()!r} is cut off the chart"
+    plt.close("all")
