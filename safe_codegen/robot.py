@@ -279,12 +279,13 @@ def _function(name, kind, spec, line, fail, seen) -> Function:
         raise fail(line, f"sensor '{name}' needs exactly one of 'proposition' or 'by_argument'")
     if kind == "sensor" and by_arg and not params:
         raise fail(line, f"sensor '{name}': 'by_argument' needs a parameter")
-    for p in ([prop] if prop else []) + list(by_arg.values()):
+    named = [(prop, line_of(spec, "proposition"))] if prop else []
+    for p, pline in named + [(p, line_of(by_arg, arg)) for arg, p in by_arg.items()]:
         if not isinstance(p, str) or not IDENT.match(p):
-            raise fail(line, f"function '{name}': '{p}' is not a valid proposition name")
+            raise fail(pline, f"function '{name}': '{p}' is not a valid proposition name")
         misread = misread_proposition(p)
         if misread:
-            raise fail(line, f"function '{name}': proposition '{p}' {misread}; name it otherwise")
+            raise fail(pline, f"function '{name}': proposition '{p}' {misread}; name it otherwise")
     limits = _limits(name, spec.get("limits"), names, line_of(spec, "limits") if "limits" in spec else line, fail)
     for pname, default in defaults.items():
         if pname in limits and not limits[pname].admits(default):

@@ -64,18 +64,18 @@ def library_add(
 @library_app.command("list")
 @input_errors
 def library_list(robot: str = ROBOT, library: Optional[Path] = LIBRARY, json_out: bool = JSON) -> None:
-    """List a robot's subprograms."""
+    """List a robot's subprograms (each checked against its source first)."""
     from safe_codegen.compose import library as lib
     from safe_codegen.robot import load_robot
     root = lib.library_dir(library)
-    name = load_robot(robot, ros=False).name
-    found = lib.entries(root, name)
+    r = load_robot(robot, ros=False)
+    found = lib.entries(root, r)
     if json_out:
         sys.stdout.write("".join(json.dumps({"name": e.name, "path": str(e.path), "points": len(e.fsa.points),
                                              "specs": [s["name"] for s in e.specs]}) + "\n" for e in found))
         return
     if not found:
-        out().print(f"no subprograms for {name} in {root}", highlight=False, markup=False)
+        out().print(f"no subprograms for {r.name} in {root}", highlight=False, markup=False)
     for e in found:
         out().print(f"{e.name}: {len(e.fsa.points)} points, verified for {', '.join(s['name'] for s in e.specs)}",
                     highlight=False)
@@ -88,9 +88,9 @@ def library_show(name: str = typer.Argument(..., help="The subprogram's name."),
     """Show a subprogram: its source, specs and monitor summaries."""
     from safe_codegen.compose import library as lib
     from safe_codegen.robot import load_robot
-    e = lib.load(lib.library_dir(library), load_robot(robot, ros=False).name, name)
+    e = lib.load(lib.library_dir(library), load_robot(robot, ros=False), name)
     if json_out:
-        sys.stdout.write(e.path.read_text())
+        sys.stdout.write(json.dumps(lib.entry_json(e), indent=1) + "\n")
         return
     out().print(f"# {e.name} ({e.robot}), {e.path}" + (f"\n# {e.description}" if e.description else ""),
                 highlight=False, markup=False)

@@ -27,13 +27,21 @@ def emit_program(plan: Plan, lib: dict[str, Entry]) -> str:
     parts, imports, entry_of = [], [], {}
     for k, name in enumerate(dict.fromkeys(plan.names)):
         code, entry, imps = _renamed(lib[name].source, f"_{k}_{_ident(name)}", name)
-        parts.append(f"# --- subprogram {name} (library entry, verified) ---\n{code}")
+        parts.append(f"# --- subprogram {name} ({_provenance(lib[name])}) ---\n{code}")
         entry_of[name] = entry
         imports += [i for i in imps if i not in imports]
     calls = "\n".join(f"    {entry_of[n]}()" for n in plan.names)
     header = f'{_HEADER} {plan.path.name if plan.path else ""}: {" -> ".join(plan.names)}."""\n'
     return (header + "".join(i + "\n" for i in imports) + "\n\n" + "\n\n".join(parts)
             + f"\n\ndef plan():\n{calls}\n\n\nif __name__ == \"__main__\":\n    plan()\n")
+
+
+def _provenance(entry: Entry) -> str:
+    """What the emitted program may say of a subprogram: verified only for the specs its entry was checked
+    against when read (compose/library.py); a .py plan item is not verified on its own."""
+    if not entry.specs:
+        return "program file, not verified on its own"
+    return "library entry, verified for " + ", ".join(s["name"] for s in entry.specs)
 
 
 def _ident(name: str) -> str:

@@ -1,7 +1,12 @@
 """The library of verified subprograms: one JSON file per subprogram under DIR/ROBOT/NAME.json.
 
-Each entry holds the program text, its FSA and, per spec, the monitor summary the sound
-composition check needs (compose.Summary). Files are written atomically.
+Each entry holds the program text and its sha256, its FSA, the specs it was verified against and, per
+spec, the monitor summary the sound composition check needs (compose.Summary). Files are written atomically.
+
+An entry is never trusted as stored: every read (compose, run, plan, list, show) checks the hash,
+translates the source again and derives the summaries from that FSA, and refuses the entry, naming its file
+and why, when the FSA or a summary differs from the stored one or the source is not safe for a spec it
+claims. An edited entry (source, hash, FSA or summaries) can therefore never compose as "safe".
 """
 
 from __future__ import annotations
@@ -9,7 +14,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -18,15 +22,17 @@ import spot
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.compose.algorithms import Summary, summarize
 from safe_codegen.errors import InputError
-from safe_codegen.verify.fsa import FSA, fsa_from_json, fsa_to_json
+from safe_codegen.utils.paths import check_name
+from safe_codegen.utils.textfile import read_text
+from safe_codegen.verify.fsa import FSA, fsa_to_json
 from safe_codegen.monitor import monitor
 from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.robot import Robot
-from safe_codegen.spec import Spec
+from safe_codegen.spec import WITHIN_LIMITS, Spec, check_formula, within_limits_spec
 from safe_codegen.verify.verifier import SAFE, Result, finish, prepare
 
-NAME = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 FORMAT = 1
+MAX_BYTES = 64 << 20  # an entry file; one at the FSA budget (verify/fsa.py MAX_POINTS) is a few MiB
 
 
 @dataclass
@@ -41,10 +47,8 @@ class Entry:
     description: str = ""  # what it does, in words (shown to a model that plans with the library)
 
     def summary(self, spec: Spec) -> Summary:
-        """The stored summary for this spec, computed now if the entry lacks it (or was stored before
-        summaries had the sensor junctions' part)."""
-        stored = self.summaries.get(spec.formula)
-        if stored is None or set(stored.on_safe) != set(self.fsa.env_props):
+        """The summary for this spec, derived from the FSA now if the entry has none for it."""
+        if spec.formula not in self.summaries:
             self.summaries[spec.formula] = summarize(self.fsa, monitor(spec.formula))
         return self.summaries[spec.formula]
 
@@ -58,9 +62,8 @@ def library_dir(given: Path | None) -> Path:
 
 
 def entry_path(root: Path, robot: str, name: str) -> Path:
-    if not NAME.match(name):
-        raise InputError(f"'{name}' is not a valid subprogram name (letters, digits, _ . -)")
-    return root / robot / f"{name}.json"
+    """DIR/ROBOT/NAME.json; a robot or subprogram name that is not one path component is an InputError."""
+    return root / check_name(robot, "robot", "library") / f"{check_name(name, 'subprogram', 'library')}.json"
 
 
 def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[Spec], pool: NuSMVPool,
@@ -78,38 +81,32 @@ def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[S
     return result, entry
 
 
-def save(entry: Entry) -> None:
-    data = {
+def entry_json(entry: Entry) -> dict:
+    """The entry as stored (save) and shown (`library show --json`)."""
+    return {
         "format": FORMAT, "name": entry.name, "robot": entry.robot, "description": entry.description,
-        "source": entry.source,
-        "sha256": hashlib.sha256(entry.source.encode()).hexdigest(), "spot": spot.version(),
+        "source": entry.source, "sha256": _sha256(entry.source), "spot": spot.version(),
         "specs": entry.specs, "fsa": fsa_to_json(entry.fsa),
         "summaries": {f: s.to_json() for f, s in entry.summaries.items()},
     }
-    write_text(entry.path, json.dumps(data, indent=1) + "\n")
 
 
-def load(root: Path, robot: str, name: str) -> Entry:
-    path = entry_path(root, robot, name)
+def save(entry: Entry) -> None:
+    write_text(entry.path, json.dumps(entry_json(entry), indent=1) + "\n")
+
+
+def load(root: Path, robot: Robot, name: str) -> Entry:
+    """The entry NAME of the robot, checked against its source (the module's docstring)."""
+    path = entry_path(root, robot.name, name)
     if not path.exists():
-        known = ", ".join(e.name for e in entries(root, robot)) or "none"
-        raise InputError(f"no subprogram '{name}' for robot '{robot}' in {root} (known: {known})")
-    return _read(path)
+        known = ", ".join(sorted(p.stem for p in path.parent.glob("*.json"))) or "none"
+        raise InputError(f"no subprogram '{name}' for robot '{robot.name}' in {root} (known: {known})")
+    return _read(path, robot)
 
 
-def _read(path: Path) -> Entry:
-    try:
-        d = json.loads(path.read_text(encoding="utf-8"))
-        summaries = {f: Summary.from_json(s) for f, s in d["summaries"].items()} \
-            if d.get("spot") == spot.version() else {}  # monitor numbering is Spot's: recompute on change
-        return Entry(d["name"], d["robot"], d["source"], fsa_from_json(d["fsa"]), d["specs"], summaries, path,
-                     d.get("description", ""))
-    except (OSError, ValueError, KeyError, TypeError) as exc:
-        raise InputError(f"{path}: not a valid library entry: {exc}") from None
-
-
-def entries(root: Path, robot: str) -> list[Entry]:
-    return [_read(p) for p in sorted((root / robot).glob("*.json"))]
+def entries(root: Path, robot: Robot) -> list[Entry]:
+    """Every entry of the robot, each checked against its source; one that fails refuses them all."""
+    return [_read(p, robot) for p in sorted((root / check_name(robot.name, "robot", "library")).glob("*.json"))]
 
 
 def remove(root: Path, robot: str, name: str) -> None:
@@ -117,3 +114,63 @@ def remove(root: Path, robot: str, name: str) -> None:
     if not path.exists():
         raise InputError(f"no subprogram '{name}' for robot '{robot}' in {root}")
     path.unlink()
+
+
+_FIELDS = {"format": int, "name": str, "robot": str, "description": str, "source": str, "sha256": str, "spot": str,
+           "specs": list, "fsa": dict, "summaries": dict}
+
+
+def _read(path: Path, robot: Robot) -> Entry:
+    """The entry stored at `path`, re-derived from its source and checked against what is stored."""
+    def refused(why: str) -> InputError:
+        return InputError(f"{path}: library entry refused: {why}")
+
+    try:
+        d = json.loads(read_text(path, MAX_BYTES))
+    except ValueError as exc:
+        raise refused(f"not JSON ({exc})") from None
+    if isinstance(d, dict):
+        d.setdefault("description", "")  # entries stored before descriptions
+    if not isinstance(d, dict) or any(not isinstance(d.get(k), t) or isinstance(d.get(k), bool)
+                                      for k, t in _FIELDS.items()):
+        raise refused("not a library entry (" + ", ".join(f"{k}: {t.__name__}" for k, t in _FIELDS.items()) + ")")
+    if d["format"] != FORMAT:
+        raise refused(f"format {d['format']}, not {FORMAT}")
+    if d["name"] != path.stem or d["robot"] != robot.name:
+        raise refused(f"it names itself '{d['name']}' for robot '{d['robot']}', but is stored as "
+                      f"'{path.stem}' for '{robot.name}'")
+    if _sha256(d["source"]) != d["sha256"]:
+        raise refused("its source does not match its sha256 (edited after it was verified)")
+    prep = prepare(d["source"], robot, [], str(path))
+    if prep.fsa is None:
+        raise refused(f"its source is unverifiable (line {prep.error.line}: {prep.error.reason})")
+    if json.loads(json.dumps(fsa_to_json(prep.fsa))) != d["fsa"]:
+        raise refused("its FSA is not the one its source translates to (the entry was edited, or the robot "
+                      "file or the translator changed since it was added: add it again)")
+    specs = [_claimed(s, robot, refused) for s in d["specs"]]
+    summaries = {s.formula: summarize(prep.fsa, monitor(s.formula)) for s in specs}
+    for s in specs:
+        if not summaries[s.formula].safe_last[monitor(s.formula).init]:
+            raise refused(f"its source is not safe for spec '{s.name}', which it claims")
+    derived = {f: json.loads(json.dumps(s.to_json())) for f, s in summaries.items()}
+    if d["spot"] == spot.version() and d["summaries"] != derived:  # another Spot numbers monitor states otherwise
+        raise refused("its summaries are not the ones its FSA has (the entry was edited, or stored by an older "
+                      "version: add it again)")
+    return Entry(d["name"], d["robot"], d["source"], prep.fsa, [{"name": s.name, "formula": s.formula} for s in specs],
+                 summaries, path, d["description"])
+
+
+def _claimed(stored: object, robot: Robot, refused) -> Spec:
+    """A spec the entry says it was verified against ({"name", "formula"}), checked as a spec file's formula is."""
+    if not isinstance(stored, dict) or not all(isinstance(stored.get(k), str) for k in ("name", "formula")):
+        raise refused("each of its specs is {name, formula}")
+    if stored["name"] == WITHIN_LIMITS and stored["formula"] == within_limits_spec().formula:
+        return within_limits_spec()
+    try:
+        return check_formula(stored["name"], stored["formula"], robot, where="its spec")
+    except InputError as exc:
+        raise refused(str(exc)) from None
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode()).hexdigest()

@@ -24,9 +24,10 @@ from pathlib import Path
 
 from safe_codegen.compose.algorithms import PREEMPTIVE, SEQUENTIAL, when_sensor
 from safe_codegen.errors import InputError
+from safe_codegen.utils.paths import check_name
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
-MAX_STEPS = 10_000
+MAX_STEPS = 10_000  # subprograms after `repeat` is unrolled; checked before unrolling
 STEP = "step: "  # a plan name starting with this is an unfilled step; the rest is its text
 
 
@@ -76,7 +77,7 @@ def _items(items, path: Path, line: int, names: list[str], into: list[str], sens
         raise InputError(f"{path}:{line}: 'plan' must be a list")
     for item in items:
         if isinstance(item, str):
-            names.append(item)
+            names.append(_program(item, path, line))
             into.append(SEQUENTIAL)
         elif isinstance(item, LineDict) and ("program" in item) != ("step" in item):
             junction = item.get("junction", SEQUENTIAL)
@@ -100,7 +101,7 @@ def _items(items, path: Path, line: int, names: list[str], into: list[str], sens
                 steps.setdefault(text.strip(), line_of(item, "step"))
                 names.append(STEP + text.strip())
             else:
-                names.append(str(item["program"]))
+                names.append(_program(item["program"], path, line_of(item, "program")))
             into.append(junction)
         elif isinstance(item, LineDict) and "repeat" in item:
             times = item["repeat"]
@@ -109,15 +110,25 @@ def _items(items, path: Path, line: int, names: list[str], into: list[str], sens
             body_names: list[str] = []
             body_into: list[str] = []
             _items(item.get("plan"), path, line_of(item, "plan"), body_names, body_into, sensors, steps)
-            for _ in range(times):
-                names += body_names
-                into += body_into
+            if len(names) + times * len(body_names) > MAX_STEPS:  # sized before it is unrolled
+                raise InputError(f"{path}:{line_of(item, 'repeat')}: the plan expands to more than {MAX_STEPS} "
+                                 f"subprograms")
+            names += body_names * times
+            into += body_into * times
         else:
             raise InputError(f"{path}:{line_of(item) if isinstance(item, LineDict) else line}: a plan item is a "
                              f"subprogram name, {{program: NAME, junction: ...}}, {{program: NAME, when: PROP}}, "
                              f"{{step: TEXT}} or {{repeat: N, plan: [...]}}")
         if len(names) > MAX_STEPS:
-            raise InputError(f"{path}: the plan expands to more than {MAX_STEPS} subprograms")
+            raise InputError(f"{path}:{line_of(item) if isinstance(item, LineDict) else line}: the plan expands to "
+                             f"more than {MAX_STEPS} subprograms")
+
+
+def _program(name: object, path: Path, line: int) -> str:
+    """A plan item's subprogram: a library name (a path component) or a .py file (a path, relative to the plan)."""
+    if isinstance(name, str) and name.endswith(".py"):
+        return name
+    return check_name(name, "subprogram", f"{path}:{line}")
 
 
 def plan_entries(plan: Plan, plan_file: Path, robot, specs, library: Path | None) -> dict:
@@ -134,7 +145,7 @@ def _plan_entry(name: str, plan_file: Path, robot, specs, library: Path | None):
     from safe_codegen.verify.program import read_program
     from safe_codegen.verify.verifier import prepare
     if not name.endswith(".py"):
-        return lib.load(lib.library_dir(library), robot.name, name)
+        return lib.load(lib.library_dir(library), robot, name)
     path = (plan_file.parent / name) if not Path(name).is_absolute() else Path(name)
     prep = prepare(read_program(path), robot, specs, str(path))
     if prep.fsa is None:

@@ -106,7 +106,7 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     """Decompose, fill, compose and task-check a long task (the module's three stages); a step whose
     programs are not yet safe and doing their step gets up to `refine` rounds of feedback (as `generate`)."""
     t0 = time.perf_counter()
-    entries = lib.entries(root, robot.name)
+    entries = lib.entries(root, robot)
     report = PlanReport(robot.name, task, decompose(model, robot, task, entries))
     report.seconds["decompose"] = time.perf_counter() - t0
     drafted = report.decomposition.plan
@@ -144,7 +144,7 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     t2 = time.perf_counter()
     report.plan = replace(drafted, robot=robot.name, names=[outcomes[n].name for n in drafted.names], steps={},
                           path=Path(f"{task.name}.plan.yaml"))
-    filled = {n: lib.load(root, robot.name, n) for n in dict.fromkeys(report.plan.names)}
+    filled = {n: lib.load(root, robot, n) for n in dict.fromkeys(report.plan.names)}
     report.check = check_plan(report.plan, filled, robot.name, specs, pool)
     report.seconds["compose"] = time.perf_counter() - t2
     if not report.safe:

@@ -87,7 +87,7 @@ def test_a_scripted_model_plans_a_mission_through_the_library(jackal, pool, tmp_
     assert model.asked == ["plan", rep.steps[0].name, rep.steps[1].name]
     assert rep.plan.names == [rep.steps[0].name, rep.steps[1].name] * 2
     assert rep.whole.done and len(rep.whole.scenarios) > 1
-    stored = {e.name: e.description for e in entries(tmp_path, "jackal")}
+    stored = {e.name: e.description for e in entries(tmp_path, jackal)}
     assert stored == {s.name: s.written for s in rep.steps}
     # the filled plan is a plan file that `compose` checks to the same verdict
     plan_file = tmp_path / "mission.yaml"
@@ -99,7 +99,7 @@ def test_a_scripted_model_plans_a_mission_through_the_library(jackal, pool, tmp_
     model.asked.clear()
     rep2 = plan_task(model, jackal, specs, MISSION, tmp_path, FAST, pool)
     assert model.asked == ["plan"] and {s.how for s in rep2.steps} == {LIBRARY} and rep2.success
-    prompt = decomposition_prompt(jackal, MISSION, entries(tmp_path, "jackal"))
+    prompt = decomposition_prompt(jackal, MISSION, entries(tmp_path, jackal))
     assert all(f"- {s.name}: {s.written}" in prompt for s in rep.steps)  # the library is shown with what each does
 
 
@@ -114,7 +114,7 @@ def test_a_step_that_fails_verification_is_reported_with_that_step(jackal, pool,
     assert "unsafe" in failed[0].detail
     assert rep.plan is None and rep.check is None and not rep.success
     assert "step 'turns right 90 degrees with radius 3 m in 5 s' is not filled: best of 2: unsafe" in rep.failure()
-    assert [e.name for e in entries(tmp_path, "jackal")] == [rep.steps[0].name]  # only the safe step was added
+    assert [e.name for e in entries(tmp_path, jackal)] == [rep.steps[0].name]  # only the safe step was added
 
 
 def test_a_step_that_misses_its_goal_is_not_added(jackal, pool, tmp_path):
@@ -129,7 +129,7 @@ def test_a_step_that_misses_its_goal_is_not_added(jackal, pool, tmp_path):
     model.sample = backwards
     rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
     (step,) = rep.steps
-    assert step.how == FAILED and "safe; fails its task" in step.detail and entries(tmp_path, "jackal") == []
+    assert step.how == FAILED and "safe; fails its task" in step.detail and entries(tmp_path, jackal) == []
 
 
 @pytest.mark.parametrize("answer, why", [
@@ -329,4 +329,4 @@ def test_a_step_that_misses_its_goal_is_refined_with_what_the_robot_did(jackal, 
     assert plan_task(model, jackal, specs, MISSION, tmp_path / "a", FAST, pool).steps[0].how == FAILED
     (step,) = plan_task(model, jackal, specs, MISSION, tmp_path / "b", FAST, pool, refine=1).steps
     assert step.how == GENERATED and "after 1 round(s) of feedback" in step.detail
-    assert load(tmp_path / "b", "jackal", step.name).source.count("(1.0, 0.0)") == 1
+    assert load(tmp_path / "b", jackal, step.name).source.count("(1.0, 0.0)") == 1
