@@ -15,10 +15,14 @@ from pathlib import Path
 
 import pytest
 
+from safe_codegen.bridge.api import STEPS_TOPIC, log_steps
 from safe_codegen.compose import library as lib
 from safe_codegen.bridge.bag import read_bag
 from safe_codegen.utils.paths import DATA, ROOT
 from safe_codegen.spec import robot_specs
+from safe_codegen.verify.fsa import DECISION, build_fsa
+from safe_codegen.verify.program import parse_program
+from safe_codegen.verify.runmonitor import check_trace
 
 CLI = [sys.executable, "-m", "safe_codegen"]
 TOPICS = {"/cmd_vel", "/odometry/filtered", "/perception/pedestrian", "/perception/car", "/perception/stop_sign"}
@@ -137,7 +141,11 @@ def test_verified_program_and_composed_plan_drive_and_stop_for_the_pedestrian(si
     res = run([str(program), "--bag", str(bag), "--log", str(log), "--bag-storage", "sqlite3"])
     assert res.returncode == 0, res.stderr
     messages, steps = read_bag(bag), read_log(log)
-    assert set(messages) == TOPICS
+    assert set(messages) == TOPICS | {STEPS_TOPIC.name}
+    # the bag records the program's steps, decisions included, as the log does; they are a run of its automaton
+    assert [json.loads(m["data"]) for _, m in messages[STEPS_TOPIC.name]] == [e for e in steps if "kind" in e]
+    assert check_trace(build_fsa(parse_program(DRIVE, jackal), jackal), log_steps(steps), finished=True) is None
+    assert {e.kind for e in log_steps(steps)} == {DECISION, "action"}
     assert len(messages["/cmd_vel"]) == published(steps) > 10
     assert min(len(messages[t]) for t in TOPICS - {"/cmd_vel"}) > 20  # 50 Hz for about 2 s
     moving, bad = moving_with_pedestrian(messages)
@@ -159,7 +167,7 @@ def test_verified_program_and_composed_plan_drive_and_stop_for_the_pedestrian(si
     res = run([str(plan), "--library", str(library), "--time-scale", "8", "--bag", str(bag)])
     assert res.returncode == 0, res.stderr
     messages = read_bag(bag)
-    assert set(messages) == TOPICS
+    assert set(messages) == TOPICS | {STEPS_TOPIC.name}
     moving, bad = moving_with_pedestrian(messages)
     assert moving > 5 and bad == 0
     turning = [m["angular"]["z"] for _, m in messages["/cmd_vel"] if m["angular"]["z"] > 0]

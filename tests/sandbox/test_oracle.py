@@ -1,6 +1,7 @@
-"""The abstraction-soundness oracle: executed traces (in the sandbox, random readings, virtual time)
-are runs of the program's automaton, over generated programs and the corpora; and the oracle itself
-notices an automaton that differs from the program."""
+"""The abstraction-soundness oracle: executions of `run`'s own code path (bridge.execute.run_program:
+the instrumented program in the sandbox, the bridge with its shield and online automaton check, over
+the in-process transport against random readings) are runs of the program's automaton, over generated
+programs and the corpora; and the oracle itself notices an automaton that differs from the program."""
 
 import dataclasses
 import os
@@ -37,8 +38,9 @@ def test_generated_programs_execute_as_runs_of_their_automata(jackal, sources, s
         results = list(ex.map(lambda a: run_and_check(a[0], jackal, seed=a[1], max_steps=300),
                               [(p, seed + i) for i, p in enumerate(parsed)]))
     for src, res in zip(sources, results):
-        assert res.status in ("finished", "budget"), (res.status, src)
+        assert res.status in ("finished", "budget"), (res.status, res.run.halt, src)
         assert res.mismatch is None, f"{res.mismatch}\n{src}"
+        assert res.run.log[0]["event"] == "start" and res.run.code == (0 if res.status == "finished" else 4)
 
 
 def test_corpus_programs_execute_as_runs_of_their_automata(jackal):
