@@ -7,6 +7,8 @@ An entry is never trusted as stored: every read (compose, run, plan, list, show)
 translates the source again and derives the summaries from that FSA, and refuses the entry, naming its file
 and why, when the FSA or a summary differs from the stored one or the source is not safe for a spec it
 claims. An edited entry (source, hash, FSA or summaries) can therefore never compose as "safe".
+Derived summaries go through the disk cache (utils/diskcache.py, trusted as it is for Spot's spec checks),
+keyed by the derived FSA and the formula: a library is summarised once per machine, not at every read.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 import spot
 
 from safe_codegen.utils.atomic import write_text
+from safe_codegen.utils.diskcache import cached, stamp
 from safe_codegen.compose.algorithms import Summary, summarize
 from safe_codegen.errors import InputError
 from safe_codegen.utils.paths import check_name
@@ -49,8 +52,19 @@ class Entry:
     def summary(self, spec: Spec) -> Summary:
         """The summary for this spec, derived from the FSA now if the entry has none for it."""
         if spec.formula not in self.summaries:
-            self.summaries[spec.formula] = summarize(self.fsa, monitor(spec.formula))
+            self.summaries[spec.formula] = derive_summary(self.fsa, spec.formula)
         return self.summaries[spec.formula]
+
+
+_SUMMARY_CODE = ("safe_codegen.compose.algorithms", "safe_codegen.monitor", "safe_codegen.verify.product",
+                 "safe_codegen.verify.fsa")
+
+
+def derive_summary(fsa: FSA, formula: str) -> Summary:
+    """summarize(fsa, monitor(formula)) through the disk cache (the key holds the FSA itself, so a value is
+    only ever one this code computed for that FSA; never one read from a library entry)."""
+    key = json.loads(json.dumps([fsa_to_json(fsa), formula, spot.version(), *map(stamp, _SUMMARY_CODE)]))
+    return Summary.from_json(cached("summary", key, lambda: summarize(fsa, monitor(formula)).to_json()))
 
 
 def library_dir(given: Path | None) -> Path:
@@ -76,7 +90,7 @@ def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[S
     if result.verdict != SAFE:
         return result, None
     entry = Entry(name, robot.name, prep.source, prep.fsa, [{"name": s.name, "formula": s.formula} for s in specs],
-                  {s.formula: summarize(prep.fsa, monitor(s.formula)) for s in specs}, path, description)
+                  {s.formula: derive_summary(prep.fsa, s.formula) for s in specs}, path, description)
     save(entry)
     return result, entry
 
@@ -148,7 +162,7 @@ def _read(path: Path, robot: Robot) -> Entry:
         raise refused("its FSA is not the one its source translates to (the entry was edited, or the robot "
                       "file or the translator changed since it was added: add it again)")
     specs = [_claimed(s, robot, refused) for s in d["specs"]]
-    summaries = {s.formula: summarize(prep.fsa, monitor(s.formula)) for s in specs}
+    summaries = {s.formula: derive_summary(prep.fsa, s.formula) for s in specs}
     for s in specs:
         if not summaries[s.formula].safe_last[monitor(s.formula).init]:
             raise refused(f"its source is not safe for spec '{s.name}', which it claims")
