@@ -1,0 +1,91 @@
+"""Words of a task text: numbers written in words made digits, and the words no rule of the reader used
+(a task with such a word is refused with it, not guessed)."""
+
+from __future__ import annotations
+
+import re
+
+_UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+_TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
+_NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + ["hundred", "a", "and", "half", "point"],
+                                            key=len, reverse=True))
+
+# Words that carry no quantity or behaviour of their own in the robots' task texts.
+FILLER = frozenset("""
+a an the and or of to at in on for with by from as is are be it its it's that this these those there their them
+then while whenever when if until once each every all any both also again still so but only just do does doing
+done make makes making made perform performs performing carry carries out run runs complete completes completing
+whole full robot car vehicle jackal spot dog base controls control controlling drive drives through manoeuvre
+maneuver mission steps step total overall exactly about around roughly approximately some way path route
+degree degrees deg m meter meters metre metres s sec secs second seconds min mins minute minutes rad radian radians
+per hour km h mps speed velocity rate radius period rotation time duration distance long far lasting takes take
+taking over during within keep keeps keeping along own course itself direction side angle heading arc
+before after ahead straight forward forwards observed seen detected spotted visible view sees sighted appears
+appear present found finds gone leaves passes clear safely safe careful carefully smoothly slowly gently
+gentle slight gradual small wide tight sharp big large constant steady looking look search searches
+searching scanning scans scan stays stay stands stand stops stop most never may find target goal once whether
+wherever s-curve lane lanes change changes changing
+""".split())
+
+
+def numbers_in_digits(text: str) -> str:
+    """The text lower-cased, number words as digits ("twenty-five" -> 25, "one hundred and twenty" -> 120,
+    "two point five" -> 2.5, "a hundred" -> 100), "N-degree" -> "N degree", "1,000" kept whole."""
+    low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
+    low = re.sub(r"(\d),(\d{3})\b", r"\1\2", low)
+    pattern = re.compile(rf"\b{_NUMBER_WORD}(?:[ -]+{_NUMBER_WORD})*\b")
+    return pattern.sub(lambda m: _spell(m.group(0)), low).strip()
+
+
+def _spell(words: str) -> str:
+    """One run of number words as digits; a run that is not a number ("a", "and") is kept as it was."""
+    parts = [w for w in re.split(r"[ -]+", words) if w]
+    lead = []
+    while parts and parts[0] in ("a", "and"):
+        if len(parts) > 1 and parts[0] == "a" and parts[1] in ("hundred", "half"):
+            break
+        lead.append(parts.pop(0))
+    trail = []
+    while parts and parts[-1] in ("a", "and", "point"):
+        trail.insert(0, parts.pop())
+    if not parts or not any(p in _UNITS or p in _TENS or p == "hundred" for p in parts):
+        return words
+    if parts == ["a", "half"] or parts == ["half"]:
+        return " ".join(lead + ["0.5"] + trail)
+    value, current, fraction, in_fraction = 0, 0, "", False
+    for p in parts:
+        if in_fraction and p in _UNITS:
+            fraction += str(_UNITS[p])
+        elif p == "point":
+            in_fraction = True
+        elif p in _UNITS:
+            current += _UNITS[p]
+        elif p in _TENS:
+            current += _TENS[p]
+        elif p == "hundred":
+            current = (current or 1) * 100
+        elif p == "half":  # "one and a half"
+            fraction = "5"
+        elif p == "a" and current == 0:
+            current = 0
+    value += current
+    number = f"{value}.{fraction}" if fraction else str(value)
+    return " ".join(lead + [number] + trail)
+
+
+def unread_words(text: str, used: list[tuple[int, int]]) -> tuple[str, ...]:
+    """The words outside the used spans that are neither filler nor a quantity the reader places itself."""
+    chars = list(text)
+    for a, b in used:
+        chars[a:b] = " " * (b - a)
+    rest = "".join(chars)
+    return tuple(w for w in re.findall(r"[a-z][a-z'-]*|\d+(?:\.\d+)?", rest) if w not in FILLER and not KNOWN.match(w))
+
+
+# Words the motion rules read (sides, kinds, directions, units) or that are said about hazards: not "unread".
+KNOWN = re.compile(r"^(?:left|right|clockwise|counter-clockwise|counterclockwise|anticlockwise|anti-clockwise|"
+                   r"turns?|turning|curves?|curving|bends?|veers?|rotates?|rotating|spins?|spinning|pivots?|circles?|"
+                   r"circle|u-?turn|u|swings?|arcs?|drives?|driving|walks?|walking|moves?|moving|goes|go|heads?|"
+                   r"travels?|creeps?|creeping|rolls?|advances?|proceeds?|cruises?|revers(?:e|es|ing)|backs?|backing|"
+                   r"up|backwards?|place|quarter|half|loop|random|randomly|\d+(?:\.\d+)?|m/s|km/h|rad/s|°)$")
