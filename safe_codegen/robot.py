@@ -213,6 +213,8 @@ def load_robot(name_or_path: str, ros: bool = True) -> Robot:
     specs = data.get("specs", []) or []
     if not isinstance(specs, list) or not all(isinstance(s, str) for s in specs):
         raise fail(line_of(data, "specs"), "'specs' must be a list of spec names")
+    for s in specs:  # a name on the search path (specs/NAME.yaml), never a path out of it
+        check_name(s, "spec", f"{path}:{line_of(data, 'specs')}")
 
     within = data.get("within_limits", True)
     if not isinstance(within, bool):

@@ -56,7 +56,9 @@ def available(kind: str) -> dict[str, Path]:
 
 
 def find(kind: str, name: str) -> Path | None:
-    """The first KIND/NAME.yaml on the search path, or None."""
+    """The first KIND/NAME.yaml on the search path, or None (always for a name that is not one path component)."""
+    if not NAME.fullmatch(name):
+        return None
     return next((p for p in (f / f"{name}.yaml" for f in search_path(kind)) if p.is_file()), None)
 
 

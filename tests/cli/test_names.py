@@ -125,3 +125,16 @@ def test_a_spec_name_must_be_a_name(tmp_path, jackal):
     spec.write_text("name: phi\nformula: G(pedestrian -> X !publish_velocity)\nformula: G(true)\n")
     with pytest.raises(InputError, match=rf"^{spec}:3: malformed YAML: duplicate key 'formula'"):
         robot_specs(jackal, [str(spec)])
+
+
+def test_a_name_looked_up_on_the_search_path_stays_in_its_folder(tmp_path, monkeypatch):
+    """`--robot NAME` and a robot file's `specs:` are names of files in robots/ and specs/, never paths out of them."""
+    (tmp_path / "robots").mkdir()
+    (tmp_path / "escape.yaml").write_text(JACKAL)
+    monkeypatch.setenv("SAFE_CODEGEN_PATH", str(tmp_path))
+    monkeypatch.chdir(tmp_path / "robots")
+    with pytest.raises(InputError, match=r"^unknown robot '\.\./escape'"):
+        load_robot("../escape", ros=False)
+    path, line = robot_file(tmp_path, ("specs: [phi1, phi2]", "specs: [phi1, ../escape]"))
+    with pytest.raises(InputError, match=rf"^{path}:{line}: spec '../escape' is not a valid name"):
+        load_robot(str(path), ros=False)
