@@ -77,7 +77,7 @@ def library_dir(given: Path | None) -> Path:
 
 def entry_path(root: Path, robot: str, name: str) -> Path:
     """DIR/ROBOT/NAME.json; a robot or subprogram name that is not one path component is an InputError."""
-    return root / check_name(robot, "robot", "library") / f"{check_name(name, 'subprogram', 'library')}.json"
+    return root / check_name(robot, "robot", str(root)) / f"{check_name(name, 'subprogram', str(root))}.json"
 
 
 def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[Spec], pool: NuSMVPool,
@@ -120,7 +120,7 @@ def load(root: Path, robot: Robot, name: str) -> Entry:
 
 def entries(root: Path, robot: Robot) -> list[Entry]:
     """Every entry of the robot, each checked against its source; one that fails refuses them all."""
-    return [_read(p, robot) for p in sorted((root / check_name(robot.name, "robot", "library")).glob("*.json"))]
+    return [_read(p, robot) for p in sorted((root / check_name(robot.name, "robot", str(root))).glob("*.json"))]
 
 
 def remove(root: Path, robot: str, name: str) -> None:
