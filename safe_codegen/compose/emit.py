@@ -38,9 +38,9 @@ def emit_program(plan: Plan, lib: dict[str, Entry]) -> str:
 
 def _provenance(entry: Entry) -> str:
     """What the emitted program may say of a subprogram: verified only for the specs its entry was checked
-    against when read (compose/library.py); a .py plan item is not verified on its own."""
+    against when read (compose/library.py); a .py plan item claims none."""
     if not entry.specs:
-        return "program file, not verified on its own"
+        return "not verified on its own"
     return "library entry, verified for " + ", ".join(s["name"] for s in entry.specs)
 
 

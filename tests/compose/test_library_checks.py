@@ -9,6 +9,8 @@ import pytest
 
 from safe_codegen.compose import library as lib
 from safe_codegen.compose.algorithms import summarize
+from safe_codegen.compose.emit import emit_program
+from safe_codegen.compose.plan import Plan
 from safe_codegen.errors import InputError
 from safe_codegen.monitor import monitor
 from safe_codegen.spec import robot_specs
@@ -97,3 +99,13 @@ def test_compose_emit_and_list_refuse_a_forged_entry(stored, jackal, tmp_path):
                  ("library", "list", "-r", "jackal", "-L", root)):
         one_line_error(cli(*args), f"{path}: library entry refused: its source is not safe for spec 'phi1'")
     assert not emitted.exists()
+
+
+def test_emit_claims_only_the_specs_an_entry_was_checked_for(jackal, stored):
+    """An emitted plan names the specs each library entry was verified for; a .py item claims none."""
+    root, _, _ = stored
+    brake = lib.load(root, jackal, "brake")
+    rush = lib.Entry("rush.py", "jackal", RUSH, prepare(RUSH, jackal, []).fsa, [], {}, root / "rush.py")
+    text = emit_program(Plan("jackal", ["brake", "rush.py"], ["sequential"]), {"brake": brake, "rush.py": rush})
+    assert "# --- subprogram brake (library entry, verified for phi1, stop-hold) ---" in text
+    assert "# --- subprogram rush.py (not verified on its own) ---" in text
