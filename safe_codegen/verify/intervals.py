@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import math
+import sys
 from dataclasses import dataclass, replace
 
 from safe_codegen.robot import Function, Limit, Robot, bind
@@ -117,7 +118,16 @@ def _hull(points: list[float], types: frozenset[str], nan: bool) -> Val:
     """The range spanned by endpoint results (a nan among them: the operation may give nan, range unknown)."""
     if any(isinstance(p, float) and math.isnan(p) for p in points):
         return Val(types, -INF, INF, True)
-    return Val(types, min(points), max(points), nan)
+    return _outward(Val(types, min(points), max(points), nan))
+
+
+def _outward(v: Val) -> Val:
+    """A value that may be a float: an exact int bound moved out to the float Python may round it to."""
+    if "float" not in v.types:
+        return v
+    lo, hi = _float(v.lo), _float(v.hi)
+    return replace(v, lo=min(v.lo, lo if lo <= v.lo else math.nextafter(lo, -INF)),
+                   hi=max(v.hi, hi if hi >= v.hi else math.nextafter(hi, INF)))
 
 
 def _may_inf(v: Val) -> bool:
@@ -128,8 +138,8 @@ def binop(op: ast.operator, a: Val, b: Val) -> Val:
     """a op b."""
     if not (numeric(a) and numeric(b)):
         return _sequence_op(op, a, b)
-    if a.lo > a.hi or b.lo > b.hi:  # only nan on one side
-        return Val(frozenset({"float"}), nan=True)
+    if a.lo > a.hi or b.lo > b.hi:  # only nan on one side: nan, except nan ** 0 and 1 ** nan (1.0)
+        return Val(frozenset({"float"}), 1.0, 1.0, True) if isinstance(op, ast.Pow) else Val(frozenset({"float"}), nan=True)
     floats = "float" in a.types or "float" in b.types
     ints = bool(a.types - {"float"}) and bool(b.types - {"float"})  # both sides may be int (or bool)
     types = frozenset(({"float"} if floats else set()) | ({"int"} if ints else set()))
@@ -149,14 +159,18 @@ def binop(op: ast.operator, a: Val, b: Val) -> Val:
     if isinstance(op, ast.FloorDiv):
         if b.lo <= 0 <= b.hi:
             return Val(types, -INF, INF, nan or floats)
+        if not floats:  # exact on ints, and monotone in each operand
+            return _hull([_safe(lambda x, y: x // y, x, y) for x, y in corners], types, nan)
         q = _hull([_safe(lambda x, y: x / y, x, y) for x, y in corners], types, nan)
-        return Val(types, q.lo - 1, q.hi + 1, q.nan or (floats and _may_inf(a)))  # floor of a rounded quotient
-    if isinstance(op, ast.Mod):
+        slack = lambda x: 1 + abs(x) * 1e-15 if not math.isinf(x) else 0  # noqa: E731 (a rounded quotient's error)
+        return Val(types, q.lo - slack(q.lo), q.hi + slack(q.hi), q.nan or _may_inf(a))
+    if isinstance(op, ast.Mod):  # the result has the divisor's sign and is smaller (as a float if either is)
         may_nan = nan or (floats and _may_inf(a))
+        lo, hi = (_float(b.lo), _float(b.hi)) if floats else (b.lo, b.hi)
         if b.lo > 0:
-            return Val(types, 0, b.hi, may_nan)
+            return Val(types, 0, hi, may_nan)
         if b.hi < 0:
-            return Val(types, b.lo, 0, may_nan)
+            return Val(types, lo, 0, may_nan)
         return Val(types, -INF, INF, True if floats else nan)
     if isinstance(op, ast.Pow):
         if a.lo >= 0 and b.lo >= 0:
@@ -168,10 +182,18 @@ def binop(op: ast.operator, a: Val, b: Val) -> Val:
     return Val(types | {"int"}, -INF, INF, True)  # bit operations, @: any number
 
 
+def _float(x: float) -> float:
+    """x as Python converts it for float arithmetic (an int beyond float's range: infinite, keeping its sign)."""
+    try:
+        return float(x)
+    except OverflowError:
+        return INF if x > 0 else -INF
+
+
 def _pow(x: float, y: float) -> float:
-    """x ** y for non-negative endpoints, an infinite bound where Python would overflow or take too long."""
+    """x ** y for non-negative endpoints; nan (no bound known) for an int too large to compute quickly."""
     if isinstance(x, int) and isinstance(y, int) and x > 1 and y * math.log2(x) > 4096:
-        return INF
+        return math.nan
     return x ** y
 
 
@@ -228,11 +250,11 @@ def _monotone(f, a: Val, types: frozenset[str] = frozenset({"float"}), domain: t
 
 
 def _floor(x: float) -> float:
-    return x if math.isinf(x) else math.floor(x)
+    return x if isinstance(x, int) or math.isinf(x) else math.floor(x)
 
 
 def _ceil(x: float) -> float:
-    return x if math.isinf(x) else math.ceil(x)
+    return x if isinstance(x, int) or math.isinf(x) else math.ceil(x)
 
 
 # math's functions by what they give: a fixed range, or increasing on a domain; the rest any float
@@ -287,7 +309,7 @@ def builtin_call(name: str, args: list[Val]) -> Val:
     if name == "abs" and a is not None and numeric(a):
         return _abs(a)
     if name == "float" and a is not None:
-        return Val(frozenset({"float"}), a.lo, a.hi, a.nan) if numeric(a) else FLOAT
+        return _outward(Val(frozenset({"float"}), a.lo, a.hi, a.nan)) if numeric(a) else FLOAT
     if name == "int" and a is not None:
         return Val(frozenset({"int"}), _floor(a.lo), _ceil(a.hi)) if numeric(a) else INT  # int(nan) raises
     if name == "round" and a is not None and numeric(a):
@@ -297,9 +319,11 @@ def builtin_call(name: str, args: list[Val]) -> Val:
     if name in ("min", "max") and args:
         vals = args if len(args) > 1 else [a.items or TOP]
         if all(numeric(v) for v in vals):
-            pick, ranged = (min if name == "min" else max), [v for v in vals if v.lo <= v.hi]
-            return Val(frozenset().union(*(v.types for v in vals)), pick(v.lo for v in ranged) if ranged else INF,
-                       pick(v.hi for v in ranged) if ranged else -INF, any(v.nan for v in vals))
+            nan = any(v.nan for v in vals)  # a nan makes comparisons false: any argument may come out
+            lo_pick, hi_pick = (min, max) if nan else (min, min) if name == "min" else (max, max)
+            ranged = [v for v in vals if v.lo <= v.hi]
+            return Val(frozenset().union(*(v.types for v in vals)), lo_pick(v.lo for v in ranged) if ranged else INF,
+                       hi_pick(v.hi for v in ranged) if ranged else -INF, nan)
         return TOP
     if name == "range":
         return _range(args)
@@ -585,7 +609,7 @@ class Analysis:
         if module == "math":
             return math_call(name, args)
         if module == "time":
-            return NONE if name == "sleep" else Val(frozenset({"float"}), 0, INF)
+            return NONE if name == "sleep" else Val(frozenset({"float"}), 0, sys.float_info.max)  # finite
         return TOP
 
     # what the verifier asks
