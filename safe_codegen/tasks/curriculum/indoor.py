@@ -1,0 +1,121 @@
+"""The indoor robot's curriculum (RoboEval-style errands): deliver a message to a room's person, fetch
+an object if it is there, ask for the backpack only where a person and the backpack are both present
+(phi5), and move an object between rooms; each with inline worlds and their checks."""
+
+from __future__ import annotations
+
+import random
+
+from safe_codegen.generate.prompts import Task
+from safe_codegen.tasks.curriculum.words import Split, pick
+from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
+from safe_codegen.tasks.world import Scenario
+
+ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room"),
+              ("conference room", "break room", "storage room", "reception"))
+OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella"), ("charger", "notebook", "water bottle"))
+MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
+                  "the fire drill is at noon"),
+                 ("the bus leaves at 5", "coffee is ready", "the visitor is here"))
+MESSAGE = Split((
+    "goes to the {room} and says '{msg}' if a person is there",
+    "visits the {room} and, if someone is there, tells them '{msg}'",
+    "checks the {room} for a person and, if one is there, says '{msg}'",
+    "goes to the {room}; if anyone is in it, says '{msg}'",
+    "heads to the {room} and says '{msg}' when a person is present",
+    "goes over to the {room} and says '{msg}' to whoever is there, if anyone",
+    "travels to the {room} and, only if a person is there, says '{msg}'",
+    "drops by the {room} and tells anyone there '{msg}'",
+    "moves to the {room}, looks for a person, and says '{msg}' if it finds one",
+    "goes to the {room} and lets the person there know '{msg}', if there is one",
+), ("pops into the {room} and, should somebody be there, announces '{msg}'",
+    "makes its way to the {room} and says '{msg}' provided someone is in the room",
+    "visits the {room} to tell a person '{msg}' if one is around"))
+FETCH = Split((
+    "goes to the {room}, picks up the {obj} if it is there, and brings it back",
+    "fetches the {obj} from the {room} if it is there and returns",
+    "goes to the {room} and, if the {obj} is there, picks it up and comes back",
+    "checks the {room} for the {obj}, picks it up if found, and returns to where it started",
+    "brings the {obj} back from the {room}, if it is there",
+    "heads to the {room}, grabs the {obj} if present, and comes back",
+    "retrieves the {obj} from the {room} when it is there, then returns to the start",
+    "goes and gets the {obj} from the {room} if it can find it there, and returns",
+    "visits the {room}, takes the {obj} if it sees it, and goes back to its starting room",
+    "collects the {obj} from the {room}, if present, and returns to its start",
+), ("pops over to the {room} to pick up the {obj} if it is lying there, then comes back",
+    "makes a trip to the {room} for the {obj}, picking it up only if it is there, and returns",
+    "goes to fetch the {obj} from the {room} and comes back, with it if it was there"))
+ASK = Split((
+    "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
+    "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
+    "the basket",
+    "visits the {room}; if a person and the backpack are both present, asks the person to place the backpack in the "
+    "basket",
+    "heads to the {room} and asks whoever is there to put the backpack into the basket, if the backpack is there too",
+    "checks the {room} for a person and the backpack and, if both are there, asks the person to put it in the basket",
+    "goes to the {room} and asks someone to drop the backpack in the basket when both the person and the backpack "
+    "are there",
+    "travels to the {room} and, only if a person and the backpack are there together, asks for the backpack to be "
+    "put in the basket",
+    "goes to the {room}; should a person be there with the backpack, asks them to put the backpack in the basket",
+    "visits the {room} and asks a person to load the backpack into the basket, provided both are in the room",
+    "goes into the {room} and requests that a person there put the backpack in the basket if the backpack is present",
+), ("makes its way to the {room} and, finding both a person and the backpack, asks the person to stow the backpack "
+    "in the basket",
+    "pops into the {room} and asks anyone there to pop the backpack in the basket, but only with the backpack in the "
+    "room",
+    "goes to the {room} and, if someone is there alongside the backpack, asks them to put the backpack in the basket"))
+MOVE = Split((
+    "takes the {obj} from the {room} to the {room2}",
+    "picks up the {obj} in the {room} and puts it down in the {room2}",
+    "moves the {obj} from the {room} to the {room2}",
+    "goes to the {room}, picks up the {obj}, and places it in the {room2}",
+    "carries the {obj} from the {room} over to the {room2}",
+    "brings the {obj} that is in the {room} to the {room2}",
+    "fetches the {obj} from the {room} and leaves it in the {room2}",
+    "relocates the {obj} from the {room} to the {room2}",
+    "collects the {obj} in the {room} and drops it off in the {room2}",
+    "gets the {obj} from the {room} and puts it in the {room2}",
+), ("ferries the {obj} over from the {room} and sets it down in the {room2}",
+    "shifts the {obj} out of the {room} into the {room2}",
+    "transfers the {obj} from the {room} to the {room2}"))
+
+
+def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectation) -> NamedScenario:
+    return NamedScenario(name, Scenario(rooms={k: list(v) for k, v in rooms.items()}, start=start), expect)
+
+
+def indoor_task(rng: random.Random, split: str, index: int) -> Task:
+    """One errand with its worlds: the thing there and not there (or a person there and not)."""
+    start, room, other = rng.sample(ROOMS.of(split), 3)
+    kind = pick(rng, ("message", "fetch", "ask", "move"))
+    obj, msg, source = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split)), f"curriculum:jackal-indoor:{split}:{index}"
+    E = Expectation
+    if kind == "message":
+        text = pick(rng, MESSAGE.of(split)).format(room=room, msg=msg)
+        worlds = (_world("person_there", {start: [], room: ["person"], other: []}, start,
+                         E("said", room=room, text=msg)),
+                  _world("nobody_there", {start: [], room: [], other: ["person"]}, start, E("not_said", text=msg)))
+        expect: tuple[Expectation, ...] = (E("visited", room=room),)
+    elif kind == "fetch":
+        text = pick(rng, FETCH.of(split)).format(room=room, obj=obj)
+        worlds = (_world(f"{obj}_there", {start: [], room: [obj], other: []}, start, E("picked", obj=obj)),
+                  _world(f"no_{obj}", {start: [], room: ["person"], other: [obj]}, start, E("not_picked", obj=obj)))
+        expect = (E("visited", room=room), E("ends_in", room=start))
+    elif kind == "ask":
+        text = pick(rng, ASK.of(split)).format(room=room)
+        worlds = (_world("both_there", {start: [], room: ["person", "backpack"], other: []}, start,
+                         E("asked", room=room, text="basket")),
+                  _world("no_backpack", {start: [], room: ["person"], other: ["backpack"]}, start,
+                         E("not_asked", text="basket")),
+                  _world("nobody_there", {start: [], room: ["backpack"], other: ["person"]}, start,
+                         E("not_asked", text="basket")))
+        expect = (E("visited", room=room),)
+    else:
+        text = pick(rng, MOVE.of(split)).format(room=room, room2=other, obj=obj)
+        worlds = (_world("from_elsewhere", {start: [], room: [obj], other: []}, start),
+                  _world("from_the_destination", {start: ["person"], room: [obj], other: []}, other))
+        expect = (E("picked", obj=obj), E("placed", room=other, obj=obj), E("in_room", room=other, obj=obj))
+    worlds = tuple(NamedScenario(w.name, w.scenario, expect + w.expect) for w in worlds)
+    goal = Goal(scenarios=worlds, source=source)
+    return Task(f"{kind}_{obj if kind in ('fetch', 'move') else room}_{index}".replace(" ", "_"), text + ".", goal)

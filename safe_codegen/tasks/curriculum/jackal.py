@@ -1,0 +1,42 @@
+"""Jackal's curriculum: single manoeuvres (turns either side by any angle, with a radius or in place;
+drives and reverses by speed, time or distance), 2-4-move sequences, stopping for pedestrians and
+sometimes cars and stop signs."""
+
+from __future__ import annotations
+
+import random
+
+from safe_codegen.generate.prompts import Task
+from safe_codegen.tasks.curriculum.motion import Vehicle, draw_sequence, hazard_words, sequence_words, slug
+from safe_codegen.tasks.curriculum.words import Split, pick
+from safe_codegen.tasks.goals import Goal
+
+JACKAL = Vehicle(
+    body=("car", "robot", "vehicle"), goes=("drives", "travels"),
+    forward=("drives forward", "drives straight ahead", "goes straight", "moves forward", "rolls forward",
+             "heads straight on", "drives ahead"),
+    reverse=("reverses", "backs up", "drives backwards", "moves in reverse", "goes backwards", "rolls back",
+             "drives in reverse"),
+    hazards={"pedestrian": ("pedestrians", "a pedestrian"), "car": ("cars", "a car"),
+             "stop_sign": ("stop signs", "a stop sign")},
+    angle=Split((20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150, 160, 170, 180),
+                (15, 25, 35, 45, 55, 65, 75, 85, 95, 105, 115, 125, 145, 155, 165)),
+    radius=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5, 4.5)),
+    time=Split((2, 3, 4, 5, 6, 8, 10, 12), (7, 9, 11, 13, 2.5, 3.5, 4.5, 5.5)),
+    speed=Split((0.2, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.5), (0.3, 0.7, 0.9, 1.1, 1.3, 0.25, 0.75)),
+    distance=Split((1, 2, 3, 4, 5, 6, 8, 10), (1.5, 2.5, 3.5, 4.5, 7, 9, 12)),
+    max_speed=1.5)
+KINDS = ("turn", "spin", "forward", "reverse")
+PEDESTRIAN_SCENARIOS = ("clear", "pedestrian", "flicker", "late_pedestrian")
+
+
+def jackal_task(rng: random.Random, split: str, index: int) -> Task:
+    """One task: a single manoeuvre (half of them) or a 2-4-move sequence, with its hazards."""
+    length = 1 if rng.random() < 0.5 else pick(rng, (2, 2, 3, 4))
+    moves, steps = draw_sequence(rng, JACKAL, split, length, KINDS)
+    hazards = ("pedestrian",) + pick(rng, ((), (), ("car",), ("stop_sign",), ("car", "stop_sign")))
+    scenarios = () if len(hazards) == 1 else PEDESTRIAN_SCENARIOS + \
+        (("car", "car_and_pedestrian") if "car" in hazards else ()) + (("stop_sign",) if "stop_sign" in hazards else ())
+    text = f"{sequence_words(rng, split, steps)}, {hazard_words(rng, JACKAL, split, hazards)}."
+    goal = Goal(tuple(moves), hazards, scenario_names=scenarios, source=f"curriculum:jackal:{split}:{index}")
+    return Task(f"{slug(moves)}_{index}", text, goal)

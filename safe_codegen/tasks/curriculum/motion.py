@@ -1,0 +1,203 @@
+"""Manoeuvres for driving and walking robots, drawn as goals first and then put into words: turns
+either side by any angle with a radius or in place, drives and reverses by speed, time or distance,
+sequences of 2-4 of them, and the hazards to stop for (docs/tasks.md, "Curriculum")."""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass
+
+from safe_codegen.tasks.curriculum.words import Split, adjective, pick, quantity
+from safe_codegen.tasks.goals import Move
+
+# Slow enough that a loop of 20 Hz steps lands within the judge's 5 degrees (one extra step: 2.3 degrees).
+MAX_ANGULAR = 0.8  # rad/s
+MAX_SEGMENT = 15.0  # seconds of one manoeuvre
+MAX_TOTAL = 30.0  # seconds of a whole sequence (the simulator's budget is 60 s)
+
+
+@dataclass(frozen=True)
+class Vehicle:
+    """A robot's manoeuvre vocabulary and number ranges."""
+
+    body: tuple[str, ...]  # "car", "robot": what is driven
+    goes: tuple[str, ...]  # "drives", "walks": the verb of a moving turn
+    forward: tuple[str, ...]  # verb phrases for moving straight ahead
+    reverse: tuple[str, ...]  # ... and backwards
+    hazards: dict[str, tuple[str, str]]  # proposition -> (plural noun, "a" + singular)
+    angle: Split
+    radius: Split
+    time: Split
+    speed: Split
+    distance: Split
+    max_speed: float
+
+
+SIDES = {"left": (("left", "to the left", "counterclockwise", "anticlockwise"), ("left", "counterclockwise")),
+         "right": (("right", "to the right", "clockwise"), ("right", "clockwise"))}
+
+TURN = Split((
+    "turns {side} {angle} with a radius of {radius} in {time}",
+    "controls the {body} through a complete {angle_adj} {side_adj} turn with a turn radius of {radius} and a "
+    "rotation period of {time}",
+    "makes a {side_adj} turn of {angle} on a {radius} radius, taking {time}",
+    "{goes} a {side_adj} arc of {angle} with radius {radius} over {time}",
+    "steers {side} through {angle} along a circle of radius {radius} in {time}",
+    "turns {angle} {side} around a {radius} radius, finishing in {time}",
+    "curves {side} by {angle} (radius {radius}) in {time}",
+    "takes {time} to turn {side} {angle} with a turning radius of {radius}",
+    "follows an arc of radius {radius} {side} through {angle} in {time}",
+    "swings {side} {angle} on a turning circle of radius {radius}, over {time}",
+    "rounds a {side_adj} bend of {angle} with a radius of {radius} in {time}",
+    "in {time}, turns {side} {angle} with a {radius} turning radius",
+), (
+    "completes a {angle_adj} {side_adj} curve of radius {radius} in {time}",
+    "veers {side} {angle} on a radius of {radius}, spending {time} on it",
+    "goes round a {side_adj} corner of {angle}, radius {radius}, lasting {time}",
+    "with a radius of {radius}, bends {side} through {angle} in {time}",
+))
+SPIN = Split((
+    "turns {side} {angle} in place in {time}",
+    "spins {side} on the spot by {angle} over {time}",
+    "rotates in place {angle} {side} in {time}",
+    "pivots {side} {angle} without moving forward, taking {time}",
+    "turns on the spot through {angle} {side}, in {time}",
+    "spins in place {side} through {angle} in {time}",
+    "rotates {side} by {angle} on the spot over {time}",
+    "makes an in-place {side_adj} turn of {angle} in {time}",
+    "turns {side} {angle} in place, with no forward motion, over {time}",
+    "pivots on the spot {side}, {angle} in {time}",
+    "takes {time} to spin {angle} {side} in place",
+), (
+    "does a {angle_adj} {side_adj} pivot in place lasting {time}",
+    "twists {side} {angle} where it stands in {time}",
+    "in {time}, rotates {angle} {side} without going anywhere",
+    "spins {angle} {side} on its axis in {time}",
+))
+# Straight motion, by the quantities each template gives.
+STRAIGHT = {
+    ("speed", "time"): Split((
+        "{drive} at {speed} for {time}", "{drive} for {time} at {speed}", "{drive} at a speed of {speed} for {time}",
+        "{drive} at {speed}, keeping it up for {time}", "{drive} at {speed} over {time}",
+        "{drive} at a steady {speed} for {time}",
+    ), ("{drive} for a total of {time} at a speed of {speed}", "{drive} for {time}, at a rate of {speed}")),
+    ("distance", "speed"): Split((
+        "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
+        "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
+    ), ("{drive} exactly {distance} at a pace of {speed}",)),
+    ("distance", "time"): Split((
+        "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
+        "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
+    ), ("{drive} to cover {distance} in exactly {time}",)),
+}
+HAZARD = Split((
+    "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
+    "pausing for {hz}", "halting while {hz_or} is observed", "giving way to {hz}",
+    "waiting whenever it sees {hz_or}", "yielding to {hz}", "stopping for {hz} along the way",
+    "always stopping if {hz_or} is detected",
+), ("freezing whenever {hz_or} shows up", "coming to a halt for {hz} and resuming afterwards",
+    "holding still while {hz_or} is in sight"))
+# Sequences: (opening, between two steps, before the last step); counted steps are written apart.
+SEQUENCE = Split((
+    ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
+    ("", ", and then ", ", and then "), ("", ", next ", ", and finally "), ("", ". Then it ", ". Finally it "),
+    ("", " and afterwards ", " and afterwards "), ("", "; next it ", "; last, it "), ("first it ", "; then it ", "; then it "),
+    ("counted", "step {i} of {k}: ", ""),
+), (("", "; once done, ", "; once done, "), ("", ", and when that is finished it ", ", and when that is finished it "),
+    ("", "; subsequently it ", "; subsequently it ")))
+
+
+def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
+    """A feasible manoeuvre of `kind` (turn, spin, forward, reverse) from the split's numbers, and the
+    radius of a turn (the goal keeps its distance: radius x angle)."""
+    for _ in range(1000):
+        if kind in ("turn", "spin"):
+            side, angle, time = pick(rng, ("left", "right")), pick(rng, v.angle.of(split)), pick(rng, v.time.of(split))
+            heading, w = angle if side == "left" else -angle, math.radians(angle) / time
+            if w > MAX_ANGULAR:
+                continue
+            if kind == "spin":
+                return Move(side, "in_place", heading, time=time), None
+            radius = pick(rng, v.radius.of(split))
+            if radius * w <= v.max_speed:
+                return Move(side, "forward", heading, radius * math.radians(angle), time=time), radius
+            continue
+        given = pick(rng, tuple(STRAIGHT))
+        speed, time, distance = (pick(rng, v.speed.of(split)), pick(rng, v.time.of(split)),
+                                 pick(rng, v.distance.of(split)))
+        moving = distance / speed if "time" not in given else time
+        actual = distance / time if "speed" not in given else speed
+        if 1.5 <= moving <= MAX_SEGMENT and 0.1 <= actual <= v.max_speed:
+            return Move("straight", kind, None, distance if "distance" in given else None,
+                        speed if "speed" in given else None, time if "time" in given else None), None
+    raise RuntimeError(f"no feasible {kind} move in the {split} ranges")
+
+
+def move_words(rng: random.Random, v: Vehicle, split: str, move: Move, radius: float | None) -> str:
+    """One manoeuvre as a verb phrase ("turns left 45 degrees with a radius of 3 meters in 5 seconds")."""
+    slots = {"body": pick(rng, v.body), "goes": pick(rng, v.goes)}
+    if move.turn != "straight":
+        sides, adjs = SIDES[move.turn]
+        angle = abs(move.heading)
+        slots.update(side=pick(rng, sides), side_adj=pick(rng, adjs), angle=quantity(rng, angle, "deg"),
+                     angle_adj=adjective(rng, angle, "deg"), time=quantity(rng, move.time, "s"))
+        if radius is not None:
+            slots["radius"] = quantity(rng, radius, "m")
+        return pick(rng, (SPIN if move.direction == "in_place" else TURN).of(split)).format(**slots)
+    given = tuple(k for k in ("distance", "speed", "time") if getattr(move, k) is not None)
+    slots.update(drive=pick(rng, v.forward if move.direction == "forward" else v.reverse),
+                 distance=quantity(rng, move.distance or 0, "m"), speed=quantity(rng, move.speed or 0, "m/s"),
+                 time=quantity(rng, move.time or 0, "s"))
+    return pick(rng, STRAIGHT[given].of(split)).format(**slots)
+
+
+def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...]) -> str:
+    """The hazards to stop for ("stopping whenever a pedestrian or a car is in view")."""
+    plural = [v.hazards[h][0] for h in hazards]
+    single = [v.hazards[h][1] for h in hazards]
+    join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
+    return pick(rng, HAZARD.of(split)).format(hz=join(plural, "and"), hz_or=join(single, "or"))
+
+
+def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
+    """Steps joined in order, with sequencing words ("first ..., then ..., and finally ...")."""
+    if len(steps) == 1:
+        return steps[0]
+    opening, between, last = pick(rng, SEQUENCE.of(split))
+    k = len(steps)
+    if opening == "counted":
+        return f"does a mission in {k} steps: " + "; ".join(f"step {i} of {k}: {s}" for i, s in enumerate(steps, 1))
+    return opening + "".join(s + (between if i < k - 2 else last if i == k - 2 else "") for i, s in enumerate(steps))
+
+
+def draw_sequence(rng: random.Random, v: Vehicle, split: str, length: int,
+                  kinds: tuple[str, ...]) -> tuple[list[Move], list[str]]:
+    """`length` manoeuvres, no two neighbours of one kind (the judge would merge them), at most
+    MAX_TOTAL seconds of motion; with the words of each."""
+    for _ in range(1000):
+        moves, words = [], []
+        for _ in range(length):
+            kind = pick(rng, kinds)
+            move, radius = draw_move(rng, v, split, kind)
+            if moves and (moves[-1].turn, moves[-1].direction) == (move.turn, move.direction):
+                break
+            moves.append(move)
+            words.append(move_words(rng, v, split, move, radius))
+        if len(moves) == length and sum(seconds(m) for m in moves) <= MAX_TOTAL:
+            return moves, words
+    raise RuntimeError(f"no feasible {length}-move sequence in the {split} ranges")
+
+
+def seconds(move: Move) -> float:
+    """Seconds of motion a move takes (its time, or distance / speed)."""
+    return move.time if move.time is not None else move.distance / move.speed
+
+
+def slug(moves: list[Move]) -> str:
+    """A name for the manoeuvres ("turn_left_then_reverse", "mission_4_steps")."""
+    def one(m: Move) -> str:
+        if m.turn == "straight":
+            return "reverse" if m.direction == "reverse" else "drive_forward"
+        return ("spin_" if m.direction == "in_place" else "turn_") + m.turn
+    return "_then_".join(map(one, moves)) if len(moves) <= 2 else f"mission_{len(moves)}_steps"

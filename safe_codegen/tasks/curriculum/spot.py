@@ -1,0 +1,109 @@
+"""Spot's curriculum: walks and turns (single and 2-3-move sequences) stopping for people, walks that
+signal at the target, searches walking or turning in place until the target is found, and guards that
+wait still for it."""
+
+from __future__ import annotations
+
+import random
+
+from safe_codegen.generate.prompts import Task
+from safe_codegen.tasks.curriculum.motion import SIDES, Vehicle, draw_sequence, hazard_words, sequence_words, slug
+from safe_codegen.tasks.curriculum.words import Split, pick
+from safe_codegen.tasks.goals import Goal, Move
+
+SPOT = Vehicle(
+    body=("robot", "dog", "Spot"), goes=("walks", "paces"),
+    forward=("walks forward", "walks straight ahead", "walks ahead", "moves forward", "strides forward",
+             "goes straight"),
+    reverse=("walks backwards", "backs up", "steps back", "moves backwards", "retreats"),
+    hazards={"person": ("people", "a person")},
+    angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165)),
+    radius=Split((1, 2, 3), (1.5, 2.5)),
+    time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5)),
+    speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7)),
+    distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5)),
+    max_speed=1.0)
+KINDS = ("turn", "spin", "forward", "reverse")
+SEARCH = Split((
+    "walks forward looking for the target and signals and stops when it is found",
+    "searches for the target by walking straight ahead; when it sees the target it signals and stands still",
+    "walks ahead until the target is observed, then signals and stops",
+    "keeps walking forward until it spots the target, then stops and signals",
+    "looks for the target while walking forward, signalling and stopping once it is found",
+    "walks straight on in search of the target and, on finding it, signals and stays put",
+    "searches ahead for the target; once it is observed, it signals and then stays still",
+    "moves forward until it sees the target, then signals and remains still",
+    "walks forward scanning for the target, and signals and stops when the target comes into view",
+    "explores straight ahead until the target is found, then signals and does not move again",
+), ("heads forward hunting for the target; upon detecting it, signals and stays motionless",
+    "paces forward until the target turns up, at which point it signals and stops moving",
+    "advances step by step in search of the target, signalling and stopping once it is seen"))
+SPIN_SEARCH = Split((
+    "turns {side} in place until the target is observed, then signals",
+    "spins {side} on the spot looking for the target and signals when it sees it",
+    "rotates {side} in place searching for the target, signalling once it is found",
+    "keeps turning {side} without walking until it spots the target, then signals",
+    "scans for the target by rotating {side} on the spot, and signals when it is in view",
+    "turns on the spot, {side}, until it finds the target, then signals",
+    "pivots {side} in place until the target comes into view, and then signals",
+    "searches for the target by spinning {side} where it stands, signalling when it appears",
+    "rotates in place, turning {side}, until the target is seen, then signals",
+    "looks around by turning {side} on the spot until the target is observed, then signals",
+), ("twirls {side} on its axis until the target is spotted, then signals",
+    "sweeps {side} in place in search of the target and signals on seeing it",
+    "circles {side} on the spot until it detects the target, then signals"))
+GUARD = Split((
+    "stays still until the target is observed, then signals", "waits in place and signals when the target is seen",
+    "stands guard without walking and signals whenever the target is in view",
+    "does not move; it signals when it observes the target",
+    "keeps still, watching for the target, and signals when it appears",
+    "stands where it is until the target shows up, then signals", "remains stationary and signals once the target is observed",
+    "watches for the target without moving and signals on seeing it", "stays put and signals when the target comes into view",
+    "holds its position, signalling when the target is observed",
+), ("keeps watch motionless and signals as soon as the target is spotted",
+    "stands sentry and signals upon detecting the target",
+    "waits, never walking, and signals when it catches sight of the target"))
+SIGNAL = Split((
+    "signalling when the target is observed", "and signals if it sees the target",
+    "signalling whenever the target is in view", "and signals each time the target is observed",
+    "signalling if the target comes into view", "and signals when it spots the target", "signalling on seeing the target",
+    "and signals whenever it observes the target", "watching for the target and signalling when it is seen",
+    "signalling should the target appear",
+), ("and gives a signal if it catches sight of the target", "raising a signal when the target is detected",
+    "and flags the target with a signal when it is spotted"))
+# phi8: no walking while the target is in view (and no person): a walk's words say so.
+STILL_AT_TARGET = Split(("standing still while the target is in view", "not walking while the target is in view",
+                         "keeping still whenever the target is observed"),
+                        ("never walking with the target in sight",))
+WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
+
+
+def spot_task(rng: random.Random, split: str, index: int) -> Task:
+    """One task: a walk (single or 2-3 moves), a walk that signals, a search (walking or turning), or a guard."""
+    kind, source = pick(rng, ("walk", "walk", "walk_signal", "search", "spin_search", "guard")), \
+        f"curriculum:spot:{split}:{index}"
+    hazard = hazard_words(rng, SPOT, split, ("person",))
+    if kind == "guard":
+        goal = Goal((), signal="target", ends=False, scenario_names=("target_in_view", "target_passes", "clear"),
+                    source=source)
+        return Task(f"guard_{index}", pick(rng, GUARD.of(split)) + ".", goal)
+    if kind == "search":
+        goal = Goal((Move("straight", "forward"),), ("person",), "target", True, True, False,
+                    scenario_names=("target_ahead", "person_then_target", "flicker", "clear"), source=source)
+        return Task(f"search_{index}", f"{pick(rng, SEARCH.of(split))}, {hazard}.", goal)
+    if kind == "spin_search":
+        side = pick(rng, ("left", "right"))
+        goal = Goal((Move(side, "in_place"),), ("person",), "target", True, False, False,
+                    scenario_names=("target_ahead", "person_then_target", "clear"), source=source)
+        text = pick(rng, SPIN_SEARCH.of(split)).format(side=pick(rng, SIDES[side][0]))
+        return Task(f"spin_search_{side}_{index}", f"{text}, {hazard}.", goal)
+    length = 1 if kind == "walk_signal" or rng.random() < 0.5 else pick(rng, (2, 3))
+    moves, steps = draw_sequence(rng, SPOT, split, length, KINDS if kind == "walk" else ("forward",))
+    still = pick(rng, STILL_AT_TARGET.of(split))
+    if kind == "walk_signal":
+        goal = Goal(tuple(moves), ("person",), "target", scenario_names=("clear", "person", "target_passes"),
+                    source=source)
+        return Task(f"scan_{index}", f"{steps[0]}, {hazard}, {still}, {pick(rng, SIGNAL.of(split))}.", goal)
+    goal = Goal(tuple(moves), ("person",), scenario_names=WALK_SCENARIOS, source=source)
+    name = slug(moves).replace("drive_forward", "walk_forward")
+    return Task(f"{name}_{index}", f"{sequence_words(rng, split, steps)}, {hazard}, {still}.", goal)
