@@ -8,8 +8,10 @@ Sensors return the latest reading of their topic (inside an open decision or sen
 readings snapshotted when it opened); actions publish one message (a blocked action is replaced
 by the robot's stop action, or skipped when that is blocked too); queries read the latest value.
 A watchdog stops the robot and kills the program when a sensor topic goes silent for longer than
-the timeout, or when a signal asks it to. No lock is held while a message is published or while a
-call leaves this module: commands go out through one thread of their own (bridge/commands.py).
+the timeout, or when a signal asks it to. No lock is held while a message is published: commands
+are queued (in the bag at that moment, in the order of the bridge's decisions) and go out through one
+thread of their own (bridge/commands.py); the lock is never held while calling into a transport, a
+simulator or a subscriber, and the watchdog takes none.
 """
 
 from __future__ import annotations
@@ -219,12 +221,14 @@ class Bridge:
         self._check_stale()
         with self._lock:
             env = self.env()
-            value = bool(self._read(self.map.sensors[name], arguments)) if fn.kind == "sensor" else None
-        if fn.kind == "sensor":  # a read outside every step (not in an instrumented program): a step of its own
-            self._observe(Event(SENSE, line, env), text, "sensor", value)
-            return value
-        self._check_automaton(Event(ACTION, line, env, fn.proposition), text, "action")
-        return self._act(name, fn.proposition, arguments, env, line, text)
+            if fn.kind == "action":  # no reading is taken between the readings, the decision and the queueing of
+                # its command (queueing does not block; the lock is released while a reply is awaited)
+                self._check_automaton(Event(ACTION, line, env, fn.proposition), text, "action")
+                return self._act(name, fn.proposition, arguments, env, line, text)
+            value = bool(self._read(self.map.sensors[name], arguments))
+        # a read outside every step (not in an instrumented program): a step of its own
+        self._observe(Event(SENSE, line, env), text, "sensor", value)
+        return value
 
     def open_step(self, kind: str, line: int, col: int) -> None:
         """A decision or sense step begins. Its readings are taken at its first sensor call, not here: a
@@ -346,15 +350,15 @@ class Bridge:
         return reading.value(msg, arguments)
 
     def _on_message(self, topic: Topic, msg: dict) -> None:
-        """A transport's callback (on its thread, or synchronously in a publisher's): the lock only
-        guards the readings."""
+        """A transport's callback (on its thread, or synchronously in a publisher's): the lock guards
+        the readings and is never held while anything is published."""
         with self._lock:
             self._latest[topic.name] = msg
             self._received[topic.name] = time.monotonic()
             self._count[topic.name] = self._count.get(topic.name, 0) + 1
+            if self.recorder is not None:  # in the order the bridge sees them, among its commands
+                self.recorder.write(topic, msg, time.time_ns())
             self._lock.notify_all()
-        if self.recorder is not None:
-            self.recorder.write(topic, msg, time.time_ns())
 
     # publishing
     def _message(self, name: str, arguments: dict) -> tuple[Topic, dict]:

@@ -3,8 +3,9 @@
 A transport may deliver a message synchronously, in the publisher's thread, into a subscriber in
 the same process (Cyclone DDS does; a simulator beside the bridge waits there for its own lock). So
 no caller publishes while it holds a lock: the program's thread, the watchdog and a signal's halt
-only queue, under a lock that guards the queue and nothing else, and the last message (the
-fail-safe or final stop) closes the queue, so no command can follow it onto the wire.
+only queue (a put that never blocks, under a lock that guards the queue and nothing else: the
+bridge may hold its own lock meanwhile), and the last message (the fail-safe or final stop) closes
+the queue, so no command can follow it onto the wire. The bag records each command when it is queued.
 """
 
 from __future__ import annotations
@@ -29,11 +30,12 @@ class CommandQueue:
         self._thread.start()
 
     def send(self, topic: Topic, msg: dict) -> bool:
-        """Queue a command; False (and nothing sent) once the queue is closed."""
+        """Queue a command (into the bag now: the order and time of the bridge's decision); False (and
+        nothing sent) once the queue is closed."""
         with self._lock:
             if self._closed:
                 return False
-            self._queue.put((topic, msg))
+            self._put(topic, msg)
         return True
 
     def close(self, topic: Topic | None = None, msg: dict | None = None) -> bool:
@@ -43,9 +45,14 @@ class CommandQueue:
                 return False
             self._closed = True
             if topic is not None:
-                self._queue.put((topic, msg))
+                self._put(topic, msg)
             self._queue.put(None)
         return True
+
+    def _put(self, topic: Topic, msg: dict) -> None:
+        self._queue.put((topic, msg))
+        if self._recorder is not None:
+            self._recorder.write(topic, msg, time.time_ns())
 
     def join(self, timeout: float) -> None:
         """Wait until every queued command has been published (after close)."""
@@ -58,6 +65,3 @@ class CommandQueue:
                 self._publishers[topic.name](msg)
             except Exception as exc:  # reported by the bridge; the commands behind it (the stop) still go out
                 self.error = self.error or exc
-                continue
-            if self._recorder is not None:
-                self._recorder.write(topic, msg, time.time_ns())
