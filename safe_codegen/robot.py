@@ -224,6 +224,8 @@ def load_robot(name_or_path: str, ros: bool = True) -> Robot:
         functions=functions, modules=modules, specs=tuple(specs), api=data["api"], raw=data,
         within_limits=within,
     )
+    if "out_of_limits" in set(robot.env_props) | set(robot.action_props):  # the verifier's own (within_limits)
+        raise fail(1, "the proposition 'out_of_limits' is reserved for the built-in spec within_limits")
     clash = set(robot.env_props) & set(robot.action_props)
     if clash:
         first = next(n for n, fn in functions.items() if fn.kind == "action" and fn.proposition in clash)
