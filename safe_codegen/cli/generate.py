@@ -24,12 +24,37 @@ def register(app: typer.Typer) -> None:
 
 
 def task_setup(robot: str, spec: list[str] | None, tasks: Path) -> tuple:
-    """What dataset build and evaluate both need: the robot, its specs and the task list."""
+    """What dataset build and evaluate both need: the robot, its specs and the task list, a task without a goal
+    given the one read from its words where the reader can (tasks.reader; else it stays unchecked)."""
+    from dataclasses import replace
+
     from safe_codegen.generate.prompts import load_tasks
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
+    from safe_codegen.tasks.reader import read_goal
     r = load_robot(robot, ros=False)
-    return r, robot_specs(r, spec), load_tasks(tasks)
+    task_list = [t if t.goal else replace(t, goal=read_goal(t.task, r, f"{tasks}: task '{t.name}'").goal)
+                 for t in load_tasks(tasks)]
+    return r, robot_specs(r, spec), task_list
+
+
+NO_GOAL = typer.Option(False, "--no-goal", help="Rank a typed task by safety alone when no goal can be read from "
+                                                  "its words (the exit code then says 'not checked': 5).")
+NOT_CHECKED = 5  # the exit code of a safe result whose task was not checked (--no-goal)
+
+
+def goal_setup(task, robot, spec: list[str] | None, backend, no_goal: bool) -> tuple:
+    """The task with its goal (tasks.reader: its own, read from its words, or the model's, validated), said on
+    stderr before sampling, and the specs: those named, else the robot's with those of the hazards it names."""
+    from safe_codegen.spec import robot_specs
+    from safe_codegen.tasks.reader import goal_specs, task_with_goal
+    task = task_with_goal(task, robot, backend, no_goal)
+    specs = robot_specs(robot, spec)
+    if not spec:
+        specs += [s for s in goal_specs(task.goal, robot) if s.name not in {x.name for x in specs}]
+    said = f"goal: {task.goal.describe()}" if task.goal else "no goal (--no-goal): ranked by safety alone"
+    err().print(f"{said}; specs: {', '.join(s.name for s in specs)}", highlight=False, markup=False, soft_wrap=True)
+    return task, specs
 
 
 def chosen_task(text: str | None, name: str, tasks: Path | None):
@@ -78,7 +103,7 @@ def print_ranking(report) -> None:
 def generate(
     robot: str = ROBOT,
     task: Optional[str] = typer.Option(None, "--task", "-t", help="What the function does ('Write a function that "
-                                                                  "...'); no goal, so the task is not checked."),
+                                                                  "...'); its goal is read from the words."),
     name: str = typer.Option(..., "--name", help="The function's name (with --tasks: the task's name)."),
     tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task set name (`safe-codegen tasks`) or task file holding the "
                                                                "task --name, with its goal."),
@@ -88,15 +113,16 @@ def generate(
     out_dir: Optional[Path] = typer.Option(None, "--out", help="Write every program and report.json here."),
     json_out: bool = typer.Option(False, "--json", help="Print report.json (verdicts, task results, ranking) "
                                                         "instead of tables."),
+    no_goal: bool = NO_GOAL,
     sampling: Sampling = None,
 ) -> None:
-    """Sample programs for a task, verify and task-check each, optionally refine; rank them safe and doing
-    the task first. Exit 0 if one is safe and does its task (safe, for a task without a goal); 1 if none."""
+    """Sample programs for a task, verify and task-check each against the goal read from its words (or its task
+    file's), optionally refine; rank them safe and doing the task first. Exit 0 if one is safe and does its task;
+    1 if none; 5 with --no-goal when one is safe (the task was not checked)."""
     from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.cli.report import summary_table
     from safe_codegen.generate.refine import generate as run_generation
     from safe_codegen.robot import load_robot
-    from safe_codegen.spec import robot_specs
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.verify.nusmv import NuSMVPool
     cfg = sampling.config()
@@ -104,26 +130,28 @@ def generate(
         raise InputError("--refine must not be negative")
     chosen = chosen_task(task, name, tasks)
     r = load_robot(robot, ros=False)
-    specs = robot_specs(r, spec)
     backend = sampling.backend()
+    chosen, specs = goal_setup(chosen, r, spec, backend, no_goal)
     with NuSMVPool(workers(None)) as pool, sampling_progress("generate", cfg.n, "verified and task-checked") as done:
         report = run_generation(backend, r, specs, chosen, cfg, pool, refine, progress=done)
-    document = json.dumps(report.to_json(), indent=1) + "\n"
+    document = json.dumps(report.to_json() | {"goal": chosen.goal.describe() if chosen.goal else None,
+                                              "specs": [sp.name for sp in specs]}, indent=1) + "\n"
     if out_dir:
         for s in report.samples:
             for a in s.attempts:
                 write_text(out_dir / f"sample_{s.index}_round_{a.round}.py", a.code)
         write_text(out_dir / "report.json", document)
     best = report.ranked()[0].final.finished(chosen.goal is not None)
+    code = (NOT_CHECKED if chosen.goal is None else 0) if best else 1
     if json_out:
         sys.stdout.write(document)
-        raise typer.Exit(0 if best else 1)
+        raise typer.Exit(code)
     finals = [s.final.result for s in report.ranked()]
     for s in report.ranked():
         s.final.result.program = f"sample_{s.index}" + (f" (round {s.final.round})" if s.final.round else "")
     out().print(summary_table(finals))
     print_ranking(report)
-    raise typer.Exit(0 if best else 1)
+    raise typer.Exit(code)
 
 
 @dataset_app.command("build")

@@ -10,6 +10,7 @@ from typing import Optional
 
 import typer
 
+from safe_codegen.cli.generate import NO_GOAL
 from safe_codegen.cli.options import LIBRARY, ROBOT, SPECS, Sampling, err, input_errors, out, sampling_options, workers
 from safe_codegen.errors import InputError
 
@@ -22,8 +23,8 @@ def register(app: typer.Typer) -> None:
 @input_errors
 def plan_command(
     robot: str = ROBOT,
-    task: Optional[str] = typer.Option(None, "--task", "-t", help="The long task in words (no goal: the whole task "
-                                                                  "is checked against its steps' own moves)."),
+    task: Optional[str] = typer.Option(None, "--task", "-t", help="The long task in words (the mission's goal is read "
+                                                                  "from them)."),
     name: str = typer.Option("mission", "--name", help="The task's name (with --tasks: the task to plan)."),
     tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task file or name holding the task --name, with its "
                                                                "goal (e.g. jackal-long-test)."),
@@ -38,17 +39,18 @@ def plan_command(
     time_scale: float = typer.Option(20.0, "--time-scale", help="--run: the program's clock runs this many times "
                                                                 "faster."),
     json_out: bool = typer.Option(False, "--json", help="Print report.json instead of tables."),
+    no_goal: bool = NO_GOAL,
     sampling: Sampling = None,
 ) -> None:
     """The model decomposes a long task into steps; each is filled from the library or by programs generated,
     verified and task-checked for it (and added to the library); the plan is checked soundly and against the
-    whole task in the simulator. Exit 0 if the plan is safe and does its task, 1 if not, 2 bad input."""
-    from safe_codegen.cli.generate import chosen_task
+    whole task in the simulator (the mission's goal, never the plan's own steps). Exit 0 if the plan is safe and
+    does its task, 1 if not, 5 with --no-goal for a safe plan (the whole task not checked), 2 bad input."""
+    from safe_codegen.cli.generate import NOT_CHECKED, chosen_task, goal_setup
     from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.compose.library import library_dir
     from safe_codegen.plan.planner import plan_task, plan_yaml
     from safe_codegen.robot import load_robot
-    from safe_codegen.spec import robot_specs
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.verify.nusmv import NuSMVPool
     if time_scale <= 0 or refine < 0:
@@ -56,8 +58,8 @@ def plan_command(
     cfg = sampling.config()
     chosen = chosen_task(task, name, tasks)
     r = load_robot(robot, ros=run)  # --run talks to ROS: its map is checked before any model work
-    specs = robot_specs(r, spec)
     backend = sampling.backend()
+    chosen, specs = goal_setup(chosen, r, spec, backend, no_goal)
     with NuSMVPool(workers(None)) as pool, sampling_progress("plan", None, "steps filled") as done:
         report = plan_task(backend, r, specs, chosen, library_dir(library), cfg, pool, progress=done, refine=refine)
     document = json.dumps(report.to_json(), indent=1) + "\n"
@@ -74,6 +76,8 @@ def plan_command(
         print_plan_report(report)
     if not report.success:
         raise typer.Exit(1)
+    if chosen.goal is None:
+        raise typer.Exit(NOT_CHECKED)
     if run:
         from safe_codegen.bridge.execute import run_on_sim
         raise typer.Exit(run_on_sim(f"{chosen.name}.plan.py", report.program, r, specs, time_scale, out()))

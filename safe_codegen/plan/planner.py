@@ -25,11 +25,11 @@ from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.prompts import Task
 from safe_codegen.generate.refine import GenerateReport, generate_batches, refine_report, task_config, task_line
 from safe_codegen.plan.decompose import Decomposition, decompose
-from safe_codegen.plan.steps import mission_steps, mission_stops, step_move, step_task, stopping_clause
+from safe_codegen.plan.steps import mission_steps, mission_stops, plan_differences, step_move, step_task, \
+    stopping_clause
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.check import TaskResult, check_sources
-from safe_codegen.tasks.goals import Goal
 from safe_codegen.verify.nusmv import NuSMVPool
 
 LIBRARY, GENERATED, FAILED = "library", "generated", "failed"  # how a step was filled
@@ -63,6 +63,7 @@ class PlanReport:
     program: str | None = None  # the filled plan as one program (sequential junctions)
     whole: TaskResult | None = None  # that program against the whole task's goal
     note: str = ""  # why the whole task was not checked
+    differences: list[str] = field(default_factory=list)  # how the model's plan differs from the mission's moves
     seconds: dict = field(default_factory=dict)
 
     @property
@@ -78,6 +79,8 @@ class PlanReport:
         """Why there is no safe, successful plan (None when there is one)."""
         if self.decomposition.plan is None:
             return f"the model's plan is not a plan: {self.decomposition.error}"
+        if self.differences:
+            return "the model's plan is not the mission: " + "; ".join(self.differences)
         failed = [s for s in self.steps if s.how == FAILED]
         if failed:
             return "; ".join(f"step '{s.written}' is not filled: {s.detail}" for s in failed)
@@ -94,7 +97,8 @@ class PlanReport:
         whole = self.whole.to_json() if self.whole else None
         return {"robot": self.robot, "task": {"name": self.task.name, "task": self.task.task},
                 "decomposition": {"text": self.decomposition.text, "error": self.decomposition.error,
-                                  "dropped": [str(x) for x in self.decomposition.dropped]},
+                                  "dropped": [str(x) for x in self.decomposition.dropped],
+                                  "differences": self.differences},
                 "steps": [s.to_json() for s in self.steps],
                 "plan": plan_yaml(self.plan) if self.plan else None,
                 "check": self.check.to_json() if self.check else None, "whole_task": whole,
@@ -112,6 +116,12 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     drafted = report.decomposition.plan
     if drafted is None:
         return report
+    if task.goal is not None and task.goal.moves is not None:  # checked before anything is generated for it
+        said = {e.name: step_move(e.description) for e in entries}
+        report.differences = plan_differences(task.goal.moves, [
+            step_move(n[len(STEP):]) if n.startswith(STEP) else said.get(n) for n in drafted.names])
+        if report.differences:
+            return report
     stops = mission_stops(task, robot.env_props)
     stopping = mission_steps(task.task)[1] or stopping_clause(stops)
     known = {e.name for e in entries}
@@ -154,8 +164,8 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
         return report
     t3 = time.perf_counter()
     report.program = emit_program(report.plan, filled)
-    goal = task.goal or _mission_goal(drafted, stops)
-    (report.whole,) = check_sources([(f"{task.name}.plan.py", report.program)], robot, specs, task.name, goal, pool)
+    (report.whole,) = check_sources([(f"{task.name}.plan.py", report.program)], robot, specs, task.name, task.goal,
+                                    pool)  # the mission's goal (its own, or read from its words), never the plan's
     report.seconds["whole_task"] = time.perf_counter() - t3
     return report
 
@@ -172,13 +182,6 @@ def _fill(rep: GenerateReport, words: str, root: Path, robot: Robot, specs: list
     if entry is None:  # cannot happen for a program that just verified; said rather than assumed
         return StepOutcome(words, FAILED, detail=f"the library refused it: {res.verdict}", report=rep)
     return StepOutcome(words, GENERATED, entry.name, detail, rep)
-
-
-def _mission_goal(drafted: Plan, stops: tuple[str, ...]) -> Goal | None:
-    """For a task typed without a goal: the moves of the plan's own steps in order, if every item is
-    a step in the phrase grammar (else None: the whole task is not checked)."""
-    moves = [step_move(n[len(STEP):]) if n.startswith(STEP) else None for n in drafted.names]
-    return Goal(moves=tuple(moves), stop_for=stops) if moves and None not in moves else None
 
 
 def plan_yaml(plan: Plan) -> str:

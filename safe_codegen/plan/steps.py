@@ -46,6 +46,23 @@ def step_move(phrase: str) -> Move | None:
     return None
 
 
+def plan_differences(mission: tuple[Move, ...], plan: list[Move | None]) -> list[str]:
+    """How a decomposition's moves differ from the mission's, step by step: their number, and each step's kind,
+    side, direction and quantities (a step whose words are outside the grammar is not compared)."""
+    out = [f"it has {len(plan)} step(s), the mission {len(mission)}"] if len(plan) != len(mission) else []
+    for i, (want, got) in enumerate(zip(mission, plan), 1):
+        if got is None:
+            continue
+        same = (got.turn, got.direction) == (want.turn, want.direction) or want.direction == "any" and \
+            got.turn == want.turn
+        for key in ("heading", "distance", "speed", "time"):
+            a, b = getattr(want, key), getattr(got, key)
+            same = same and (a is None or b is not None and math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9))
+        if not same:
+            out.append(f"step {i} is '{got.summary()}', the mission's is '{want.summary()}'")
+    return out
+
+
 def mission_steps(text: str) -> tuple[list[str], str | None]:
     """A counted mission's step phrases and its stopping clause ("stopping for pedestrians"), or
     ([], None) for a text that is not written as counted steps."""

@@ -219,4 +219,43 @@ def _scenarios(goal: Goal, robot: Robot) -> tuple[str, ...]:
     return tuple(n for n in ("target_in_view", "target_and_person", "clear") if n in standard)
 
 
-__all__ = ["FILLER", "Reading", "read_goal", "read_motion"]
+
+def task_with_goal(task, robot: Robot, model=None, no_goal: bool = False):
+    """The task with a goal: its own, else read from its words, else the model's proposal (validated like a
+    task file); `no_goal` keeps a typed task without one (ranked by safety alone). A task whose goal cannot be
+    derived is an InputError naming the words the reader could not read."""
+    if task.goal is not None or no_goal:
+        return task
+    reading = read_goal(task.task, robot, f"task '{task.name}'")
+    if reading.goal is not None:
+        return replace(task, goal=reading.goal)
+    if model is not None:
+        from safe_codegen.errors import InputError
+        from safe_codegen.tasks.reading.model import propose_goal
+        try:
+            return replace(task, goal=propose_goal(model, robot, task.task, f"task '{task.name}'"))
+        except InputError as exc:
+            raise InputError(f"no goal for task '{task.name}': the reader {reading.why()}; the model's goal was "
+                             f"refused: {exc}; give --no-goal to rank by safety alone") from None
+    from safe_codegen.errors import InputError
+    raise InputError(f"no goal for task '{task.name}': the reader {reading.why()}; give --no-goal to rank by "
+                     f"safety alone")
+
+
+def goal_specs(goal, robot: Robot) -> list:
+    """The specs that keep the robot still for each hazard the goal stops for (jackal: car -> phi3, stop_sign ->
+    phi4): every spec file for the robot of the form G (HAZARD -> X !ACTION)."""
+    from safe_codegen.spec import load_spec, spec_robots
+    from safe_codegen.utils.paths import available
+    if goal is None or not goal.stop_for:
+        return []
+    out = []
+    for name, path in available("specs").items():
+        robots = spec_robots(path)
+        if robots is not None and robot.name not in robots:
+            continue
+        from safe_codegen.utils.yamlfile import load_yaml
+        m = re.fullmatch(r"G\s*\(\s*(\w+)\s*->\s*X\s*!\s*(\w+)\s*\)", str(load_yaml(path).get("formula", "")).strip())
+        if m and m.group(1) in goal.stop_for and m.group(2) in robot.action_props:
+            out.append(load_spec(name, robot))
+    return out

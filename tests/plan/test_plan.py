@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pytest
@@ -26,6 +26,7 @@ from ..tasks.test_long_tasks import written_by_hand
 ROOT = Path(__file__).resolve().parents[2]
 MISSION = load_tasks("jackal-long-test")[4]  # drive_turn_right_twice: 4 moves, two of them alike
 FAST = SampleConfig(n=2, max_new_tokens=400)
+PARTIAL = replace(MISSION, goal=None)  # a mission without a goal: a plan of some of its steps is still filled
 
 
 def steps_plan(task: Task) -> str:
@@ -127,7 +128,7 @@ def test_a_step_that_misses_its_goal_is_not_added(jackal, pool, tmp_path):
         return [Completion(c.text.replace("(1.0, 0.0)", "(-1.0, 0.0)")) for c in original(prompt, cfg, check)]
 
     model.sample = backwards
-    rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
+    rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), PARTIAL, tmp_path, FAST, pool)
     (step,) = rep.steps
     assert step.how == FAILED and "safe; fails its task" in step.detail and entries(tmp_path, jackal) == []
 
@@ -155,7 +156,7 @@ def test_items_past_the_missions_stated_steps_are_dropped_and_said(jackal, pool,
 
 def test_a_library_name_the_model_invents_is_reported(jackal, pool, tmp_path):
     rep = plan_task(ScriptedPlanner("  - teleport_home\n  - step: drives forward at 1 m/s for 6 s\n"), jackal,
-                    robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
+                    robot_specs(jackal, ["phi1"]), PARTIAL, tmp_path, FAST, pool)
     assert [(s.written, s.how) for s in rep.steps] == [("teleport_home", FAILED),
                                                        ("drives forward at 1 m/s for 6 s", GENERATED)]
     assert "no subprogram 'teleport_home' in the library" in rep.failure()
@@ -164,11 +165,30 @@ def test_a_library_name_the_model_invents_is_reported(jackal, pool, tmp_path):
 def test_a_sensor_junction_in_the_models_plan_is_checked_not_run(jackal, pool, tmp_path):
     plan = ("  - step: drives forward at 1 m/s for 6 s\n"
             "  - {step: turns right 90 degrees with radius 3 m in 5 s, when: stop_sign}\n")
-    rep = plan_task(ScriptedPlanner(plan), jackal, robot_specs(jackal, ["phi1", "phi2"]), MISSION, tmp_path, FAST,
+    rep = plan_task(ScriptedPlanner(plan), jackal, robot_specs(jackal, ["phi1", "phi2"]), PARTIAL, tmp_path, FAST,
                     pool)
     assert rep.safe and rep.plan.junctions == ["when stop_sign"] and rep.whole is None and not rep.success
     assert "checked, not run" in rep.failure()
     assert "{program: turns_right_90_degrees_radius_3_m_5_s_stop_pedestrian, when: stop_sign}" in plan_yaml(rep.plan)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("plan, why", [
+    ("  - step: drives forward at 1 m/s for 6 s\n", "it has 1 step(s), the mission 4"),
+    ("  - step: drives forward at 1 m/s for 6 s\n  - step: turns left 90 degrees with radius 3 m in 5 s\n"
+     "  - step: drives forward at 1 m/s for 6 s\n  - step: turns right 90 degrees with radius 3 m in 5 s\n",
+     "step 2 is 'turn left 90° 4.7 m for 5 s', the mission's is 'turn right 90° 4.7 m for 5 s'"),
+    ("  - step: drives forward at 1 m/s for 6 s\n  - step: turns right 90 degrees with radius 3 m in 5 s\n"
+     "  - step: drives forward at 1 m/s for 9 s\n  - step: turns right 90 degrees with radius 3 m in 5 s\n",
+     "step 3 is 'drive straight at 1 m/s for 9 s', the mission's is 'drive straight at 1 m/s for 6 s'"),
+])
+def test_a_plan_that_is_not_the_mission_is_reported_before_any_step_is_generated(jackal, pool, tmp_path, plan, why):
+    """The issue's wrong plan: steps invented, a side or a quantity changed. The plan is judged against the
+    mission's goal, so the difference is said and no program is generated for it."""
+    model = ScriptedPlanner(plan)
+    rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
+    assert why in rep.differences and model.asked == ["plan"] and rep.steps == [] and not rep.success
+    assert rep.failure().startswith("the model's plan is not the mission: ")
 
 
 def test_a_plan_with_an_unfilled_step_is_refused_by_compose(jackal, tmp_path):
@@ -240,7 +260,7 @@ def test_evaluating_plans_counts_a_task_without_a_plan_as_neither_safe_nor_done(
                          "scripted")
     assert run["samples"] == 2 and run["rates"][SAFE_TASK]["k"] == 1 and run["rates"]["all specs"]["k"] == 1
     assert [p["success"] for p in run["plans"]] == [True, False]
-    assert "no subprogram 'teleport_home'" in run["plans"][1]["failure"]
+    assert "not the mission: it has 1 step(s), the mission 4" in run["plans"][1]["failure"]
     assert good.asked.count("plan") == 1  # each task planned from an empty library: the mission's steps generated
     assert len([a for a in good.asked if a != "plan"]) == 2
 
@@ -292,15 +312,18 @@ def test_plan_cli_end_to_end_with_a_chat_server_and_run(tmp_path):
     assert len(list((tmp_path / "lib" / "jackal").glob("*.json"))) == 2
 
 
-def test_a_typed_task_is_checked_against_its_own_steps(jackal, pool, tmp_path):
-    """--task TEXT has no goal: the steps' goals and the whole task's come from the words (the moves of
-    the plan's steps, stopping for what the text names)."""
-    typed = Task("mission", MISSION.task)
+def test_a_typed_task_is_checked_against_the_goal_read_from_its_words(jackal, pool, tmp_path):
+    """--task TEXT: the mission's goal is read from its words (tasks.reader, as `plan` does), the same as the
+    task file's; the steps' goals and the whole task's come from it."""
+    from safe_codegen.tasks.reader import task_with_goal
+    typed = task_with_goal(Task("mission", MISSION.task), jackal)
+    assert typed.goal.moves == MISSION.goal.moves and typed.goal.stop_for == MISSION.goal.stop_for
     rep = plan_task(ScriptedPlanner(steps_plan(MISSION)), jackal, robot_specs(jackal, ["phi1", "phi2"]), typed,
                     tmp_path, FAST, pool)
     assert rep.success and rep.whole.done and len(rep.whole.scenarios) > 1
     wrong = plan_task(ScriptedPlanner(steps_plan(MISSION)), jackal, robot_specs(jackal, ["phi1", "phi2"]),
-                      Task("mission", MISSION.task.replace("pedestrians", "pedestrians and stop signs")),
+                      task_with_goal(Task("mission", MISSION.task.replace("pedestrians", "pedestrians and stop signs")),
+                                     jackal),
                       tmp_path / "other", FAST, pool)
     # the programs for those steps do not stop at stop signs: every step fails its own goal
     assert {s.how for s in wrong.steps} == {FAILED} and "stop_sign" in wrong.failure()
@@ -308,7 +331,7 @@ def test_a_typed_task_is_checked_against_its_own_steps(jackal, pool, tmp_path):
 
 def test_two_wordings_of_one_step_are_generated_once(jackal, pool, tmp_path):
     model = ScriptedPlanner("  - step: drives forward at 1 m/s for 6 s\n  - step: Drives forward at 1 m/s for 6 s.\n")
-    rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), MISSION, tmp_path, FAST, pool)
+    rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), PARTIAL, tmp_path, FAST, pool)
     assert [s.written for s in rep.steps] == ["drives forward at 1 m/s for 6 s", "Drives forward at 1 m/s for 6 s."]
     assert {s.name for s in rep.steps} == {"drives_forward_1_m_s_6_s_stop_pedestrian"} and len(model.asked) == 2
 
@@ -326,7 +349,7 @@ def test_a_step_that_misses_its_goal_is_refined_with_what_the_robot_did(jackal, 
 
     model.sample = copies_then_listens
     specs = robot_specs(jackal, ["phi1"])
-    assert plan_task(model, jackal, specs, MISSION, tmp_path / "a", FAST, pool).steps[0].how == FAILED
-    (step,) = plan_task(model, jackal, specs, MISSION, tmp_path / "b", FAST, pool, refine=1).steps
+    assert plan_task(model, jackal, specs, PARTIAL, tmp_path / "a", FAST, pool).steps[0].how == FAILED
+    (step,) = plan_task(model, jackal, specs, PARTIAL, tmp_path / "b", FAST, pool, refine=1).steps
     assert step.how == GENERATED and "after 1 round(s) of feedback" in step.detail
     assert load(tmp_path / "b", jackal, step.name).source.count("(1.0, 0.0)") == 1

@@ -51,8 +51,8 @@ def _spell(words: str) -> str:
         trail.insert(0, parts.pop())
     if not parts or not any(p in _UNITS or p in _TENS or p == "hundred" for p in parts):
         return words
-    if parts == ["a", "half"] or parts == ["half"]:
-        return " ".join(lead + ["0.5"] + trail)
+    if parts == ["a", "half"] or parts == ["half"]:  # "half a meter": 0.5 meter
+        return " ".join(lead + ["0.5"] + [w for w in trail if w != "a"])
     value, current, fraction, in_fraction = 0, 0, "", False
     for p in parts:
         if in_fraction and p in _UNITS:
