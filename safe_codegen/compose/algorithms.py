@@ -202,6 +202,7 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
     atoms: list[UnknownAtom] = []
     memory: list[str] = []
     updates: dict[int, tuple[str, Guard]] = {}
+    out_of_limits: dict[int, str] = {}
     offsets = []
     for i, f in enumerate(fsas):
         offsets.append(len(points))
@@ -221,6 +222,7 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
         memory += [f"{i}:{m}" for m in f.memory]
         for p, (var, g) in f.updates.items():
             updates[p + off] = (f"{i}:{var}", rename(g))
+        out_of_limits.update({p + off: why for p, why in f.out_of_limits.items()})
         last = i == len(fsas) - 1
         nxt = None if last else entry[i + 1]
         switch: dict[int, Guard] = {}
@@ -244,7 +246,7 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
             edges.append(Edge(e.src + off, dst, g))
     return FSA(points=points, edges=edges, start=entry[0], end=offsets[-1] + fsas[-1].end,
                env_props=fsas[0].env_props, action_props=fsas[0].action_props,
-               unknown_atoms=atoms, memory=memory, updates=updates)
+               unknown_atoms=atoms, memory=memory, updates=updates, out_of_limits=out_of_limits)
 
 
 def _renamer(amap: dict[int, int], prefix: str):

@@ -258,3 +258,13 @@ def test_examples_and_corpora_stay_safe_with_the_documented_limits(pool):
         s.holds for s in r.specs if s.name != "within_limits")]
     kept = [r for r in before if r.verdict == "safe"]
     assert len(kept) >= 0.95 * len(before), [(r.program, within(r).why) for r in before if r.verdict != "safe"]
+
+
+@pytest.mark.timeout(30)
+def test_a_plans_joint_automaton_keeps_its_steps_out_of_limits(jackal):
+    from safe_codegen.compose.algorithms import joint_fsa
+    fast = build_fsa(parse_program("def a():\n    velocity_publisher(3, 0)\n", jackal), jackal)
+    slow = build_fsa(parse_program("def b():\n    velocity_publisher(1, 0)\n    velocity_publisher(9, 0)\n", jackal), jackal)
+    joint = joint_fsa([slow, fast], ["sequential"], ["b", "a"])
+    assert sorted(joint.points[p].text for p in joint.out_of_limits) == [
+        "[0:b] velocity_publisher(9, 0)", "[1:a] velocity_publisher(3, 0)"]
