@@ -16,18 +16,21 @@ MOVE = {"jackal": "velocity_publisher", "spot": "navigate"}
 
 
 def written_by_hand(task, robot: str) -> str:
-    """One stop-aware timed loop per move, with the velocities the move's numbers give."""
+    """One stop-aware timed loop per move, with the velocities the move's numbers give (a move given by
+    distance and speed or time takes distance / speed seconds, or goes at distance / time)."""
     lines = [f"def {task.name}():"]
     stops = list(task.goal.stop_for) + (["target"] if robot == "spot" else [])  # spot's phi8: still while it sees the target
     halt = " or ".join(SENSORS[s] for s in stops)
     for i, move in enumerate(task.goal.moves, 1):
-        if move.heading is not None:  # the radius gave the distance (radius x angle)
-            linear, angular = move.distance / move.time, math.radians(move.heading) / move.time
+        seconds = move.time if move.time is not None else move.distance / move.speed
+        if move.heading is not None:  # the radius gave the distance (radius x angle); in place: none
+            linear, angular = (move.distance or 0.0) / seconds, math.radians(move.heading) / seconds
         else:
-            linear, angular = move.speed * (-1 if move.direction == "reverse" else 1), 0.0
+            speed = move.speed if move.speed is not None else move.distance / seconds
+            linear, angular = speed * (-1 if move.direction == "reverse" else 1), 0.0
         lines += [f"    # step {i} of {len(task.goal.moves)}",
                   "    stopping_time = 0", "    start_time = time.time()",
-                  f"    while (time.time() - start_time) - stopping_time < {move.time}:",
+                  f"    while (time.time() - start_time) - stopping_time < {seconds!r}:",
                   "        time_at = time.time()", f"        if {halt}:", "            stop()",
                   "            stopping_time += time.time() - time_at", "        else:",
                   f"            {MOVE[robot]}({linear!r}, {angular!r})"]

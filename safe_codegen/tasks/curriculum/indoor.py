@@ -89,7 +89,8 @@ def indoor_task(rng: random.Random, split: str, index: int) -> Task:
     """One errand with its worlds: the thing there and not there (or a person there and not)."""
     start, room, other = rng.sample(ROOMS.of(split), 3)
     kind = pick(rng, ("message", "fetch", "ask", "move"))
-    obj, msg, source = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split)), f"curriculum:jackal-indoor:{split}:{index}"
+    obj, msg = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split))
+    source = f"curriculum:jackal-indoor:{split}:{index}"
     E = Expectation
     if kind == "message":
         text = pick(rng, MESSAGE.of(split)).format(room=room, msg=msg)

@@ -102,7 +102,8 @@ HAZARD = Split((
 SEQUENCE = Split((
     ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
     ("", ", and then ", ", and then "), ("", ", next ", ", and finally "), ("", ". Then it ", ". Finally it "),
-    ("", " and afterwards ", " and afterwards "), ("", "; next it ", "; last, it "), ("first it ", "; then it ", "; then it "),
+    ("", " and afterwards ", " and afterwards "), ("", "; next it ", "; last, it "),
+    ("first it ", "; then it ", "; then it "),
     ("counted", "step {i} of {k}: ", ""),
 ), (("", "; once done, ", "; once done, "), ("", ", and when that is finished it ", ", and when that is finished it "),
     ("", "; subsequently it ", "; subsequently it ")))

@@ -1,0 +1,233 @@
+"""The curriculum (safe_codegen/tasks/curriculum): deterministic by seed, many phrasings, held-out
+templates and numbers disjoint from train, goals that load back from a task file unchanged, and every
+goal achievable: a program written from the goal is safe and does its task in the task simulator."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from safe_codegen.generate.prompts import load_tasks
+from safe_codegen.spec import robot_specs
+from safe_codegen.tasks.check import check_sources
+from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
+from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
+from safe_codegen.tasks.curriculum.words import Split, number_words
+
+from .test_long_tasks import written_by_hand
+
+ROBOTS = ("jackal", "spot", "jackal-indoor")
+# The phrasings of each kind of task or part of one (a straight move's phrasings are split by the quantities given).
+KINDS = {"turn": motion.TURN, "spin": motion.SPIN, "hazard": motion.HAZARD, "sequence": motion.SEQUENCE,
+         "straight": Split(sum((s.train for s in motion.STRAIGHT.values()), ()),
+                           sum((s.heldout for s in motion.STRAIGHT.values()), ())),
+         "search": spot.SEARCH, "spin_search": spot.SPIN_SEARCH, "guard": spot.GUARD, "signal": spot.SIGNAL,
+         "message": indoor.MESSAGE, "fetch": indoor.FETCH, "ask": indoor.ASK, "move": indoor.MOVE}
+
+
+def _bare(tasks):
+    return [(t.name, t.task, replace(t.goal, source="")) for t in tasks]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("robot", ROBOTS)
+def test_the_same_seed_gives_the_same_tasks_and_another_seed_others(robot):
+    first = generate_tasks(robot, 50, "train", seed=7)
+    assert _bare(first) == _bare(generate_tasks(robot, 50, "train", seed=7))
+    assert [t.task for t in first] != [t.task for t in generate_tasks(robot, 50, "train", seed=8)]
+    assert len({t.name for t in first}) == 50 and len({t.task for t in first}) >= 45
+
+
+@pytest.mark.timeout(10)
+def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
+    for kind, split in KINDS.items():
+        assert len(set(split.train)) >= 10 and split.heldout, kind
+        assert not set(split.train) & set(split.heldout), kind
+
+
+@pytest.mark.timeout(10)
+def test_held_out_numbers_rooms_and_objects_are_disjoint_from_train():
+    for vehicle in (jackal.JACKAL, spot.SPOT):
+        for name in ("angle", "radius", "time", "speed", "distance"):
+            values = getattr(vehicle, name)
+            assert not set(values.train) & set(values.heldout), name
+    for values in (indoor.ROOMS, indoor.OBJECTS, indoor.MESSAGES):
+        assert not set(values.train) & set(values.heldout)
+
+
+def _quantities(task) -> dict[str, set]:
+    """The numbers a motion task's goal gives, by kind (radius turns: the radius, from the distance)."""
+    out: dict[str, set] = {"angle": set(), "time": set(), "speed": set(), "distance": set()}
+    for m in task.goal.moves or ():
+        if m.heading:
+            out["angle"].add(abs(m.heading))
+        if m.time is not None:
+            out["time"].add(m.time)
+        if m.speed is not None:
+            out["speed"].add(m.speed)
+        if m.distance is not None and m.turn == "straight":
+            out["distance"].add(m.distance)
+    return out
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("robot", ["jackal", "spot"])
+def test_generated_held_out_tasks_use_no_train_number(robot):
+    def used(split: str) -> dict[str, set]:
+        out: dict[str, set] = {}
+        for t in generate_tasks(robot, 300, split, seed=1):
+            for k, v in _quantities(t).items():
+                out.setdefault(k, set()).update(v)
+        return out
+
+    train, heldout = used("train"), used("heldout")
+    for kind in train:
+        assert train[kind] and heldout[kind], kind
+        assert not train[kind] & heldout[kind], (kind, train[kind] & heldout[kind])
+
+
+@pytest.mark.timeout(60)
+def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
+    tasks = generate_tasks("jackal", 300, "train", seed=2)
+    kinds = {(m.turn != "straight", m.direction) for t in tasks for m in t.goal.moves}
+    assert kinds == {(True, "forward"), (True, "in_place"), (False, "forward"), (False, "reverse")}
+    assert {len(t.goal.moves) for t in tasks} == {1, 2, 3, 4}
+    assert {h for t in tasks for h in t.goal.stop_for} == {"pedestrian", "car", "stop_sign"}
+    assert {m.turn for t in tasks for m in t.goal.moves} == {"left", "right", "straight"}
+    given = {tuple(k for k in ("distance", "speed", "time") if getattr(m, k) is not None)
+             for t in tasks for m in t.goal.moves if m.turn == "straight"}
+    assert given == {("speed", "time"), ("distance", "speed"), ("distance", "time")}
+    for t in tasks:  # neighbours of one kind would be judged as one manoeuvre
+        kinds_in_order = [(m.turn, m.direction) for m in t.goal.moves]
+        assert all(a != b for a, b in zip(kinds_in_order, kinds_in_order[1:])), t.task
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("split", ["train", "heldout"])
+def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
+    """The side named is the goal's side, and each of the goal's numbers is in the text (digits, words or
+    another unit)."""
+    sides = {"left": ("left", "counterclockwise", "anticlockwise"), "right": ("right", "clockwise")}
+
+    def said(value: float, text: str, factors=(1,)) -> bool:
+        return any(f"{x:g}" in text or number_words(x) in text for x in (round(value * f, 6) for f in factors))
+
+    for t in generate_tasks("jackal", 300, split, seed=4):
+        if len(t.goal.moves) != 1:
+            continue
+        (m,), text = t.goal.moves, t.task.lower().replace("counterclockwise", "ccw").replace("anticlockwise", "ccw")
+        if m.turn != "straight":
+            other = "right" if m.turn == "left" else "left"
+            words = ["ccw" if w != m.turn and w != "clockwise" else w for w in sides[m.turn]]
+            assert any(w in text for w in words) and other not in text, t.task
+            assert said(abs(m.heading), text) and said(m.time, text), t.task
+        else:
+            assert ("reverse" in text or "back" in text) == (m.direction == "reverse"), t.task
+            for value, factors in ((m.speed, (1, 3.6)), (m.time, (1,)), (m.distance, (1, 100))):
+                assert value is None or said(value, text, factors), (value, t.task)
+
+
+@pytest.mark.timeout(10)
+def test_numbers_in_words():
+    assert [number_words(x) for x in (7, 45, 135, 2.5, 0.3, 1.25)] == \
+        ["seven", "forty-five", "one hundred thirty-five", "two and a half", "zero point three",
+         "one point two five"]
+
+
+@pytest.mark.timeout(10)
+def test_an_unknown_robot_or_split_is_refused():
+    with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
+        generate_tasks("mars-rover", 1, "train", 0)
+    with pytest.raises(ValueError, match="unknown split 'test'"):
+        generate_tasks("jackal", 1, "test", 0)
+
+
+@pytest.mark.timeout(120)
+@pytest.mark.parametrize("robot", ROBOTS)
+def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
+    tasks = generate_tasks(robot, 60, "heldout", seed=3) + generate_tasks(robot, 60, "train", seed=3)
+    write_tasks(tasks, tmp_path / "set.yaml")
+    assert _bare(load_tasks(tmp_path / "set.yaml")) == _bare(tasks)
+
+
+# Programs written from a goal, the way a careful engineer would, for the kinds the long-mission writer
+# (test_long_tasks.written_by_hand) does not cover: Spot's searches, guards and walks that signal, and errands.
+# Looks for the target again before walking: the world may change between two looks (phi8).
+HALT = "person_observed() or target_observed()"
+
+
+def _spot_program(task) -> str:
+    g, name = task.goal, task.name
+    if g.search:
+        move = g.moves[0]
+        angular = 0.0 if move.turn == "straight" else (0.5 if move.turn == "left" else -0.5)
+        linear = 0.5 if move.direction == "forward" else 0.0
+        return (f"def {name}():\n    while True:\n        if target_observed():\n            signal()\n"
+                f"            stop()\n            return\n        elif {HALT}:\n            stop()\n"
+                f"        else:\n            navigate({linear}, {angular})\n")
+    if not g.moves:
+        return f"def {name}():\n    while True:\n        if target_observed():\n            signal()\n"
+    (move,) = g.moves
+    seconds = move.time if move.time is not None else move.distance / move.speed
+    speed = move.speed if move.speed is not None else move.distance / seconds
+    return (f"import time\n\ndef {name}():\n    stopping_time = 0\n    start_time = time.time()\n"
+            f"    while (time.time() - start_time) - stopping_time < {seconds!r}:\n        time_at = time.time()\n"
+            f"        if target_observed():\n            signal()\n            stop()\n"
+            f"            stopping_time += time.time() - time_at\n        elif {HALT}:\n            stop()\n"
+            f"            stopping_time += time.time() - time_at\n        else:\n"
+            f"            navigate({speed * (-1 if move.direction == 'reverse' else 1)!r}, 0.0)\n")
+
+
+def _errand_program(task) -> str:
+    world = task.goal.scenarios[0]
+    first = {e.kind: e for e in world.expect}
+    room = first["visited"].room if "visited" in first else next(r for r, objs in world.scenario.rooms.items()
+                                                                   if first["picked"].obj in objs)
+    lines = [f"def {task.name}():", "    start = get_current_location()", f"    go_to({room!r})"]
+    if "said" in first:
+        lines += ['    if is_in_room("person"):', f"        say({first['said'].text!r})"]
+    elif "asked" in first:
+        lines += ['    if is_in_room("person") and is_in_room("backpack"):',
+                  '        ask("person", "Could you put the backpack in the basket?", ["Yes", "No"])']
+    elif "placed" in first:
+        obj = first["picked"].obj
+        lines += [f"    pick({obj!r})", f"    go_to({first['placed'].room!r})", f"    place({obj!r})"]
+    else:
+        obj = first["picked"].obj
+        lines += [f"    if is_in_room({obj!r}):", f"        pick({obj!r})", "    go_to(start)"]
+    return "\n".join(lines) + "\n"
+
+
+def _written(task, robot) -> str:
+    if robot.name == "jackal-indoor":
+        return _errand_program(task)
+    if robot.name == "spot" and (task.goal.signal or not task.goal.moves):
+        return _spot_program(task)
+    return written_by_hand(task, robot.name)
+
+
+def _sample(robot: str, split: str, count: int):
+    """`count` tasks of different kinds (by name, without the index), the first of each kind."""
+    seen, out = set(), []
+    for t in generate_tasks(robot, 80, split, seed=11):
+        kind = t.name.rsplit("_", 1)[0]
+        if kind not in seen:
+            seen.add(kind)
+            out.append(t)
+    return out[:count]
+
+
+@pytest.mark.timeout(600)
+@pytest.mark.parametrize("split", ["train", "heldout"])
+@pytest.mark.parametrize("name", ROBOTS)
+def test_a_sample_of_generated_goals_is_achievable(name, split, jackal, spot_robot, indoor, pool):
+    robot = {"jackal": jackal, "spot": spot_robot, "jackal-indoor": indoor}[name]
+    for task in _sample(name, split, 10):
+        hazards = set(task.goal.stop_for)
+        specs = robot_specs(robot, ["phi1", "phi2"] + ["phi3"] * ("car" in hazards) +
+                            ["phi4"] * ("stop_sign" in hazards)) if name == "jackal" else robot_specs(robot)
+        (res,) = check_sources([(task.name, _written(task, robot))], robot, specs, task.name, task.goal, pool)
+        failed = [v for v in res.scenarios if not v.ok]
+        assert res.success, (task.task, res.verdict, res.verification.reason if res.verification else None,
+                             failed[0].findings if failed else None, _written(task, robot))
