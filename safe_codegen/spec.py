@@ -173,14 +173,17 @@ def within_limits_spec() -> Spec:
                 description="every action's arguments stay within the robot file's limits")
 
 
+def default_spec_names(robot: Robot) -> list[str]:
+    """What a robot is checked against when no spec is named: its file's `specs`, then within_limits
+    when its actions declare limits (unless its file sets `within_limits: false`)."""
+    limited = robot.within_limits and any(fn.limits for fn in robot.functions.values())
+    return list(robot.specs) + ([WITHIN_LIMITS] if limited else [])
+
+
 def robot_specs(robot: Robot, names: list[str] | None = None) -> list[Spec]:
-    """The specs named (`within_limits` is the built-in one), or the robot's defaults: its file's `specs`,
-    then within_limits when its actions declare limits (unless its file sets `within_limits: false`)."""
-    if names:
-        return [within_limits_spec() if n == WITHIN_LIMITS else load_spec(n, robot) for n in names]
-    specs = [load_spec(n, robot) for n in robot.specs]
-    if robot.within_limits and any(fn.limits for fn in robot.functions.values()):
-        specs.append(within_limits_spec())
+    """The specs named (`within_limits` is the built-in one), or the robot's defaults (default_spec_names)."""
+    specs = [within_limits_spec() if n == WITHIN_LIMITS else load_spec(n, robot)
+             for n in names or default_spec_names(robot)]
     if not specs:
         raise InputError(f"robot '{robot.name}' has no specs; give --spec")
     return specs

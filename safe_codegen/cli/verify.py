@@ -207,17 +207,18 @@ def robots(robot: Optional[str] = typer.Option(None, "--robot", "-r", help="Only
            json_out: bool = JSON) -> None:
     """List the robots and their propositions (with --api: the functions a program may call)."""
     from safe_codegen.robot import load_robot
+    from safe_codegen.spec import default_spec_names
     from safe_codegen.utils.paths import available
     found = [load_robot(robot if robot else str(path), ros=False) for path in ([robot] if robot else
                                                                                  available("robots").values())]
     if json_out:
         sys.stdout.write("".join(json.dumps({"name": r.name, "path": str(r.path), "sensors": list(r.env_props),
-                                             "actions": list(r.action_props), "specs": list(r.specs)}
+                                             "actions": list(r.action_props), "specs": default_spec_names(r)}
                                             | ({"api": api_json(r)} if api else {})) + "\n" for r in found))
         return
     for r in found:
         out().print(f"{r.name}: sensors {', '.join(r.env_props)}; actions {', '.join(r.action_props)}; "
-                    f"specs {', '.join(r.specs)}", highlight=False, markup=False)
+                    f"specs {', '.join(default_spec_names(r))}", highlight=False, markup=False)
         if api:
             out().print("".join(f"  {line}\n" for line in api_lines(r)).rstrip("\n") + "\n", highlight=False,
                         markup=False)

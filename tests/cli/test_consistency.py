@@ -44,7 +44,7 @@ def test_version():
 def test_robots_and_specs_json():
     robots = [json.loads(x) for x in cli("robots", "--json").stdout.splitlines()]
     jackal = next(r for r in robots if r["name"] == "jackal")
-    assert jackal["specs"] == ["phi1", "phi2"] and "pedestrian" in jackal["sensors"]
+    assert jackal["specs"] == ["phi1", "phi2", "within_limits"] and "pedestrian" in jackal["sensors"]
     assert "publish_velocity" in jackal["actions"]
     specs = [json.loads(x) for x in cli("specs", "--robot", "jackal", "--spec", "phi1", "--json").stdout.splitlines()]
     assert specs == [{"name": "phi1", "formula": "G(pedestrian -> X!publish_velocity)"}]
@@ -59,7 +59,7 @@ def test_library_add_two_files_list_json_and_empty(tmp_path):
     assert p.returncode == 0, p.stderr
     entries = [json.loads(x) for x in cli("library", "list", "-r", "jackal", "--json", env=env).stdout.splitlines()]
     assert [e["name"] for e in entries] == ["brake", "turn_left"]
-    assert all(e["specs"] == ["phi1", "phi2"] and Path(e["path"]).is_file() for e in entries)
+    assert all(e["specs"] == ["phi1", "phi2", "within_limits"] and Path(e["path"]).is_file() for e in entries)
     one_line_error(cli("library", "add", SUB / "turn_left.py", SUB / "brake.py", "-r", "jackal", "--name", "x",
                        env=env), "--name")
 
