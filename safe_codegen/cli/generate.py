@@ -43,18 +43,24 @@ NO_GOAL = typer.Option(False, "--no-goal", help="Rank a typed task by safety alo
 NOT_CHECKED = 5  # the exit code of a safe result whose task was not checked (--no-goal)
 
 
-def goal_setup(task, robot, spec: list[str] | None, backend, no_goal: bool) -> tuple:
-    """The task with its goal (tasks.reader: its own, read from its words, or the model's, validated), said on
-    stderr before sampling, and the specs: those named, else the robot's with those of the hazards it names."""
+def goal_setup(task, robot, spec: list[str] | None, sampling: Sampling, no_goal: bool) -> tuple:
+    """The task with its goal (tasks.reader: its own, read from its words, or else the model's, validated), said
+    on stderr before sampling; the specs: those named, else the robot's with those of the hazards it names; and
+    the model (loaded only when the reader needed it: a refused task costs no model load)."""
     from safe_codegen.spec import robot_specs
     from safe_codegen.tasks.reader import goal_specs, task_with_goal
-    task = task_with_goal(task, robot, backend, no_goal)
+    backend = None
+    try:
+        task = task_with_goal(task, robot, None, no_goal)
+    except InputError:  # the reader could not read it: the model proposes a goal
+        backend = sampling.backend()
+        task = task_with_goal(task, robot, backend, no_goal)
     specs = robot_specs(robot, spec)
     if not spec:
         specs += [s for s in goal_specs(task.goal, robot) if s.name not in {x.name for x in specs}]
     said = f"goal: {task.goal.describe()}" if task.goal else "no goal (--no-goal): ranked by safety alone"
     err().print(f"{said}; specs: {', '.join(s.name for s in specs)}", highlight=False, markup=False, soft_wrap=True)
-    return task, specs
+    return task, specs, backend
 
 
 def chosen_task(text: str | None, name: str, tasks: Path | None):
@@ -130,8 +136,8 @@ def generate(
         raise InputError("--refine must not be negative")
     chosen = chosen_task(task, name, tasks)
     r = load_robot(robot, ros=False)
-    backend = sampling.backend()
-    chosen, specs = goal_setup(chosen, r, spec, backend, no_goal)
+    chosen, specs, backend = goal_setup(chosen, r, spec, sampling, no_goal)
+    backend = backend or sampling.backend()
     with NuSMVPool(workers(None)) as pool, sampling_progress("generate", cfg.n, "verified and task-checked") as done:
         report = run_generation(backend, r, specs, chosen, cfg, pool, refine, progress=done)
     document = json.dumps(report.to_json() | {"goal": chosen.goal.describe() if chosen.goal else None,

@@ -58,8 +58,8 @@ def plan_command(
     cfg = sampling.config()
     chosen = chosen_task(task, name, tasks)
     r = load_robot(robot, ros=run)  # --run talks to ROS: its map is checked before any model work
-    backend = sampling.backend()
-    chosen, specs = goal_setup(chosen, r, spec, backend, no_goal)
+    chosen, specs, backend = goal_setup(chosen, r, spec, sampling, no_goal)
+    backend = backend or sampling.backend()
     with NuSMVPool(workers(None)) as pool, sampling_progress("plan", None, "steps filled") as done:
         report = plan_task(backend, r, specs, chosen, library_dir(library), cfg, pool, progress=done, refine=refine)
     document = json.dumps(report.to_json(), indent=1) + "\n"

@@ -15,7 +15,7 @@ from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.goals import Goal, NamedScenario
 from safe_codegen.tasks.judge import Verdict, judge
-from safe_codegen.tasks.scenarios import check_scenario, task_scenarios
+from safe_codegen.tasks.scenarios import check_scenario, every_move, task_scenarios
 from safe_codegen.tasks.simulator import Budget, simulate
 from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.verify.program import entry_name, parse_program
@@ -85,6 +85,9 @@ def scenarios_for(goal: Goal, robot: Robot) -> list[NamedScenario]:
             raise InputError(f"{goal.source}: unknown scenario '{name}' for {robot.name} "
                              f"(known: {', '.join(standard) or 'none'})")
         out.append(NamedScenario(name, standard[name]))
+    timed = [m.time for m in goal.moves or ()]
+    if timed and None not in timed:  # each hazard also held up at the start, middle and end of every move
+        out += [NamedScenario(f"{p}_every_move", every_move(p, timed)) for p in goal.stop_for]
     for named in out:
         check_scenario(named.scenario, robot, goal.source)
     if not out:

@@ -112,3 +112,28 @@ def _check_prop(prop: object, robot: Robot | None, where: str) -> None:
 
 def _number(x: object) -> bool:
     return isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x)
+
+
+HOLD = 0.8  # seconds each hazard is held up in view (several control steps: the robot must stop)
+
+
+def every_move(prop: str, moves_seconds: list[float]) -> Scenario:
+    """A hazard held up at the start, in the middle and at the end of every timed move: the robot must stop for it
+    in each one, not only in its first (a program that looks for cars only while it makes its first move fails).
+    Times are the moves' seconds of motion, shifted by the time a careful robot stands still for the earlier
+    holds (HOLD and a control step each)."""
+    sc, start, waited = Scenario(), 0.0, 0.0
+    spans = []
+    for seconds in moves_seconds:
+        points = sorted({0.0, max(0.0, seconds / 2 - HOLD / 2), max(0.0, seconds - HOLD)})
+        last = -HOLD
+        for p in points:
+            if p < last + HOLD:
+                continue
+            a = start + p + waited
+            spans.append((round(a, 3), round(a + HOLD, 3)))
+            waited += HOLD + 0.05
+            last = p
+        start += seconds
+    sc.present[prop] = spans
+    return sc

@@ -60,5 +60,9 @@ def propose_goal(model, robot: Robot, text: str, where: str) -> Goal:
         raise InputError(f"{PROPOSED}:1: the model proposed no goal")
     goal = parse_goal(data["goal"], PROPOSED, 2)
     goal = Goal(**{**goal.__dict__, "source": f"{where} (goal proposed by {getattr(model, 'name', 'the model')})"})
-    scenarios_for(goal, robot)  # unknown scenarios, propositions the robot lacks: refused here
+    for prop in goal.stop_for + ((goal.signal,) if goal.signal else ()):
+        if prop not in robot.env_props:
+            raise InputError(f"{PROPOSED}:2: '{prop}' is not one of {robot.name}'s sensor propositions "
+                             f"({', '.join(robot.env_props)})")
+    scenarios_for(goal, robot)  # unknown scenarios, scenario propositions the robot lacks: refused here
     return goal

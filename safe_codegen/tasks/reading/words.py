@@ -25,7 +25,7 @@ before after ahead straight forward forwards observed seen detected spotted visi
 appear present found finds gone leaves passes clear safely safe careful carefully smoothly slowly gently
 gentle slight gradual small wide tight sharp big large constant steady looking look search searches
 searching scanning scans scan stays stay stands stand stops stop most never may find target goal once whether
-wherever s-curve lane lanes change changes changing
+wherever finally afterwards afterward next followed s-curve lane lanes change changes changing
 """.split())
 
 
@@ -49,10 +49,10 @@ def _spell(words: str) -> str:
     trail = []
     while parts and parts[-1] in ("a", "and", "point"):
         trail.insert(0, parts.pop())
-    if not parts or not any(p in _UNITS or p in _TENS or p == "hundred" for p in parts):
-        return words
     if parts == ["a", "half"] or parts == ["half"]:  # "half a meter": 0.5 meter
         return " ".join(lead + ["0.5"] + [w for w in trail if w != "a"])
+    if not parts or not any(p in _UNITS or p in _TENS or p == "hundred" for p in parts):
+        return words
     value, current, fraction, in_fraction = 0, 0, "", False
     for p in parts:
         if in_fraction and p in _UNITS:

@@ -1,0 +1,140 @@
+"""Goals read from task words (tasks/reader.py): the shipped tasks' words give their hand-written goals,
+paraphrases give the same goal, unreadable words are refused with those words, named hazards bring their
+specs and a scenario holding them up in every move, and the model's fallback goal is validated."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import pytest
+
+from safe_codegen.errors import InputError
+from safe_codegen.generate.models.base import Completion
+from safe_codegen.generate.prompts import Task, load_tasks
+from safe_codegen.spec import robot_specs
+from safe_codegen.tasks.check import check_sources, scenarios_for
+from safe_codegen.tasks.goals import Move
+from safe_codegen.tasks.reader import goal_specs, read_goal, task_with_goal
+
+from .conftest import failures, timed_program
+
+MOTION_SETS = ["jackal-train", "jackal-test", "jackal-long-train", "jackal-long-test", "spot-long-train",
+               "spot-long-test"]
+
+
+def bare(goal):
+    return replace(goal, source="")
+
+
+@pytest.mark.timeout(60)
+def test_the_shipped_motion_tasks_read_as_their_hand_written_goals(jackal, spot_robot):
+    """Every turn, drive, reverse, U-turn, circle, curve and counted mission of the shipped sets, except the two
+    stop-sign missions whose hand goals use all standard scenarios where the reader names the stop-sign ones."""
+    differ = []
+    for name in MOTION_SETS:
+        robot = spot_robot if name.startswith("spot") else jackal
+        for t in load_tasks(name):
+            reading = read_goal(t.task, robot)
+            if reading.goal is None or bare(reading.goal) != bare(t.goal):
+                differ.append(t.name)
+    assert sorted(differ) == ["leave_depot_right_uturn_return", "stop_sign_route"]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text", [
+    "turns right 90 degrees with radius 3 m in 5 s, stopping for pedestrians",
+    "turns clockwise ninety degrees with a radius of three meters in five seconds while stopping for pedestrians",
+    "makes a 90-degree right turn. The turn radius is 3 metres. The rotation period is 5 seconds. It yields to people.",
+])
+def test_paraphrases_read_as_one_goal(jackal, text):
+    goal = read_goal(text, jackal).goal
+    assert goal.moves == (Move("right", "forward", -90.0, 3 * 3.141592653589793 / 2, None, 5.0),)
+    assert goal.stop_for == ("pedestrian",)
+
+
+@pytest.mark.timeout(60)
+def test_sequences_senses_units_and_number_words(jackal, spot_robot):
+    goal = read_goal("backs up at half a meter per second for three seconds, after that turns counter-clockwise "
+                     "45 degrees in place in 2 s, finally drives forward 3.6 km/h for 1 minute, yielding to cars",
+                     jackal).goal
+    assert goal.moves == (Move("straight", "reverse", None, None, 0.5, 3.0), Move("left", "in_place", 45.0, None, None, 2.0),
+                          Move("straight", "forward", None, None, 1.0, 60.0))
+    assert goal.stop_for == ("car",)
+    search = read_goal("walks forward looking for the target, stopping for people, and signals and stops when the "
+                       "target is found", spot_robot).goal
+    assert (search.signal, search.search, search.after_signal_still, search.ends) == ("target", True, True, False)
+    assert search.scenario_names == ("target_ahead", "person_then_target", "flicker", "clear")
+
+
+@pytest.mark.timeout(60)
+def test_the_car_the_robot_is_is_not_a_hazard(jackal):
+    assert read_goal("drives the car forward at 1 m/s for 5 seconds", jackal).goal.stop_for == ()
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, unread", [
+    ("dances wildly for 3 seconds", ("dances", "wildly")),
+    ("drives forward at 1 m/s for 5 s, then juggles three balls", ("juggles", "balls")),
+])
+def test_words_the_reader_cannot_place_are_refused_with_those_words(jackal, text, unread):
+    reading = read_goal(text, jackal)
+    assert reading.goal is None and set(unread) <= set(reading.unread)
+    with pytest.raises(InputError, match="could not read: .*'juggles'|could not read: .*'dances'"):
+        task_with_goal(Task("t", text), jackal)
+    assert task_with_goal(Task("t", text), jackal, no_goal=True).goal is None
+
+
+@pytest.mark.timeout(60)
+def test_named_hazards_bring_their_specs(jackal):
+    goal = read_goal("drives forward at 1 m/s for 5 s, stopping for cars and at stop signs", jackal).goal
+    assert [s.name for s in goal_specs(goal, jackal)] == ["phi3", "phi4"]
+    assert goal_specs(read_goal("drives forward at 1 m/s for 5 s", jackal).goal, jackal) == []
+
+
+@pytest.mark.timeout(120)
+def test_a_hazard_is_held_up_in_every_move(jackal, pool):
+    """The issue's hole: a program that looks for cars only during its first move passed the car scenarios,
+    which hold the car up early. The every-move scenario holds it at the start, middle and end of each move."""
+    task = task_with_goal(Task("route", "drives forward at 1 m/s for 4 s, then turns left 90 degrees with radius "
+                                        "3 m in 5 s, stopping for pedestrians and cars"), jackal)
+    names = [n.name for n in scenarios_for(task.goal, jackal)]
+    assert "car" in names and "car_every_move" in names
+    spans = next(n for n in scenarios_for(task.goal, jackal) if n.name == "car_every_move").scenario.present["car"]
+    assert len(spans) == 6 and spans[0][0] == 0.0 and spans[-1][0] > 9.0  # three per move, the last near the end
+    plan = [(1.0, 0.0, 4), (3 * 3.141592653589793 / 2 / 5, 3.141592653589793 / 2 / 5, 5)]
+    careful = timed_program("route", plan, ["pedestrian", "car"])
+    second = careful.index("    stopped = 0.0", careful.index("    stopped = 0.0") + 1)  # the second move's loop
+    first_only = careful[:second] + careful[second:].replace("pedestrian_observed() or car_observed()",
+                                                             "pedestrian_observed()")
+    specs = robot_specs(jackal, ["phi1"])
+    good, bad = check_sources([("careful", careful), ("first_only", first_only)], jackal, specs, "route", task.goal,
+                              pool)
+    assert good.success, failures(good)
+    assert set(failures(bad)) == {"car_every_move"}  # the early car scenarios miss it
+
+
+@dataclass
+class ScriptedGoalModel:
+    """Stands in for a language model asked for a goal in the task-file format (the real backends are tested
+    in tests/generate): it answers every prompt with `answer`."""
+
+    answer: str
+    name: str = "scripted"
+
+    def sample(self, prompt, cfg, check=None):
+        assert prompt.endswith("goal:\n") and "task: " in prompt
+        return [Completion(self.answer)] * cfg.n
+
+
+@pytest.mark.timeout(60)
+def test_the_models_goal_is_the_fallback_and_is_validated_like_a_task_file(jackal):
+    words = "performs the zoomies for 6 s, stopping for pedestrians"
+    assert read_goal(words, jackal).goal is None
+    ok = task_with_goal(Task("z", words), jackal, ScriptedGoalModel(
+        "  moves:\n    - {turn: left, direction: in_place, time: 6}\n  stop_for: [pedestrian]\nTask: next\n"))
+    assert ok.goal.moves == (Move("left", "in_place", None, None, None, 6),) and "scripted" in ok.goal.source
+    for answer, why in [("  moves: [{heading: left}]\n", "'heading' must be a number"),
+                        ("  stop_for: [pedestrian]\n  scenarios: [lava]\n", "unknown scenario 'lava'"),
+                        ("  stop_for: [dragon]\n", "")]:
+        with pytest.raises(InputError, match=f"could not read: .*'zoomies'.*the model's goal was refused: .*{why}"):
+            task_with_goal(Task("z", words), jackal, ScriptedGoalModel(answer))
