@@ -21,9 +21,10 @@ HAZARD_WORDS = {"pedestrian": r"pedestrians?|people|persons?|humans?|walkers?",
                 "person": r"people|persons?|humans?|someone|anyone|anybody|somebody",
                 "car": r"cars?|vehicles?|traffic", "stop_sign": r"stop[ -]?signs?"}
 _STOP_VERB = r"\b(?:stop|stops|stopping|halt|halts|halting|yield|yields|yielding|pause|pauses|pausing|wait|waits|" \
-             r"waiting|giving way|gives way|give way|freez(?:e|es|ing))\b"
+             r"waiting|giving way|gives way|give way|freez(?:e|es|ing)|holding still|standing still|keeping still)\b"
 _NUM = r"(\d+(?:\.\d+)?)"
-_SEQ = re.compile(r"(?:;|,)?\s*\b(?:and then|then|after that|afterwards|afterward|next|finally|followed by|"
+_SEQ = re.compile(r"(?:;|,)?\s*\b(?:and then|then|after that|afterwards|afterward|next|finally|followed by|last,|"
+                  r"once done,|and when that is finished|when that is finished|"
                   r"step \d+ of \d+:|step \d+:)\s*|;\s*|:\s*(?=step\b)")
 _MISSION = re.compile(r"^(?:does|performs|runs|carries out|completes) a mission in \d+ steps")
 
@@ -60,8 +61,10 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
                                                    r"until it (?:finds|sees|spots))\b", low))
     moves = _moves(re.sub(rf"\b(?:for )?(?:at most|up to|no more than) {_NUM} ?\w+", lambda m: " " * len(m.group(0)), low),
                    used, signal)  # a bound ("for at most 20 s") is not a move's duration
-    still = bool(re.search(r"\b(?:stays? still|stands? still|waits?|never (?:walks|moves|drives))\b", low)) and \
-        not moves
+    still = bool(re.search(r"\b(?:stays? (?:still|put)|stands? (?:still|guard|where it is)|keeps? still|waits?|"
+                           r"remains? (?:still|stationary)|holds? its position|does not move|without (?:moving|walking)|"
+                           r"never (?:walks|moves|drives))"
+                           r"\b", low)) and not moves
     if still:
         moves = ()
         stop_for = ()  # it never moves: nothing to stop for
@@ -72,10 +75,12 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
         return Reading(None, left)
     timed = any(m.time is not None for m in moves or ())
     search = search and not timed  # "walks for 10 s while scanning": a timed walk, not a search
-    after = signal is not None and bool(re.search(r"\b(?:signals? and (?:then )?stops?|stops? and (?:then )?signals?|"
-                                                  r"signals?,? then stays still)\b", low))
+    after = signal is not None and bool(re.search(
+        r"\b(?:signal(?:s|ling)?,? and (?:then )?(?:stops?|stopping|stays? (?:still|put)|stands? still|remains? still|"
+        r"does not move)|stops? and (?:then )?signals?|signals?,? then stays still)\b", low))
     bounded = re.search(rf"\b(?:at most|up to|no more than) {_NUM}", low)
-    ends = bool(bounded) or not (re.search(r"\buntil\b", low) or search and not timed)
+    waits = re.search(r"\buntil (?:the \w+ (?:is|comes|shows)|it (?:finds|sees|spots|detects|observes))\b", low)
+    ends = bool(bounded) or not (waits or search and not timed)
     goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search and moves is not None and bool(moves),
                 after_signal_still=after, ends=ends, source=where)
     return Reading(replace(goal, scenario_names=_scenarios(goal, robot)))
@@ -84,7 +89,9 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
 def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
     """The sensor propositions the words say to stop for ("stopping for pedestrians and cars")."""
     found = set()
-    for m in re.finditer(rf"(?:{_STOP_VERB}|\bwhenever\b|\bif\b|\bwhen\b)(?:(?!\bthen\b)[^,.;:])*", low):
+    nouns = "|".join(HAZARD_WORDS[p] for p in robot.env_props if p in HAZARD_WORDS) or "$^"
+    for m in re.finditer(rf"(?:{_STOP_VERB}|\bwhenever\b|\bif\b|\bwhen\b|\bwhile\b)(?:(?!\bthen\b)[^,.;:])*"
+                         rf"(?:, (?:and |or )?(?:an? |the )?(?:{nouns})\b(?:(?!\bthen\b)[^,.;:])*)*", low):
         clause = m.group(0)
         hits = [p for p in robot.env_props if p in HAZARD_WORDS and re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", clause)]
         if hits or re.match(_STOP_VERB, clause) and re.search(r"\b(?:target|goal)\b", clause):
@@ -144,10 +151,11 @@ def _move(part: str) -> Move | None:
     """One manoeuvre from the words of one sequenced part, or None when it names none."""
     side_m = re.search(_SIDES, part)
     side = _SIDE[side_m.group(1)] if side_m else None
-    reverse = bool(re.search(r"\b(?:revers(?:e|es|ing)|backs?(?: \w+){0,2} up|backing up|backwards?|in reverse)\b",
+    reverse = bool(re.search(r"\b(?:revers(?:e|es|ing)|backs?(?: \w+){0,2} up|backing up|backwards?|in reverse|"
+                             r"retreats?|retreating|(?:rolls?|goes|drives?|moves?|walks?) back)\b",
                                 part))
-    in_place = bool(re.search(r"\b(?:in place|on the spot|on the spot|pivots?|spins?|spinning|rotates? in place)\b",
-                              part))
+    in_place = bool(re.search(r"\b(?:in[- ]place|on the spot|pivots?|spins?|spinning|without moving forward|"
+                              r"no forward motion)\b", part))
     degrees = _quantity(part, r"(?:-| )?(?:degrees?|deg|°)")
     if re.search(r"\bu-? ?turn\b", part):
         degrees = 180.0
@@ -158,18 +166,21 @@ def _move(part: str) -> Move | None:
     elif re.search(r"\bhalf[- ]turn\b|\bhalf a turn\b", part) and degrees is None:
         degrees = 180.0
     radius = _radius(part)
-    speed = _quantity(part, r" ?(?:m/s|meters? per second|metres? per second|mps)")
+    speed = _quantity(part, r" ?(?:m/s|(?:meters?|metres?) (?:per|a|each) second|mps)")
     kmh = _quantity(part, r" ?(?:km/h|kilometers? per hour|kilometres? per hour)")
     speed = speed if speed is not None else (round(kmh / 3.6, 6) if kmh is not None else None)
     rad_s = _quantity(part, r" ?(?:rad/s|radians? per second)")
     time = _quantity(part, r" ?(?:s|secs?|seconds?)\b(?!\w)")
     minutes = _quantity(part, r" ?(?:min|mins|minutes?)\b")
     time = time if time is not None else (minutes * 60 if minutes is not None else None)
-    distance = _quantity(part, r" ?(?:m|meters?|metres?)\b(?!/| per)") if radius is None else None
+    distance = _quantity(part, r" ?(?:m|meters?|metres?)\b(?!/| per| a second)") if radius is None else None
+    cm = _quantity(part, r" ?(?:cm|centimeters?|centimetres?)\b")
+    distance = distance if distance is not None or cm is None or radius is not None else cm / 100
     turning = bool(re.search(r"\b(?:turns?|turning|curves?|curving|bends?|veers?|rotates?|rotating|spins?|spinning|"
-                             r"pivots?|circles?|u-? ?turn|swings?|arcs?)\b", part)) or degrees is not None
+                             r"pivots?|circles?|u-? ?turn|swings?|arcs?|steers?|rounds?)\b", part)) or degrees is not None
     moving = bool(re.search(r"\b(?:drives?|driving|walks?|walking|moves?|moving|goes|go|heads?|travels?|creeps?|"
-                            r"creeping|rolls?|advances?|proceeds?|steps?|cruises?|forward|ahead|straight)\b", part))
+                            r"creeping|rolls?|advances?|proceeds?|steps?|cruises?|strides?|paces?|explores?|forward|"
+                            r"ahead|straight)\b", part))
     if not (turning or moving or reverse):
         return None
     direction = "reverse" if reverse else "in_place" if in_place else "forward"
@@ -192,9 +203,9 @@ def _quantity(part: str, unit: str) -> float | None:
 
 
 def _radius(part: str) -> float | None:
-    m = re.search(rf"\bradius(?: of| is| =)? {_NUM} ?(?:m|meters?|metres?)\b", part) or \
-        re.search(rf"{_NUM} ?(?:m|meters?|metres?)(?:-| )radius\b", part)
-    return float(m.group(1)) if m else None
+    unit = r" ?(m|meters?|metres?|cm|centimet(?:er|re)s?)\b"
+    m = re.search(rf"\bradius(?: of| is| =)? {_NUM}{unit}", part) or re.search(rf"{_NUM}{unit}(?:-| )radius\b", part)
+    return float(m.group(1)) / (100 if m.group(2).startswith("c") else 1) if m else None
 
 
 def _scenarios(goal: Goal, robot: Robot) -> tuple[str, ...]:
@@ -212,8 +223,10 @@ def _scenarios(goal: Goal, robot: Robot) -> tuple[str, ...]:
             and robot.name == "jackal" else tuple(own)
     if goal.ends:
         return tuple(n for n in ("clear", "person", "target_passes") if n in standard)
-    if goal.search:
-        return tuple(n for n in ("target_ahead", "person_then_target", "flicker", "clear") if n in standard)
+    if goal.search:  # a walking search also meets flickering people; a spin has no walk for them to interrupt
+        spin = bool(goal.moves) and goal.moves[0].direction == "in_place"
+        return tuple(n for n in ("target_ahead", "person_then_target") + (() if spin else ("flicker",)) + ("clear",)
+                     if n in standard)
     if goal.moves == ():
         return tuple(n for n in ("target_in_view", "target_passes", "clear") if n in standard)
     return tuple(n for n in ("target_in_view", "target_and_person", "clear") if n in standard)

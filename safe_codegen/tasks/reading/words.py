@@ -25,7 +25,9 @@ before after ahead straight forward forwards observed seen detected spotted visi
 appear present found finds gone leaves passes clear safely safe careful carefully smoothly slowly gently
 gentle slight gradual small wide tight sharp big large constant steady looking look search searches
 searching scanning scans scan stays stay stands stand stops stop most never may find target goal once whether
-wherever finally afterwards afterward next followed s-curve lane lanes change changes changing
+wherever always has have covered cover covers spending spends motion finishing finished first
+last follows follow looks look watching watches watch remains remain stationary spots guard holds hold holding
+position finding explores into comes shows without no not where keeping carries put sees observes finally afterwards afterward next followed s-curve lane lanes change changes changing
 """.split())
 
 
@@ -88,4 +90,4 @@ KNOWN = re.compile(r"^(?:left|right|clockwise|counter-clockwise|counterclockwise
                    r"turns?|turning|curves?|curving|bends?|veers?|rotates?|rotating|spins?|spinning|pivots?|circles?|"
                    r"circle|u-?turn|u|swings?|arcs?|drives?|driving|walks?|walking|moves?|moving|goes|go|heads?|"
                    r"travels?|creeps?|creeping|rolls?|advances?|proceeds?|cruises?|revers(?:e|es|ing)|backs?|backing|"
-                   r"up|backwards?|place|quarter|half|loop|random|randomly|\d+(?:\.\d+)?|m/s|km/h|rad/s|°)$")
+                   r"up|backwards?|place|in-place|cm|centimet(?:er|re)s?|steers?|rounds?|strides?|paces?|retreats?|quarter|half|loop|random|randomly|\d+(?:\.\d+)?|m/s|km/h|rad/s|°)$")

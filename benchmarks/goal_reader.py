@@ -1,0 +1,121 @@
+"""How often the goal read from a task's words (tasks/reader.py) is equivalent to the known one: for every task of
+the shipped task files (hand-written goals), and for paraphrases from the curriculum generator (goals by
+construction, train and held-out phrasings).
+
+Equivalent: the same goal once the scenario lists are resolved (tasks.check.scenarios_for: a goal naming no
+scenarios gets all the standard ones), a sufficient condition; else, for goals of timed moves, the same verdicts
+from the task checker on a set of programs: the careful program written from the known goal
+(tests/tasks/test_long_tasks.written_by_hand) and mutants of it (it never stops, it stops for the first hazard
+only, sides mirrored, moves 30% short, the last move dropped). Goals that are neither (searches, indoor worlds)
+count as not equivalent: no program set is written for them here.
+
+    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--json out.json]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from safe_codegen.generate.prompts import Task, load_tasks  # noqa: E402
+from safe_codegen.robot import load_robot  # noqa: E402
+from safe_codegen.spec import robot_specs  # noqa: E402
+from safe_codegen.tasks.check import check_sources, scenarios_for  # noqa: E402
+from safe_codegen.tasks.curriculum import generate_tasks  # noqa: E402
+from safe_codegen.tasks.reader import read_goal  # noqa: E402
+from safe_codegen.utils.paths import available  # noqa: E402
+from safe_codegen.verify.nusmv import NuSMVPool  # noqa: E402
+from tests.tasks.test_long_tasks import written_by_hand  # noqa: E402
+
+
+def resolved(goal, robot):
+    """The goal with its scenario list resolved and where it was written left out."""
+    names = tuple(n.name for n in scenarios_for(goal, robot))
+    return replace(goal, source="", scenario_names=names, scenarios=tuple(replace(n, name="") for n in goal.scenarios))
+
+
+def programs(task: Task, robot: str) -> list[tuple[str, str]]:
+    """The careful program for a goal of timed moves and its mutants, as (name, source)."""
+    good = written_by_hand(task, robot)
+    halt = good.split("        if ", 1)[1].split(":\n", 1)[0]
+    out = [("careful", good), ("never_stops", good.replace(f"if {halt}:", "if False:")),
+           ("first_hazard_only", good.replace(f"if {halt}:", f"if {halt.split(' or ')[0]}:")),
+           ("short", written_by_hand(replace(task, goal=replace(task.goal, moves=tuple(
+               replace(m, time=m.time * 0.7 if m.time else None, distance=m.distance * 0.7 if m.distance else None)
+               for m in task.goal.moves))), robot)),
+           ("mirrored", written_by_hand(replace(task, goal=replace(task.goal, moves=tuple(
+               replace(m, heading=-m.heading if m.heading else m.heading) for m in task.goal.moves))), robot))]
+    if len(task.goal.moves) > 1:
+        out.append(("last_dropped", written_by_hand(replace(task, goal=replace(task.goal, moves=task.goal.moves[:-1])),
+                                                    robot)))
+    return out
+
+
+def same_verdicts(task: Task, derived, robot, pool) -> bool:
+    """The same `done` for every program, judged against the known and the derived goal."""
+    progs = programs(task, robot.name)
+    specs = robot_specs(robot, ["phi1"] if robot.name == "jackal" else None)
+    known = check_sources(progs, robot, specs, task.name, task.goal, pool)
+    read = check_sources(progs, robot, specs, task.name, derived, pool)
+    return all(a.done == b.done for a, b in zip(known, read))
+
+
+def judge_set(tasks: list[tuple[Task, object]], pool) -> dict:
+    """Counts of equivalent goals (structural, by verdicts), not equivalent and unread, with examples."""
+    counts, misses = Counter(), []
+    for task, robot in tasks:
+        reading = read_goal(task.task, robot)
+        if reading.goal is None:
+            counts["unread"] += 1
+            misses.append({"task": task.task, "why": reading.why()})
+        elif resolved(reading.goal, robot) == resolved(task.goal, robot):
+            counts["structural"] += 1
+        elif task.goal.moves and reading.goal.moves and all(m.time or m.distance for m in task.goal.moves) and \
+                same_verdicts(task, reading.goal, robot, pool):
+            counts["verdicts"] += 1
+        else:
+            counts["different"] += 1
+            misses.append({"task": task.task, "why": f"read {reading.goal.describe()}; known {task.goal.describe()}"})
+    n = len(tasks)
+    return {"tasks": n, "equivalent": counts["structural"] + counts["verdicts"],
+            "rate": (counts["structural"] + counts["verdicts"]) / n, **counts, "misses": misses}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--paraphrases", type=int, default=360, help="generated tasks per split (over the 3 robots)")
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args()
+    robots = {n: load_robot(n, ros=False) for n in ("jackal", "spot", "jackal-indoor")}
+    shipped = [(t, robots["jackal-indoor" if "indoor" in name else "spot" if name.startswith("spot") else "jackal"])
+               for name, path in available("tasks").items() for t in load_tasks(path)]
+    t0 = time.perf_counter()
+    with NuSMVPool(2) as pool:
+        report = {"shipped": judge_set(shipped, pool)}
+        per = args.paraphrases // 3
+        for split in ("train", "heldout"):
+            for name, robot in robots.items():
+                report[f"{split}:{name}"] = judge_set([(t, robot) for t in generate_tasks(name, per, split, 7)], pool)
+    report["seconds"] = round(time.perf_counter() - t0, 1)
+    for key, r in report.items():
+        if isinstance(r, dict):
+            print(f"{key:24} {r['equivalent']:4}/{r['tasks']:<4} {r['rate']:6.1%}  (structural {r.get('structural', 0)}, "
+                  f"by verdicts {r.get('verdicts', 0)}, different {r.get('different', 0)}, unread {r.get('unread', 0)})")
+    for split in ("train", "heldout"):
+        rows = [report[f"{split}:{n}"] for n in robots]
+        k, n = sum(r["equivalent"] for r in rows), sum(r["tasks"] for r in rows)
+        print(f"{split + ' (all robots)':24} {k:4}/{n:<4} {k / n:6.1%}")
+    print(f"{report['seconds']} s")
+    if args.json:
+        args.json.write_text(json.dumps(report, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
