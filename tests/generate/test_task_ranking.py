@@ -116,7 +116,10 @@ def test_generate_cli_picks_a_task_with_its_goal_and_reports_json(tiny, tmp_path
     assert doc["task_checked"] and sorted(doc["ranking"]) == [0, 1] and sum(doc["counts"].values()) == 2
     assert all("done" in s["rounds"][0]["task"] for s in doc["samples"])
     p = subprocess.run(args + ["--task", "turns right"], capture_output=True, text=True, cwd=ROOT, timeout=300)
-    assert p.returncode in (0, 1) and "the task has no goal" in p.stdout, p.stderr
+    assert p.returncode == 1 and "goal: turn right;" in p.stderr, p.stderr  # read from the words, and checked
+    p = subprocess.run(args + ["--task", "turns right", "--no-goal"], capture_output=True, text=True, cwd=ROOT,
+                       timeout=300)
+    assert p.returncode in (1, 5) and "the task has no goal" in p.stdout, p.stderr
     p = subprocess.run(args + ["--tasks", str(tasks), "--task", "x"], capture_output=True, text=True, cwd=ROOT,
                        timeout=300)
     assert p.returncode == 2 and "one of the two" in p.stderr
