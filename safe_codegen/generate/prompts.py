@@ -119,10 +119,27 @@ def similarity(a: Task, b: Task) -> float:
     return words + sum(bool(x & y) for x, y in zip(sa, sb)) / len(sa)
 
 
+_NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?")
+
+
+def numbers(text: str) -> set[float]:
+    """The numbers a text writes in digits ("a 37-degree turn ... 2.6 meters" -> {37, 2.6})."""
+    return {float(x) for x in _NUMBER.findall(text)}
+
+
+def task_numbers(task: Task) -> set[float]:
+    """The task's constants: the numbers in its text and, when it has a goal, its moves' (words included)."""
+    moves = (task.goal.moves or ()) if task.goal is not None else ()
+    given = {abs(float(v)) for m in moves for v in (m.heading, m.speed, m.time, m.distance) if v}
+    return numbers(task.task) | given
+
+
 def choose_examples(robot: Robot, task: Task, shots: int) -> list[tuple[Task, str]]:
     """The `shots` worked examples most like the task, the most alike last (base models copy the last
-    example most); ties keep the file's order (README, "Few-shot examples")."""
-    examples = [e for e in few_shot(robot) if e[0].name != task.name]
+    example most); ties keep the file's order. An example with one of the task's numbers is never shown:
+    a copied constant would then look right (README, "Few-shot examples")."""
+    own = task_numbers(task)
+    examples = [e for e in few_shot(robot) if e[0].name != task.name and not numbers(e[0].task) & own]
     ranked = sorted(range(len(examples)), key=lambda i: (similarity(examples[i][0], task), i))
     return [examples[i] for i in ranked[len(ranked) - shots:]] if shots > 0 else []
 

@@ -69,17 +69,17 @@ def test_few_shot_examples_most_like_the_task_come_last():
     jackal = load_robot("jackal", ros=False)
     test = {t.name: t for t in load_tasks("jackal-test")}
     last = lambda name: [t.name for t, _ in choose_examples(jackal, test[name], 2)][-1]  # noqa: E731
-    assert last("turn_left_100_degrees") == "turn_left_70_degrees"
-    assert last("turn_right_80_degrees") == "turn_right_45_degrees"
-    assert last("drive_forward_15_seconds") == "drive_forward_8_seconds"
-    assert last("left_u_turn_radius_4") == "left_u_turn_radius_2"
+    assert last("turn_left_100_degrees") == "turn_left_53_degrees"
+    assert last("turn_right_80_degrees") == "turn_right_37_degrees"
+    assert last("drive_forward_15_seconds") == "drive_forward_6_5_seconds"
+    assert last("left_u_turn_radius_4") == "left_u_turn_small"
     # a task in two steps gets worked examples in two steps, the same kinds in the same order last
     assert last("s_curve") == "change_lane_left"
     assert last("stop_sign_then_turn_right") == "drive_then_turn_left"
     assert last("back_out") == "reverse_then_turn_right"
     assert all(len(task_steps(t.task)) == 2 for t, _ in choose_examples(jackal, test["back_out"], 2))
     assert [t.name for t, _ in choose_examples(jackal, Task("back_up", "reverses at 0.4 m/s for 5 seconds."), 2)][-1] \
-        == "reverse_2_seconds"
+        == "reverse_slowly"
     assert len(choose_examples(jackal, Task("x", "y"), 2)) == 2 and choose_examples(jackal, Task("x", "y"), 0) == []
 
 
