@@ -1,5 +1,5 @@
-"""`finetune` and `evaluate`: LoRA fine-tuning on verified programs, and spec compliance and task success of a
-model."""
+"""`finetune`, `improve` and `evaluate`: LoRA fine-tuning on verified programs, rounds of expert iteration, and
+spec compliance and task success of a model."""
 
 from __future__ import annotations
 
@@ -9,12 +9,17 @@ from typing import Optional
 
 import typer
 
-from safe_codegen.cli.options import ROBOT_OR_NONE, SPECS, Sampling, err, input_errors, out, sampling_options, workers
+from safe_codegen.cli.options import ROBOT_OR_NONE, SPECS, Sampling, err, input_errors, out, sampling_options, table, \
+    workers
 from safe_codegen.errors import InputError
+from safe_codegen.train.rounds_config import RoundsConfig
+
+ROUNDS = RoundsConfig()  # the defaults of `improve`
 
 
 def register(app: typer.Typer) -> None:
     app.command()(finetune)
+    app.command()(improve)
     app.command()(evaluate)
 
 
@@ -65,6 +70,92 @@ def finetune(
     out().print(f"{metrics['examples']} examples, {metrics['global_step']} steps{resumed}, train loss "
                 f"{metrics['train_loss']:.4f}, {metrics['tokens_per_s']:.0f} tokens/s; adapter in {out_dir}/adapter",
                 highlight=False)
+
+
+def _sets(given: Optional[list[str]], default: tuple[str, ...]) -> tuple[str, ...]:
+    """Task sets given on the command line (`none`: no set), else the default."""
+    return default if not given else () if given == ["none"] else tuple(given)
+
+
+SETS = "ROBOT:SET, SET a task set name or file or curriculum:SPLIT:N[:SEED]; repeatable; 'none' for no set"
+
+
+@input_errors
+def improve(
+    out_dir: Path = typer.Option(..., "--out", help="The run directory (config, round-NN/, rounds.json, rounds.png); "
+                                                    "rerun the command to continue it."),
+    rounds: int = typer.Option(ROUNDS.rounds, "--rounds", help="Rounds of expert iteration at most (round 0 "
+                                                              "measures the starting adapter)."),
+    train: Optional[list[str]] = typer.Option(None, "--train", help=f"Training tasks ({SETS}); default: "
+                                                                    "jackal-train and the curriculum's train split "
+                                                                    "per robot."),
+    heldout: Optional[list[str]] = typer.Option(None, "--heldout", help=f"Held-out tasks ({SETS}); default: "
+                                                                        "jackal-test, spot, jackal-indoor and the "
+                                                                        "curriculum's held-out jackal tasks."),
+    missions: Optional[list[str]] = typer.Option(None, "--missions", help="Missions whose decompositions are "
+                                                                          f"trained ({SETS}); default: the long "
+                                                                          "train sets."),
+    heldout_missions: Optional[list[str]] = typer.Option(None, "--heldout-missions", help="Missions whose greedy "
+                                                         f"decompositions are measured ({SETS}); default: "
+                                                         "jackal-long-test."),
+    samples: int = typer.Option(ROUNDS.samples, "--samples", "-n", help="Programs (decompositions) sampled per "
+                                                                        "training task (mission) a round."),
+    eval_samples: int = typer.Option(ROUNDS.eval_samples, "--eval-samples", help="Programs per held-out task."),
+    temperature: float = typer.Option(ROUNDS.temperature, "--temperature", help="Temperature of training samples."),
+    eval_temperature: float = typer.Option(ROUNDS.eval_temperature, "--eval-temperature",
+                                           help="Temperature of the held-out samples."),
+    max_tokens: int = typer.Option(ROUNDS.max_new_tokens, "--max-tokens", help="Tokens per program at most."),
+    cap_per_kind: int = typer.Option(ROUNDS.cap_per_kind, "--cap-per-kind", help="Programs of one task kind kept "
+                                                                                 "per training set and round at "
+                                                                                 "most (0: no cap)."),
+    seed: int = typer.Option(ROUNDS.seed, "--seed", help="Random seed of the sampler (round r samples with seed + "
+                                                         "1000 r)."),
+    config: Optional[Path] = typer.Option(None, "--config", help="Training YAML (default: the packaged lora.yaml)."),
+    max_steps: Optional[int] = typer.Option(None, "--max-steps", help="Optimizer steps per round at most."),
+    base: str = typer.Option(ROUNDS.base, "--base", help="'local' (the bundled model) or a model directory."),
+    init_adapter: str = typer.Option(ROUNDS.init_adapter, "--init-adapter", help="The adapter round 0 measures and "
+                                                                                 "round 1 trains further: bundled, "
+                                                                                 "none or a directory."),
+    promote: bool = typer.Option(False, "--promote", help="Then replace the shipped adapter by the best round's if it "
+                                                          "is better than round 0 on every held-out set (else refuse: "
+                                                          "exit 1)."),
+) -> None:
+    """Rounds of expert iteration: sample, verify, task-check, keep the safe and successful programs (and faithful
+    decompositions of missions), train the adapter further, measure on held-out sets; stop when a round does not
+    raise the held-out headline above the best round's interval. Resumable."""
+    from safe_codegen.cli.options import quiet
+    from safe_codegen.cli.progress import sampling_progress
+    from safe_codegen.train.rounds import promote as promote_best, run_rounds
+    from safe_codegen.verify.nusmv import NuSMVPool
+    if base != "local" and not (Path(base) / "config.json").exists():
+        raise InputError(f"{base}: not a Hugging Face model directory (no config.json)")
+    if max_steps is not None and max_steps < 1:
+        raise InputError("--max-steps must be positive")
+    if cap_per_kind < 0:
+        raise InputError("--cap-per-kind must be >= 0 (0: no cap)")
+    cfg = RoundsConfig(rounds, _sets(train, ROUNDS.train), _sets(heldout, ROUNDS.heldout),
+                       _sets(missions, ROUNDS.missions), _sets(heldout_missions, ROUNDS.heldout_missions), samples,
+                       temperature, eval_samples, eval_temperature, max_tokens, cap_per_kind or None, seed,
+                       str(config.resolve()) if config else "", max_steps or -1, base,
+                       init_adapter if init_adapter in ("bundled", "none") else str(Path(init_adapter).resolve()))
+    with NuSMVPool(workers(None)) as pool:
+        summary = run_rounds(cfg, out_dir, pool, progress=sampling_progress, console=None if quiet() else err())
+    report = table("round", "kept", "headline (safe and task)", "improved", title=f"rounds in {out_dir}")
+    for h in summary["rounds"]:
+        x = h["headline"]
+        report.add_row(str(h["round"]), str(h["examples"]) if h["round"] else "-",
+                       f"{x['rate']:.2f} [{x['ci95'][0]:.2f}, {x['ci95'][1]:.2f}] n={x['n']}" if x["n"] else "-",
+                       "-" if not h["round"] else "yes" if h["improved"] else "no")
+    out().print(report)
+    out().print(f"best: round {summary['best']} ({summary['best_adapter'] or 'no adapter'}); stopped: "
+                f"{summary['stopped']}; per set: {out_dir}/rounds.json, plot {out_dir}/rounds.png", highlight=False)
+    if promote:
+        from safe_codegen.generate.models.base import default_adapter
+        done, lines = promote_best(out_dir, default_adapter())
+        for line in lines:
+            out().print(line, highlight=False)
+        if not done:
+            raise typer.Exit(1)
 
 
 @sampling_options

@@ -15,7 +15,7 @@ from pathlib import Path
 from safe_codegen.compose.library import Entry
 from safe_codegen.compose.plan import Plan, parse_plan
 from safe_codegen.errors import InputError
-from safe_codegen.generate.models.base import SampleConfig, sample_all
+from safe_codegen.generate.models.base import Completion, SampleConfig, sample_all
 from safe_codegen.generate.models.openai import OpenAIModel
 from safe_codegen.generate.prompts import Task, load_tasks, similarity
 from safe_codegen.plan.steps import mission_steps, mission_stops, stated_steps, step_name
@@ -77,6 +77,13 @@ def decompose(model, robot: Robot, task: Task, library: list[Entry]) -> Decompos
     cfg = replace(DECOMPOSE, max_new_tokens=TOKENS_PER_STEP * count + 8) if count else DECOMPOSE
     job = ([{"role": "user", "content": prompt + "\n(Answer with the YAML plan only.)"}] if chat else prompt, cfg, None)
     [[completion]] = sample_all(model, [job])
+    return read_decomposition(completion, robot, count, chat, cfg.max_new_tokens)
+
+
+def read_decomposition(completion: Completion, robot: Robot, count: int | None, chat: bool,
+                       budget: int) -> Decomposition:
+    """The plan in one completion of the decomposition prompt (`decompose`; the training rounds read their
+    sampled decompositions with it): ended after `count` items when the task states it."""
     whole = completion.text if not completion.cut else completion.text[:completion.text.rfind("\n") + 1]
     text = plan_text(whole, chat)  # a line the budget cut is not part of the plan
     try:
@@ -84,7 +91,7 @@ def decompose(model, robot: Robot, task: Task, library: list[Entry]) -> Decompos
         items = data.get("plan") if isinstance(data, dict) else None
         reached = count is not None and isinstance(items, list) and len(items) >= count
         if completion.cut and not reached:
-            return Decomposition(text, None, f"the plan was cut off at {cfg.max_new_tokens} tokens")
+            return Decomposition(text, None, f"the plan was cut off at {budget} tokens")
         dropped = items[count:] if reached else []
         if reached:
             del items[count:]

@@ -4,8 +4,10 @@
 DIR/tasks/ and skipped on a rerun), keeps those that pass the filter (KEEP: safe and doing the task
 in the simulator by default; `safe`, the papers' safety-only filter, for comparison; a task without
 a goal is kept by safety alone and listed in the stats), deduplicated by normalised AST,
-and writes OpenAI chat-format JSONL (the fine-tuning file format), a Hugging Face `datasets`
-dataset (prompt/completion, `save_to_disk`) and stats.json. Every file is written atomically.
+optionally balanced per task kind (`cap`: at most that many programs of one kind, taken from its
+tasks in turn, so one easy kind does not fill the set), and writes OpenAI chat-format JSONL (the
+fine-tuning file format), a Hugging Face `datasets` dataset (prompt/completion, `save_to_disk`) and
+stats.json. Every file is written atomically.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from safe_codegen.generate.prompts import Task, base_prompt, chat_messages
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.check import TaskResult, check_sources, task_name
+from safe_codegen.tasks.goals import Goal
 from safe_codegen.verify.verifier import SAFE, UNVERIFIABLE
 
 KEEP = ("safe-and-task", "safe")  # the filters, default first
@@ -40,7 +43,7 @@ def normalised(code: str) -> str:
 
 
 def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, out: Path,
-                  pool: NuSMVPool, progress=None, keep: str = KEEP[0]) -> dict:
+                  pool: NuSMVPool, progress=None, keep: str = KEEP[0], cap: int | None = None) -> dict:
     """Sample, verify and task-check programs for every task not yet recorded (refine.generate_batches:
     each recorded as soon as its batch is checked), then write the outputs."""
     todo = [(task, task_config(cfg, i)) for i, task in enumerate(tasks)
@@ -51,7 +54,7 @@ def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg
         write_record(out, rep.task, [_sample(s.final.code, s.final.check) for s in rep.samples])
         if progress:
             progress(1)
-    return write_outputs(robot, specs, out, keep)
+    return write_outputs(robot, specs, out, keep, cap)
 
 
 def add_programs(robot: Robot, specs: list[Spec], task: Task, programs: list[tuple[str, str]], out: Path,
@@ -77,10 +80,30 @@ def _sample(code: str, check: TaskResult) -> dict:
             "done": check.done}
 
 
+def task_kind(goal: Goal | None) -> str:
+    """The kind of task a goal asks for, for balancing: its manoeuvres in order (more than two: their count),
+    whether it signals or searches, and the indoor checks it makes ("turn then drive", "drive, search")."""
+    if goal is None:
+        return "no goal"
+    parts = []
+    if goal.moves is not None:
+        kinds = [("spin" if m.direction == "in_place" else "reverse" if m.direction == "reverse" else
+                  "drive" if m.turn == "straight" else "turn") for m in goal.moves]
+        parts.append("still" if not kinds else " then ".join(kinds) if len(kinds) <= 2 else f"{len(kinds)} moves")
+    if goal.signal:
+        parts.append("search" if goal.search else "signal")
+    checks = sorted({e.kind.removeprefix("not_") for n in goal.scenarios for e in n.expect})
+    if checks:
+        parts.append("+".join(checks))
+    return ", ".join(parts) or "ends"
+
+
 def write_record(out: Path, task: Task, samples: list[dict]) -> None:
-    """One task's candidates (DIR/tasks/NAME.json): the task, with whether it has a goal, and its samples."""
+    """One task's candidates (DIR/tasks/NAME.json): the task, with whether it has a goal and its kind, and its
+    samples."""
     write_text(out / "tasks" / f"{task.name}.json", json.dumps(
-        {"task": {"name": task.name, "task": task.task, "goal": task.goal is not None}, "samples": samples}) + "\n")
+        {"task": {"name": task.name, "task": task.task, "goal": task.goal is not None, "kind": task_kind(task.goal)},
+         "samples": samples}) + "\n")
 
 
 def kept(sample: dict, has_goal: bool, keep: str) -> bool:
@@ -89,14 +112,34 @@ def kept(sample: dict, has_goal: bool, keep: str) -> bool:
     return safe and (keep == "safe" or not has_goal or sample.get("done") is True)
 
 
-def write_outputs(robot: Robot, specs: list[Spec], out: Path, keep: str = KEEP[0]) -> dict:
+def balance(kinds: list[str], tasks: list[str], cap: int | None) -> list[bool]:
+    """Which of the kept programs (each with its task's kind and its task) stay when a kind keeps at most
+    `cap`: taken from the kind's tasks in turn (every task's first program, then every second ...)."""
+    if cap is None:
+        return [True] * len(kinds)
+    turn: Counter = Counter()
+    order = []
+    for i, task in enumerate(tasks):
+        order.append((turn[task], i))
+        turn[task] += 1
+    taken: Counter = Counter()
+    stay = [False] * len(kinds)
+    for _, i in sorted(order):
+        if taken[kinds[i]] < cap:
+            taken[kinds[i]] += 1
+            stay[i] = True
+    return stay
+
+
+def write_outputs(robot: Robot, specs: list[Spec], out: Path, keep: str = KEEP[0], cap: int | None = None) -> dict:
     """Aggregate every per-task record of the directory into JSONL, the HF dataset and the stats (with the
-    filter used and how many samples are safe, do their task, and both)."""
+    filter used, how many samples are safe, do their task, and both, and how many each task kind kept and
+    left over its `cap`)."""
     import datasets
 
     if keep not in KEEP:
         raise ValueError(f"unknown filter {keep!r}")
-    rows, chat, samples, checked, goalless, duplicates = [], [], [], [], [], 0
+    rows, chat, kinds, samples, checked, goalless, duplicates = [], [], [], [], [], [], 0
     records = [json.loads(p.read_text()) for p in sorted((out / "tasks").glob("*.json"))]
     for record in records:
         task, has_goal = Task(record["task"]["name"], record["task"]["task"]), bool(record["task"].get("goal"))
@@ -118,10 +161,16 @@ def write_outputs(robot: Robot, specs: list[Spec], out: Path, keep: str = KEEP[0
             completion = s["code"][len(head):] if s["code"].startswith(head) else s["code"]
             rows.append({"task": task.name, "prompt": base_prompt(robot, task), "completion": completion})
             chat.append({"messages": chat_messages(robot, task) + [{"role": "assistant", "content": s["code"]}]})
+            kinds.append(record["task"].get("kind", "no kind recorded"))
+    stay = balance(kinds, [r["task"] for r in rows], cap)
+    per_kind = {k: {"kept": sum(s for s, x in zip(stay, kinds) if x == k),
+                    "over_cap": sum(not s for s, x in zip(stay, kinds) if x == k)} for k in dict.fromkeys(kinds)}
+    rows, chat = [r for r, s in zip(rows, stay) if s], [c for c, s in zip(chat, stay) if s]
     reasons = Counter(s["reason"].split(":")[0] for s in samples if s["verdict"] == UNVERIFIABLE and s["reason"])
     stats = {
         "robot": robot.name, "tasks": len(records), "samples": len(samples), "filter": keep, "kept": len(rows),
         "duplicates": duplicates,  # passed the filter, left out: the same program (normalised AST) as a kept one
+        "cap_per_kind": cap, "kinds": per_kind,  # kept per task kind, and left out over the cap
         "counts": {"safe": sum(s["verdict"] == SAFE for s in samples),
                    "task_checked": len(checked), "task": sum(s.get("done") is True for s in checked),
                    "safe_and_task": sum(s["verdict"] == SAFE and s.get("done") is True for s in checked)},
