@@ -1,0 +1,88 @@
+"""Copy rate of the few-shot examples (issue 25): how many sampled programs hold a constant of a worked
+example shown in their prompt instead of the task's (a literal equal to one of the example's numbers and
+to none of the task's; 0, 1 and 180 are not counted), how many hold every number of the task, and how
+many are safe and do their task. Tasks come from the curriculum (safe_codegen/tasks/curriculum), one
+program each from the bundled model with the embedded defaults (constrained decoding, T = 0.3).
+
+    .venv/bin/python benchmarks/copy_rate.py [--robot jackal] [--split heldout] [-n 20] [--seed 0]
+        [--examples DIR]   # DIR/fewshot/ROBOT.yaml replaces the shipped examples (a before/after run)
+
+~5-10 s a program on 2 CPU cores: keep n <= 40. Writes benchmarks/results/copy_rate-ROBOT-SPLIT[-LABEL].json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import time
+from pathlib import Path
+
+from safe_codegen.generate.models.base import SampleConfig, load_model
+from safe_codegen.generate.prompts import choose_examples, numbers, task_numbers
+from safe_codegen.generate.refine import generate_batches, task_config
+from safe_codegen.robot import load_robot
+from safe_codegen.spec import robot_specs
+from safe_codegen.tasks.curriculum import generate_tasks
+from safe_codegen.utils.paths import add_search_dirs
+from safe_codegen.verify.nusmv import NuSMVPool
+
+ROOT = Path(__file__).resolve().parent.parent
+NOT_COUNTED = {0.0, 1.0, 180.0}  # signs, unit factors and degrees-to-radians: every program may write them
+
+
+def literals(code: str) -> set[float]:
+    """The absolute values of the program's number literals (none if it does not parse)."""
+    try:
+        tree = ast.parse(code)
+    except (SyntaxError, ValueError):
+        return set()
+    return {abs(float(n.value)) for n in ast.walk(tree)
+            if isinstance(n, ast.Constant) and isinstance(n.value, (int, float)) and not isinstance(n.value, bool)}
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--robot", default="jackal")
+    ap.add_argument("--split", default="heldout")
+    ap.add_argument("-n", type=int, default=20)
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--examples", type=Path, help="a directory holding fewshot/ROBOT.yaml to use instead")
+    ap.add_argument("--label", default="")
+    args = ap.parse_args()
+    if args.examples:
+        add_search_dirs([args.examples])
+    robot = load_robot(args.robot, ros=False)
+    tasks = generate_tasks(args.robot, args.n, args.split, args.seed)
+    cfg = SampleConfig(n=1, seed=args.seed)
+    model, pool = load_model("local"), NuSMVPool()
+    rows, t0 = [], time.perf_counter()
+    try:
+        for i, rep in enumerate(generate_batches(model, robot, robot_specs(robot), [(t, task_config(cfg, i))
+                                                                              for i, t in enumerate(tasks)], pool)):
+            task, attempt = rep.task, rep.samples[0].final
+            shown = {n for ex, _ in choose_examples(robot, task, 2) for n in numbers(ex.task)}
+            own, used = task_numbers(task), literals(attempt.code)
+            copied = sorted((used & shown) - own - NOT_COUNTED)
+            rows.append({"task": task.name, "text": task.task, "task_numbers": sorted(own),
+                         "example_numbers": sorted(shown), "copied": copied, "all_task_numbers": own <= used,
+                         "verdict": attempt.check.verdict, "success": attempt.check.success, "code": attempt.code})
+            print(f"{i + 1:3d} {task.name:32s} copied {copied or '-'}  task numbers "
+                  f"{'all' if own <= used else 'missing ' + str(sorted(own - used))}  {attempt.check.verdict}"
+                  f"{' done' if attempt.check.success else ''}", flush=True)
+    finally:
+        pool.close()
+    n = len(rows)
+    summary = {"robot": args.robot, "split": args.split, "n": n, "seed": args.seed, "label": args.label,
+               "examples": str(args.examples) if args.examples else "shipped",
+               "copy_rate": sum(bool(r["copied"]) for r in rows) / n,
+               "all_task_numbers": sum(r["all_task_numbers"] for r in rows) / n,
+               "safe_and_task": sum(r["success"] for r in rows) / n, "wall_s": round(time.perf_counter() - t0, 1)}
+    print(json.dumps(summary))
+    suffix = f"-{args.label}" if args.label else ""
+    out = ROOT / "benchmarks" / "results" / f"copy_rate-{args.robot}-{args.split}{suffix}.json"
+    out.write_text(json.dumps({**summary, "programs": rows}, indent=1) + "\n")
+
+
+if __name__ == "__main__":
+    main()
