@@ -444,8 +444,6 @@ _ROWS: list[tuple] = [
      "a run the bridge halted reported as finished"),
     ("oracle", "time_scale=TIME_SCALE, max_steps=max_steps", "time_scale=1.0, max_steps=max_steps",
      "the program's clock runs at wall-clock speed"),
-    ("oracle", "stale_timeout=30.0, rate=1e6", "stale_timeout=30.0, rate=20.0",
-     "steps paced at the robot's rate (20 Hz) instead of unpaced"),
     # --- world.py: the task simulator's world --------------------------------------------------------------
     ("world", "t = t % self.cycle if self.cycle else t", "t = t", "a cycling scenario does not repeat"),
     ("world", "return any(a <= t < b for a, b in self.present.get(prop, []))",
@@ -554,8 +552,8 @@ _ROWS: list[tuple] = [
      "every halt exits 4 (a signal's 130/143 lost)"),
     ("execute", "            bridge.event(\"program finished\")", "            pass", "the program's end not logged"),
     ("execute", "origins(source)).code", "None).code", "a plan's lines not mapped to its subprograms"),
-    ("execute", "            raise bridge.halt_reason\n", "            pass\n",
-     "the bridge's halt replaced by the program's outcome"),
+    ("execute", "self.previous = {s: signal.signal(s, self._handle) for s in SIGNALS}", "self.previous = {}",
+     "no SIGINT/SIGTERM handlers while a program runs (SIGTERM kills the process without the stop)"),
     # --- messages.py: ROS 2 messages as dicts --------------------------------------------------------------
     ("messages", "{\"bool\": False, \"string\": \"\"}.get(desc[0], 0)", "{\"bool\": False}.get(desc[0], 0)",
      "a string field's zero is 0"),

@@ -7,6 +7,7 @@ import functools
 import importlib
 import keyword
 import math
+import operator
 import re
 import types
 from collections.abc import Mapping, Sequence
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
+from safe_codegen.binding import bind_arguments
 from safe_codegen.errors import InputError
 from safe_codegen.utils.paths import check_name, resolve
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
@@ -82,22 +84,10 @@ class Function:
 
 
 def bind(fn: Function, args: Sequence[T], kwargs: Mapping[str, T]) -> dict[str, T]:
-    """The call's given arguments by parameter name, as Python binds them (positions, then keywords);
-    a TypeError like Python's for a call the function cannot take. The verifier binds AST nodes and the
-    bridge values with this one function, so both read the same argument for the same parameter."""
-    if len(args) > len(fn.params):
-        raise TypeError(f"{fn.name}() takes {len(fn.params)} positional arguments but {len(args)} were given")
-    out = dict(zip(fn.params, args))
-    for key, value in kwargs.items():
-        if key not in fn.params:
-            raise TypeError(f"{fn.name}() got an unexpected keyword argument '{key}'")
-        if key in out:
-            raise TypeError(f"{fn.name}() got multiple values for argument '{key}'")
-        out[key] = value
-    missing = [p for p in fn.params[:fn.required] if p not in out]
-    if missing:
-        raise TypeError(f"{fn.name}() missing required argument: '{missing[0]}'")
-    return {p: out[p] for p in fn.params if p in out}
+    """The call's given arguments by parameter name, as Python binds them (binding.bind_arguments); a
+    TypeError like Python's for a call the function cannot take. The verifier binds AST nodes, the bridge
+    and the task simulator values with this one binder, so all read the same argument for a parameter."""
+    return bind_arguments(fn.name, fn.params, fn.required, args, kwargs)
 
 
 def selected(fn: Function, args: Sequence[T], kwargs: Mapping[str, T]) -> T | object | None:
@@ -108,6 +98,41 @@ def selected(fn: Function, args: Sequence[T], kwargs: Mapping[str, T]) -> T | ob
     except TypeError:
         return None
     return bound.get(fn.selector, fn.defaults.get(fn.selector))
+
+
+COMPARISONS = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge, "==": operator.eq,
+               "!=": operator.ne}
+_ARG_PROP = re.compile(r"^\s*(?:(abs)\(\s*(\w+)\.(\w+)\s*\)|(\w+)\.(\w+))\s*(<=|>=|==|!=|<|>)\s*(\S+)\s*$")
+
+
+@dataclass(frozen=True)
+class ArgumentProposition:
+    """A proposition over an action's argument (robots/*.yaml `argument_propositions:`, `fast:
+    abs(velocity_publisher.linear) > 1.0`): true at a step of `action` exactly when the comparison holds
+    for the argument's actual value; a value that is not a number makes it false, nan only satisfies !=."""
+
+    name: str
+    action: str
+    param: str
+    op: str
+    bound: float
+    absolute: bool = False
+
+    def holds(self, value: object) -> bool:
+        """The proposition for one argument value (what the bridge labels an executed action with)."""
+        if not isinstance(value, (int, float)):
+            return False
+        return COMPARISONS[self.op](abs(value) if self.absolute else value, self.bound)
+
+    def text(self) -> str:
+        arg = f"{self.action}.{self.param}"
+        return f"{f'abs({arg})' if self.absolute else arg} {self.op} {self.bound:g}"
+
+
+def argument_labels(robot: Robot, action: str, arguments: Mapping[str, object]) -> frozenset[str]:
+    """The argument propositions of `action` that hold for its bound arguments (defaults included)."""
+    return frozenset(a.name for a in robot.argument_propositions
+                     if a.action == action and a.holds(arguments.get(a.param)))
 
 
 @dataclass(frozen=True)
@@ -123,6 +148,7 @@ class Robot:
     api: str
     raw: dict
     within_limits: bool = True  # the verifier's built-in spec (off for robots that clip commands themselves)
+    argument_propositions: tuple[ArgumentProposition, ...] = ()
 
     @property
     def env_props(self) -> tuple[str, ...]:
@@ -144,8 +170,14 @@ class Robot:
                 out.append(fn.proposition)
         return tuple(out)
 
+    @property
+    def argument_props(self) -> tuple[str, ...]:
+        """Propositions over action arguments (`argument_propositions:`), in file order."""
+        return tuple(a.name for a in self.argument_propositions)
 
-_TOP_KEYS = {"name", "description", "modules", "sensors", "actions", "queries", "specs", "api", "ros", "within_limits"}
+
+_TOP_KEYS = {"name", "description", "modules", "sensors", "actions", "queries", "specs", "api", "ros", "within_limits",
+             "argument_propositions"}
 _FN_KEYS = {
     "sensor": {"params", "proposition", "by_argument", "doc", "ros"},
     "action": {"params", "proposition", "doc", "ros", "limits", "returns"},
@@ -222,7 +254,7 @@ def load_robot(name_or_path: str, ros: bool = True) -> Robot:
     robot = Robot(
         name=data["name"], path=path, description=str(data.get("description", "")),
         functions=functions, modules=modules, specs=tuple(specs), api=data["api"], raw=data,
-        within_limits=within,
+        within_limits=within, argument_propositions=_argument_propositions(data, functions, fail),
     )
     if "out_of_limits" in set(robot.env_props) | set(robot.action_props):  # the verifier's own (within_limits)
         raise fail(1, "the proposition 'out_of_limits' is reserved for the built-in spec within_limits")
@@ -231,6 +263,10 @@ def load_robot(name_or_path: str, ros: bool = True) -> Robot:
         first = next(n for n, fn in functions.items() if fn.kind == "action" and fn.proposition in clash)
         raise fail(line_of(data.get("actions"), first),
                    f"propositions used both as sensor and action: {', '.join(sorted(clash))}")
+    for a in robot.argument_propositions:
+        if a.name in set(robot.env_props) | set(robot.action_props):
+            raise fail(line_of(data["argument_propositions"], a.name),
+                       f"argument proposition '{a.name}' is already a sensor or action proposition")
     if ros and "ros" in data:  # the ROS 2 map is checked now, so a bad one fails here and not mid-run
         from safe_codegen.bridge.rosmap import load_ros_map  # ros.py builds on this module
         load_ros_map(robot)
@@ -305,6 +341,44 @@ def _function(name, kind, spec, line, fail, seen) -> Function:
     return Function(name=name, kind=kind, params=tuple(names), required=required,
                     proposition=prop, by_argument=dict(by_arg), defaults=defaults, limits=limits, selector=selector,
                     returns=returns)
+
+
+def _argument_propositions(data: LineDict, functions: dict[str, Function], fail) -> tuple[ArgumentProposition, ...]:
+    """`argument_propositions:` NAME -> `[abs(]ACTION.PARAM[)] (<|<=|>|>=|==|!=) NUMBER`."""
+    raw = data.get("argument_propositions") or {}
+    if not isinstance(raw, dict):
+        raise fail(line_of(data, "argument_propositions"), "'argument_propositions' maps proposition names to "
+                                                           "comparisons (fast: abs(ACTION.PARAM) > 1.0)")
+    out = []
+    for name, text in raw.items():
+        where = line_of(raw, name)
+        if not isinstance(name, str) or not IDENT.match(name):
+            raise fail(where, f"'{name}' is not a valid proposition name")
+        if misread_proposition(name):
+            raise fail(where, f"proposition '{name}' {misread_proposition(name)}; name it otherwise")
+        m = _ARG_PROP.match(text) if isinstance(text, str) else None
+        if m is None:
+            raise fail(where, f"argument proposition '{name}': write ACTION.PARAM OP NUMBER or abs(ACTION.PARAM) OP "
+                              f"NUMBER, with OP one of {' '.join(COMPARISONS)} (got {text!r})")
+        absolute, action, param = bool(m[1]), m[2] or m[4], m[3] or m[5]
+        fn = functions.get(action)
+        if fn is None or fn.kind != "action":
+            actions = [n for n, f in functions.items() if f.kind == "action"]
+            raise fail(where, f"argument proposition '{name}': '{action}' is not an action "
+                              f"({', '.join(actions) or 'none'})")
+        if param not in fn.params:
+            raise fail(where, f"argument proposition '{name}': '{param}' is not a parameter of {action} "
+                              f"({', '.join(fn.params) or 'none'})")
+        if param in fn.limits and fn.limits[param].type not in ("number", "int"):
+            raise fail(where, f"argument proposition '{name}': '{param}' is a {fn.limits[param].type}, not a number")
+        try:
+            bound = float(m[7])
+        except ValueError:
+            bound = math.nan
+        if not math.isfinite(bound):
+            raise fail(where, f"argument proposition '{name}': '{m[7]}' is not a finite number")
+        out.append(ArgumentProposition(name, action, param, m[6], bound, absolute))
+    return tuple(out)
 
 
 def _limits(name: str, raw, params: list[str], line: int, fail) -> dict[str, Limit]:

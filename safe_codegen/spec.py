@@ -75,7 +75,7 @@ def check_formula(name: str, text: str, robot: Robot, where: str, path: Path | N
     if bad:
         raise InputError(f"{where}: spec '{name}': ill-typed: '{bad.group(0)}' is not a boolean "
                          f"operator or proposition (specs are LTL over boolean propositions)")
-    props = sorted(set(robot.env_props) | set(robot.action_props))
+    props = sorted(set(robot.env_props) | set(robot.action_props) | set(robot.argument_props))
     key = [text, props, *(stamp(m) for m in ("spot", __name__, "safe_codegen.monitor", "safe_codegen.robot"))]
     formula, smv, atoms = cached("spec", key, lambda: _check_with_spot(name, text, robot.name, props, where))
     return Spec(name=name, formula=formula, smv=smv, atoms=tuple(atoms), path=path, description=description)

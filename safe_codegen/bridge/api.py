@@ -29,7 +29,7 @@ from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.bridge.bag import BagRecorder
 from safe_codegen.bridge.commands import CommandQueue
 from safe_codegen.bridge.config import BridgeConfig  # noqa: F401 (its home is a light module)
-from safe_codegen.robot import Function, Robot, bind
+from safe_codegen.robot import Function, Robot, argument_labels, bind
 from safe_codegen.bridge.rosmap import ARGS, STATE_QOS, Reading, RosMap, Topic, argument_error
 from safe_codegen.bridge.shield import Shield
 from safe_codegen.spec import Spec
@@ -287,23 +287,25 @@ class Bridge:
             self.console.print(text, end="", markup=False, highlight=False, soft_wrap=True)
 
     def _act(self, name: str, prop: str, arguments: dict, env: frozenset[str], line: int | None, text: str) -> Any:
-        """Publish the action if the shield allows it; else the stop action in its place, or nothing."""
+        """Publish the action if the shield allows it; else the stop action in its place, or nothing. The
+        shield sees the action labelled with the argument propositions its actual arguments make true."""
         stop = self.map.stop
+        props = argument_labels(self.robot, name, arguments)
         if name != stop:
-            recorded, reread = self.shield.rejects(env, prop)
+            recorded, reread = self.shield.rejects(env, prop, props)
             if not recorded and not reread:
                 reply = self._send(name, arguments)
-                self.shield.advance(env, prop)
-                self._record_step(env, line, text, "action", action=prop, label=prop)
+                self.shield.advance(env, prop, props=props)
+                self._record_step(env, line, text, "action", action=prop, label=prop, props=sorted(props))
                 return self._await_reply(name, reply)
             blocked = sorted(set(recorded) | set(reread))
         replaced = None
         if stop is not None:
-            stop_prop = self.robot.functions[stop].proposition
-            recorded, reread = self.shield.rejects(env, stop_prop)
+            stop_prop, stop_props = self.robot.functions[stop].proposition, argument_labels(self.robot, stop, {})
+            recorded, reread = self.shield.rejects(env, stop_prop, stop_props)
             if not recorded or not reread:
                 self._send(stop, {})
-                self.shield.advance(env, stop_prop, reread=bool(recorded))
+                self.shield.advance(env, stop_prop, reread=bool(recorded), props=stop_props)
                 if name == stop:
                     self._record_step(env, line, text, "action", action=stop_prop, label=stop_prop)
                     return None
@@ -311,7 +313,7 @@ class Bridge:
             elif name == stop:
                 blocked = sorted(set(recorded) | set(reread))
         self._record_step(env, line, text, "action", action=self.robot.functions[stop].proposition if replaced else None,
-                          blocked=blocked, replaced_by=replaced, label=prop)
+                          blocked=blocked, replaced_by=replaced, label=prop, props=sorted(props))
         return None
 
     def _check_arguments(self, fn: Function, arguments: dict, line: int | None) -> None:

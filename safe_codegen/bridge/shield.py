@@ -7,6 +7,10 @@ action must be safe both on the recorded trace and with the previous step re-rea
 current readings (under G(pedestrian -> X !publish_velocity) no velocity is published while the
 latest reading shows a pedestrian), while the fail-safe stop is allowed when either reading
 justifies it (it is not a needless stop when the pedestrian is seen now).
+
+An action's label is its proposition and the argument propositions its actual arguments make true
+(`robot.argument_labels`: under G(pedestrian -> X !fast) a slow command after a pedestrian passes, a fast
+one is blocked).
 """
 
 from __future__ import annotations
@@ -28,12 +32,12 @@ class _Track:
 class Shield:
     def __init__(self, specs: list[Spec]) -> None:
         self.tracks = [_Track(s, m, m.init) for s in specs for m in [monitor(s.formula)]]
-        self.last_action: str | None = None
+        self.last_action: frozenset[str] = frozenset()  # the previous step's action label
 
-    def rejects(self, env: frozenset[str], action: str) -> tuple[list[str], list[str]]:
-        """Specs for which the step (env + action) would complete a bad prefix: on the recorded
-        trace, and on the trace with the previous step re-read with the current readings."""
-        label = env | {action}
+    def rejects(self, env: frozenset[str], action: str, props: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
+        """Specs for which the step (env + action + its argument propositions `props`) would complete a bad
+        prefix: on the recorded trace, and on the trace with the previous step re-read with the current readings."""
+        label = env | {action} | props
         recorded, reread = [], []
         for t in self.tracks:
             if t.mon.step(t.state, label) is None:
@@ -46,13 +50,15 @@ class Shield:
     def _reread(self, t: _Track, env: frozenset[str]) -> int | None:
         if t.before is None:
             return t.state
-        return t.mon.step(t.before, env | ({self.last_action} if self.last_action else set()))
+        return t.mon.step(t.before, env | self.last_action)
 
-    def advance(self, env: frozenset[str], action: str | None, reread: bool = False) -> list[str]:
+    def advance(self, env: frozenset[str], action: str | None, reread: bool = False,
+                props: frozenset[str] = frozenset()) -> list[str]:
         """Record an executed step (with `reread`, the previous step re-read with the current
-        readings first). Returns the specs it violated (only the environment can: a sensing
-        step); their monitors restart from the initial state."""
-        label = env | ({action} if action else set())
+        readings first; `props`, the action's argument propositions). Returns the specs it violated
+        (only the environment can: a sensing step); their monitors restart from the initial state."""
+        action_label = frozenset({action} | props if action else ())
+        label = env | action_label
         violated = []
         for t in self.tracks:
             again = self._reread(t, env) if reread else None
@@ -62,5 +68,5 @@ class Shield:
                 violated.append(t.spec.name)
                 nxt = t.mon.init
             t.before, t.state = state, nxt
-        self.last_action = action
+        self.last_action = action_label
         return violated

@@ -203,6 +203,7 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
     memory: list[str] = []
     updates: dict[int, tuple[str, Guard]] = {}
     out_of_limits: dict[int, str] = {}
+    arguments: dict[int, dict[str, bool | None]] = {}
     offsets = []
     for i, f in enumerate(fsas):
         offsets.append(len(points))
@@ -223,6 +224,7 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
         for p, (var, g) in f.updates.items():
             updates[p + off] = (f"{i}:{var}", rename(g))
         out_of_limits.update({p + off: why for p, why in f.out_of_limits.items()})
+        arguments.update({p + off: values for p, values in f.arguments.items()})
         last = i == len(fsas) - 1
         nxt = None if last else entry[i + 1]
         switch: dict[int, Guard] = {}
@@ -246,7 +248,8 @@ def joint_fsa(fsas: list[FSA], junctions: list[str], names: list[str]) -> FSA:
             edges.append(Edge(e.src + off, dst, g))
     return FSA(points=points, edges=edges, start=entry[0], end=offsets[-1] + fsas[-1].end,
                env_props=fsas[0].env_props, action_props=fsas[0].action_props,
-               unknown_atoms=atoms, memory=memory, updates=updates, out_of_limits=out_of_limits)
+               unknown_atoms=atoms, memory=memory, updates=updates, out_of_limits=out_of_limits,
+               argument_props=fsas[0].argument_props, arguments=arguments)
 
 
 def _renamer(amap: dict[int, int], prefix: str):

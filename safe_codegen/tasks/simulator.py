@@ -80,7 +80,8 @@ def simulation_description(robot: Robot) -> dict:
         for p in (raw.get(name) or {}).get("params", []) or []:
             pname, _, default = str(p).partition("=")
             params.append([pname.strip(), [ast.literal_eval(default.strip())] if default else None])
-        entry = {"params": params, "proposition": fn.proposition, "by_argument": dict(fn.by_argument)}
+        entry = {"params": params, "proposition": fn.proposition, "by_argument": dict(fn.by_argument),
+                 "selector": fn.selector}
         rmap = (raw.get(name) or {}).get("ros") or {}
         if fn.kind == "action" and rmap.get("type") == TWIST:
             fields = rmap.get("fields") or {}

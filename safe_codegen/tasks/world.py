@@ -2,13 +2,16 @@
 `safe-codegen sim` runs on the wall clock over DDS, and the VirtualWorld the task simulator runs on a
 virtual clock inside the sandbox child (docs/tasks.md, "The simulator").
 
-Standard library only: the sandbox child imports this module before it locks itself down.
+Standard library only (and safe_codegen.binding, which imports nothing): the sandbox child imports this
+module before it locks itself down.
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+
+from safe_codegen.binding import bind_arguments
 
 COMMAND_TIMEOUT = 0.5  # seconds: a base controller stops without a fresh velocity command
 EPOCH = 1_800_000_000.0  # what the program's time.time() reads at virtual time 0
@@ -200,7 +203,7 @@ class VirtualWorld:
                 self._step()
             if spec.get("proposition"):
                 return spec["proposition"] in env
-            arg = next(iter(arguments.values()), None)
+            arg = arguments.get(spec["selector"])  # the verifier's and the bridge's selector (robot.Function)
             return arg in self.indoor.here() if arg not in spec["by_argument"] else spec["by_argument"][arg] in env
         self._pace()
         self._step()
@@ -278,23 +281,11 @@ class VirtualWorld:
 
 
 def bind(name: str, params: list, args: list, kwargs: dict) -> dict:
-    """The call's arguments by parameter name, with defaults; a TypeError like Python's otherwise."""
+    """The call's arguments by parameter name (binding.bind_arguments, the verifier's and the bridge's
+    binder), with defaults; a TypeError like Python's otherwise."""
     names = [p for p, _ in params]
-    if len(args) > len(names):
-        raise TypeError(f"{name}() takes {len(names)} positional arguments but {len(args)} were given")
-    out = dict(zip(names, args))
-    for key, value in kwargs.items():
-        if key not in names:
-            raise TypeError(f"{name}() got an unexpected keyword argument '{key}'")
-        if key in out:
-            raise TypeError(f"{name}() got multiple values for argument '{key}'")
-        out[key] = value
-    for pname, default in params:
-        if pname not in out:
-            if default is None:
-                raise TypeError(f"{name}() missing required argument: '{pname}'")
-            out[pname] = default[0]
-    return {p: out[p] for p in names}
+    out = bind_arguments(name, names, sum(default is None for _, default in params), args, kwargs)
+    return {p: out[p] if p in out else default[0] for p, default in params}
 
 
 def number(value: object, default: float | None) -> float:

@@ -16,7 +16,7 @@ from safe_codegen.errors import Unverifiable
 from safe_codegen.verify.guard import FALSE, TRUE, Const, Env, Guard, Mem, Unknown, conj, disj, neg, unknowns
 from safe_codegen.verify.guard import from_json as guard_from_json
 from safe_codegen.verify.guard import to_json as guard_json
-from safe_codegen.verify.intervals import Analysis, literal_type_error
+from safe_codegen.verify.intervals import Analysis, decide, literal_type_error
 from safe_codegen.verify.program import Program, bound_names
 from safe_codegen.robot import Function, Robot, bind, selected
 
@@ -67,11 +67,19 @@ class FSA:
     memory: list[str] = field(default_factory=list)
     updates: dict[int, tuple[str, Guard]] = field(default_factory=dict)  # sense point -> (var, value)
     out_of_limits: dict[int, str] = field(default_factory=dict)  # action point -> which arguments may leave how
+    argument_props: tuple[str, ...] = ()  # the robot's propositions over action arguments
+    arguments: dict[int, dict[str, bool | None]] = field(default_factory=dict)  # action point -> each one's value
 
     def labels(self, p: int) -> frozenset[str]:
-        """The propositions point p emits: its action's, and `out_of_limits` where its arguments may be out."""
+        """The propositions point p surely emits: its action's, `out_of_limits` where its arguments may be
+        out, and the argument propositions that surely hold there."""
         lab = self.points[p].label
-        return frozenset(([lab] if lab else []) + ([OUT_OF_LIMITS] if p in self.out_of_limits else []))
+        sure = [a for a, v in self.arguments.get(p, {}).items() if v]
+        return frozenset(([lab] if lab else []) + ([OUT_OF_LIMITS] if p in self.out_of_limits else []) + sure)
+
+    def undetermined(self, p: int) -> tuple[str, ...]:
+        """The argument propositions point p may emit or not (the analysis cannot decide them)."""
+        return tuple(a for a, v in self.arguments.get(p, {}).items() if v is None)
 
     def out(self, p: int) -> list[Edge]:
         return self._out[p]
@@ -111,6 +119,8 @@ def fsa_to_json(fsa: FSA) -> dict:
         "memory": list(fsa.memory),
         "updates": [[p, var, guard_json(g)] for p, (var, g) in sorted(fsa.updates.items())],
         "out_of_limits": [[p, why] for p, why in sorted(fsa.out_of_limits.items())],
+        "argument_props": list(fsa.argument_props),
+        "arguments": [[p, values] for p, values in sorted(fsa.arguments.items())],
     }
 
 
@@ -121,7 +131,9 @@ def fsa_from_json(d: dict) -> FSA:
                action_props=tuple(d["action_props"]),
                unknown_atoms=[UnknownAtom(*a) for a in d["unknown_atoms"]], memory=list(d["memory"]),
                updates={p: (var, guard_from_json(g)) for p, var, g in d["updates"]},
-               out_of_limits={p: why for p, why in d.get("out_of_limits", [])})
+               out_of_limits={p: why for p, why in d.get("out_of_limits", [])},
+               argument_props=tuple(d.get("argument_props", ())),
+               arguments={p: values for p, values in d.get("arguments", [])})
 
 
 @dataclass
@@ -160,6 +172,7 @@ class _Builder:
         self.memory: list[str] = []
         self.updates: dict[int, tuple[str, Guard]] = {}
         self.out_of_limits: dict[int, str] = {}
+        self.arguments: dict[int, dict[str, bool | None]] = {}
         self.inlined = 0
         self._analysis: Analysis | None = None
 
@@ -256,6 +269,10 @@ class _Builder:
                 p = self.point(ACTION, call.lineno, ast.unparse(call), fn.proposition)
                 if fn.limits:
                     self.limits(p, call, fn, frame)
+                props = [a for a in self.robot.argument_propositions if a.action == name]
+                if props:
+                    self.arguments[p] = {a.name: decide(a, self.analysis.argument(call, frame.fn, fn, a.param))
+                                         for a in props}
                 self.edges.append(Edge(p, nxt, TRUE))
                 nxt = p
         return nxt
@@ -272,12 +289,17 @@ class _Builder:
             if bad is not None:
                 raise Unverifiable(call.lineno, f"argument '{param}' of {fn.name} is the {type(bad).__name__} "
                                                 f"{bad!r}; the robot takes a {limit.text()}")
-        if self._analysis is None:
-            self._analysis = Analysis(self.program.tree, self.program.functions, self.program.entry, self.robot)
-        out = [a for a in self._analysis.arguments(call, frame.fn, fn) if not a.within]
+        out = [a for a in self.analysis.arguments(call, frame.fn, fn) if not a.within]
         if out:
             self.out_of_limits[p] = "; ".join(f"'{a.param}' may be {a.value.text()}, outside its limits "
                                               f"({a.limit.text()})" for a in out)
+
+    @property
+    def analysis(self) -> Analysis:
+        """The program's interval analysis (intervals.py), built at the first action that needs it."""
+        if self._analysis is None:
+            self._analysis = Analysis(self.program.tree, self.program.functions, self.program.entry, self.robot)
+        return self._analysis
 
     def inline(self, call: ast.Call, nxt: int, frame: _Frame) -> int:
         name = call.func.id
@@ -392,13 +414,15 @@ class _Builder:
         edges = [Edge(new[e.src], new[e.dst], e.guard) for e in self.edges if e.src in seen]
         updates = {new[p]: u for p, u in self.updates.items() if p in seen}
         out_of_limits = {new[p]: why for p, why in self.out_of_limits.items() if p in seen}
+        arguments = {new[p]: values for p, values in self.arguments.items() if p in seen}
         used = {u for e in edges for u in unknowns(e.guard)} | \
                {u for _, g in updates.values() for u in unknowns(g)}
         return FSA(points=points, edges=edges, start=new[start], end=new[end],
                    env_props=self.robot.env_props, action_props=self.robot.action_props,
                    unknown_atoms=[a for a in self.unknown if a.id in used],
                    memory=[m for m in self.memory if any(v == m for v, _ in updates.values())],
-                   updates=updates, out_of_limits=out_of_limits)
+                   updates=updates, out_of_limits=out_of_limits, argument_props=self.robot.argument_props,
+                   arguments=arguments)
 
 
 

@@ -16,7 +16,7 @@ import math
 import sys
 from dataclasses import dataclass, replace
 
-from safe_codegen.robot import Function, Limit, Robot, bind
+from safe_codegen.robot import ArgumentProposition, Function, Limit, Robot, bind
 from safe_codegen.verify.program import bound_names
 
 INF = math.inf
@@ -613,18 +613,44 @@ class Analysis:
         return TOP
 
     # what the verifier asks
+    def argument(self, call: ast.Call, fn: ast.FunctionDef, api: Function, param: str) -> Val:
+        """The abstract value of one argument of an action call (bound as the bridge binds it; the default
+        when the call leaves it out; any value when the call does not bind, which Python then refuses)."""
+        try:
+            bound = bind(api, call.args, {k.arg: k.value for k in call.keywords})
+        except TypeError:
+            return TOP
+        node = bound.get(param)
+        return self.eval(node, fn) if node is not None else const(api.defaults.get(param))
+
     def arguments(self, call: ast.Call, fn: ast.FunctionDef, api: Function) -> list[ArgumentRange]:
         """Each limited argument of an action call, with its abstract value and whether it stays within."""
-        try:
-            bound = bind(api, [a for a in call.args], {k.arg: k.value for k in call.keywords})
-        except TypeError:
-            bound = {}
         out = []
         for param, limit in api.limits.items():
-            node = bound.get(param)
-            value = self.eval(node, fn) if node is not None else const(api.defaults.get(param))
+            value = self.argument(call, fn, api, param)
             out.append(ArgumentRange(param, value, limit, within(value, limit)))
         return out
+
+
+def decide(prop: ArgumentProposition, v: Val) -> bool | None:
+    """An argument proposition over every value `v` stands for: True (it surely holds), False (surely not)
+    or None (either, so the product explores both). As `ArgumentProposition.holds`: a non-number makes it
+    false, nan satisfies only !=."""
+    outcomes: set[bool] = set()
+    if v.types - NUMERIC:
+        outcomes.add(False)
+    if v.nan:
+        outcomes.add(prop.op == "!=")
+    if v.types & NUMERIC and v.lo <= v.hi:
+        lo, hi = (_abs(v).lo, _abs(v).hi) if prop.absolute else (v.lo, v.hi)
+        c = prop.bound
+        may_true, may_false = {
+            ">": (hi > c, lo <= c), ">=": (hi >= c, lo < c), "<": (lo < c, hi >= c), "<=": (lo <= c, hi > c),
+            "==": (lo <= c <= hi, not lo == hi == c), "!=": (not lo == hi == c, lo <= c <= hi),
+        }[prop.op]
+        outcomes |= {True} if may_true else set()
+        outcomes |= {False} if may_false else set()
+    return None if len(outcomes) > 1 else (True in outcomes)
 
 
 def api_returns(api: Function) -> Val:

@@ -3,7 +3,8 @@
 TS has one state per valuation of the environment propositions and every transition. A
 product state is (program point, environment valuation, remembered sensor values); from it
 the FSA moves along the edge whose guard holds there (for each value of the point's unknown
-atoms), and the next environment is any valuation.
+atoms), and the next environment is any valuation. At an action point whose argument propositions
+the interval analysis cannot decide, the state also holds a choice of which of them are true.
 """
 
 from __future__ import annotations
@@ -34,22 +35,25 @@ def transition_system(props: tuple[str, ...]) -> TS:
 
 @dataclass(frozen=True)
 class PState:
-    """A product state: point p, true environment propositions q, true memory variables."""
+    """A product state: point p, true environment propositions q, true memory variables, and the
+    undetermined argument propositions of p chosen true."""
 
     p: int
     q: frozenset[str]
     mem: frozenset[str] = frozenset()
+    args: frozenset[str] = frozenset()
 
 
 def label(fsa: FSA, s: PState) -> frozenset[str]:
-    """L(p, q) = L_a(p) | L_s(q) (L_a with `out_of_limits` where the arguments may leave their limits)."""
-    return s.q | fsa.labels(s.p)
+    """L(p, q) = L_a(p) | L_s(q) (L_a with `out_of_limits` where the arguments may leave their limits, and
+    the argument propositions that hold: surely, or by the state's choice)."""
+    return s.q | fsa.labels(s.p) | s.args
 
 
 def initial_states(fsa: FSA, ts: TS) -> list[PState]:
     """(start, q) for every q; remembered values start arbitrary (never read unassigned)."""
     mems = _subsets(fsa.memory)
-    return [PState(fsa.start, q, m) for q in ts.states for m in mems]
+    return [PState(fsa.start, q, m, a) for q in ts.states for m in mems for a in _subsets(fsa.undetermined(fsa.start))]
 
 
 def successors(fsa: FSA, ts: TS, s: PState) -> list[tuple[dict[int, bool], PState]]:
@@ -66,7 +70,7 @@ def successors(fsa: FSA, ts: TS, s: PState) -> list[tuple[dict[int, bool], PStat
             var, value = fsa.updates[s.p]
             new_mem = (s.mem | {var}) if evaluate(value, env, mem, unknown) else (s.mem - {var})
         for q in ts.successors(s.q):
-            out.append((unknown, PState(dst, q, new_mem)))
+            out += [(unknown, PState(dst, q, new_mem, a)) for a in _subsets(fsa.undetermined(dst))]
     return out
 
 
@@ -101,6 +105,6 @@ def build_product(fsa: FSA) -> Product:
     return Product(fsa, states, initial, edges)
 
 
-def _subsets(items: list[str]) -> list[frozenset[str]]:
+def _subsets(items: list[str] | tuple[str, ...]) -> list[frozenset[str]]:
     return [frozenset(x for x, b in zip(items, bits) if b)
             for bits in itertools.product((False, True), repeat=len(items))]

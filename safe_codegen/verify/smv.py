@@ -2,7 +2,9 @@
 
 The environment booleans are unconstrained state variables (any valuation in every state, TS's
 complete transition relation); unknown atoms are unconstrained inputs read by the transition
-out of the point that tests them; an action proposition is a DEFINE true at its action points.
+out of the point that tests them; an action proposition is a DEFINE true at its action points. An
+argument proposition is a DEFINE true at the points where it surely holds and, where the analysis
+cannot decide it, as an unconstrained state variable of its own says (both values explored).
 """
 
 from __future__ import annotations
@@ -22,6 +24,11 @@ def env_var(prop: str) -> str:
 
 def act_var(prop: str) -> str:
     return f"a_{prop}"
+
+
+def choice_var(prop: str) -> str:
+    """The free variable an undetermined argument proposition takes its value from."""
+    return f"c_{prop}"
 
 
 def mem_var(fsa: FSA, var: str) -> str:
@@ -61,6 +68,8 @@ def model_text(fsa: FSA, specs: list[Spec]) -> str:
     lines = ["MODULE main", "VAR", f"  pc : {{{', '.join(pcs)}}};"]
     lines += [f"  {env_var(q)} : boolean;" for q in fsa.env_props]
     lines += [f"  {mem_var(fsa, m)} : boolean;" for m in fsa.memory]
+    free = [a for a in fsa.argument_props if any(a in fsa.undetermined(p) for p in fsa.arguments)]
+    lines += [f"  {choice_var(a)} : boolean;" for a in free]
     inputs = max((len(fsa.unknowns_at(p.id)) for p in fsa.points), default=0)
     if inputs:
         lines.append("IVAR")
@@ -81,7 +90,12 @@ def model_text(fsa: FSA, specs: list[Spec]) -> str:
         lines.append(f"  {act_var(prop)} := {' | '.join(f'pc = {x}' for x in at) if at else 'FALSE'};")
     out = [pc_name(p) for p in sorted(fsa.out_of_limits)]
     lines.append(f"  {act_var(OUT_OF_LIMITS)} := {' | '.join(f'pc = {x}' for x in out) if out else 'FALSE'};")
-    rename = {q: env_var(q) for q in fsa.env_props} | {a: act_var(a) for a in fsa.action_props + (OUT_OF_LIMITS,)}
+    for prop in fsa.argument_props:
+        at = [f"pc = {pc_name(p)}" if values[prop] else f"(pc = {pc_name(p)} & {choice_var(prop)})"
+              for p, values in sorted(fsa.arguments.items()) if prop in values and values[prop] is not False]
+        lines.append(f"  {act_var(prop)} := {' | '.join(at) if at else 'FALSE'};")
+    rename = {q: env_var(q) for q in fsa.env_props} | {
+        a: act_var(a) for a in fsa.action_props + (OUT_OF_LIMITS,) + fsa.argument_props}
     for i, spec in enumerate(specs):
         lines.append(f"LTLSPEC NAME {spec_name(i)} := {spec.smv_text(rename)};")
     return "\n".join(lines) + "\n"

@@ -120,7 +120,7 @@ def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
             states = states[:-1]  # the last state repeats states[loop_start]
     by_pc = {pc_name(p.id): p for p in fsa.points}
     atoms = {a.id: a for a in fsa.unknown_atoms}
-    steps, points = [], []
+    steps, points, labels = [], [], []
     for i, st in enumerate(states):
         point = by_pc[st["pc"]]
         points.append(point)
@@ -132,7 +132,8 @@ def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
             action=next((a for a in fsa.action_props if st.get(act_var(a)) == "TRUE"), None),
             unknown={f"line {a.line}: {a.text}": chosen.get(unk_var(k)) == "TRUE" for k, a in enumerate(read)},
         ))
-    labels = [frozenset([q for q, v in s.env.items() if v]) | fsa.labels(p.id) for s, p in zip(steps, points)]
+        chosen_args = {a for a in fsa.undetermined(point.id) if st.get(act_var(a)) == "TRUE"}  # NuSMV's choice
+        labels.append(frozenset(q for q, v in steps[-1].env.items() if v) | fsa.labels(point.id) | chosen_args)
     step, why = explain(spec.formula, labels, [s.line for s in steps], loop_start)
     if step is not None and OUT_OF_LIMITS in spec.atoms and points[step].id in fsa.out_of_limits:  # which argument
         why = f"{why}; line {points[step].line}: {points[step].text}: {fsa.out_of_limits[points[step].id]}"

@@ -1,0 +1,67 @@
+"""The judge on hand-made traces: how motion is merged into manoeuvres, the goal's quantities and their
+tolerances, when a proposition is in view (cycles, after motion), a search's pauses, a goal that need
+not end, and the indoor checks replayed over the world state."""
+
+from __future__ import annotations
+
+from safe_codegen.tasks.goals import Expectation, Goal, Move, NamedScenario
+from safe_codegen.tasks.judge import expectation_holds, in_view, judge, observed_moves
+from safe_codegen.tasks.simulator import Trace
+from safe_codegen.tasks.world import Scenario
+
+
+def trace(motion=(), end: float | None = None, log=(), status: str = "finished") -> Trace:
+    end = end if end is not None else max((m[1] for m in motion), default=0.0)
+    return Trace(status, "the budget" if status == "budget" else None, None, end, 0, tuple(motion), tuple(log), None, "")
+
+
+def verdict(goal: Goal, t: Trace, scenario: Scenario = Scenario()):
+    return judge(goal, NamedScenario("s", scenario), t)
+
+
+def test_short_manoeuvres_are_noise_between_and_after_manoeuvres():
+    moves = observed_moves(((0, 2, 1, 0), (2, 2.05, 0, 0.5), (2.05, 4, 1, 0), (4, 4.05, -1, 0)))
+    assert [(m.turn, m.direction, round(m.time, 2)) for m in moves] == [("straight", "forward", 3.95)]
+    (back,) = observed_moves(((0, 2, -0.5, 0),))
+    assert (back.direction, back.distance) == ("reverse", 1.0)
+
+
+def test_quantities_are_checked_with_their_tolerances():
+    ten = Goal(moves=(Move("straight", "forward", distance=10.0),))
+    assert verdict(ten, trace([(0, 10.5, 1, 0)])).ok  # 10% of 10 m
+    assert not verdict(ten, trace([(0, 11.5, 1, 0)])).ok
+    slow = Goal(moves=(Move("straight", "forward", speed=0.5),))
+    v = verdict(slow, trace([(0, 4, 1, 0)]))
+    assert not v.ok and "moved at 1.00 m/s, asked 0.5 m/s (drive straight)" in v.findings
+    anyway = Goal(moves=(Move("left", "any", heading=90.0),))
+    assert verdict(anyway, trace([(0, 2, 0, 0.785398)])).ok and verdict(anyway, trace([(0, 2, 1, 0.785398)])).ok
+
+
+def test_a_goal_that_need_not_end_accepts_the_budget():
+    assert verdict(Goal(ends=False), trace(status="budget")).ok
+    v = verdict(Goal(), trace(status="budget"))
+    assert v.findings == ["did not end: the budget"]
+
+
+def test_in_view_repeats_to_the_end_and_starts_after_enough_motion():
+    cycling = Scenario(present={"car": [(1.0, 2.0)]}, cycle=4.0)
+    assert in_view("car", cycling, trace(end=6.0)) == [(1.0, 2.0), (5.0, 6.0)]
+    moving = Scenario(after_moving={"car": 1.0})
+    assert in_view("car", moving, trace([(0, 4, 1, 0)], end=5.0)) == [(1.0, 5.0)]
+
+
+def test_a_search_may_pause_while_blocked_and_blocks_may_overlap():
+    """A car in view inside the time a person is: the robot may stand until the person's block ends."""
+    goal = Goal(signal="target", search=True, stop_for=("person", "car"))
+    scenario = Scenario(present={"person": [(1.0, 4.0)], "car": [(1.5, 2.0)]})
+    assert verdict(goal, trace([(0, 1.4, 1, 0), (4.5, 6, 1, 0)]), scenario).ok
+    v = verdict(goal, trace([(0, 1.4, 1, 0), (6, 7, 1, 0)]), scenario)
+    assert v.findings == ["stood still from 4.5 s to 6.0 s while searching for the target"]
+
+
+def test_indoor_checks_replay_the_calls_over_the_world():
+    sc = Scenario(rooms={"lab": ["cup"], "hall": []}, start="lab")
+    t = trace(log=[(0, "pick", {"obj": "pen"}, None), (1, "say", {"message": "Hello there"}, None)])
+    assert expectation_holds(Expectation("visited", room="lab"), sc, t)
+    assert not expectation_holds(Expectation("picked", obj="pen"), sc, t)
+    assert expectation_holds(Expectation("said", text="hello"), sc, t)
