@@ -1,0 +1,242 @@
+"""Rounds of expert iteration (train/rounds.py): task kinds and balancing, the stop rule on scripted
+metrics, faithful decompositions, rounds run, stopped and resumed with the tiny model trained for real
+(a scripted sampler stands in for its random-weight samples), promotion refused or done, and the
+`improve` command on the tiny model itself."""
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from dataclasses import dataclass, field, replace
+
+import pytest
+
+from safe_codegen.errors import InputError
+from safe_codegen.generate.models.base import Completion, SampleConfig
+from safe_codegen.generate.prompts import Task, load_tasks
+from safe_codegen.plan.steps import mission_steps
+from safe_codegen.spec import robot_specs
+from safe_codegen.tasks.curriculum import write_tasks
+from safe_codegen.train.dataset import balance, task_kind, write_outputs, write_record
+from safe_codegen.train.evaluate import _rate
+from safe_codegen.train.rounds import improved, promote, run_rounds, sample_decompositions, stop_reason
+from safe_codegen.train.rounds_config import RoundsConfig
+from safe_codegen.utils.paths import ROOT
+from tests.tasks.test_long_tasks import written_by_hand
+
+TRAIN = ["turn_left_15_degrees", "drive_forward_5_seconds"]
+HELDOUT = ["turn_left_100_degrees", "drive_forward_15_seconds"]
+
+
+def _tasks(set_name: str, names: list[str]) -> list[Task]:
+    found = {t.name: t for t in load_tasks(set_name)}
+    return [found[n] for n in names]
+
+
+def test_task_kinds_name_the_manoeuvres_and_what_else_the_goal_asks():
+    kinds = {t.name: task_kind(t.goal) for t in load_tasks("jackal-test") + load_tasks("jackal-long-test")
+             + load_tasks("spot") + load_tasks("jackal-indoor")}
+    assert kinds["turn_left_100_degrees"] == "turn" and kinds["drive_forward_15_seconds"] == "drive"
+    assert kinds["s_curve"] == "turn then turn" and kinds["square_full_left"] == "6 moves"
+    assert kinds["search_room"] == "drive, search" and kinds["spin_search"] == "spin, search"
+    assert kinds["bring_backpack_from_lounge"] == "asked+visited"
+    assert task_kind(None) == "no goal"
+
+
+@pytest.mark.timeout(60)
+def test_a_kind_keeps_at_most_its_cap_taken_from_its_tasks_in_turn(jackal, tmp_path):
+    assert balance(["a", "a", "a", "b"], ["x", "x", "y", "z"], 2) == [True, False, True, True]
+    assert balance(["a"] * 3, ["x"] * 3, None) == [True] * 3
+    turns = _tasks("jackal-train", ["turn_left_15_degrees", "turn_right_15_degrees", "turn_left_30_degrees"])
+    drive = _tasks("jackal-train", ["drive_forward_5_seconds"])
+    for task, count in [(t, 4) for t in turns] + [(drive[0], 2)]:
+        write_record(tmp_path, task, [{"code": f"def {task.name}():\n    x = {i}\n", "verdict": "safe",
+                                       "reason": None, "specs": {}, "done": True} for i in range(count)])
+    specs = robot_specs(jackal)
+    stats = write_outputs(jackal, specs, tmp_path, cap=5)
+    assert stats["kept"] == 7
+    assert stats["kinds"] == {"turn": {"kept": 5, "over_cap": 7}, "drive": {"kept": 2, "over_cap": 0}}
+    import datasets
+    rows = Counter(datasets.load_from_disk(str(tmp_path / "hf"))["task"])
+    assert rows == {"turn_left_15_degrees": 2, "turn_left_30_degrees": 2, "turn_right_15_degrees": 1,
+                    "drive_forward_5_seconds": 2}  # each task's first program (in name order), then second ...
+    assert sum(1 for _ in (tmp_path / "train.jsonl").open()) == 7
+    assert write_outputs(jackal, specs, tmp_path)["kept"] == 14  # no cap: all of them
+
+
+def test_the_rounds_stop_when_the_headline_does_not_rise_above_the_best_rounds_interval():
+    """Scripted metrics: 10/40 (0.25, interval [0.14, 0.40]) is beaten by 20/40, not by 15/40."""
+    r0 = _rate(10, 40)
+    assert improved(r0, _rate(20, 40)) and not improved(r0, _rate(15, 40)) and not improved(r0, _rate(0, 0))
+
+    def rnd(r, head, better, best, examples=5):
+        return {"round": r, "headline": head, "improved": better, "best": best, "examples": examples}
+    history = [rnd(0, r0, False, 0, 0)]
+    assert stop_reason(history, 3) is None and stop_reason(history, 0) == "ran 0 round(s)"
+    history.append(rnd(1, _rate(20, 40), True, 1))
+    assert stop_reason(history, 3) is None and stop_reason(history, 1) == "ran 1 round(s)"
+    history.append(rnd(2, _rate(24, 40), False, 1))
+    assert stop_reason(history, 3) == "round 2 did not raise the held-out headline (0.60) above round 1's interval " \
+                                      "[0.35, 0.65]"
+    assert "kept no program" in stop_reason(history[:2] + [rnd(2, _rate(0, 0), False, 1, examples=0)], 3)
+
+
+@dataclass
+class Scripted:
+    """Stands in for the language model's samples (the tiny model's are random: the CLI test below runs it).
+    It writes the careful program (tests/tasks/test_long_tasks.py) for the tasks it `solves` and one that
+    never moves (safe, not the task) for the rest; it decomposes the missions it solves into their steps,
+    the others with their first two steps swapped."""
+
+    tasks: dict
+    solves: set
+    name: str = "scripted"
+    asked: list = field(default_factory=list)
+
+    def sample(self, prompt, cfg, check=None):
+        if prompt.endswith("plan:\n"):
+            mission = next(t for t in self.tasks.values() if prompt.endswith(f"Task: {t.task}\nplan:\n"))
+            self.asked.append(mission.name)
+            steps = mission_steps(mission.task)[0]
+            steps = steps if mission.name in self.solves else [steps[1], steps[0]] + steps[2:]
+            return [Completion("".join(f"  - step: {s}\n" for s in steps))] * cfg.n
+        name = prompt.rsplit("def ", 1)[1].split("(")[0]
+        self.asked.append(name)
+        code = written_by_hand(self.tasks[name], "jackal") if name in self.solves else \
+            f"def {name}():\n    stop()\n"
+        return [Completion(code.split(f"def {name}():\n", 1)[1])] * cfg.n
+
+
+def test_a_decomposition_is_kept_only_when_it_is_the_missions_steps(jackal):
+    missions = load_tasks("jackal-long-train")[:2]
+    model = Scripted({m.name: m for m in missions}, {missions[0].name})
+    record = sample_decompositions(model, jackal, missions, SampleConfig(n=2))
+    assert [r["faithful"] for r in record] == [[True, True], [False, False]]
+    assert record[0]["kept"] == ["".join(f"  - step: {s}\n" for s in mission_steps(missions[0].task)[0])]
+    assert record[1]["kept"] == [] and record[0]["prompt"].endswith(f"Task: {missions[0].task}\nplan:\n")
+
+
+@pytest.fixture
+def sets(tmp_path):
+    """Two training tasks, two held-out ones, a training mission and a held-out one, as task files."""
+    files = {}
+    for key, (name, names) in {"train": ("jackal-train", TRAIN), "heldout": ("jackal-test", HELDOUT),
+                               "missions": ("jackal-long-train", ["leave_depot_turn_right_drive"]),
+                               "heldout_missions": ("jackal-long-test", ["back_out_left_then_right"])}.items():
+        files[key] = tmp_path / f"{key}.yaml"
+        write_tasks(_tasks(name, names), files[key])
+    return files
+
+
+def _config(sets, tmp_path, rounds):
+    training = tmp_path / "lora.yaml"
+    training.write_text("rank: 2\nalpha: 4\nlearning_rate: 0.01\nepochs: 1\ngrad_accum: 1\nwarmup: 0.0\n")
+    named = {key: (f"jackal:{path}",) for key, path in sets.items()}
+    return RoundsConfig(rounds=rounds, **named, samples=2, eval_samples=2, cap_per_kind=4, training=str(training), max_steps=2,
+                        init_adapter="none")
+
+
+def _loader(tiny, sets, asked):
+    """load(adapter): the scripted sampler; with no adapter it solves the training tasks and mission only, with
+    any trained one everything (so round 1 helps and round 2 cannot)."""
+    tasks = {t.name: t for key in sets for t in load_tasks(sets[key])}
+    training = set(TRAIN) | {"leave_depot_turn_right_drive"}
+
+    def load(adapter):
+        asked.append(str(adapter))
+        model = Scripted(tasks, training if adapter is None else set(tasks))
+        load.models.append(model)
+        return model
+    load.models = []
+    return load
+
+
+@pytest.mark.timeout(280)
+def test_rounds_train_the_tiny_model_stop_by_the_rule_and_resume(tiny, sets, pool, tmp_path):
+    from safe_codegen.train import rounds as rounds_module
+    cfg = replace(_config(sets, tmp_path, rounds=1), base=str(tiny))
+    out = tmp_path / "run"
+    loads = []
+    summary = run_rounds(cfg, out, pool, _loader(tiny, sets, loads))
+    assert summary["stopped"] == "ran 1 round(s)" and summary["best"] == 1
+    first = json.loads((out / "round-01" / "round.json").read_text())
+    assert first["examples"] == 3 and first["train"]["global_step"] == 2 and first["trained_from"] is None
+    assert first["data"][f"jackal:{sets['train']}"]["kept"] == 2  # two identical samples a task: one kept
+    assert first["data"][f"jackal:{sets['missions']}"] == {"missions": 1, "samples": 2, "faithful": 2, "kept": 1}
+    r0 = summary["rounds"][0]
+    assert r0["headline"]["rate"] == 0.0 and summary["rounds"][1]["headline"]["rate"] == 1.0
+    assert summary["rounds"][1]["heldout"][f"jackal:{sets['heldout_missions']}"]["rate"] == 1.0
+    assert (out / "round-01" / "finetune" / "adapter" / "adapter_model.safetensors").exists()
+    assert (out / "rounds.png").read_bytes()[:4] == b"\x89PNG"
+
+    with pytest.raises(InputError, match="other settings \\(samples\\); give a new --out"):
+        run_rounds(replace(cfg, samples=3), out, pool, _loader(tiny, sets, []))
+
+    loads.clear()
+    load = _loader(tiny, sets, loads)
+    summary = run_rounds(replace(cfg, rounds=4), out, pool, load)  # continues: round 2 only
+    assert json.loads((out / "round-01" / "round.json").read_text()) == first
+    assert loads == [str(out / "round-01" / "finetune" / "adapter"), str(out / "round-02" / "finetune" / "adapter")]
+    assert summary["stopped"].startswith("round 2 did not raise the held-out headline (1.00) above round 1's")
+    assert summary["best"] == 1 and summary["best_adapter"] == str(out / "round-01" / "finetune" / "adapter")
+    second = json.loads((out / "round-02" / "round.json").read_text())
+    assert second["trained_from"] == summary["best_adapter"] and not second["improved"]
+
+    (out / "round-02" / "round.json").unlink()  # interrupted before its end: redone from what it wrote
+    loads.clear()
+    load = _loader(tiny, sets, loads)
+    assert run_rounds(replace(cfg, rounds=4), out, pool, load) == summary
+    assert all(m.asked == [] for m in load.models)  # samples, training and evaluations were reused
+    assert json.loads((out / "round-02" / "round.json").read_text())["heldout"] == second["heldout"]
+
+    target = tmp_path / "shipped"  # round 0 measured no adapter: a target without one
+    done, lines = promote(out, target)
+    assert done and lines[-1] == f"promoted: round 1's adapter replaces {target}"
+    assert rounds_module.adapter_hash(target) == summary["rounds"][1]["adapter_sha256"]
+    assert "better than the adapter it replaced" in (target / "README.md").read_text()
+    done, lines = promote(out, target)  # now round 0 is not what the target holds
+    assert not done and "round 0 measured another adapter" in lines[-1]
+
+
+@pytest.mark.timeout(60)
+def test_promotion_is_refused_unless_better_on_every_held_out_set(tmp_path):
+    """Scripted metrics: the best round is better on one set and not on the other."""
+    def rnd(r, a, b):
+        return {"round": r, "examples": 3, "headline": _rate(a + b, 20), "improved": r == 1, "adapter": None,
+                "adapter_sha256": None, "heldout": {"jackal:jackal-test": {"measure": "safe and task"} | _rate(a, 10),
+                                                    "spot:spot": {"measure": "safe and task"} | _rate(b, 10)}}
+    (tmp_path / "rounds.json").write_text(json.dumps({"rounds": [rnd(0, 2, 3), rnd(1, 8, 3)], "best": 1,
+                                                      "best_adapter": None, "stopped": "ran 1 round(s)"}))
+    target = tmp_path / "shipped"
+    done, lines = promote(tmp_path, target)
+    assert not done and lines[-1] == "not promoted: round 1 is not better on spot:spot"
+    assert lines[0] == "jackal:jackal-test: round 0 0.20 [0.06, 0.51] -> round 1 0.80 (safe and task)"
+    assert not target.exists()
+    with pytest.raises(InputError, match="no such file"):
+        promote(tmp_path / "nothing", target)
+
+
+@pytest.mark.timeout(280)
+def test_improve_runs_the_tiny_model_and_refuses_to_promote(tiny, sets, tmp_path):
+    """The command end to end on the tiny model: its random programs are never kept, so the rounds stop after
+    round 1 saying why; --promote refuses (no round improved) and leaves the shipped adapter as it was."""
+    from safe_codegen.generate.models.base import default_adapter
+    shipped = (default_adapter() / "adapter_model.safetensors").read_bytes()
+    out = tmp_path / "run"
+    cmd = [sys.executable, "-m", "safe_codegen", "improve", "--out", str(out), "--base", str(tiny), "--init-adapter",
+           "none", "--train", f"jackal:{sets['train']}", "--heldout", f"jackal:{sets['heldout']}", "--missions", "none",
+           "--heldout-missions", "none", "-n", "1", "--eval-samples", "1", "--max-tokens", "16", "--rounds", "2",
+           "--promote"]
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=270)
+    assert p.returncode == 1, p.stderr
+    said = " ".join(p.stdout.split())
+    assert "stopped: round 1 kept no program or decomposition: nothing to train on" in said
+    assert "not promoted: no round improved on round 0" in said
+    summary = json.loads((out / "rounds.json").read_text())
+    assert [r["round"] for r in summary["rounds"]] == [0, 1] and summary["rounds"][0]["headline"]["n"] == 2
+    assert summary["best"] == 0 and (out / "round-01" / "data").is_dir()
+    assert (default_adapter() / "adapter_model.safetensors").read_bytes() == shipped
+    bad = subprocess.run(cmd[:5] + [str(tmp_path / "other"), "--train", "jackal"], capture_output=True, text=True,
+                         cwd=ROOT, timeout=120)
+    assert bad.returncode == 2 and bad.stderr.strip().endswith("'jackal': a task set is ROBOT:SET (a task set name "
+                                                               "or file, or curriculum:SPLIT:N[:SEED])")
