@@ -14,19 +14,24 @@ from dataclasses import dataclass, replace
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Goal, Move
 from safe_codegen.tasks.reading.indoor import read_indoor
-from safe_codegen.tasks.reading.words import FILLER, numbers_in_digits, unread_words
+from safe_codegen.tasks.reading import vocabulary as V
+from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
+from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
-HAZARD_WORDS = {"pedestrian": r"pedestrians?|people|persons?|humans?|walkers?",
-                "person": r"people|persons?|humans?|someone|anyone|anybody|somebody",
-                "car": r"cars?|vehicles?|traffic", "stop_sign": r"stop[ -]?signs?"}
-_STOP_VERB = r"\b(?:stop|stops|stopping|halt|halts|halting|yield|yields|yielding|pause|pauses|pausing|wait|waits|" \
-             r"waiting|giving way|gives way|give way|freez(?:e|es|ing)|holding still|standing still|keeping still)\b"
-_NUM = r"(\d+(?:\.\d+)?)"
-_SEQ = re.compile(r"(?:;|,)?\s*\b(?:and then|then|after that|afterwards|afterward|next|finally|followed by|last,|"
-                  r"once done,|and when that is finished|when that is finished|"
-                  r"step \d+ of \d+:|step \d+:)\s*|;\s*|:\s*(?=step\b)")
-_MISSION = re.compile(r"^(?:does|performs|runs|carries out|completes) a mission in \d+ steps")
+_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|passers?-?by|passersby|individuals?|someone|anyone|anybody|" \
+          r"somebody"
+HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
+                "car": r"cars?|vehicles?|traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|motorcycles?",
+                "stop_sign": r"stop[ -]?signs?"}
+# What introduces a hazard clause: a stop verb, a condition, or words of care ("watching out for cars").
+_HAZARD_LEAD = rf"(?:{V.STOP}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
+               r"mind(?:s|ing)?|careful (?:of|around|with|about)|avoid(?:s|ing)?|" \
+               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass)"
+_SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
+                  rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|"
+                  rf",?\s+and\s+(?=(?:then\s+)?(?:it\s+)?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))")
+RETURN = "return"  # a return trip of unsaid manner ("then walks back"): the walk is not checked
 
 
 @dataclass(frozen=True)
@@ -50,87 +55,95 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>") -> Reading:
     return read_motion(text, robot, where)
 
 
+def _normalise(low: str) -> str:
+    """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre")."""
+    low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
+    return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
+
+
 def read_motion(text: str, robot: Robot, where: str) -> Reading:
     """A driving or walking task: its moves, hazards, and (robots with a signal) search and signal."""
-    low = numbers_in_digits(text)
+    low = _normalise(numbers_in_digits(text))
     used: list[tuple[int, int]] = []
     stop_for = _hazards(low, robot, used)
+    plain = _blank(low, used)  # hazard clauses left out: their stops are not the robot's own
     signal = _signal(low, robot, used)
-    search = signal is not None and bool(re.search(r"\b(?:looking for|look for|search(?:es|ing)?(?: for)?|scans? for|"
-                                                   r"scanning for|until the \w+ is (?:observed|found|seen|spotted)|"
-                                                   r"until it (?:finds|sees|spots))\b", low))
-    moves = _moves(re.sub(rf"\b(?:for )?(?:at most|up to|no more than) {_NUM} ?\w+", lambda m: " " * len(m.group(0)), low),
-                   used, signal)  # a bound ("for at most 20 s") is not a move's duration
-    still = bool(re.search(r"\b(?:stays? (?:still|put)|stands? (?:still|guard|where it is)|keeps? still|waits?|"
-                           r"remains? (?:still|stationary)|holds? its position|does not move|without (?:moving|walking)|"
-                           r"never (?:walks|moves|drives))"
-                           r"\b", low)) and not moves
+    search = signal is not None and bool(re.search(rf"(?<!\w){V.SEARCH}(?!\w)|\buntil\b[^,;]*\btarget\b|"
+                                                   rf"\buntil {V.FOUND}", plain))
+    bound = rf"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) {V.NUM} ?\w+"
+    still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)]
+    moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
+    still = bool(still_at) and not moves
     if still:
         moves = ()
         stop_for = ()  # it never moves: nothing to stop for
     if moves is None and signal is None and not still:
-        return Reading(None, unread_words(low, used) or ())
-    left = unread_words(low, used)
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ())
+    left = unread_words(low, used + vocabulary_spans(low))
     if left:
         return Reading(None, left)
+    returned = moves is not None and RETURN in moves
+    moves = None if returned else moves
     timed = any(m.time is not None for m in moves or ())
-    search = search and not timed  # "walks for 10 s while scanning": a timed walk, not a search
-    after = signal is not None and bool(re.search(
-        r"\b(?:signal(?:s|ling)?,? and (?:then )?(?:stops?|stopping|stays? (?:still|put)|stands? still|remains? still|"
-        r"does not move)|stops? and (?:then )?signals?|signals?,? then stays still)\b", low))
-    bounded = re.search(rf"\b(?:at most|up to|no more than) {_NUM}", low)
-    waits = re.search(r"\buntil (?:the \w+ (?:is|comes|shows)|it (?:finds|sees|spots|detects|observes))\b", low)
-    ends = bool(bounded) or not (waits or search and not timed)
-    goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search and moves is not None and bool(moves),
-                after_signal_still=after, ends=ends, source=where)
+    search = search and not timed and (returned or bool(moves))  # "walks for 10 s while scanning": a timed walk
+    after = signal is not None and not still and bool(re.search(
+        rf"(?<!\w){V.SIGNAL}(?!\w)[^.;]*?(?<!\w)(?:{V.STOP}|{V.STILL})(?!\w)|"
+        rf"(?<!\w)(?:{V.STOP}|{V.STILL}),? (?:and )?(?:then )?{V.SIGNAL}(?!\w)", plain))
+    bounded = re.search(bound, low)
+    waits = re.search(rf"\buntil\b[^,;]*\btarget\b|\buntil {V.FOUND}", plain)
+    ends = bool(bounded) or not (waits or search or still and signal is not None)
+    goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search, after_signal_still=after, ends=ends,
+                source=where)
     return Reading(replace(goal, scenario_names=_scenarios(goal, robot)))
 
 
 def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
-    """The sensor propositions the words say to stop for ("stopping for pedestrians and cars")."""
+    """The sensor propositions the words say to stop for ("stopping for pedestrians and cars"); a clause that
+    keeps the robot still at its target (spot's phi8: "standing still while the target is in view") is read too."""
     found = set()
     nouns = "|".join(HAZARD_WORDS[p] for p in robot.env_props if p in HAZARD_WORDS) or "$^"
-    for m in re.finditer(rf"(?:{_STOP_VERB}|\bwhenever\b|\bif\b|\bwhen\b|\bwhile\b)(?:(?!\bthen\b)[^,.;:])*"
+    for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w)(?:(?!\bthen\b)[^,.;:])*"
                          rf"(?:, (?:and |or )?(?:an? |the )?(?:{nouns})\b(?:(?!\bthen\b)[^,.;:])*)*", low):
         clause = m.group(0)
         hits = [p for p in robot.env_props if p in HAZARD_WORDS and re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", clause)]
-        if hits or re.match(_STOP_VERB, clause) and re.search(r"\b(?:target|goal)\b", clause):
+        at_target = re.match(rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})\s+{V.WHILE}\b[^,.;]*\btarget\b", clause)
+        if hits or at_target:
             found |= set(hits)
             used.append(m.span())
-    for m in re.finditer(r"\b(?:never|not|without) (?:walks?|moves?|drives?|moving|walking|driving)\b[^,.;]*", low):
-        if any(re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", m.group(0)) for p in robot.env_props if p in HAZARD_WORDS):
-            used.append(m.span())
+            after = re.match(rf",?\s*{V.RESUME}(?!\w)", low[m.end():])  # "stops for people, then carries on"
+            if hits and after:
+                used.append((m.end(), m.end() + after.end()))
     return tuple(p for p in robot.env_props if p in found)
 
 
 def _signal(low: str, robot: Robot, used: list) -> str | None:
     """The proposition a robot with a signal action signals at (the one the words name, else its target)."""
-    if "signal" not in robot.action_props or not re.search(r"\bsignal", low):
+    if "signal" not in robot.action_props or not re.search(rf"(?<!\w){V.SIGNAL}(?!\w)", low):
         return None
     named = [p for p in robot.env_props if p not in HAZARD_WORDS and re.search(rf"\b{p}\b", low)]
-    for m in re.finditer(r"\bsignal(?:s|ling|ing)?\b[^,.;]*", low):
+    for m in re.finditer(rf"(?<!\w){V.SIGNAL}(?!\w)[^,.;]*", low):
         used.append(m.span())
     return named[0] if named else None
 
 
-def _moves(low: str, used: list, signal: str | None) -> tuple[Move, ...] | None:
-    """The manoeuvres in order, one per sequenced part that names one; None when none is named."""
-    text = _blank(low, used)
-    text = re.sub(r"^(?:does|performs|runs|carries out|completes) a mission in \d+ steps[^:]*:", " ", text)
+def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
+    """The manoeuvres in order (RETURN for a return trip), one per sequenced part that names one; None when none
+    is named or the turns are random."""
+    text = re.sub(V.MISSION, lambda m: " " * len(m.group(0)), text.strip())
     parts = [p for p in _SEQ.split(text) if p and p.strip()]
     moves, shared_speed = [], None
     for part in parts:
         move = _move(part)
         if move is not None:
             moves.append(move)
-        if move is not None and move.speed is not None and move.turn != "straight" and move.heading is None:
+        if isinstance(move, Move) and move.speed is not None and move.turn != "straight" and move.heading is None:
             shared_speed = move.speed
     if shared_speed is not None:  # "left curve for 3 s then right curve for 3 s at 1 m/s": the speed is both curves'
-        moves = [replace(m, speed=shared_speed) if m.turn != "straight" and m.heading is None and m.speed is None
-                 else m for m in moves]
+        moves = [replace(m, speed=shared_speed) if isinstance(m, Move) and m.turn != "straight" and m.heading is None
+                 and m.speed is None else m for m in moves]
     if not moves:
         return None
-    if re.search(r"\brandom(?:ly)?\b", low):  # random turns: no manoeuvre to check
+    if re.search(r"\b(?:random(?:ly)?|aimless(?:ly)?|wander(?:s|ing)?)\b", text):  # random turns: nothing to check
         return None
     return tuple(moves)
 
@@ -142,70 +155,66 @@ def _blank(text: str, spans: list) -> str:
     return "".join(chars)
 
 
-_SIDE = {"left": "left", "right": "right", "counter-clockwise": "left", "counterclockwise": "left",
-         "anticlockwise": "left", "anti-clockwise": "left", "clockwise": "right"}
-_SIDES = r"\b(counter-clockwise|counterclockwise|anti-clockwise|anticlockwise|clockwise|left|right)\b"
+def _has(pattern: str, part: str) -> bool:
+    return bool(re.search(rf"(?<!\w){pattern}(?!\w)", part))
 
 
-def _move(part: str) -> Move | None:
-    """One manoeuvre from the words of one sequenced part, or None when it names none."""
-    side_m = re.search(_SIDES, part)
-    side = _SIDE[side_m.group(1)] if side_m else None
-    reverse = bool(re.search(r"\b(?:revers(?:e|es|ing)|backs?(?: \w+){0,2} up|backing up|backwards?|in reverse|"
-                             r"retreats?|retreating|(?:rolls?|goes|drives?|moves?|walks?) back)\b",
-                                part))
-    in_place = bool(re.search(r"\b(?:in[- ]place|on the spot|pivots?|spins?|spinning|without moving forward|"
-                              r"no forward motion)\b", part))
-    degrees = _quantity(part, r"(?:-| )?(?:degrees?|deg|°)")
-    if re.search(r"\bu-? ?turn\b", part):
-        degrees = 180.0
-    elif re.search(r"\b(?:full|complete|whole) (?:circle|turn|loop|rotation)\b|\bcircle\b", part) and degrees is None:
-        degrees = 360.0
-    elif re.search(r"\bquarter[- ]turn\b", part) and degrees is None:
-        degrees = 90.0
-    elif re.search(r"\bhalf[- ]turn\b|\bhalf a turn\b", part) and degrees is None:
-        degrees = 180.0
+def _move(part: str) -> Move | str | None:
+    """One manoeuvre from the words of one sequenced part (RETURN for a return trip), or None when it names none."""
+    if re.fullmatch(rf"\s*(?:it\s+)?{V.RESUME}[\s,.]*", part):
+        return None  # "then carries on": the end of a stop, not a move
+    side_m = re.search(V.SIDE, part)
+    side = V.SIDES[side_m.group(1)] if side_m else None
+    degrees = _quantity(part, V.DEGREES)
+    for words, whole in V.TURN_WORDS:
+        if degrees is None and re.search(words, part):
+            degrees = whole
     radius = _radius(part)
-    speed = _quantity(part, r" ?(?:m/s|(?:meters?|metres?) (?:per|a|each) second|mps)")
-    kmh = _quantity(part, r" ?(?:km/h|kilometers? per hour|kilometres? per hour)")
-    speed = speed if speed is not None else (round(kmh / 3.6, 6) if kmh is not None else None)
-    rad_s = _quantity(part, r" ?(?:rad/s|radians? per second)")
-    time = _quantity(part, r" ?(?:s|secs?|seconds?)\b(?!\w)")
-    minutes = _quantity(part, r" ?(?:min|mins|minutes?)\b")
-    time = time if time is not None else (minutes * 60 if minutes is not None else None)
-    distance = _quantity(part, r" ?(?:m|meters?|metres?)\b(?!/| per| a second)") if radius is None else None
-    cm = _quantity(part, r" ?(?:cm|centimeters?|centimetres?)\b")
-    distance = distance if distance is not None or cm is None or radius is not None else cm / 100
-    turning = bool(re.search(r"\b(?:turns?|turning|curves?|curving|bends?|veers?|rotates?|rotating|spins?|spinning|"
-                             r"pivots?|circles?|u-? ?turn|swings?|arcs?|steers?|rounds?)\b", part)) or degrees is not None
-    moving = bool(re.search(r"\b(?:drives?|driving|walks?|walking|moves?|moving|goes|go|heads?|travels?|creeps?|"
-                            r"creeping|rolls?|advances?|proceeds?|steps?|cruises?|strides?|paces?|explores?|forward|"
-                            r"ahead|straight)\b", part))
+    speed = _quantity(part, V.SPEED)
+    angular = _quantity(part, V.ANGULAR)
+    time = _quantity(part, V.TIME)
+    distance = _quantity(part, V.LENGTH) if radius is None else None
+    back = _has(V.BACK, part)
+    if back and speed is None and time is None and distance is None and not _has(V.REVERSE, part):
+        return RETURN  # "then walks back": a reverse or a turn and a walk, not said
+    reverse = back or _has(V.REVERSE, part)
+    in_place = _has(V.IN_PLACE, part)
+    turning = _has(V.TURN, part) or degrees is not None
+    moving = _has(V.GO, part) or _has(V.STRAIGHT, part)
     if not (turning or moving or reverse):
         return None
     direction = "reverse" if reverse else "in_place" if in_place else "forward"
-    if turning and (side or degrees is not None or rad_s is not None):
+    if turning and (side or degrees is not None or angular is not None):
         if side is None:
-            side = "left" if (degrees or rad_s or 0) >= 0 else "right"
+            side = "left" if (degrees or angular or 0) >= 0 else "right"
         heading = None if degrees is None else (degrees if side == "left" else -degrees)
         if heading is not None and radius is None and direction == "forward" and distance is None and speed is None:
             direction = "any"  # no radius: the turn may be made in place or moving
         dist = radius * math.radians(degrees) if radius is not None and degrees is not None else distance
         return Move(side, direction, heading, dist, speed, time)
-    if side is not None and re.search(r"\b(?:slight|gentle|gradual)\b", part):  # "with a slight left turn"
+    if side is not None and _has(V.GENTLE, part):  # "with a slight left turn"
         return Move(side, direction, None, distance, speed, time)
     return Move("straight", direction, None, distance, speed, time)
 
 
-def _quantity(part: str, unit: str) -> float | None:
-    m = re.search(rf"{_NUM}{unit}", part)
-    return float(m.group(1)) if m else None
+def _quantity(part: str, units: tuple[tuple[str, float], ...]) -> float | None:
+    """The first number said in one of the units, in the first unit's scale."""
+    for unit, factor in units:
+        m = re.search(rf"{V.NUM}{unit}", part)
+        if m:
+            return round(float(m.group(1)) * factor, 9)
+    return None
 
 
 def _radius(part: str) -> float | None:
-    unit = r" ?(m|meters?|metres?|cm|centimet(?:er|re)s?)\b"
-    m = re.search(rf"\bradius(?: of| is| =)? {_NUM}{unit}", part) or re.search(rf"{_NUM}{unit}(?:-| )radius\b", part)
-    return float(m.group(1)) / (100 if m.group(2).startswith("c") else 1) if m else None
+    """The turn's radius: said as a radius ("radius of 3 m", "a 3-metre turning radius") or a diameter."""
+    for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
+        for unit, factor in V.LENGTH:
+            m = re.search(rf"\b{word}(?: of| is| =| equal to| measuring)? {V.NUM}{unit}", part) or \
+                re.search(rf"{V.NUM}{unit}(?:-| )(?:{word})\b", part)
+            if m:
+                return round(float(m.group(1)) * factor * scale, 9)
+    return None
 
 
 def _scenarios(goal: Goal, robot: Robot) -> tuple[str, ...]:

@@ -11,23 +11,30 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + ["hundred", "a", "and", "half", "point"],
                                             key=len, reverse=True))
 
-# Words that carry no quantity or behaviour of their own in the robots' task texts.
+# Words that carry no quantity or behaviour of their own in task texts: articles, pronouns, auxiliaries,
+# the robot's names, the nouns of quantities (speed, time) whose numbers the units carry, and words of manner.
 FILLER = frozenset("""
-a an the and or of to at in on for with by from as is are be it its it's that this these those there their them
-then while whenever when if until once each every all any both also again still so but only just do does doing
-done make makes making made perform performs performing carry carries out run runs complete completes completing
-whole full robot car vehicle jackal spot dog base controls control controlling drive drives through manoeuvre
-maneuver mission steps step total overall exactly about around roughly approximately some way path route
-degree degrees deg m meter meters metre metres s sec secs second seconds min mins minute minutes rad radian radians
-per hour km h mps speed velocity rate radius period rotation time duration distance long far lasting takes take
-taking over during within keep keeps keeping along own course itself direction side angle heading arc
-before after ahead straight forward forwards observed seen detected spotted visible view sees sighted appears
-appear present found finds gone leaves passes clear safely safe careful carefully smoothly slowly gently
-gentle slight gradual small wide tight sharp big large constant steady looking look search searches
-searching scanning scans scan stays stay stands stand stops stop most never may find target goal once whether
-wherever always has have covered cover covers spending spends motion finishing finished first
-last follows follow looks look watching watches watch remains remain stationary spots guard holds hold holding
-position finding explores into comes shows without no not where keeping carries put sees observes finally afterwards afterward next followed s-curve lane lanes change changes changing
+a an the and or of to at in on for with by from as is are be been being was were will would should must shall
+can could may might need needs has have had having it its it's itself own that this these those there here their
+them they then while whenever when if until till unless once each every all any both also again still so but only
+just do does doing done make makes making made perform performs performing carry carries out run runs complete
+completes completing execute executes whole full entire total overall exactly precisely about around roughly
+approximately nearly almost some way robot car vehicle jackal spot dog base rover platform unit bot machine body
+controls control controlling through manoeuvre maneuver mission task job route trip course trajectory motion
+movement steps step first last degree degrees deg m meter meters metre metres s sec secs second seconds min mins
+minute minutes rad radian radians per hour km h mps speed velocity pace rate tempo radius diameter period rotation
+time duration distance length long far lasting takes take taking took over during within keep keeps keeping along
+direction side angle heading arc before after forward forwards ahead straight observed seen detected spotted noticed
+visible view sight vision sees sighted appears appear present found finds gone leaves leave passes pass clear
+safely safe careful carefully cautious cautiously smooth smoothly slow slowly steady steadily constant constantly
+uniform uniformly even evenly gently gentle slight gradual gradually small wide tight sharp big large
+looking look search searches searching scanning scans scan stays stay stands stand stops stop most never may find
+target goal whether wherever always covered cover covers spending spends finishing finished follows follow looks
+watching watches watch remains remain stationary spots guard holds hold holding position finding explores into
+comes shows without no not where put observes finally afterwards afterward next followed s-curve lane lanes change
+changes changing hand handed nearby near close closeby path front crossing crosses cross road street sensor
+sensors camera until upon on onto towards toward off away its random randomly aimlessly aimless wanders wander
+wandering
 """.split())
 
 
@@ -82,12 +89,9 @@ def unread_words(text: str, used: list[tuple[int, int]]) -> tuple[str, ...]:
     for a, b in used:
         chars[a:b] = " " * (b - a)
     rest = "".join(chars)
-    return tuple(w for w in re.findall(r"[a-z][a-z'-]*|\d+(?:\.\d+)?", rest) if w not in FILLER and not KNOWN.match(w))
+    words = (w.strip("-'") for w in re.findall(r"[a-z][a-z'-]*|\d+(?:\.\d+)?", rest))
+    return tuple(w for w in words if w and w not in FILLER and not KNOWN.match(w))
 
 
-# Words the motion rules read (sides, kinds, directions, units) or that are said about hazards: not "unread".
-KNOWN = re.compile(r"^(?:left|right|clockwise|counter-clockwise|counterclockwise|anticlockwise|anti-clockwise|"
-                   r"turns?|turning|curves?|curving|bends?|veers?|rotates?|rotating|spins?|spinning|pivots?|circles?|"
-                   r"circle|u-?turn|u|swings?|arcs?|drives?|driving|walks?|walking|moves?|moving|goes|go|heads?|"
-                   r"travels?|creeps?|creeping|rolls?|advances?|proceeds?|cruises?|revers(?:e|es|ing)|backs?|backing|"
-                   r"up|backwards?|place|in-place|cm|centimet(?:er|re)s?|steers?|rounds?|strides?|paces?|retreats?|quarter|half|loop|random|randomly|\d+(?:\.\d+)?|m/s|km/h|rad/s|°)$")
+# Numbers, and unit signs the unit rules read ("m/s" leaves "m" and "s", which are filler).
+KNOWN = re.compile(r"^(?:\d+(?:\.\d+)?|°)$")

@@ -1,0 +1,143 @@
+"""The motion reader's vocabulary: synonym classes of general English and robotics usage (docs/tasks.md,
+"Goals from words": how it was chosen), each a regular expression the reader's rules match, and the words
+they hold (a word of a class is never "unread")."""
+
+from __future__ import annotations
+
+import re
+
+
+def _alt(*phrases: str) -> str:
+    """A non-capturing alternation of phrases (regex fragments), longest first."""
+    return "(?:" + "|".join(sorted(phrases, key=len, reverse=True)) + ")"
+
+
+# Moving ahead: verbs of driving and walking, and the words that say the way is straight on.
+GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r"goes", r"go", r"going",
+          r"heads?", r"heading", r"travel(?:s|s|ling|ing|led|ed)?", r"creeps?", r"creeping", r"rolls?", r"rolling",
+          r"advances?", r"advancing", r"proceeds?", r"proceeding", r"steps?", r"stepping", r"cruises?",
+          r"cruising", r"strides?", r"striding", r"paces?", r"pacing", r"explores?", r"exploring", r"march(?:es|ing)?",
+          r"trots?", r"trotting", r"ambles?", r"ambling", r"strolls?", r"strolling", r"treks?", r"trekking",
+          r"journeys?", r"navigates?", r"navigating", r"progress(?:es|ing)?", r"jogs?", r"jogging", r"glides?",
+          r"gliding", r"coasts?", r"coasting", r"inch(?:es|ing)?", r"edges?", r"edging", r"traverses?",
+          r"traversing", r"trundles?", r"trundling", r"rides?", r"riding", r"locomotes?", r"translates?",
+          r"translating", r"makes? its way", r"making its way", r"sets? off", r"setting off", r"pushes on",
+          r"presses on", r"continues", r"continuing", r"covers", r"covering")
+STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line",
+                r"dead ahead", r"directly ahead", r"along a straight (?:line|path)", r"frontwards?")
+# Going backwards: a "back" idiom with a quantity is a reverse; "walks back" with none is a return trip.
+REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up", r"backwards?", r"in reverse",
+               r"retreats?", r"retreating", r"withdraws?", r"withdrawing", r"backs? (?:away|off)",
+               r"backing (?:away|off)", r"rearwards?", r"steps? back", r"stepping back", r"rolls? back",
+               r"rolling back")
+BACK = _alt(r"(?:drives?|walks?|moves?|goes|travels?|heads?|creeps?|inch(?:es)?|edges?|paces?|strides?) back",
+            r"(?:driving|walking|moving|going|travelling|traveling|heading) back")
+TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
+            r"rotating", r"rotation", r"spins?", r"spinning", r"pivots?", r"pivoting", r"circles?", r"circling",
+            r"u-? ?turns?", r"swings?", r"swinging", r"arcs?", r"arcing", r"steers?", r"steering", r"rounds?",
+            r"swivels?", r"swivel(?:l)?ing", r"yaws?", r"yawing", r"twists?", r"twisting", r"swerves?", r"swerving",
+            r"banks?", r"banking", r"loops?", r"looping", r"sweeps?", r"sweeping", r"revolves?", r"revolving",
+            r"revolutions?", r"twirls?", r"twirling", r"reorients?", r"reorienting", r"wheels?", r"wheeling",
+            r"about-(?:face|turn)", r"corners?", r"cornering")
+IN_PLACE = _alt(r"in[- ]place", r"on the (?:same )?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
+                r"without (?:moving|driving|walking|going) (?:forward|ahead|off)", r"no forward (?:motion|movement)",
+                r"without translating", r"where it (?:stands|is)", r"zero[- ]radius", r"on its (?:own )?axis",
+                r"(?:around|about) its (?:own )?(?:axis|centre|center)", r"without changing (?:its )?position",
+                r"without leaving (?:its|the) spot", r"stationary")
+GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
+SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
+         "ccw": "left", "leftwards": "left", "leftward": "left", "left": "left", "clockwise": "right", "cw": "right",
+         "rightwards": "right", "rightward": "right", "right": "right"}
+SIDE = r"\b(" + "|".join(sorted(SIDES, key=len, reverse=True)) + r")\b"
+# Whole turns said in words, in degrees.
+TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bhalf[- ](?:a )?(?:turn|circle|rotation|revolution)\b|"
+               r"\bhalf a (?:turn|circle|rotation|revolution)\b|\bsemi-?circle\b|\b0\.5 (?:turn|circle|rotation|revolution)\b",
+               180.0),
+              (r"\bthree[- ]quarters?(?: of a)?[- ](?:turn|circle|rotation|revolution)\b", 270.0),
+              (r"\bquarter[- ](?:turn|circle|rotation|revolution)\b|\bquarter of a (?:turn|circle|rotation|revolution)\b"
+               r"|\bright[- ]angle\b", 90.0),
+              (r"\beighth of a (?:turn|circle|rotation|revolution)\b", 45.0),
+              (r"\b(?:full|complete|whole|entire) (?:circle|turn|loop|rotation|revolution)\b|\bcircle\b|"
+               r"\b(?:a|one) (?:revolution|full rotation)\b|\b360\b", 360.0))
+
+# Units: (pattern after the number, factor to the goal's unit). Spaces or a hyphen may join number and unit.
+_J = r"(?:-| )?"
+DEGREES = ((_J + r"(?:degrees?|deg|°)(?!/| per| a second| each)", 1.0), (_J + r"(?:rad|radians?)\b(?!/| per| a| each)", 57.29577951308232))
+SPEED = ((_J + r"(?:m/s|m/sec|meters?/s(?:ec(?:ond)?)?|metres?/s(?:ec(?:ond)?)?|(?:meters?|metres?) (?:per|a|each|every) "
+               r"second|mps|m s-1)", 1.0),
+         (_J + r"(?:km/h|kph|kmh|km per hour|kilomet(?:er|re)s? (?:per|an|a|each) hour)", 1 / 3.6),
+         (_J + r"(?:cm/s|centimet(?:er|re)s? (?:per|a|each) second)", 0.01),
+         (_J + r"(?:mph|miles? (?:per|an|a) hour)", 0.44704))
+ANGULAR = ((_J + r"(?:rad/s|radians? (?:per|a|each) second)", 1.0),
+           (_J + r"(?:deg/s|°/s|degrees? (?:per|a|each) second)", 0.017453292519943295))
+TIME = ((_J + r"(?:s|secs?|seconds?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
+        (_J + r"(?:ms|millisec(?:ond)?s?)\b", 0.001))
+LENGTH = ((_J + r"(?:m|meters?|metres?)\b(?!/| per| a second| an hour| each| every)", 1.0),
+          (_J + r"(?:cm|centimet(?:er|re)s?)\b(?!/| per| a second)", 0.01),
+          (_J + r"(?:mm|millimet(?:er|re)s?)\b", 0.001),
+          (_J + r"(?:km|kilomet(?:er|re)s?)\b(?!/| per| an hour| a| each)", 1000.0),
+          (_J + r"(?:ft|feet|foot)\b", 0.3048))
+NUM = r"(\d+(?:\.\d+)?)"
+RADIUS = r"(?:turn(?:ing)? |curve |arc )?radius"
+DIAMETER = r"(?:turn(?:ing)? )?diameter"
+
+# Hazards: stopping, and the ways a hazard is said to be there.
+STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"paus(?:e|es|ing)", r"wait(?:s|ing)?",
+            r"giv(?:e|es|ing) way", r"freez(?:e|es|ing)", r"(?:hold|stand|keep|stay|remain)(?:s|ing)? still",
+            r"com(?:e|es|ing) to a (?:halt|stop|standstill|full stop|complete stop|complete halt)", r"brak(?:e|es|ing)",
+            r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
+            r"(?:hold|holds|holding) (?:its )?position", r"standing by", r"stands by", r"idl(?:e|es|ing)",
+            r"(?:stop|stops|stopping) moving", r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off")
+NOT_MOVING = _alt(r"(?:never|not|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|"
+                  r"refrains? from|avoids?) (?:walk|move|drive|go|walks|moves|drives|goes|walking|moving|driving|going|"
+                  r"budge|budges|budging|motion|taking a step)")
+WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", r"every time", r"any time",
+            r"anytime", r"should", r"in case", r"once", r"the moment", r"as soon as", r"in the presence of",
+            r"on seeing", r"upon seeing", r"on sighting")
+WHILE = _alt(r"whenever", r"while", r"as long as", r"each time", r"every time", r"any time", r"anytime",
+             r"for as long as", r"so long as")  # a state, not an event: "still while the target is in view"
+RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|ing)|resum(?:e|es|ing)|"
+              r"mov(?:e|es|ing) on|goes on|go on|going on|proceed(?:s|ing)?|get(?:s|ting) going again|"
+              r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
+# Spot: signalling, searching, staying still.
+SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"alerts?", r"alerting", r"flags?", r"flagging",
+              r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting) (?:a|an|its) (?:signal|alert)")
+SEARCH = _alt(r"look(?:s|ing)? (?:around )?for", r"search(?:es|ing)?(?: for)?", r"in search of", r"scan(?:s|ning)?(?: for)?",
+              r"hunt(?:s|ing)? for", r"seek(?:s|ing)?", r"on the lookout for", r"keep(?:s|ing)? an eye out for",
+              r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for")
+FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted|detected|noticed|located|sighted|"
+             r"visible|in view|in sight|into view|into sight|perceived|recogni[sz]ed|identified)",
+             r"(?:comes|appears|shows up|turns up|pops up|emerges)(?: into (?:view|sight))?",
+             r"it (?:finds|sees|spots|detects|observes|notices|locates|sights|encounters|reaches|perceives|gets to)",
+             r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)")
+STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
+             r"(?:stays?|staying) put", r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
+             r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle)",
+             r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position", r"(?:remains?|is|stays?) stationary",
+             r"(?:stands?|standing|keeps?|keeping) (?:guard|watch)", r"motionless",
+             r"(?:does not|doesn't|never|will not|won't) (?:move|walk|budge|drive|go anywhere)", r"never (?:moves|walks|drives)",
+             r"without (?:moving|walking|budging|driving|taking a step)(?! (?:forward|ahead|off))", r"waits?",
+             r"waiting")
+# Sequencing: what starts a new step.
+SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?", r"next",
+                r"finally", r"followed by", r"subsequently", r"thereafter", r"following that", r"following this",
+                r"lastly", r"last of all", r"last,", r"to finish(?: off)?,?", r"at the end,", r"in the end,",
+                r"once (?:done|finished|that is done|that is finished|this is done|complete|completed),?",
+                r"when (?:done|finished|that is done|that is finished|this is done|complete),?",
+                r"(?:and )?when that is finished,?", r"having done (?:so|that|this),?", r"later,?",
+                r"before", r"and after that", r"and finally", r"and lastly", r"and next")
+ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
+SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
+               r"at a (?:constant|steady|fixed|even)")
+COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver) \d+(?: of \d+)?[:.)]|\(\d+\)|\b\d+\)"
+MISSION = r"^(?:does|performs|runs|carries out|completes|executes|makes|follows) (?:a|an|the) (?:mission|route|" \
+          r"sequence|routine|plan|course|programme|program|series)(?: of| in| with)? \d+ (?:steps|stages|legs|parts|" \
+          r"moves|manoeuvres|maneuvers|phases)[^:]*:"
+
+
+def vocabulary_spans(text: str) -> list[tuple[int, int]]:
+    """Where the text says something in the vocabulary (a phrase of a class, a number with its unit): read words."""
+    classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, NOT_MOVING, RESUME, SIGNAL, SEARCH, FOUND,
+               STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED) + tuple(p for p, _ in TURN_WORDS)
+    units = tuple(NUM + u for u, _ in DEGREES + SPEED + ANGULAR + TIME + LENGTH)
+    return [m.span() for c in classes + units for m in re.finditer(rf"(?<!\w){c}(?!\w)", text)]
