@@ -1,0 +1,53 @@
+"""The interval analysis on cases the random expressions of test_limits.py rarely reach: a minimum
+bound, inf / inf, abs around zero, a list grown through another name, and argument propositions
+decided at their bound."""
+
+from __future__ import annotations
+
+import ast
+import math
+
+import pytest
+
+from safe_codegen.robot import ArgumentProposition
+from safe_codegen.verify.intervals import Analysis, Val, decide
+from safe_codegen.verify.program import parse_program
+
+
+def _argument(robot, body: str):
+    """The linear argument of the program's only velocity_publisher call: its ArgumentRange."""
+    program = parse_program(f"def f():\n    {body}\n", robot)
+    analysis = Analysis(program.tree, program.functions, program.entry, robot)
+    call = next(n for n in ast.walk(program.entry) if isinstance(n, ast.Call)
+                and getattr(n.func, "id", "") == "velocity_publisher")
+    return analysis.arguments(call, program.entry, robot.functions["velocity_publisher"])[0]
+
+
+@pytest.mark.timeout(30)
+def test_an_argument_below_its_minimum_is_out_of_limits(jackal):
+    assert not _argument(jackal, "velocity_publisher(-3, 0)").within
+    assert _argument(jackal, "velocity_publisher(-2, 0)").within
+
+
+@pytest.mark.timeout(30)
+@pytest.mark.parametrize("body, lo, hi, nan", [
+    ("y = 0.0\n    y = 1e999\n    v = y / y", -math.inf, math.inf, True),  # inf / inf
+    ("x = -10\n    x = 1\n    v = abs(x)", 0, 10, False),
+])
+def test_values_python_can_compute_are_covered(jackal, body, lo, hi, nan):
+    value = _argument(jackal, f"{body}\n    velocity_publisher(v, 0)").value
+    assert (value.lo, value.hi, value.nan) == (lo, hi, nan)
+
+
+@pytest.mark.timeout(30)
+def test_a_list_grown_through_another_name_has_unknown_items(jackal):
+    arg = _argument(jackal, "xs = [0.5]\n    ys = xs\n    xs += [9]\n    for v in ys:\n        velocity_publisher(v, 0)")
+    assert not arg.within and arg.value.text() == "any value"
+
+
+@pytest.mark.timeout(30)
+def test_argument_propositions_are_decided_only_when_every_value_agrees():
+    fast = ArgumentProposition("fast", "velocity_publisher", "linear", ">", 1.0)
+    ints = frozenset({"int"})
+    assert decide(fast, Val(ints, 1, 3)) is None  # 1 > 1 is false, 3 > 1 true
+    assert decide(fast, Val(ints, 2, 3)) is True and decide(fast, Val(ints, 0, 1)) is False
