@@ -29,8 +29,9 @@ from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.bridge.bag import BagRecorder
 from safe_codegen.bridge.commands import CommandQueue
 from safe_codegen.bridge.config import BridgeConfig  # noqa: F401 (its home is a light module)
+from safe_codegen.bridge.outcome import RunRecord
 from safe_codegen.robot import Function, Robot, argument_labels, bind
-from safe_codegen.bridge.rosmap import ARGS, STATE_QOS, Reading, RosMap, Topic, argument_error
+from safe_codegen.bridge.rosmap import ARGS, CLOCK, STATE_QOS, Reading, RosMap, Topic, argument_error
 from safe_codegen.bridge.shield import Shield
 from safe_codegen.spec import Spec
 from safe_codegen.bridge.transport.base import Transport
@@ -40,6 +41,8 @@ from safe_codegen.verify.runmonitor import Event, RunMonitor
 EXIT_HALTED = 4  # a fail-safe stop: stale sensors, no reply, or an error in the program
 END = "end of run"
 STEPS_TOPIC = Topic("/safe_codegen/steps", "std_msgs/msg/String", STATE_QOS)  # the step log, in the bag only
+LATE = ("expected: the readings changed after the program's decision, and its own stop comes a step later "
+        "(docs/bridge.md, 'Steps, shield and fail-safes')")  # why a block on the re-read alone is no fault
 STEP_KINDS = {"decision": DECISION, "loop": DECISION, "sense": SENSE, "sensor": SENSE, "action": ACTION}
 
 
@@ -56,26 +59,49 @@ class OutOfSteps(Halted):
 
 
 class Clock:
-    """The program's `time` module: scaled by time_scale, and sleep ends early on a halt."""
+    """The one clock of a run: the program's `time` module, the bridge's step pacing and the run's timeline.
+    The wall clock scaled by `scale`, or with `sim` (ROS 2's use_sim_time) the simulator's /clock as last
+    heard (`tick`), so a program sleeps as long in simulated time at any time scale. Sleep ends early on a halt."""
 
-    def __init__(self, scale: float, halted: threading.Event) -> None:
-        self._scale, self._halted = scale, halted
+    def __init__(self, scale: float, halted: threading.Event, sim: bool = False) -> None:
+        self._scale, self._halted, self.sim = scale, halted, sim
         self._mono0, self._wall0 = time.monotonic(), time.time()
+        self._sim_now: float | None = None  # the last /clock heard (sim)
+        self._ticked = threading.Condition()
+
+    def tick(self, seconds: float) -> None:
+        """A /clock message: simulated time is now `seconds`."""
+        with self._ticked:
+            self._sim_now = seconds
+            self._ticked.notify_all()
+
+    def heard(self) -> bool:
+        """Whether the clock can be read (a simulator's: once a /clock message has arrived)."""
+        return not self.sim or self._sim_now is not None
 
     def _elapsed(self) -> float:
         return (time.monotonic() - self._mono0) * self._scale
 
     def time(self) -> float:
-        return self._wall0 + self._elapsed()
+        return self._sim_now or 0.0 if self.sim else self._wall0 + self._elapsed()
 
     def monotonic(self) -> float:
-        return self._mono0 + self._elapsed()
+        return self._sim_now or 0.0 if self.sim else self._mono0 + self._elapsed()
 
     def perf_counter(self) -> float:
-        return self._mono0 + self._elapsed()
+        return self.monotonic()
 
     def sleep(self, seconds: float) -> None:
-        self._halted.wait(max(0.0, float(seconds)) / self._scale)
+        self.wait_until(self.monotonic() + max(0.0, float(seconds)))
+
+    def wait_until(self, t: float) -> None:
+        """Wait until monotonic() reaches t, or a halt."""
+        if not self.sim:
+            self._halted.wait(max(0.0, t - self.monotonic()) / self._scale)
+            return
+        with self._ticked:
+            while (self._sim_now or 0.0) < t and not self._halted.is_set():
+                self._ticked.wait(0.05)
 
 
 @dataclass
@@ -106,7 +132,10 @@ class Bridge:
         self._halt_lock = threading.Lock()  # guards halt_reason only
         self._requested: Halted | None = None  # a halt asked for by a signal handler, made by the watchdog
         self.on_halt: Callable[[str], None] | None = None  # ends the program's process (Sandbox.kill)
-        self.program_clock = Clock(config.time_scale, self.halted)
+        self.program_clock = Clock(config.time_scale, self.halted, config.use_sim_time)
+        self.record = RunRecord()  # the odometry and readings heard, on the run's clock
+        self._clock0: float | None = None  # the run's start on program_clock (set once the readings are in)
+        self._clock_heard: tuple[float, float] | None = None  # the first /clock without use_sim_time: (wall, sim)
         self._lock = threading.Condition(threading.RLock())
         self._latest: dict[str, dict] = {}
         self._received: dict[str, float] = {}
@@ -116,6 +145,7 @@ class Bridge:
         self._period = 1.0 / (config.rate or rosmap.rate)
         self._next_step = 0.0
         self._t0 = time.monotonic()
+        self._sensor_names = {t.name for t in rosmap.sensor_topics()}
         self._steps = 0
         self._open: list[_OpenStep] = []
         self._watchdog: threading.Thread | None = None
@@ -128,6 +158,7 @@ class Bridge:
         topics = {r.topic.name: r.topic for r in reads}
         if self.map.odometry:
             topics[self.map.odometry.name] = self.map.odometry
+        topics[CLOCK.name] = CLOCK
         for topic in topics.values():
             self.transport.subscribe(topic, lambda msg, t=topic: self._on_message(t, msg))
         for cmd in self.map.actions.values():
@@ -143,6 +174,13 @@ class Bridge:
                         raise Halted(f"no data on {topic.name} within {self.config.startup_timeout:g} s "
                                      f"(is the robot or `safe-codegen sim {self.robot.name}` running?)")
                     self._lock.wait(left)
+            while not self.program_clock.heard():
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise Halted(f"no {CLOCK.name} within {self.config.startup_timeout:g} s: --use-sim-time follows a "
+                                 f"simulator's clock (`safe-codegen sim {self.robot.name}` publishes it)")
+                self._lock.wait(min(left, 0.05))
+            self._clock0 = self.program_clock.monotonic()
         self._watchdog = threading.Thread(target=self._watch, name="stale-sensor-watchdog", daemon=True)
         self._watchdog.start()
 
@@ -290,6 +328,7 @@ class Bridge:
         """Publish the action if the shield allows it; else the stop action in its place, or nothing. The
         shield sees the action labelled with the argument propositions its actual arguments make true."""
         stop = self.map.stop
+        late = False  # blocked on the re-read alone: a reading changed after the program's last decision
         props = argument_labels(self.robot, name, arguments)
         if name != stop:
             recorded, reread = self.shield.rejects(env, prop, props)
@@ -298,7 +337,7 @@ class Bridge:
                 self.shield.advance(env, prop, props=props)
                 self._record_step(env, line, text, "action", action=prop, label=prop, props=sorted(props))
                 return self._await_reply(name, reply)
-            blocked = sorted(set(recorded) | set(reread))
+            blocked, late = sorted(set(recorded) | set(reread)), not recorded
         replaced = None
         if stop is not None:
             stop_prop, stop_props = self.robot.functions[stop].proposition, argument_labels(self.robot, stop, {})
@@ -313,7 +352,7 @@ class Bridge:
             elif name == stop:
                 blocked = sorted(set(recorded) | set(reread))
         self._record_step(env, line, text, "action", action=self.robot.functions[stop].proposition if replaced else None,
-                          blocked=blocked, replaced_by=replaced, label=prop, props=sorted(props))
+                          blocked=blocked, replaced_by=replaced, label=prop, props=sorted(props), late=late or None)
         return None
 
     def _check_arguments(self, fn: Function, arguments: dict, line: int | None) -> None:
@@ -351,13 +390,43 @@ class Bridge:
             self._lock.wait(min(left, 0.05))
         return reading.value(msg, arguments)
 
+    def elapsed(self) -> float:
+        """Seconds since the run started, on the run's clock (0 before)."""
+        return self.program_clock.monotonic() - self._clock0 if self._clock0 is not None else 0.0
+
+    def _on_clock(self, msg: dict) -> None:
+        """A /clock message: the run's clock with use_sim_time; without it, a simulator running at another
+        rate than the program's clock is a mismatch that would make the run wrong, so the run is halted."""
+        t = msg["clock"]["sec"] + msg["clock"]["nanosec"] * 1e-9
+        if self.config.use_sim_time:
+            self.program_clock.tick(t)
+            return
+        now = time.monotonic()
+        if self._clock_heard is None:
+            self._clock_heard = (now, t)
+            return
+        wall = now - self._clock_heard[0]
+        ratio = (t - self._clock_heard[1]) / wall if wall >= 1.0 else self.config.time_scale
+        if not 0.5 <= ratio / self.config.time_scale <= 2.0 and self._requested is None:
+            self.request_halt(f"a simulator publishes {CLOCK.name} at {ratio:.3g}x the wall clock, and the program's "
+                              f"clock runs at {self.config.time_scale:g}x: run with --use-sim-time to follow the "
+                              f"simulator's clock", EXIT_HALTED)
+
     def _on_message(self, topic: Topic, msg: dict) -> None:
         """A transport's callback (on its thread, or synchronously in a publisher's): the lock guards
         the readings and is never held while anything is published."""
+        if topic.name == CLOCK.name:
+            self._on_clock(msg)
+            return
         with self._lock:
             self._latest[topic.name] = msg
             self._received[topic.name] = time.monotonic()
             self._count[topic.name] = self._count.get(topic.name, 0) + 1
+            if self._clock0 is not None:  # what the robot reports of the run, from its start
+                if self.map.odometry is not None and topic.name == self.map.odometry.name:
+                    self.record.pose(self.elapsed(), msg)
+                elif topic.name in self._sensor_names:
+                    self.record.reading(self.elapsed(), self.env())
             if self.recorder is not None:  # in the order the bridge sees them, among its commands
                 self.recorder.write(topic, msg, time.time_ns())
             self._lock.notify_all()
@@ -432,9 +501,10 @@ class Bridge:
                 self.halt(reason)
 
     def _pace(self) -> None:
-        now = time.monotonic()
+        """At most `rate` steps per second of the run's clock."""
+        now = self.program_clock.monotonic()
         if now < self._next_step:
-            self.halted.wait(self._next_step - now)
+            self.program_clock.wait_until(self._next_step)
         self._next_step = max(now, self._next_step) + self._period
 
     # logging
@@ -450,7 +520,7 @@ class Bridge:
         step = kind != "query"
         self._steps += step
         sub, own = self.origin.get(line, (None, line))
-        entry = {**({"step": self._steps} if step else {}), "t": round(time.monotonic() - self._t0, 4),
+        entry = {**({"step": self._steps} if step else {}), "t": round(self.elapsed(), 4),
                  **({"subprogram": sub, "plan_line": line} if sub else {}), "line": own, "call": text, "kind": kind,
                  "env": sorted(env) if env is not None else None, **{k: v for k, v in info.items() if v is not None and v != []}}
         self.log.append(entry)
@@ -460,8 +530,9 @@ class Bridge:
             where = f"{self.place(line)}: " if line else ""
             if entry.get("blocked"):
                 instead = f"sent {entry['replaced_by']}() instead" if entry.get("replaced_by") else "skipped"
+                why = f"; {LATE}" if entry.get("late") else ""
                 self.console.print(f"[bold red]BLOCKED[/] {where}{text} would violate {', '.join(entry['blocked'])} "
-                                   f"(readings: {', '.join(entry['env']) or 'none'}); {instead}", highlight=False)
+                                   f"(readings: {', '.join(entry['env']) or 'none'}); {instead}{why}", highlight=False)
             elif entry.get("leaves"):
                 self.console.print(f"[bold red]NOT VERIFIED[/] {where}{text} is not a step of the program's "
                                    f"automaton ({entry['leaves']})", highlight=False)
@@ -477,7 +548,7 @@ class Bridge:
             self._check_halt()
 
     def event(self, event: str, **info) -> None:
-        entry = {"event": event, "t": round(time.monotonic() - self._t0, 4), **info}
+        entry = {"event": event, "t": round(self.elapsed(), 4), **info}
         self.log.append(entry)
         if self.console is not None:
             detail = ", ".join(f"{k}: {v}" for k, v in info.items())

@@ -23,7 +23,9 @@ from rich.console import Console
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.bridge.bag import BagRecorder
 from safe_codegen.compose.emit import origins
-from safe_codegen.bridge.api import EXIT_HALTED, Bridge, BridgeConfig, Halted
+from safe_codegen.bridge.api import EXIT_HALTED, Bridge, BridgeConfig, Halted, OutOfSteps
+from safe_codegen.bridge.outcome import RunRecord, judge_run, robot_run
+from safe_codegen.generate.prompts import Task
 from safe_codegen.verify.fsa import FSA, build_fsa
 from safe_codegen.verify.program import Program, parse_program
 from safe_codegen.robot import Robot
@@ -34,6 +36,7 @@ from safe_codegen.spec import Spec
 from safe_codegen.bridge.transport.base import Transport, open_transport
 
 EXIT_INTERRUPTED, EXIT_TERMINATED = 130, 143
+EXIT_TASK_NOT_DONE = 6  # the run ended, but by its odometry the robot did not do the task's goal
 SIGNALS = {signal.SIGINT: ("interrupted (Ctrl-C)", EXIT_INTERRUPTED),
            signal.SIGTERM: ("terminated (SIGTERM)", EXIT_TERMINATED)}
 
@@ -52,27 +55,75 @@ class RunOptions:
 @dataclass
 class RunResult:
     """How a run ended: its exit code, the bridge's halt (None: the program ended by itself), the
-    program's outcome (None when a halt cut it off), and the step log."""
+    program's outcome (None when a halt cut it off), the step log, what the robot reported (odometry and
+    readings) and when the program ended, in seconds on the run's clock."""
 
     code: int
     halt: Halted | None
     outcome: Outcome | None
     log: list[dict]
+    record: RunRecord
+    end: float
 
 
 def execute(name: str, source: str, robot: Robot, specs: list[Spec], options: RunOptions,
-            console: Console) -> int:
+            console: Console, task: Task | None = None) -> int:
     """Run a program that was verified (or explicitly allowed) on the robot through the bridge, on
-    the transport the options name. Returns the exit code: 0 finished, 4 fail-safe halt, 130/143
-    interrupted/terminated."""
+    the transport the options name, and report what the robot did (and whether it did `task`). Returns the
+    exit code: 0 finished, 4 fail-safe halt, 6 finished without doing the task, 130/143 interrupted/terminated."""
     program = parse_program(source, robot, Path(name))  # the static sandbox checks, always
     automaton = build_fsa(program, robot)
     transport = open_transport(options.transport, "safe_codegen_bridge")
     try:
-        return run_program(name, program, automaton, robot, specs, transport, options, console,
-                           origins(source)).code
+        result = run_program(name, program, automaton, robot, specs, transport, options, console, origins(source))
     finally:
         transport.close()
+    return report_run(result, robot, task, console)
+
+
+def report_run(result: RunResult, robot: Robot, task: Task | None, console: Console) -> int:
+    """The end-of-run report: what the robot did by its own odometry and, for a task with a goal, whether
+    that did the task (judged as the task checker judges, on the world the sensors showed). Returns the exit
+    code: the run's, or EXIT_TASK_NOT_DONE for a run that ended by itself without doing the task."""
+    shield = shield_line(result.log, robot)
+    if shield:
+        console.print(shield, highlight=False, markup=False, soft_wrap=True)
+    if load_ros_map(robot).odometry is None:
+        console.print(f"the robot: {robot.name} has no odometry topic, so what it did is not reported"
+                      + (f"; task {task.name} not judged" if task else ""), highlight=False, markup=False)
+        return result.code
+    console.print(f"the robot, by its odometry: {robot_run(result.record).describe()}", highlight=False,
+                  markup=False, soft_wrap=True)
+    if task is None or task.goal is None:
+        return result.code
+    status = "finished" if result.halt is None else "budget" if isinstance(result.halt, OutOfSteps) else "killed"
+    verdict = judge_run(task.goal, result.record, robot, result.end, status,
+                        result.halt.reason if result.halt else None, sent_actions(result.log, robot))
+    said = "done by the robot" if verdict.ok else "NOT done by the robot: " + "; ".join(verdict.findings)
+    console.print(f"task {task.name} ({task.goal.describe()}): {said}", highlight=False, markup=False,
+                  soft_wrap=True, style=None if verdict.ok else "bold red")
+    return result.code or (0 if verdict.ok else EXIT_TASK_NOT_DONE)
+
+
+def shield_line(log: list[dict], robot: Robot) -> str | None:
+    """The shield's interventions in one line, saying whether they were expected: a block on the re-read alone
+    (the readings changed between the program's decision and its action) is; any other is not."""
+    blocked = [e for e in log if e.get("blocked")]
+    if not blocked:
+        return None
+    lines = sorted({f"{e['subprogram'] + ':' if e.get('subprogram') else 'line '}{e['line']}" for e in blocked})
+    said = f"shield: {len(blocked)} action(s) blocked ({', '.join(lines)})"
+    unexplained = sum(not e.get("late") for e in blocked)
+    if not unexplained:
+        return (f"{said}, each because the readings changed between the program's decision and its action: "
+                f"expected (docs/bridge.md, 'Steps, shield and fail-safes')")
+    return f"{said}: {unexplained} of them by the program's own action, not by a reading that changed after a decision"
+
+
+def sent_actions(log: list[dict], robot: Robot) -> tuple[tuple[float, str, dict, object], ...]:
+    """The actions the robot was sent, from the step log, as the task simulator's trace logs them."""
+    names = {f.proposition: n for n, f in robot.functions.items() if f.kind == "action"}
+    return tuple((e["t"], names[e["action"]], {}, None) for e in log if e.get("action") in names)
 
 
 def run_program(name: str, program: Program, automaton: FSA, robot: Robot, specs: list[Spec], transport: Transport,
@@ -87,7 +138,7 @@ def run_program(name: str, program: Program, automaton: FSA, robot: Robot, specs
     sandbox = Sandbox(compile_program(program, robot, name), program.entry.name, robot, bridge, options.limits, name)
     bridge.on_halt = sandbox.kill
     outcome = None
-    code = 0
+    code, end = 0, 0.0
     interrupts = _Interrupts(bridge)
     try:
         bridge.start()
@@ -108,6 +159,7 @@ def run_program(name: str, program: Program, automaton: FSA, robot: Robot, specs
         bridge.halt(*SIGNALS[signal.SIGINT])
     finally:
         interrupts.quiet()  # from here a signal is only recorded: the tear-down runs to its end
+        end = bridge.elapsed()
         sandbox.kill("the run ended")
         if sandbox.isolation:
             bridge.event("isolation", applied=sandbox.isolation)
@@ -117,7 +169,7 @@ def run_program(name: str, program: Program, automaton: FSA, robot: Robot, specs
             write_text(options.log, "".join(json.dumps(e) + "\n" for e in bridge.log))
     if bridge.halt_reason is not None:
         code = bridge.halt_reason.code
-    return RunResult(code, bridge.halt_reason, outcome, bridge.log)
+    return RunResult(code, bridge.halt_reason, outcome, bridge.log, bridge.record, end)
 
 
 class _Interrupts:
@@ -159,20 +211,20 @@ def warn_unverified(console: Console, name: str, verdict: str) -> None:
 
 
 def run_on_sim(name: str, source: str, robot: Robot, specs: list[Spec], time_scale: float, console: Console,
-               log: Path | None = None) -> int:
+               log: Path | None = None, task: Task | None = None) -> int:
     """Run a verified program on the robot's simulator, started in this process for the run (DDS on
-    loopback, the robot's default scenario), the program's clock `time_scale` times faster; the exit
-    code of `execute`."""
+    loopback, the robot's default scenario) `time_scale` times faster than the wall clock, the bridge
+    following its clock; the exit code of `execute` (whether the robot did `task`, when given)."""
     from safe_codegen.bridge.sim import Sim
     from safe_codegen.bridge.transport.dds import DdsTransport
     from safe_codegen.tasks.scenarios import load_scenario
     bus = DdsTransport()
-    sim = Sim(robot, load_ros_map(robot), load_scenario(robot.name, robot), bus)
+    sim = Sim(robot, load_ros_map(robot), load_scenario(robot.name, robot), bus, time_scale=time_scale)
     thread = threading.Thread(target=sim.run, daemon=True)
     thread.start()
     try:
         return execute(name, source, robot, specs, RunOptions(transport="dds", log=log, quiet=True,
-                                                              config=BridgeConfig(time_scale=time_scale)), console)
+                                                              config=BridgeConfig(use_sim_time=True)), console, task)
     finally:
         sim.stop()
         thread.join(timeout=5)

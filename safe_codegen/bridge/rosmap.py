@@ -47,6 +47,11 @@ class Topic:
     qos: Qos
 
 
+# A simulator's clock (ROS 2's /clock, which a node with use_sim_time follows): best effort, keep-last 1, as
+# rclcpp's ClockQoS subscribes.
+CLOCK = Topic("/clock", "rosgraph_msgs/msg/Clock", Qos(BEST_EFFORT, VOLATILE, 1))
+
+
 @dataclass(frozen=True)
 class Reading:
     """How a sensor, query or reply value is read from the latest message on a topic: a field,

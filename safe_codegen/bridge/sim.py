@@ -1,9 +1,14 @@
 """Simulated robots on the robot file's own ROS 2 topics, so the whole loop runs on one machine.
 
+The simulator owns the clock: its time advances by 1/rate s per tick, `time_scale` times faster than
+the wall clock, and is published on /clock (rosgraph_msgs/Clock, as ROS 2 simulators do); the
+kinematics, the scenario's timeline, command times and odometry stamps are all on it, so a bridge that
+follows /clock (`run --use-sim-time`) sees the same run at any scale. Behind the wall clock (a loaded
+machine), it slows down rather than jumping.
+
 Driving robots (a Twist command topic: jackal, spot) are the unicycle of `tasks/world.py` (the task
-simulator's model, here on the wall clock): the last velocity command holds until it times out, and
-odometry is published; their sensors are std_msgs/Bool from a scripted timeline of pedestrians,
-people or targets. jackal-indoor is a RoboEval-style world state: rooms with their objects and
+simulator's model): the last velocity command holds until it times out, and odometry is published;
+their sensors are std_msgs/Bool from a scripted timeline of pedestrians, people or targets. jackal-indoor is a RoboEval-style world state: rooms with their objects and
 people, the robot's room, and scripted answers to questions. Scenarios: `tasks/scenarios.py`.
 """
 
@@ -21,21 +26,24 @@ from rich.console import Console
 from safe_codegen.bridge import messages as rosmsg
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.robot import Robot
-from safe_codegen.bridge.rosmap import RosMap, Topic
+from safe_codegen.bridge.rosmap import CLOCK, RosMap, Topic
 from safe_codegen.bridge.transport.base import Transport
 from safe_codegen.tasks.world import Indoor, Scenario, Unicycle
 
 TWIST = "geometry_msgs/msg/Twist"
 SANE_SPEED = 1e3  # |m/s| or |rad/s| a command is clipped to on a robot file without limits (the pose stays finite)
+LAG_TICKS = 5  # ticks behind the wall clock after which the simulator slows down instead of catching up
 
 
 class Sim:
-    """One simulated robot: call run(); stop() (or SIGINT/SIGTERM) ends it."""
+    """One simulated robot: call run(); stop() (or SIGINT/SIGTERM) ends it. `rate`: ticks per second of
+    simulated time; `time_scale`: simulated seconds per wall second."""
 
     def __init__(self, robot: Robot, rosmap: RosMap, scenario: Scenario, transport: Transport,
-                 rate: float = 50.0, console: Console | None = None) -> None:
+                 rate: float = 50.0, console: Console | None = None, time_scale: float = 1.0) -> None:
         self.robot, self.map, self.scenario, self.transport = robot, rosmap, scenario, transport
-        self.dt = 1.0 / rate
+        self.dt, self.time_scale = 1.0 / rate, time_scale
+        self.now = 0.0  # simulated seconds (the last tick's); commands take effect at it
         self.console = console
         self.events: list[dict] = []
         self.base = Unicycle()
@@ -44,28 +52,29 @@ class Sim:
         # deliver synchronously into a bridge in this process, which waits for its own lock there)
         self._done = threading.Event()
         self._pub: dict[str, object] = {}
-        self._t0 = time.monotonic()
 
     def stop(self) -> None:
         self._done.set()
 
     def run(self, duration: float | None = None) -> None:
+        """Tick until stop() or `duration` seconds of simulated time."""
         for cmd_name, cmd in self.map.actions.items():
             self.transport.subscribe(cmd.topic, lambda msg, n=cmd_name, t=cmd.topic: self._on_command(n, t, msg))
-        for topic in self.map.topics():
+        for topic in self.map.topics() + [CLOCK]:
             if topic.name not in {c.topic.name for c in self.map.actions.values()}:
                 self._pub[topic.name] = self.transport.publisher(topic)
-        self._t0 = time.monotonic()
         self._publish_world()
         shown: frozenset[str] | None = None
-        k = 0
+        k, wall0, period = 0, time.monotonic(), self.dt / self.time_scale
         while not self._done.is_set():
-            t = time.monotonic() - self._t0
+            t = k * self.dt
             if duration and t >= duration:
                 break
             with self._lock:
+                self.now = t
                 self.base.advance(t)
                 odometry = self._odometry() if self.map.odometry else None
+            self._pub[CLOCK.name]({"clock": _stamp(t)})
             if odometry is not None:
                 self._pub[self.map.odometry.name](odometry)
             if self.scenario.silent_after is None or t < self.scenario.silent_after:
@@ -77,7 +86,10 @@ class Sim:
                 self._say(f"t={t:6.2f}s sensors silent (scenario silent_after)")
                 shown = None
             k += 1
-            self._done.wait(max(0.0, self._t0 + k * self.dt - time.monotonic()))
+            late = time.monotonic() - (wall0 + k * period)
+            if late > LAG_TICKS * period:
+                wall0 += late  # slow down, as a simulator that cannot keep its real-time factor does
+            self._done.wait(max(0.0, wall0 + k * period - time.monotonic()))
 
     # sensors and world state
     def _publish_sensors(self, t: float) -> frozenset[str]:
@@ -111,8 +123,7 @@ class Sim:
 
     def _odometry(self) -> dict:
         msg = rosmsg.zero(self.map.odometry.type)
-        now = time.time_ns()
-        msg["header"]["stamp"] = {"sec": now // 10**9, "nanosec": now % 10**9}
+        msg["header"]["stamp"] = _stamp(self.now)
         msg["header"]["frame_id"], msg["child_frame_id"] = "odom", "base_link"
         pose = msg["pose"]["pose"]
         b = self.base
@@ -128,7 +139,7 @@ class Sim:
             self._command(name, topic, msg)
         except Exception as exc:  # noqa: BLE001 (whatever arrives, the simulator keeps running)
             self._say(f"ignored a malformed {name} message: {type(exc).__name__}: {exc}")
-            self.events.append({"t": round(time.monotonic() - self._t0, 4), "topic": topic.name, "action": name,
+            self.events.append({"t": round(self.now, 4), "topic": topic.name, "action": name,
                                 "ignored": f"{type(exc).__name__}: {exc}"})
 
     def _velocity(self, name: str, msg: dict) -> tuple[float, float]:
@@ -149,13 +160,13 @@ class Sim:
         return out[0], out[1]
 
     def _command(self, name: str, topic: Topic, msg: dict) -> None:
-        t = time.monotonic() - self._t0
+        t = self.now
         self.events.append({"t": round(t, 4), "monotonic_ns": time.monotonic_ns(), "topic": topic.name,
                             "action": name, "msg": msg})
         if topic.type == TWIST:
             linear, angular = self._velocity(name, msg)
             with self._lock:
-                b = self.base
+                b, t = self.base, self.now  # the tick the command arrived in
                 changed = (b.v, b.w) != (linear, angular)
                 b.command(t, linear, angular)
             if changed:
@@ -191,6 +202,12 @@ class Sim:
     def _say(self, text: str) -> None:
         if self.console is not None:
             self.console.print(text, highlight=False, markup=False)
+
+
+def _stamp(t: float) -> dict:
+    """builtin_interfaces/Time of `t` seconds."""
+    ns = round(t * 1e9)
+    return {"sec": ns // 10**9, "nanosec": ns % 10**9}
 
 
 def run_sim(sim: Sim, duration: float | None, log: Path | None) -> None:

@@ -35,9 +35,10 @@ def plan_command(
     out_dir: Optional[Path] = typer.Option(None, "--out", help="Write the model's plan, the filled plan, the plan "
                                                                "as one program and report.json here."),
     run: bool = typer.Option(False, "--run", help="Run the plan on the simulated robot (DDS on loopback) if it is "
-                                                  "safe and does its task."),
-    time_scale: float = typer.Option(20.0, "--time-scale", help="--run: the program's clock runs this many times "
-                                                                "faster."),
+                                                  "safe and does its task, and judge the robot's run against the "
+                                                  "task by its odometry (exit 6 if it did not do it)."),
+    time_scale: float = typer.Option(5.0, "--time-scale", help="--run: the simulator runs this many times faster "
+                                                                "than the wall clock (the bridge follows its clock)."),
     json_out: bool = typer.Option(False, "--json", help="Print report.json instead of tables."),
     no_goal: bool = NO_GOAL,
     sampling: Sampling = None,
@@ -45,7 +46,8 @@ def plan_command(
     """The model decomposes a long task into steps; each is filled from the library or by programs generated,
     verified and task-checked for it (and added to the library); the plan is checked soundly and against the
     whole task in the simulator (the mission's goal, never the plan's own steps). Exit 0 if the plan is safe and
-    does its task, 1 if not, 5 with --no-goal for a safe plan (the whole task not checked), 2 bad input."""
+    does its task, 1 if not, 5 with --no-goal for a safe plan (the whole task not checked), 2 bad input; with
+    --run, `run`'s codes (4 halted, 6 the robot's run did not do the task by its odometry)."""
     from safe_codegen.cli.generate import NOT_CHECKED, chosen_task, goal_setup
     from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.compose.library import library_dir
@@ -80,7 +82,8 @@ def plan_command(
         raise typer.Exit(NOT_CHECKED)
     if run:
         from safe_codegen.bridge.execute import run_on_sim
-        raise typer.Exit(run_on_sim(f"{chosen.name}.plan.py", report.program, r, specs, time_scale, out()))
+        raise typer.Exit(run_on_sim(f"{chosen.name}.plan.py", report.program, r, specs, time_scale, out(),
+                                    task=chosen))
 
 
 def print_plan_report(report) -> None:

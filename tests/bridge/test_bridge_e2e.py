@@ -66,15 +66,16 @@ def _kill(proc: subprocess.Popen) -> None:
 
 @pytest.fixture
 def sim(tmp_path):
-    """Start `safe-codegen sim jackal` with a scenario (YAML text); yields after it is up."""
+    """Start `safe-codegen sim jackal` with a scenario (YAML text) and options; yields after it is up."""
     procs = []
 
-    def start(scenario: str) -> subprocess.Popen:
+    def start(scenario: str, *options: str) -> subprocess.Popen:
         path = tmp_path / f"scenario{len(procs)}.yaml"
         path.write_text(textwrap.dedent(scenario))
         output = tmp_path / f"sim{len(procs)}.out"
         with output.open("w") as f:
-            proc = subprocess.Popen(CLI + ["sim", "--robot", "jackal", "--scenario", str(path), "--transport", "dds"],
+            proc = subprocess.Popen(CLI + ["sim", "--robot", "jackal", "--scenario", str(path), "--transport", "dds",
+                                           *options],
                                     stdout=f, stderr=subprocess.STDOUT, env=ENV, cwd=ROOT, preexec_fn=_die_with_parent)
         procs.append(proc)
         deadline = time.monotonic() + 20
@@ -134,7 +135,7 @@ PEDESTRIAN_EVERY_SECOND = """\
 
 
 def test_verified_program_and_composed_plan_drive_and_stop_for_the_pedestrian(sim, tmp_path, pool, jackal):
-    sim(PEDESTRIAN_EVERY_SECOND)
+    first = sim(PEDESTRIAN_EVERY_SECOND)
     program = tmp_path / "drive.py"
     program.write_text(DRIVE)
     bag, log = tmp_path / "drive.bag", tmp_path / "drive.jsonl"
@@ -164,7 +165,9 @@ def test_verified_program_and_composed_plan_drive_and_stop_for_the_pedestrian(si
     plan = tmp_path / "plan.yaml"
     plan.write_text("robot: jackal\nplan: [go_straight, turn_left]\n")
     bag = tmp_path / "plan.mcap"
-    res = run([str(plan), "--library", str(library), "--time-scale", "8", "--bag", str(bag)])
+    _kill(first)
+    sim(PEDESTRIAN_EVERY_SECOND, "--time-scale", "8")  # the plan's 15 s of driving in about 3 s, on the sim's clock
+    res = run([str(plan), "--library", str(library), "--use-sim-time", "--bag", str(bag)])
     assert res.returncode == 0, res.stderr
     messages = read_bag(bag)
     assert set(messages) == TOPICS | {STEPS_TOPIC.name}

@@ -301,7 +301,7 @@ def test_plan_cli_end_to_end_with_a_chat_server_and_run(tmp_path):
         p = subprocess.run([sys.executable, "-m", "safe_codegen", "plan", "-r", "jackal", "--tasks", "jackal-long-test",
                             "--name", MISSION.name, "--llm", "openai", "--model", "scripted", "--base-url",
                             f"http://127.0.0.1:{server.server_port}/v1", "-n", "1", "-s", "phi1", "-s", "phi2",
-                            "-L", str(tmp_path / "lib"), "--out", str(out), "--run", "--time-scale", "50"],
+                            "-L", str(tmp_path / "lib"), "--out", str(out), "--run", "--time-scale", "2"],
                            capture_output=True, text=True, cwd=ROOT, timeout=300)
     finally:
         server.shutdown()
