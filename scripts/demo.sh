@@ -8,7 +8,7 @@ bash scripts/setup.sh
 # Last stage, on the simulated Jackal over DDS (loopback only), recording a bag: the best generated program
 # that is safe and does its task (out/demo/generated/best.py, written by `demo` only when there is one, for
 # jackal-test's first task); otherwise the verified hand-written plan data/plans/drive.yaml (its goal in
-# data/tasks/drive.yaml). The simulator runs 5x faster than the wall clock and publishes /clock; `run
+# data/tasks/drive.yaml). The simulator runs 2x faster than the wall clock and publishes /clock; `run
 # --use-sim-time` follows it, so the program's time, the robot's motion and the pedestrians share one clock.
 # At the end `run` reports what the robot did by its odometry and judges it against the task's goal; the
 # demo fails (run's exit code: 4 halted, 6 the robot did not do the task) unless the robot did the task.
@@ -20,7 +20,7 @@ else
          "data/plans/drive.yaml on the simulated jackal (DDS) instead =="
     target=(data/plans/drive.yaml --library out/demo/library --task drive --tasks data/tasks/drive.yaml)
 fi
-.venv/bin/safe-codegen sim --robot jackal --transport dds --time-scale 5 --duration 3000 > out/demo/sim.log 2>&1 &
+.venv/bin/safe-codegen sim --robot jackal --transport dds --time-scale 2 --duration 3000 > out/demo/sim.log 2>&1 &
 sim=$!
 trap 'kill -TERM $sim 2>/dev/null || true; wait $sim 2>/dev/null || true' EXIT
 rm -rf out/demo/drive.mcap

@@ -37,7 +37,7 @@ def plan_command(
     run: bool = typer.Option(False, "--run", help="Run the plan on the simulated robot (DDS on loopback) if it is "
                                                   "safe and does its task, and judge the robot's run against the "
                                                   "task by its odometry (exit 6 if it did not do it)."),
-    time_scale: float = typer.Option(5.0, "--time-scale", help="--run: the simulator runs this many times faster "
+    time_scale: float = typer.Option(2.0, "--time-scale", help="--run: the simulator runs this many times faster "
                                                                 "than the wall clock (the bridge follows its clock)."),
     json_out: bool = typer.Option(False, "--json", help="Print report.json instead of tables."),
     no_goal: bool = NO_GOAL,
