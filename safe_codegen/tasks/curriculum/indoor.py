@@ -107,7 +107,7 @@ def indoor_task(rng: random.Random, split: str, index: int) -> Task:
         text = pick(rng, ASK.of(split)).format(room=room)
         worlds = (_world("both_there", {start: [], room: ["person", "backpack"], other: []}, start,
                          E("asked", room=room, text="basket")),
-                  _world("no_backpack", {start: [], room: ["person"], other: ["backpack"]}, start,
+                  _world("no_backpack", {start: [], room: ["person"], other: ["person", "backpack"]}, start,
                          E("not_asked", text="basket")),
                   _world("nobody_there", {start: [], room: ["backpack"], other: ["person"]}, start,
                          E("not_asked", text="basket")))

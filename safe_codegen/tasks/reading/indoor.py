@@ -16,35 +16,64 @@ if TYPE_CHECKING:
     from safe_codegen.tasks.reader import Reading
 
 ROOMS = ("office", "lounge", "kitchen")  # the world's rooms; a room the task names is added
-OTHER_ROOMS = ("hallway", "lobby", "bedroom", "bathroom", "lab", "garage", "library", "reception", "corridor",
-               "conference room", "living room", "dining room", "storage room", "mail room")
-OBJECTS = ("backpack",)
-_ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the) rooms?\b")
-_ACT = {"ask": r"\basks?\b|\basking\b|\bquestions?\b", "say": r"\bsays?\b|\btells?\b|\breports?\b|\bannounces?\b|"
-        r"\binforms?\b|\blets? \w+ know\b", "pick": r"\bpicks? up\b|\bpicks?\b|\bgrabs?\b|\bfetch(?:es)?\b|\btakes?\b"}
+# Rooms of homes, offices, labs and hospitals in general English; "the X room" is a room too.
+OTHER_ROOMS = ("hallway", "hall", "lobby", "foyer", "entrance", "entryway", "atrium", "bedroom", "bathroom",
+               "restroom", "toilet", "lab", "laboratory", "garage", "library", "reception", "corridor", "study",
+               "den", "attic", "basement", "cellar", "pantry", "laundry", "nursery", "classroom", "gym", "cafeteria",
+               "canteen", "workshop", "studio", "closet", "storeroom", "stockroom", "warehouse", "mailroom",
+               "auditorium", "clinic", "ward", "infirmary", "porch", "balcony", "patio", "garden", "yard",
+               "front desk", "loading dock", "lecture hall", "server room", "conference room", "meeting room",
+               "living room", "dining room", "storage room", "mail room", "break room", "copy room", "staff room",
+               "waiting room", "common room", "guest room", "play room", "utility room", "supply room",
+               "supply closet", "print room", "control room", "lunch room", "tea room", "family room", "sun room")
+# Things a robot fetches or a room holds; a thing after a fetching verb ("picks up the X") is one too.
+OBJECTS = ("backpack", "apple", "banana", "orange", "book", "mug", "cup", "glass", "bottle", "water bottle", "laptop",
+           "phone", "keys", "umbrella", "stapler", "pen", "pencil", "notebook", "box", "package", "parcel", "letter",
+           "folder", "file", "bag", "jacket", "coat", "hat", "charger", "remote", "glasses", "wallet", "sandwich",
+           "plate", "bowl", "towel", "blanket", "pillow", "toy", "ball", "tablet", "camera", "scissors", "tape",
+           "marker", "mouse", "keyboard", "headphones", "lunchbox", "tray", "medicine", "newspaper", "magazine",
+           "envelope", "chair", "lamp", "plant", "vase", "snack", "drink", "coffee", "tea")
+_PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|they|he|she|visitor|occupant|human"
+_ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all) rooms?\b|\bevery room\b|\broom by room\b")
+_ACT = {"ask": r"\basks?\b|\basking\b|\bquestions?\b|\brequests?\b|\brequesting\b|\benquires?\b|\binquires?\b|"
+               r"\bgets? (?:a|the|some) ?(?:person|one|someone|whoever)\b",
+        "pick": r"\bpicks? up\b|\bpicks?\b|\bgrabs?\b|\bfetch(?:es)?\b|\btakes?\b|\bcollects?\b|\bretrieves?\b|"
+                r"\bgets?\b|\bobtains?\b|\bbrings?\b|\bcarries\b|\bmoves? the\b|\brelocates?\b|\btransfers?\b",
+        "say": r"\bsays?\b|\btells?\b|\breports?\b|\bannounces?\b|\binforms?\b|\blets? \w+ know\b|"
+               r"\bnotif(?:y|ies)\b|\brelays?\b|\bpasses on\b|\bdelivers? (?:the|a) message\b|\bmentions?\b|"
+               r"\bstates?\b|\bconveys?\b|\breminds?\b|\bspeaks?\b|\bbroadcasts?\b"}
+_PLACE = r"\b(?:puts?|places?|leaves?|drops?|deposits?|sets?|delivers?|carries|brings?|takes?|moves?|relocates?|" \
+         r"transfers?|shifts?)\b"
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
+_BACK = r"\b(?:brings? (?:\w+ ){0,3}back|comes? back|returns?|goes back|heads back|back to (?:the |its )?start|" \
+        r"(?:to|back to) (?:where it (?:started|began|was)|its start(?:ing)?(?: room| point| location| place)?|" \
+        r"the start(?:ing)?(?: room| point| location)?))\b"
 
 
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
     low = text.lower().replace("\u2019", "'")
-    named = [r for r in ROOMS + OTHER_ROOMS if re.search(rf"\b{r}\b", low)]
+    quote = re.search(r"'([^']+)'|\"([^\"]+)\"", low)
+    bare = re.sub(r"'[^']+'|\"[^\"]+\"", lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
+    named = _rooms(bare)
     rooms = list(ROOMS) + [r for r in named if r not in ROOMS]
-    every = bool(_ALL.search(low))
+    every = bool(_ALL.search(bare))
     targets = rooms if every else named
     if not targets:
         return Reading(None, ("no room to go to",))
-    quote = re.search(r"'([^']+)'|\"([^\"]+)\"", low)
-    act = _action(low, bool(quote))
-    objects = [o for o in OBJECTS if re.search(rf"\b{o}s?\b", low)]
-    conditions = _conditions(low, act, objects)
-    count = bool(re.search(r"\bhow many\b", low))
-    which = bool(re.search(r"\bwhich rooms?\b", low))
-    text_of = (quote.group(1) or quote.group(2)) if quote else _key_text(low, act)
+    objects = _objects(bare, named)
+    move = _move_errand(bare, named, objects)
+    if move is not None:
+        return Reading(Goal(scenarios=_move_worlds(rooms, *move), source=where))
+    act = _action(bare, bool(quote))
+    conditions = _conditions(bare, act, objects)
+    count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b", bare))
+    which = bool(re.search(r"\bwhich rooms?\b", bare))
+    text_of = (quote.group(1) or quote.group(2)) if quote else _key_text(bare, act)
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
-    ret = bool(re.search(r"\b(?:brings? it back|comes? back|returns?|goes back|back to (?:the )?start)\b", low))
+    ret = bool(re.search(_BACK, bare))
     common = [Expectation("visited", room=r) for r in targets] + ([Expectation("ends_in", room=start)] if ret else [])
     worlds = _worlds(rooms, targets, conditions, start, every)
     named_worlds = []
@@ -56,27 +85,83 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     return Reading(Goal(scenarios=tuple(named_worlds), source=where))
 
 
+def _rooms(low: str) -> list[str]:
+    """The rooms the words name, in order: known rooms, and any "X room"."""
+    found = [(m.start(), m.group(0)) for r in ROOMS + OTHER_ROOMS for m in re.finditer(rf"\b{r}\b", low)]
+    found += [(m.start(1), m.group(1)) for m in re.finditer(r"\bthe ([a-z]+ room)\b", low)]
+    out: list[str] = []
+    for at, room in sorted(found, key=lambda x: (x[0], -len(x[1]))):
+        if room not in out and not any(room in o and room != o for o in out) and \
+                not any(o in room for o in out if (at, room) != (at, o)):
+            out.append(room)
+    return [r for r in out if not any(r != o and re.search(rf"\b{r}\b", o) for o in out)]
+
+
+def _objects(low: str, rooms: list[str]) -> list[str]:
+    """The things the task names (known ones, and what follows a fetching verb), not rooms or people."""
+    known = [(m.start(), o) for o in OBJECTS for m in re.finditer(rf"\b{o}s?\b", low)]
+    verb = r"(?:picks? up|grabs?|fetch(?:es)?|takes?|collects?|retrieves?|gets?|obtains?|brings?|carries|moves?|" \
+           r"relocates?|transfers?|shifts?)"
+    stop = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there)"
+    grabbed = [(m.start(1), m.group(1)) for m in re.finditer(
+        rf"\b{verb} (?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+)?)", low)]
+    out: list[str] = []
+    for _, o in sorted(known + grabbed):
+        if o not in out and o not in rooms and not re.fullmatch(_PEOPLE + r"|basket|start|room", o) and \
+                not any(o in x or x in o for x in out):
+            out.append(o)
+    return out
+
+
+def _move_errand(low: str, rooms: list[str], objects: list[str]) -> tuple[str, str, str] | None:
+    """(object, from room, to room) when the words move a thing between two rooms ("takes the mug from the
+    kitchen to the lab", "picks up the mug in the kitchen and puts it down in the lab")."""
+    if len(rooms) != 2 or not objects or re.search(_BACK, low):
+        return None
+    first, second = rooms
+    between = low[low.index(first):]
+    if re.search(rf"\b(?:to|into|in|at|inside|over to|off in|down in)(?: the)? {second}\b", between) and \
+            re.search(_PLACE, low):
+        return objects[0], first, second
+    return None
+
+
+def _move_worlds(rooms: list[str], obj: str, source: str, dest: str) -> tuple[NamedScenario, ...]:
+    """The thing in its room, the robot starting elsewhere, then starting at the destination."""
+    elsewhere = next(r for r in rooms if r not in (source, dest))
+    expect = (Expectation("picked", obj=obj), Expectation("placed", room=dest, obj=obj),
+              Expectation("in_room", room=dest, obj=obj))
+    layout = {r: [obj] if r == source else [] for r in rooms}
+    return tuple(NamedScenario(name, Scenario(rooms={r: list(v) for r, v in layout.items()}, start=start), expect)
+                 for name, start in (("from_elsewhere", elsewhere), ("from_the_destination", dest)))
+
+
 def _action(low: str, quoted: bool) -> str | None:
-    if re.search(r"\bhow many\b|\bwhich rooms?\b", low):
+    if re.search(r"\bhow many\b|\bwhich rooms?\b|\bnumber of\b", low):
         return "say"
-    for kind in ("ask", "pick", "say"):
+    for kind in ("ask", "say", "pick"):
         if re.search(_ACT[kind], low):
             return kind
     return "say" if quoted else None
 
 
 def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
-    """What must be in the room for the action: the people and objects its conditions name."""
+    """What must be in the room for the action: the people and objects its conditions name ("if it is there":
+    the thing fetched)."""
     cond = set()
-    for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where)\b[^,.;]*|\bchecks? (?:the \w+ )?for [^,.;]*|"
-                         r"\bhave an? [^,.;]*|\bhad an? [^,.;]*|\bevery (?:person|one) found\b", low):
+    for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|"
+                         r"assuming|unless)\b[^,.;]*|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"
+                         r"\bhad an? [^,.;]*|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif present\b", low):
         clause = m.group(0)
-        if re.search(r"\b(?:person|people|someone|anyone|one|both)\b", clause):
+        if re.search(rf"\b(?:{_PEOPLE})\b", clause):
             cond.add("person")
         for o in objects:
-            if re.search(rf"\b(?:{o}s?|it|both)\b", clause):
+            if re.search(rf"\b(?:{o}s?|both)\b", clause) or act == "pick" and o == objects[0] and \
+                    re.search(r"\b(?:it|present|there|found|available|sees|find|finds|spots)\b", clause) and \
+                    not re.search(rf"\b(?:{_PEOPLE})\b", clause):
                 cond.add(o)
-    if act == "ask" or re.search(r"\btells? (?:the|a|every) person\b|\bto (?:the|a) person\b", low):
+    if act == "ask" or re.search(r"\btells? (?:the|a|every|any|some)? ?(?:person|one|anyone|someone|whoever|them)\b|"
+                                 r"\bto (?:the|a) person\b|\bto whoever\b", low):
         cond.add("person")
     return sorted(cond, key=lambda c: (c != "person", c))
 
@@ -84,7 +169,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
 def _key_text(low: str, act: str | None) -> str | None:
     """The words a question or message must contain: a request's last noun, a message's first noun phrase."""
     if act == "ask":
-        m = re.search(r"\b(?:asks?|asking)\b[^,.;]*?\b(?:to|whether|if|about)\b ([^,.;]*)", low)
+        m = re.search(r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b[^,.;]*?"
+                      r"\b(?:to|whether|if|about|that)\b ([^,.;]*)", low)
         request = re.split(r"\b(?:when|whenever|if|but|only|while)\b", m.group(1))[0] if m else ""
         words = re.findall(r"[a-z]+", request)
         return words[-1] if words else None
