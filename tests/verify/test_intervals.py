@@ -1,5 +1,5 @@
 """The interval analysis on cases the random expressions of test_limits.py rarely reach: a minimum
-bound, inf / inf, abs around zero, a list grown through another name, and argument propositions
+bound, inf / inf, 0 * inf inside the ranges, abs around zero, a list grown through another name, and argument propositions
 decided at their bound."""
 
 from __future__ import annotations
@@ -32,6 +32,8 @@ def test_an_argument_below_its_minimum_is_out_of_limits(jackal):
 @pytest.mark.timeout(30)
 @pytest.mark.parametrize("body, lo, hi, nan", [
     ("y = 0.0\n    y = 1e999\n    v = y / y", -math.inf, math.inf, True),  # inf / inf
+    # x in [-1, 1] holds 0 and y in [1, inf] holds inf: 0 * inf is nan though no corner product is
+    ("x = -1.0\n    x = 1.0\n    y = 1.0\n    y = 1e999\n    v = x * y", -math.inf, math.inf, True),
     ("x = -10\n    x = 1\n    v = abs(x)", 0, 10, False),
 ])
 def test_values_python_can_compute_are_covered(jackal, body, lo, hi, nan):
