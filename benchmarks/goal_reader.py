@@ -6,10 +6,11 @@ Equivalent: the same goal once the scenario lists are resolved (tasks.check.scen
 scenarios gets all the standard ones), a sufficient condition; else, for goals of timed moves, the same verdicts
 from the task checker on a set of programs: the careful program written from the known goal
 (tests/tasks/test_long_tasks.written_by_hand) and mutants of it (it never stops, it stops for the first hazard
-only, sides mirrored, moves 30% short, the last move dropped). Goals that are neither (searches, indoor worlds)
-count as not equivalent: no program set is written for them here.
+only, sides mirrored, moves 30% short, the last move dropped); for indoor goals, the same verdicts on the careful
+program written from the errand the known goal's worlds ask for and its mutants (tests/tasks/test_reader_indoor.py).
+Goals that are neither (searches) count as not equivalent: no program set is written for them here.
 
-    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--json out.json]
+    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--split train] [--json out.json]
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from safe_codegen.tasks.reader import read_goal  # noqa: E402
 from safe_codegen.utils.paths import available  # noqa: E402
 from safe_codegen.verify.nusmv import NuSMVPool  # noqa: E402
 from tests.tasks.test_long_tasks import written_by_hand  # noqa: E402
+from tests.tasks.test_reader_indoor import same_indoor_verdicts  # noqa: E402
 
 
 def resolved(goal, robot):
@@ -80,6 +82,8 @@ def judge_set(tasks: list[tuple[Task, object]], pool) -> dict:
         elif task.goal.moves and reading.goal.moves and all(m.time or m.distance for m in task.goal.moves) and \
                 same_verdicts(task, reading.goal, robot, pool):
             counts["verdicts"] += 1
+        elif task.goal.scenarios and same_indoor_verdicts(task, reading.goal, robot, pool):
+            counts["verdicts"] += 1
         else:
             counts["different"] += 1
             misses.append({"task": task.task, "why": f"read {reading.goal.describe()}; known {task.goal.describe()}"})
@@ -91,6 +95,8 @@ def judge_set(tasks: list[tuple[Task, object]], pool) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--paraphrases", type=int, default=360, help="generated tasks per split (over the 3 robots)")
+    ap.add_argument("--split", choices=("train", "heldout"), action="append",
+                    help="curriculum splits to measure (default both; the held-out one measures generalisation)")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     robots = {n: load_robot(n, ros=False) for n in ("jackal", "spot", "jackal-indoor")}
@@ -100,7 +106,7 @@ def main() -> None:
     with NuSMVPool(2) as pool:
         report = {"shipped": judge_set(shipped, pool)}
         per = args.paraphrases // 3
-        for split in ("train", "heldout"):
+        for split in args.split or ("train", "heldout"):
             for name, robot in robots.items():
                 report[f"{split}:{name}"] = judge_set([(t, robot) for t in generate_tasks(name, per, split, 7)], pool)
     report["seconds"] = round(time.perf_counter() - t0, 1)
@@ -108,7 +114,7 @@ def main() -> None:
         if isinstance(r, dict):
             print(f"{key:24} {r['equivalent']:4}/{r['tasks']:<4} {r['rate']:6.1%}  (structural {r.get('structural', 0)}, "
                   f"by verdicts {r.get('verdicts', 0)}, different {r.get('different', 0)}, unread {r.get('unread', 0)})")
-    for split in ("train", "heldout"):
+    for split in args.split or ("train", "heldout"):
         rows = [report[f"{split}:{n}"] for n in robots]
         k, n = sum(r["equivalent"] for r in rows), sum(r["tasks"] for r in rows)
         print(f"{split + ' (all robots)':24} {k:4}/{n:<4} {k / n:6.1%}")

@@ -47,10 +47,11 @@ def load_tasks(path: Path | str) -> list[Task]:
     return out
 
 
-def find_task(name: str, tasks: str | None = None) -> tuple[Path, Task]:
-    """The task called `name` with a goal, and its file: in the task file `tasks` (a path or name), or
-    else in every task file on the search path, where a name in two files with different goals is
-    ambiguous (refused: name the file with --tasks)."""
+def find_task(name: str, tasks: str | None = None, need_goal: bool = True) -> tuple[Path, Task]:
+    """The task called `name` with a goal (`need_goal`; else it may have none: its goal is read from its words
+    by the caller), and its file: in the task file `tasks` (a path or name), or else in every task file on the
+    search path, where a name in two files with different goals is ambiguous (refused: name the file with
+    --tasks)."""
     files = [resolve(tasks, "tasks")] if tasks else list(available("tasks").values())
     found = [(file, task) for file in files for task in load_tasks(file) if task.name == name]
     if not found:
@@ -61,7 +62,7 @@ def find_task(name: str, tasks: str | None = None) -> tuple[Path, Task]:
         sets = ", ".join(f.stem for f in [file, *others])
         raise InputError(f"task '{name}' is in several task sets with different goals ({sets}): name one with "
                          f"--tasks")
-    if task.goal is None:
+    if task.goal is None and need_goal:
         raise InputError(f"{file}: task '{name}' has no goal to check it against (docs/tasks.md)")
     return file, task
 

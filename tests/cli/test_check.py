@@ -43,8 +43,8 @@ def test_check_refuses_an_unknown_task_or_a_task_without_goal(tmp_path):
     prog = tmp_path / "p.py"
     prog.write_text(TURNS)
     tasks = tmp_path / "tasks.yaml"
-    tasks.write_text("- name: turn_left_90\n  task: turns left.\n")
+    tasks.write_text("- name: turn_left_90\n  task: dances wildly.\n")  # no goal, and none read from the words
     nogoal = cli("check", prog, "--robot", "jackal", "--tasks", tasks)
-    assert nogoal.returncode == 2 and "has no goal" in nogoal.stderr and str(tasks) in nogoal.stderr
+    assert nogoal.returncode == 2 and "could not read: 'dances' 'wildly'" in nogoal.stderr and str(tasks) in nogoal.stderr
     unknown = cli("check", prog, "--robot", "jackal", "--tasks", tasks, "--task", "fly_to_the_moon")
     assert unknown.returncode == 2 and "no task 'fly_to_the_moon'" in unknown.stderr

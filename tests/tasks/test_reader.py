@@ -4,6 +4,9 @@ specs and a scenario holding them up in every move, and the model's fallback goa
 
 from __future__ import annotations
 
+import math
+import subprocess
+import sys
 from dataclasses import dataclass, replace
 
 import pytest
@@ -15,11 +18,12 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources, scenarios_for
 from safe_codegen.tasks.goals import Move
 from safe_codegen.tasks.reader import goal_specs, read_goal, task_with_goal
+from safe_codegen.utils.paths import ROOT
 
 from .conftest import failures, timed_program
 
 MOTION_SETS = ["jackal-train", "jackal-test", "jackal-long-train", "jackal-long-test", "spot-long-train",
-               "spot-long-test"]
+               "spot-long-test", "spot"]
 
 
 def bare(goal):
@@ -138,3 +142,85 @@ def test_the_models_goal_is_the_fallback_and_is_validated_like_a_task_file(jacka
                         ("  stop_for: [dragon]\n", "")]:
         with pytest.raises(InputError, match=f"could not read: .*'zoomies'.*the model's goal was refused: .*{why}"):
             task_with_goal(Task("z", words), jackal, ScriptedGoalModel(answer))
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, moves, stop_for", [
+    ("proceeds ahead at a pace of 0.8 m/s for 6 seconds, coming to a halt whenever a pedestrian is in sight",
+     (Move("straight", "forward", None, None, 0.8, 6.0),), ("pedestrian",)),
+    ("travels forwards 4 metres in 5 s; subsequently it pivots counterclockwise through 90 degrees on the spot in "
+     "3 s, halting if a car is in view", (Move("straight", "forward", None, 4.0, None, 5.0),
+                                          Move("left", "in_place", 90.0, None, None, 3.0)), ("car",)),
+    ("first, it cruises ahead for 3 s at 1 m/s. Second, it swerves right 45° on a diameter of 4 m within 3 seconds. "
+     "Lastly it backs off 100 cm in 2 s, waiting whenever a pedestrian or a stop sign appears",
+     (Move("straight", "forward", None, None, 1.0, 3.0), Move("right", "forward", -45.0, 2 * math.pi / 4, None, 3.0),
+      Move("straight", "reverse", None, 1.0, None, 2.0)), ("pedestrian", "stop_sign")),
+    ("rotates cw by 0.5 radians around its own axis over 6 s and then heads forward 5 m at 3.6 km/h, braking for "
+     "pedestrians", (Move("right", "in_place", -28.64788976, None, None, 6.0),
+                     Move("straight", "forward", None, 5.0, 1.0, None)), ("pedestrian",)),
+])
+def test_general_english_reads_as_the_goal(jackal, text, moves, stop_for):
+    """Phrasings of our own, not the curriculum's (docs/tasks.md: how the vocabulary was chosen)."""
+    goal = read_goal(text, jackal).goal
+    assert goal is not None, read_goal(text, jackal).why()
+    assert [replace(m, heading=round(m.heading, 6) if m.heading else m.heading) for m in goal.moves] == \
+        [replace(m, heading=round(m.heading, 6) if m.heading else m.heading) for m in moves]
+    assert goal.stop_for == stop_for
+
+
+@pytest.mark.timeout(60)
+def test_spot_guards_searches_and_a_walk_back(spot_robot):
+    guard = read_goal("keeps watch without moving and signals as soon as the target is visible", spot_robot).goal
+    assert (guard.moves, guard.signal, guard.ends) == ((), "target", False)
+    spin = read_goal("rotates to the left where it stands until the target comes into sight, then signals, pausing "
+                     "for any person", spot_robot).goal
+    assert (spin.moves, spin.search, spin.after_signal_still) == ((Move("left", "in_place"),), True, False)
+    back = read_goal("searches for the target walking forward for at most 20 seconds, stopping for people, signals "
+                     "if found, then walks back", spot_robot).goal
+    assert (back.moves, back.search, back.ends) == (None, True, True)  # the walk back's manner is not said
+    steps = read_goal("steps back 2 m at 0.4 m/s, stopping for people", spot_robot).goal
+    assert steps.moves == (Move("straight", "reverse", None, 2.0, 0.4, None),)
+
+
+@pytest.mark.timeout(120)
+def test_approach_target_now_checks_the_walk(spot_robot, pool):
+    """The hand goal was wrong: with the target in view from the start, a robot that never walked passed it. The
+    corrected goal (a search, as the words read) fails it and passes the walking program."""
+    task = next(t for t in load_tasks("spot") if t.name == "approach_target")
+    assert bare(read_goal(task.task, spot_robot).goal) == bare(task.goal)
+    waits = ("def approach_target():\n    while True:\n        if target_observed():\n            signal()\n"
+             "            stop()\n            return\n        stop()\n")
+    walks = ("def approach_target():\n    while True:\n        if target_observed():\n            signal()\n"
+             "            stop()\n            return\n        if person_observed() or target_observed():\n"
+             "            stop()\n        else:\n            navigate(0.5, 0.0)\n")
+    specs = robot_specs(spot_robot)
+    still, walking = check_sources([("waits", waits), ("walks", walks)], spot_robot, specs, task.name, task.goal, pool)
+    assert walking.success, failures(walking)
+    assert still.verdict == "safe" and not still.done
+
+
+def cli(*args):
+    return subprocess.run([sys.executable, "-m", "safe_codegen", *map(str, args)], capture_output=True, text=True,
+                          cwd=ROOT, timeout=200)
+
+
+@pytest.mark.timeout(300)
+def test_check_reads_the_goal_of_a_typed_task(tmp_path):
+    """check --task "words" reads the goal like generate; a task file's task without a goal too; --no-goal
+    verifies only (exit 5); words it cannot read are refused with them (exit 2)."""
+    prog = tmp_path / "drive.py"
+    prog.write_text("import time\n\n" + timed_program("drive", [(1.0, 0.0, 5)], ["pedestrian"]))
+    words = "drives forward at 1 m/s for 5 seconds, stopping for pedestrians"
+    ok = cli("check", prog, "-r", "jackal", "--task", words)
+    assert ok.returncode == 0, ok.stdout + ok.stderr
+    assert "task 'drive' from typed task: drive straight at 1 m/s for 5 s" in ok.stdout
+    assert cli("check", prog, "-r", "jackal", "--task", words.replace("5 seconds", "8 seconds")).returncode == 4
+    cars = cli("check", prog, "-r", "jackal", "--task", words + " and cars", "--json")
+    assert cars.returncode == 1 and "phi3" in cars.stdout  # the hazard's spec is checked, as generate does
+    bad = cli("check", prog, "-r", "jackal", "--task", words + ", then juggles")
+    assert bad.returncode == 2 and "could not read: 'juggles'" in bad.stderr
+    unchecked = cli("check", prog, "-r", "jackal", "--task", words + ", then juggles", "--no-goal")
+    assert unchecked.returncode == 5 and "task not checked" in unchecked.stdout
+    tasks = tmp_path / "tasks.yaml"
+    tasks.write_text(f"- name: drive\n  task: {words}.\n")
+    assert cli("check", prog, "-r", "jackal", "--tasks", tasks).returncode == 0

@@ -62,7 +62,7 @@ TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bhalf[- ](?:a )?(?:turn|ci
 
 # Units: (pattern after the number, factor to the goal's unit). Spaces or a hyphen may join number and unit.
 _J = r"(?:-| )?"
-DEGREES = ((_J + r"(?:degrees?|deg|°)(?!/| per| a second| each)", 1.0), (_J + r"(?:rad|radians?)\b(?!/| per| a| each)", 57.29577951308232))
+DEGREES = ((_J + r"(?:degrees?|deg|°)(?!/| per| a second| each)", 1.0), (_J + r"(?:rad|radians?)\b(?!/| per | a second| each )", 57.29577951308232))
 SPEED = ((_J + r"(?:m/s|m/sec|meters?/s(?:ec(?:ond)?)?|metres?/s(?:ec(?:ond)?)?|(?:meters?|metres?) (?:per|a|each|every) "
                r"second|mps|m s-1)", 1.0),
          (_J + r"(?:km/h|kph|kmh|km per hour|kilomet(?:er|re)s? (?:per|an|a|each) hour)", 1 / 3.6),
