@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 
+from safe_codegen.verify.lines import shown, source_lines
 from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNSAFE, UNVERIFIABLE, Result, SpecResult
 
 _STYLE = {SAFE: "green", UNSAFE: "red", UNVERIFIABLE: "yellow", CUT_OFF: "magenta"}
@@ -77,7 +78,7 @@ def counterexample_text(result: Result, spec: SpecResult, source: str) -> str:
         if st.line:
             env = ",".join(k for k, v in st.env.items() if v)
             notes.setdefault(st.line, []).append(f"{i}" + (f"[{env}]" if env else "") + ("!" if i == spec.violation_step else ""))
-    src = source.splitlines()
+    src = [shown(x) for x in source_lines(source)]  # numbered as Python numbers them
     width = min(72, max((len(x) for x in src), default=0))
     lines.append("program (steps at each line, [true propositions], ! = violation):")
     for n, text in enumerate(src, 1):

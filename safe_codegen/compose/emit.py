@@ -58,7 +58,7 @@ def origins(source: str) -> dict[int, tuple[str, int]]:
     out: dict[int, tuple[str, int]] = {}
     if not source.startswith(_HEADER):
         return out
-    for tok in tokenize.generate_tokens(io.StringIO(source).readline):
+    for tok in tokenize.generate_tokens(io.StringIO(source, newline=None).readline):  # a lone \r ends a line
         m = _ORIGIN.match(tok.string) if tok.type == tokenize.COMMENT else None
         if m:
             out[tok.start[0]] = (m.group(1), int(m.group(2)))

@@ -49,6 +49,9 @@ SAFE_METHODS = frozenset().union(*DATA_METHODS.values())
 # tuples and `X | Y` (a BinOp passes only with its BitOr operator node; `X + Y` fails on ast.Add).
 _ANNOTATION_NODES = (ast.Name, ast.Attribute, ast.Subscript, ast.Constant, ast.Tuple, ast.Load,
                      ast.BinOp, ast.BitOr)
+# Syntax nodes a program may have (the largest shipped program has under 500): every later pass is
+# linear or worse in them, so a 1 MiB program of tiny statements is refused after parsing, in about a second.
+MAX_NODES = 50_000
 
 
 @dataclass
@@ -60,10 +63,6 @@ class Program:
     entry: ast.FunctionDef
     functions: dict[str, ast.FunctionDef]
     path: Path | None = None
-
-    def line_text(self, line: int | None) -> str:
-        lines = self.source.splitlines()
-        return lines[line - 1] if line and 0 < line <= len(lines) else ""
 
 
 def read_program(path: Path) -> str:
@@ -80,6 +79,9 @@ def parse_program(source: str, robot: Robot, path: Path | None = None) -> Progra
         tree = ast.parse(source)
     except SyntaxError as exc:
         raise Unverifiable(exc.lineno or 1, f"syntax error: {exc.msg}") from None
+    except (MemoryError, RecursionError):  # CPython's parser stack overflows on deep nesting
+        raise Unverifiable(1, "program nests too deeply to parse") from None
+    _check_names(tree)
     functions: dict[str, ast.FunctionDef] = {}
     constants: set[str] = set()
     imported: set[str] = set()  # numbers and builtin functions imported from allowed modules
@@ -110,6 +112,34 @@ def parse_program(source: str, robot: Robot, path: Path | None = None) -> Progra
     for fn in functions.values():
         _FunctionChecker(fn, robot, functions, constants, imported).run()
     return program
+
+
+def is_reserved(name: str) -> bool:
+    """Dunder names (`__x__`) are the toolkit's and Python's: the step hooks (`__sc_open__`,
+    `__sc_close__`, `__sc_for__`), `__builtins__`, `__import__` and `__name__` in the program's namespace."""
+    return len(name) > 4 and name.startswith("__") and name.endswith("__")
+
+
+def _check_names(tree: ast.Module) -> None:
+    """Refuse a program over the syntax-node budget, and the first reserved name it binds or reads
+    (any name, parameter, function, import, global, keyword argument or pattern); only the test of
+    `if __name__ == "__main__":` at module level reads `__name__`."""
+    guards = {id(n) for s in tree.body if _is_main_guard(s) for n in ast.walk(s.test)}
+    found = []
+    for count, node in enumerate(ast.walk(tree)):
+        if count >= MAX_NODES:
+            raise Unverifiable(1, f"program too large: over {MAX_NODES:,} syntax nodes (the budget before any "
+                                  f"analysis)")
+        names = [getattr(node, f, None) for f in ("id", "arg", "name", "asname", "rest")]
+        names += getattr(node, "names", []) if isinstance(node, (ast.Global, ast.Nonlocal)) else []
+        names += node.name.split(".") if isinstance(node, ast.alias) else []
+        for name in names:
+            if isinstance(name, str) and is_reserved(name) and id(node) not in guards:
+                found.append((node.lineno, node.col_offset, name))
+    if found:
+        line, _, name = min(found)
+        raise Unverifiable(line, f"name '{name}' is reserved (dunder names belong to the verifier's step hooks "
+                                 f"and to Python)")
 
 
 def entry_name(tree: ast.Module) -> str:

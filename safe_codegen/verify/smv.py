@@ -10,8 +10,49 @@ cannot decide it, as an unconstrained state variable of its own says (both value
 from __future__ import annotations
 
 from safe_codegen.verify.fsa import FSA, OUT_OF_LIMITS
-from safe_codegen.verify.guard import Env, Guard, Mem, Unknown, render
+from safe_codegen.errors import Unverifiable
+from safe_codegen.verify.guard import And, Env, Guard, Mem, Not, Or, Unknown, render
 from safe_codegen.spec import Spec
+
+# Model-size budgets, checked before NuSMV sees a model (docs/semantics.md, "Engines"). Its time grows with
+# the square of the points on a path (an unsafe run of 1,000 actions: 32 s, 1,500: 73 s; a safe program of
+# 1,025 points: 2 s), steeply with remembered sensor values a test combines ((s0 and s8) or (s1 and s9) ...:
+# 16 variables 1.2 s, 18: 16 s, 20: over 60 s) and with the inputs one point reads (1,000: 3.6 s, 2,000:
+# 40 s); a condition of 100,000 terms crashes it. Figures: NuSMVPool on this 2-core machine at load 4-9.
+MAX_MODEL_POINTS = 1_200
+MAX_SENSOR_VARIABLES = 16
+MAX_INPUTS = 256
+MAX_GUARD_TERMS = 1_000
+
+
+def check_size(fsa: FSA) -> None:
+    """Raise Unverifiable 'model too large (...)' at the line where the model first exceeds a budget."""
+    def too_large(p: int, what: str, limit: int) -> Unverifiable:
+        return Unverifiable(fsa.points[p].line or 1, f"model too large ({what}, over the budget of {limit:,})")
+
+    if len(fsa.points) > MAX_MODEL_POINTS:
+        raise too_large(MAX_MODEL_POINTS, f"{len(fsa.points):,} program points", MAX_MODEL_POINTS)
+    if len(fsa.memory) > MAX_SENSOR_VARIABLES:
+        first = {var: q for q, (var, _) in sorted(fsa.updates.items(), reverse=True)}  # each one's first update
+        raise too_large(sorted(first.values())[MAX_SENSOR_VARIABLES], f"{len(fsa.memory)} sensor variables",
+                        MAX_SENSOR_VARIABLES)
+    for p in fsa.points:
+        read = len(fsa.unknowns_at(p.id))
+        if read > MAX_INPUTS:
+            raise too_large(p.id, f"a test reads {read:,} unknown atoms", MAX_INPUTS)
+        guards = [e.guard for e in fsa.out(p.id)] + ([fsa.updates[p.id][1]] if p.id in fsa.updates else [])
+        terms = max((_terms(g) for g in guards), default=0)
+        if terms > MAX_GUARD_TERMS:
+            raise too_large(p.id, f"a condition of {terms:,} terms", MAX_GUARD_TERMS)
+
+
+def _terms(g: Guard) -> int:
+    """Atoms and and/or operators in a guard (a negation is free: a decision's other edge has one)."""
+    if isinstance(g, Not):
+        return _terms(g.arg)
+    if isinstance(g, (And, Or)):
+        return 1 + sum(_terms(a) for a in g.args)
+    return 1
 
 
 def pc_name(p: int) -> str:
@@ -43,7 +84,7 @@ def unk_var(k: int) -> str:
 
 def smv_guard(fsa: FSA, g: Guard, p: int) -> str:
     """A guard at point p in SMV terms."""
-    local = fsa.unknowns_at(p)
+    local = {u: k for k, u in enumerate(fsa.unknowns_at(p))}
 
     def name(atom: Guard) -> str:
         if isinstance(atom, Env):
@@ -51,7 +92,7 @@ def smv_guard(fsa: FSA, g: Guard, p: int) -> str:
         if isinstance(atom, Mem):
             return mem_var(fsa, atom.var)
         assert isinstance(atom, Unknown)
-        return unk_var(local.index(atom.id))
+        return unk_var(local[atom.id])
 
     return render(g, name)
 

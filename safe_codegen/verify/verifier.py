@@ -12,7 +12,7 @@ from safe_codegen.verify.explain import explain
 from safe_codegen.verify.nusmv import CheckFailed, NuSMVPool, SpecOutcome
 from safe_codegen.verify.program import parse_program, read_program
 from safe_codegen.robot import Robot
-from safe_codegen.verify.smv import act_var, env_var, model_text, pc_name, unk_var
+from safe_codegen.verify.smv import act_var, check_size, env_var, model_text, pc_name, unk_var
 from safe_codegen.spec import Spec
 
 SAFE, UNSAFE, UNVERIFIABLE = "safe", "unsafe", "unverifiable"
@@ -77,6 +77,7 @@ def prepare(source: str, robot: Robot, specs: list[Spec], name: str = "<program>
     try:
         program = parse_program(source, robot, Path(name))
         fsa = build_fsa(program, robot)
+        check_size(fsa)
     except Unverifiable as exc:
         return Prepared(name, source, error=exc, started=started)
     except RecursionError:
