@@ -57,6 +57,7 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>") -> Reading:
 
 def _normalise(low: str) -> str:
     """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre")."""
+    low = re.sub(r"\bright (?:away|now|then|there|here)\b", "immediately", low)  # not a side
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
 

@@ -150,7 +150,7 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     the thing fetched)."""
     cond = set()
     for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|"
-                         r"assuming|unless)\b[^,.;]*|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"
+                         r"assuming)\b[^,.;]*|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"
                          r"\bhad an? [^,.;]*|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif present\b", low):
         clause = m.group(0)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):

@@ -119,7 +119,8 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"without (?:moving|walking|budging|driving|taking a step)(?! (?:forward|ahead|off))", r"waits?",
              r"waiting")
 # Sequencing: what starts a new step.
-SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?", r"next",
+SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
+                r"(?<!the )(?<!for )next",
                 r"finally", r"followed by", r"subsequently", r"thereafter", r"following that", r"following this",
                 r"lastly", r"last of all", r"last,", r"to finish(?: off)?,?", r"at the end,", r"in the end,",
                 r"once (?:done|finished|that is done|that is finished|this is done|complete|completed),?",

@@ -35,6 +35,9 @@ comes shows without no not where put observes finally afterwards afterward next 
 changes changing hand handed nearby near close closeby path front crossing crosses cross road street sensor
 sensors camera until upon on onto towards toward off away its random randomly aimlessly aimless wanders wander
 wandering
+passed gone departed cleared range vicinity area zone detection encounters encountered encountering senses sensed
+perceives perceived reached reaches space spanning spans whole remainder rest briefly momentarily immediately promptly
+please dead completely fully line quickly fast briskly leisurely then
 """.split())
 
 
