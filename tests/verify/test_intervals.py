@@ -1,6 +1,6 @@
 """The interval analysis on cases the random expressions of test_limits.py rarely reach: a minimum
-bound, inf / inf, 0 * inf inside the ranges, abs around zero, a list grown through another name, and argument propositions
-decided at their bound."""
+bound, nan inside a range, inf / inf, 0 * inf inside the ranges, abs around zero, a list grown through
+another name, and argument propositions decided at their bound."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from safe_codegen.verify.program import parse_program
 
 def _argument(robot, body: str):
     """The linear argument of the program's only velocity_publisher call: its ArgumentRange."""
-    program = parse_program(f"def f():\n    {body}\n", robot)
+    program = parse_program(f"import math\ndef f():\n    {body}\n", robot)
     analysis = Analysis(program.tree, program.functions, program.entry, robot)
     call = next(n for n in ast.walk(program.entry) if isinstance(n, ast.Call)
                 and getattr(n.func, "id", "") == "velocity_publisher")
@@ -27,6 +27,12 @@ def _argument(robot, body: str):
 def test_an_argument_below_its_minimum_is_out_of_limits(jackal):
     assert not _argument(jackal, "velocity_publisher(-3, 0)").within
     assert _argument(jackal, "velocity_publisher(-2, 0)").within
+
+
+@pytest.mark.timeout(30)
+def test_an_argument_that_may_be_nan_is_out_of_limits_whatever_its_range(jackal):
+    arg = _argument(jackal, "x = 0.5\n    x = math.nan\n    velocity_publisher(x, 0)")
+    assert not arg.within and arg.value.text() == "float 0.5 or nan"
 
 
 @pytest.mark.timeout(30)
