@@ -12,11 +12,14 @@ data/corpora/safe-codegen/*/exp_*.py:
 3. batch throughput of `verify_sources` on the whole corpus with a warm 2-worker pool;
 4. the same corpus checked by the standalone NuSMV binary (`NuSMV -dcx`, one subprocess per
    model, 2 at a time), with its verdicts compared against pynusmv's.
+5. budgets: how long `prepare` takes to refuse each hostile case of tests/verify/test_model_budget.py
+   (80 sensor variables in one test, 2,000 data atoms, a long path, a long condition, a 1 MiB one-line
+   program), none of which reaches NuSMV.
 
 Figures are printed as a table beside the targets and written to
 benchmarks/results/verify_bench.json.
 
-Run:  .venv/bin/python benchmarks/verify_bench.py [--quick]
+Run:  .venv/bin/python benchmarks/verify_bench.py [--quick | --budgets]
 """
 
 from __future__ import annotations
@@ -42,6 +45,9 @@ from safe_codegen.verify.nusmv import NuSMVPool
 from safe_codegen.robot import Robot, load_robot
 from safe_codegen.spec import Spec, robot_specs
 from safe_codegen.verify.verifier import Result, prepare, verify_sources
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.verify.test_model_budget import REFUSED, one_line  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = sorted(ROOT.glob("data/corpora/safe-codegen/*/exp_*.py"))
@@ -140,6 +146,20 @@ def _nusmv_verdicts(model: str) -> list[bool]:
     return [v == "true" for v in VERDICT.findall(out)]
 
 
+def bench_budgets(robot: Robot, specs: list[Spec]) -> dict:
+    """Seconds `prepare` takes to refuse each budget case (the best of 3), with its reason."""
+    cases = [(case, source) for case, source, _, _ in REFUSED] + [("a 1 MiB one-line program", one_line(1 << 20))]
+    out = {}
+    for case, source in cases:
+        times, prep = [], None
+        for _ in range(3):
+            t0 = time.perf_counter()
+            prep = prepare(source, robot, specs)
+            times.append(time.perf_counter() - t0)
+        out[case] = {"seconds": round(min(times), 3), "reason": prep.error.reason if prep.error else None}
+    return out
+
+
 def bench_binary(sources: Sources, robot: Robot, specs: list[Spec], results: list[Result]) -> dict:
     """Programs/s of the NuSMV binary (one process per model, 2 in parallel) and verdict agreement."""
     models = [(i, prepare(src, robot, specs, name).model) for i, (name, src) in enumerate(sources)]
@@ -200,10 +220,15 @@ def table(r: dict) -> Table:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="few repetitions (smoke test, ~20 s)")
-    quick = ap.parse_args().quick
+    ap.add_argument("--budgets", action="store_true", help="only the time to refuse each budget case (printed)")
+    args = ap.parse_args()
+    quick = args.quick
     console = Console(width=120)
     robot = load_robot("jackal")
     specs = robot_specs(robot)
+    if args.budgets:
+        console.print_json(data={"load_average_1min": os.getloadavg()[0], **bench_budgets(robot, specs)})
+        return
     sources = [(str(p.relative_to(ROOT)), p.read_text()) for p in CORPUS]
     if not sources:
         sys.exit(f"no programs under {ROOT / 'data/corpora/safe-codegen'}")
@@ -214,6 +239,7 @@ def main() -> None:
     res["single"] = bench_single(sources, robot, specs, 20 if quick else 200)
     res["cli"] = bench_cli(CORPUS[0], prepare(sources[0][1], robot, specs, sources[0][0]).model, 3 if quick else 10)
     res["batch"], results = bench_batch(sources, robot, specs, 1 if quick else 3)
+    res["budgets"] = bench_budgets(robot, specs)
     if NUSMV.exists():
         res["binary"] = bench_binary(sources, robot, specs, results)
     else:

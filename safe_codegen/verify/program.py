@@ -9,6 +9,7 @@ before it is assigned, a wrong number of arguments) raises Unverifiable with the
 from __future__ import annotations
 
 import ast
+import gc
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -76,7 +77,7 @@ def parse_program(source: str, robot: Robot, path: Path | None = None) -> Progra
     if not source.strip():
         raise Unverifiable(1, "empty program")
     try:
-        tree = ast.parse(source)
+        tree = _parse(source)
     except SyntaxError as exc:
         raise Unverifiable(exc.lineno or 1, f"syntax error: {exc.msg}") from None
     except (MemoryError, RecursionError):  # CPython's parser stack overflows on deep nesting
@@ -112,6 +113,18 @@ def parse_program(source: str, robot: Robot, path: Path | None = None) -> Progra
     for fn in functions.values():
         _FunctionChecker(fn, robot, functions, constants, imported).run()
     return program
+
+
+def _parse(source: str) -> ast.Module:
+    """ast.parse with the cyclic garbage collector paused: a syntax tree has no cycles, and the collector's
+    passes over a growing tree doubled the parse of a 1 MiB program (2.6 s -> 4.9 s on this machine)."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        return ast.parse(source)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def is_reserved(name: str) -> bool:
