@@ -136,10 +136,10 @@ def test_a_program_that_climbs_frames_finds_only_its_own_process_and_can_do_noth
     chain, modules, attempts = eval(lines[0]), eval(lines[1]), dict(line.split(" ", 1) for line in lines[2:])
     # the frames above the program: the child's runner and the fork server's loop, nothing of the bridge
     assert {f for f, _ in chain} <= {"prog.py", CHILD, "<string>"} and chain[1][0] == CHILD
-    # the child's module, the task simulator's world (standard library only) and the packages above
-    # them (their lazy exports import nothing)
+    # the child's module, the task simulator's world (standard library only) with the shared binder it
+    # uses (which imports nothing) and the packages above them (their lazy exports import nothing)
     assert not [m for m in modules if m not in ("safe_codegen", "safe_codegen.sandbox", "safe_codegen.sandbox.child",
-                                                "safe_codegen.utils", "safe_codegen.utils.lazy",
+                                                "safe_codegen.utils", "safe_codegen.utils.lazy", "safe_codegen.binding",
                                                 "safe_codegen.tasks", "safe_codegen.tasks.world")]
     assert set(attempts) == {"create", "mkdir", "read", "parent-memory", "fork", "exec", "socket", "signal-parent",
                              "raise-limit"}
