@@ -214,10 +214,13 @@ def robots(robot: Optional[str] = typer.Option(None, "--robot", "-r", help="Only
     if json_out:
         sys.stdout.write("".join(json.dumps({"name": r.name, "path": str(r.path), "sensors": list(r.env_props),
                                              "actions": list(r.action_props), "specs": default_spec_names(r)}
+                                            | ({"argument_propositions": {a.name: a.text() for a in r.argument_propositions}}
+                                               if r.argument_propositions else {})
                                             | ({"api": api_json(r)} if api else {})) + "\n" for r in found))
         return
     for r in found:
-        out().print(f"{r.name}: sensors {', '.join(r.env_props)}; actions {', '.join(r.action_props)}; "
+        arguments = "".join(f"; {a.name}: {a.text()}" for a in r.argument_propositions)
+        out().print(f"{r.name}: sensors {', '.join(r.env_props)}; actions {', '.join(r.action_props)}{arguments}; "
                     f"specs {', '.join(default_spec_names(r))}", highlight=False, markup=False)
         if api:
             out().print("".join(f"  {line}\n" for line in api_lines(r)).rstrip("\n") + "\n", highlight=False,

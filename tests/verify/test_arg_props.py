@@ -5,6 +5,7 @@ oracle and the task world."""
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import re
@@ -65,6 +66,18 @@ def test_specs_may_name_the_robots_argument_propositions(jackal, spot_robot):
     assert check_formula("s", "G (car -> X !fast)", jackal, where="test").atoms == ("car", "fast")
     with pytest.raises(InputError, match="unknown proposition 'fast' for robot 'spot'"):
         check_formula("s", "G (person -> X !fast)", spot_robot, where="test")
+
+
+@pytest.mark.timeout(60)
+def test_robots_lists_them():
+    from typer.testing import CliRunner
+
+    from safe_codegen.cli import app
+    out = CliRunner().invoke(app, ["robots", "-r", "jackal", "--json"]).stdout
+    assert json.loads(out)["argument_propositions"] == {"fast": "abs(velocity_publisher.linear) > 1"}
+    out = CliRunner().invoke(app, ["robots", "-r", "jackal"]).stdout
+    assert "actions publish_velocity, stop; fast: abs(velocity_publisher.linear) > 1; specs" in out
+    assert "argument_propositions" not in CliRunner().invoke(app, ["robots", "-r", "spot", "--json"]).stdout
 
 
 @pytest.mark.timeout(10)
