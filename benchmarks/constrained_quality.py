@@ -15,7 +15,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from safe_codegen.generate.models.base import SampleConfig, load_model
+from safe_codegen.generate.models import load_model
+from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.prompts import load_tasks
 from safe_codegen.generate.refine import generate_batches, task_config
 from safe_codegen.robot import load_robot

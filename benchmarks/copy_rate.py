@@ -18,7 +18,8 @@ import json
 import time
 from pathlib import Path
 
-from safe_codegen.generate.models.base import SampleConfig, load_model
+from safe_codegen.generate.models import load_model
+from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.prompts import choose_examples, numbers, task_numbers
 from safe_codegen.generate.refine import generate_batches, task_config
 from safe_codegen.robot import load_robot

@@ -10,10 +10,10 @@ from pathlib import Path
 from safe_codegen.utils.paths import DATA
 
 
-def build_tiny_model(out: Path, seed: int = 0) -> Path:
-    import torch
+def tiny_tokenizer():
+    """The byte-level BPE tokenizer (vocab 512) of every tiny model, trained on the example programs."""
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-    from transformers import Gemma3ForCausalLM, Gemma3TextConfig, PreTrainedTokenizerFast
+    from transformers import PreTrainedTokenizerFast
 
     texts = [p.read_text() for p in sorted(DATA.rglob("*.py"))][:60]
     tok = Tokenizer(models.BPE())
@@ -21,7 +21,14 @@ def build_tiny_model(out: Path, seed: int = 0) -> Path:
     tok.decoder = decoders.ByteLevel()
     tok.train_from_iterator(texts, trainers.BpeTrainer(vocab_size=512, special_tokens=["<pad>", "<eos>", "<bos>"],
                                                       initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
-    fast = PreTrainedTokenizerFast(tokenizer_object=tok, pad_token="<pad>", eos_token="<eos>", bos_token="<bos>")
+    return PreTrainedTokenizerFast(tokenizer_object=tok, pad_token="<pad>", eos_token="<eos>", bos_token="<bos>")
+
+
+def build_tiny_model(out: Path, seed: int = 0) -> Path:
+    import torch
+    from transformers import Gemma3ForCausalLM, Gemma3TextConfig
+
+    fast = tiny_tokenizer()
     torch.manual_seed(seed)
     cfg = Gemma3TextConfig(vocab_size=fast.vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                            num_attention_heads=2, num_key_value_heads=1, head_dim=32, max_position_embeddings=2048,

@@ -179,10 +179,9 @@ def extract_task(model, robot, specs, task, cfg, pool, progress=None, constraine
     Returns (tree, backend, judge, oracle) so that refinement can continue it."""
     from safe_codegen.certify.extract import code_judge, extract
     from safe_codegen.generate.constrain import program_check
-    from safe_codegen.generate.models.tree_attention import TreeBackend
     from safe_codegen.generate.prompts import base_prompt
 
-    backend = TreeBackend(model, base_prompt(robot, task))
+    backend = model.backend(base_prompt(robot, task))  # tree attention, or the key/value cache where it cannot serve
     judge = code_judge(task.name, program_check(robot, task.name) if constrained else None)
     oracle = verifier_oracle(robot, specs, pool, task)
     tree = extract(backend, judge, oracle, [s.name for s in specs], cfg, progress, task=task.goal is not None,

@@ -113,7 +113,8 @@ def generate_programs(out_dir: Path, n: int, model=None) -> None:
     `generate` uses by default (the bundled model with its shipped adapter, constrained decoding)."""
     from safe_codegen.cli.progress import loading, sampling_progress
     from safe_codegen.cli.report import summary_table
-    from safe_codegen.generate.models.base import SampleConfig, load_model
+    from safe_codegen.generate.models import load_model
+    from safe_codegen.generate.models.base import SampleConfig
     from safe_codegen.generate.prompts import load_tasks
     from safe_codegen.generate.refine import generate as run_generation, task_line
     from safe_codegen.robot import load_robot

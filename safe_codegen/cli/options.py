@@ -161,12 +161,15 @@ class Sampling:
     def backend(self):
         """The model these options name (a local one is loaded here, saying so: it takes a while)."""
         from safe_codegen.cli.progress import loading
-        from safe_codegen.generate.models.base import load_model
+        from safe_codegen.generate.models import load_model
         adapter = {None: "", "none": " (no adapter)"}.get(self.adapter and str(self.adapter), f" + {self.adapter}")
         what = f"the model {self.model or 'bundled with the package'}{adapter}"
         with loading(what) if self.llm == "local" else contextlib.nullcontext():
-            return load_model(self.llm, self.model, self.adapter, self.base_url, self.completions, self.concurrency,
-                              constrain=not self.unconstrained)
+            model = load_model(self.llm, self.model, self.adapter, self.base_url, self.completions, self.concurrency,
+                               constrain=not self.unconstrained)
+        if getattr(model, "note", None):  # the local model's sampler is not tree attention: said once, at load
+            err().print(f"note: {model.note}", highlight=False, markup=False, soft_wrap=True)
+        return model
 
 
 _SAMPLING_OPTIONS = {

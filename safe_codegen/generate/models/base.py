@@ -1,9 +1,10 @@
 """What every language-model backend shares: the sampling settings, the end of a generated
 function, the `sample(prompt, config, check) -> completions` protocol, the next-token `Backend`
-protocol the local sampler and `certify` extraction share, and choosing a backend by name.
+protocol the local sampler and `certify` extraction share, and which adapter the local model uses.
 
 One module per backend beside this one: `local` (a Hugging Face causal LM, the bundled Gemma 3
-270M by default) and `openai` (the OpenAI API or any OpenAI-compatible server).
+270M by default) and `openai` (the OpenAI API or any OpenAI-compatible server); the package
+(`models/__init__.py`) chooses one by name (`load_model`), above them.
 """
 
 from __future__ import annotations
@@ -12,7 +13,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol
 
-from safe_codegen.errors import InputError
 
 if TYPE_CHECKING:
     import numpy as np
@@ -104,17 +104,3 @@ def local_adapter(model: str | None, adapter: Path | None) -> Path | None:
     if adapter == NO_ADAPTER:
         return None
     return adapter if adapter is not None or model else default_adapter()
-
-
-def load_model(llm: str, model: str | None = None, adapter: Path | None = None, base_url: str | None = None,
-               completions: bool = False, concurrency: int = 8, constrain: bool = True) -> Model:
-    """The backend named by --llm: `local` (a model directory, default the bundled one, with the adapter
-    of `local_adapter`; `constrain`: decoding applies the static checks) or `openai` (gpt-4o-mini by
-    default; `base_url` for a compatible server)."""
-    if llm == "local":
-        from safe_codegen.generate.models.local import LocalModel
-        return LocalModel(Path(model) if model else None, local_adapter(model, adapter), constrain=constrain)
-    if llm == "openai":
-        from safe_codegen.generate.models.openai import OpenAIModel
-        return OpenAIModel(model or "gpt-4o-mini", base_url, chat=not completions, concurrency=concurrency)
-    raise InputError(f"--llm must be 'local' or 'openai', not '{llm}'")

@@ -1,7 +1,9 @@
 """The local backend: a Hugging Face causal LM directory (the bundled Gemma 3 270M by default),
 optionally with a peft adapter. Sampling (decode.sample over tree_attention.TreeBackend) shares the
 prompt's keys and values between the n sequences, each of which stops at the end of the function;
-by default it is constrained by the static checks (constrain.program_check).
+by default it is constrained by the static checks (constrain.program_check). An architecture tree
+attention does not serve (checked at load against the model's own forward pass) is sampled over
+kv_cache.CacheBackend instead, with the same checks.
 """
 
 from __future__ import annotations
@@ -10,10 +12,17 @@ import json
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
+
+import numpy as np
 
 from safe_codegen.errors import InputError
 from safe_codegen.generate.constrain import Check
-from safe_codegen.generate.models.base import Completion, SampleConfig
+from safe_codegen.generate.models.base import Backend, Completion, SampleConfig
+
+TREE, CACHE = "tree attention", "key/value cache"  # the two samplers (LocalModel.sampler)
+PROBE = "def f():\n    x = 1\n"  # the prompt a sampler is checked on at load
+PROBE_TOLERANCE = 1e-3  # float32 rounding: 4e-5 on the bundled model; GPT-OSS's ignored attention sinks: 0.03
 
 
 @dataclass
@@ -47,9 +56,26 @@ class LocalModel:
                 model = PeftModel.from_pretrained(model, str(self.adapter)).merge_and_unload()  # LoRA folded in: no extra matmuls a step
         self.model = model.eval()
         self.name = str(directory) + (f"+{self.adapter}" if self.adapter else "")
-        self.vocab = _code_ids(self.tokenizer) if self.code_vocab else None
+        self.vocab = _code_ids(self.tokenizer, _base(model).get_output_embeddings().weight.shape[0]) \
+            if self.code_vocab else None
         if self.vocab is not None:
             _restrict_output_layer(self.model, self.vocab)
+        self.sampler, self.note = _choose_sampler(self)
+
+    def token_ids(self, rows: tuple[int, ...]) -> list[int]:
+        """The token ids of output rows (the code vocabulary's rows when the output layer is restricted)."""
+        return self.vocab[list(rows)].tolist() if self.vocab is not None else list(rows)
+
+    def decode_rows(self, rows: tuple[int, ...]) -> str:
+        """The text of a continuation given as output rows."""
+        return self.tokenizer.decode(self.token_ids(rows))
+
+    def eos_rows(self) -> set[int]:
+        """The output rows of the tokens that end a sequence."""
+        eos = self.eos_ids()
+        if self.vocab is None:
+            return eos
+        return {i for i, t in enumerate(self.vocab.tolist()) if t in eos}
 
     def eos_ids(self) -> set[int]:
         """The token ids that end a sequence: the tokenizer's and the generation config's."""
@@ -61,16 +87,69 @@ class LocalModel:
         """n completions of `prompt` (the prompt ends inside the function being written)."""
         return self.sample_many([(prompt, cfg, check)])[0]
 
+    def backend(self, prompt: str) -> Backend:
+        """The next-token backend of one prompt for this model's sampler."""
+        from safe_codegen.generate.models.kv_cache import CacheBackend
+        from safe_codegen.generate.models.tree_attention import TreeBackend
+
+        return (TreeBackend if self.sampler == TREE else CacheBackend)(self, prompt)
+
     def sample_many(self, jobs: list[tuple[str, SampleConfig, Check | None]]) -> list[list[Completion]]:
         """Completions of several prompts, stepped together over tree-attention stores: each prompt is
         encoded once and each new token adds one key/value per layer; one model call a step serves every
-        sequence of every prompt. With a check (and `constrain`), lines that can never verify are drawn
-        again (decode)."""
+        sequence of every prompt (with the key/value-cache sampler, one call per sequence). With a check
+        (and `constrain`), lines that can never verify are drawn again (decode)."""
         from safe_codegen.generate.decode import sample_many
-        from safe_codegen.generate.models.tree_attention import TreeBackend, joint_logprobs
+        from safe_codegen.generate.models.tree_attention import joint_logprobs
 
-        return sample_many([(TreeBackend(self, prompt), cfg, check if self.constrain else None)
-                            for prompt, cfg, check in jobs], joint=joint_logprobs)
+        return sample_many([(self.backend(prompt), cfg, check if self.constrain else None)
+                            for prompt, cfg, check in jobs], joint=joint_logprobs if self.sampler == TREE else None)
+
+
+def _choose_sampler(model: LocalModel) -> tuple[str, str | None]:
+    """Tree attention where it gives the model's own next-token distributions on a probe, else a key/value
+    cache per sequence, with the note saying so (an InputError when neither does)."""
+    from safe_codegen.generate.models.kv_cache import CacheBackend
+    from safe_codegen.generate.models.tree_attention import TreeBackend, unsupported
+
+    arch = type(_base(model.model)).__name__
+    why = unsupported(_base(model.model)) or _disagreement(model, TreeBackend)
+    if why is None:
+        return TREE, None
+    fallback = _disagreement(model, CacheBackend)
+    if fallback is not None:
+        raise InputError(f"{model.name}: cannot sample from {arch}: tree attention: {why}; key/value cache: {fallback}")
+    return CACHE, f"{arch}: tree attention does not serve this architecture ({why}); sampling with a key/value " \
+                  f"cache per sequence (the same checks, one model call per sequence a step: slower)"
+
+
+def _disagreement(model: LocalModel, make: Callable[[LocalModel, str], Backend]) -> str | None:
+    """Why a backend does not give the model's own next-token distributions on PROBE (None: it does): its
+    log-probabilities after the prompt, two siblings and three depth-2 continuations against plain forward
+    passes over the whole text."""
+    import torch
+
+    try:
+        backend = make(model, PROBE)
+        first = backend.logprobs([()])[0]
+        a, b = (int(t) for t in np.argsort(-first)[:2])
+        ids = model.tokenizer(PROBE, return_tensors="pt").input_ids
+        for prefixes in ([()], [(a,), (b,)], [(a, b), (b, a), (a, a)]):
+            whole = torch.cat([ids.expand(len(prefixes), -1), torch.tensor([model.token_ids(p) for p in prefixes],
+                                                                            dtype=ids.dtype).view(len(prefixes), -1)], 1)
+            with torch.no_grad():
+                direct = torch.log_softmax(model.model(input_ids=whole).logits[:, -1].double(), -1).numpy()
+            gap = float(np.abs(backend.logprobs(prefixes) - direct).max())
+            if not gap < PROBE_TOLERANCE:
+                return f"its log-probabilities differ from the model's forward pass by {gap:.2g}"
+    except Exception as exc:  # whatever fails on this architecture, the path cannot serve it
+        return f"{type(exc).__name__}: {exc}"
+    return None
+
+
+def _base(model):
+    """The transformers model under a peft wrapper."""
+    return model.get_base_model() if hasattr(model, "get_base_model") else model
 
 
 def adapter_dir(path: Path) -> Path:
@@ -88,10 +167,12 @@ def _adapter_base(adapter: Path) -> Path | None:
     return Path(base) if base and (Path(base) / "config.json").exists() else None
 
 
-def _code_ids(tokenizer):
+def _code_ids(tokenizer, rows: int):
     """Token ids of Python code: those in the tokenized programs, prompts and tasks under data/ and
     the packaged tasks, few-shot examples and scenarios, every single-character ASCII token (so any
-    ASCII text stays writable) and the special tokens. For Gemma that is ~2% of its 262k rows; the output layer is half of each step."""
+    ASCII text stays writable) and the special tokens; only those the model's `rows` output rows can
+    give (a tokenizer may add tokens the model never writes). For Gemma that is ~2% of its 262k rows;
+    the output layer is half of each step."""
     import torch
 
     from safe_codegen.utils.paths import DATA, FEWSHOT, SCENARIOS, TASKS
@@ -103,14 +184,14 @@ def _code_ids(tokenizer):
         ids = tokenizer(ch, add_special_tokens=False).input_ids
         if len(ids) == 1:
             keep.add(ids[0])
-    return torch.tensor(sorted(keep))
+    return torch.tensor(sorted(i for i in keep if i < rows))
 
 
 def _restrict_output_layer(model, ids) -> None:
     """Replace the output layer by its rows for `ids` (sampling over them equals masking the rest)."""
     import torch
 
-    base = model.get_base_model() if hasattr(model, "get_base_model") else model
+    base = _base(model)
     head = base.get_output_embeddings()
     small = torch.nn.Linear(head.in_features, len(ids), bias=head.bias is not None)
     small.weight = torch.nn.Parameter(head.weight[ids].detach().clone(), requires_grad=False)

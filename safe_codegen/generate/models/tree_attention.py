@@ -14,7 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 import torch
 
-from safe_codegen.generate.models.local import LocalModel
+from safe_codegen.generate.models.local import LocalModel, _base
 
 ATTENTION = "safe_codegen_tree"
 
@@ -76,10 +76,16 @@ def _attend(module, tree: _Step, query, key, value, scaling, sliding_window) -> 
     return out.reshape(f, 1, heads, dim)
 
 
+def _no_mask(*args, **kwargs) -> None:
+    """The mask transformers would build for a step: none, since each tree step carries its own."""
+    return None
+
+
 def _register() -> None:
-    from transformers import AttentionInterface
+    from transformers import AttentionInterface, AttentionMaskInterface
 
     AttentionInterface.register(ATTENTION, _tree_attention)
+    AttentionMaskInterface.register(ATTENTION, _no_mask)
 
 
 class TreeBackend:
@@ -93,9 +99,7 @@ class TreeBackend:
         _register()
         self.model = model
         tok = model.tokenizer
-        self.ids = model.vocab.tolist() if model.vocab is not None else None  # output row -> token id
-        eos_ids = model.eos_ids()
-        self.eos = {i for i, t in enumerate(self.ids) if t in eos_ids} if self.ids is not None else eos_ids
+        self.eos = model.eos_rows()
         with torch.no_grad():
             out = model.model(input_ids=tok(prompt, return_tensors="pt").input_ids, cache=DynamicCache(),
                               use_cache=True)
@@ -110,11 +114,8 @@ class TreeBackend:
         self.chain: list[np.ndarray] = []  # slot -> slots of its prefix's tokens, root first
         self.count = 0  # model calls
 
-    def token_ids(self, tokens: tuple[int, ...]) -> list[int]:
-        return [self.ids[t] for t in tokens] if self.ids is not None else list(tokens)
-
     def decode(self, tokens: tuple[int, ...]) -> str:
-        return self.model.tokenizer.decode(self.token_ids(tokens))
+        return self.model.decode_rows(tokens)
 
     def logprobs(self, prefixes: list[tuple[int, ...]]) -> np.ndarray:
         return joint_logprobs([(self, prefixes)])[0]
@@ -150,7 +151,7 @@ class TreeBackend:
         prompt_near = (pos[:, None] - np.arange(start, self.prompt_len)[None, :]) < window
         bias = lambda seen: torch.from_numpy(np.where(seen, 0.0, -np.inf).astype(np.float32))  # noqa: E731
         self.count += 1
-        return _Step(self, [self.token_ids(p[-1:])[0] for p in prefixes], pos,
+        return _Step(self, [self.model.token_ids(p[-1:])[0] for p in prefixes], pos,
                      torch.tensor([c[-1] for c in chains]), torch.from_numpy(padded),
                      bias(np.concatenate([np.ones((len(chains), self.prompt_len), dtype=bool), real], 1)),
                      bias(np.concatenate([prompt_near, near], 1)), start)
@@ -200,7 +201,6 @@ def _forward(model: LocalModel, steps: list[_Step]) -> np.ndarray:
         with torch.no_grad():
             res = model.model(input_ids=torch.tensor([t for s in steps for t in s.tokens])[:, None],
                               position_ids=torch.from_numpy(np.concatenate([s.positions for s in steps]))[:, None],
-                              attention_mask={"full_attention": None, "sliding_attention": None},
                               use_cache=False, tree=steps)
     finally:
         config._attn_implementation = before
@@ -208,5 +208,12 @@ def _forward(model: LocalModel, steps: list[_Step]) -> np.ndarray:
 
 
 def _config(model: LocalModel):
-    m = model.model
-    return (m.get_base_model() if hasattr(m, "get_base_model") else m).config
+    return _base(model.model).config
+
+
+def unsupported(model) -> str | None:
+    """Why tree attention cannot serve a transformers model at all (None: it may; LocalModel then checks its
+    distributions): its attention must go through transformers' attention interface, where ours is registered."""
+    if not getattr(model, "_supports_attention_backend", False):
+        return "its attention does not go through transformers' attention interface"
+    return None
