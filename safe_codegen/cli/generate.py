@@ -120,6 +120,9 @@ def generate(
     json_out: bool = typer.Option(False, "--json", help="Print report.json (verdicts, task results, ranking) "
                                                         "instead of tables."),
     no_goal: bool = NO_GOAL,
+    server_grammar: Optional[str] = typer.Option(None, "--server-grammar", help="llama | vllm | sglang (with --llm "
+                                                 "openai): send that server a grammar of the robot's API, so it "
+                                                 "decodes only programs in it (docs/generation.md)."),
     sampling: Sampling = None,
 ) -> None:
     """Sample programs for a task, verify and task-check each against the goal read from its words (or its task
@@ -136,8 +139,15 @@ def generate(
         raise InputError("--refine must not be negative")
     chosen = chosen_task(task, name, tasks)
     r = load_robot(robot, ros=False)
+    if server_grammar is not None:
+        from safe_codegen.generate.grammar import server_fields
+        server_fields(server_grammar, r, chosen.name, chat=False)  # a bad server name fails before the model loads
+        if sampling.llm != "openai":
+            raise InputError("--server-grammar is for --llm openai (the local model is constrained line by line)")
     chosen, specs, backend = goal_setup(chosen, r, spec, sampling, no_goal)
     backend = backend or sampling.backend()
+    if server_grammar is not None:
+        backend.extra_body = server_fields(server_grammar, r, chosen.name, backend.chat)
     with NuSMVPool(workers(None)) as pool, sampling_progress("generate", cfg.n, "verified and task-checked") as done:
         report = run_generation(backend, r, specs, chosen, cfg, pool, refine, progress=done)
     document = json.dumps(report.to_json() | {"goal": chosen.goal.describe() if chosen.goal else None,

@@ -25,6 +25,7 @@ class OpenAIModel:
     chat: bool = True
     concurrency: int = 8
     retries: int = 4
+    extra_body: dict | None = None  # fields the server's API adds to each request (grammar.server_fields)
 
     def __post_init__(self) -> None:
         import openai
@@ -41,7 +42,7 @@ class OpenAIModel:
     def _one(self, prompt: str | list[dict], cfg: SampleConfig, i: int) -> Completion:
         """Sample i (seed + i); cut when the server ended it for length (`finish_reason == "length"`)."""
         common = dict(model=self.model, temperature=cfg.temperature, top_p=cfg.top_p, max_tokens=cfg.max_new_tokens,
-                      seed=cfg.seed + i)
+                      seed=cfg.seed + i, extra_body=self.extra_body)
         if self.chat:
             messages = prompt if isinstance(prompt, list) else [{"role": "user", "content": prompt}]
             answer = self.client.chat.completions.create(messages=messages, **common)
@@ -58,7 +59,7 @@ class OpenAIModel:
 
     def sample(self, prompt: str | list[dict], cfg: SampleConfig, check: Check | None = None) -> list[Completion]:
         """n completions, in the order of their seeds. `check` is ignored: the server decodes, and no
-        OpenAI-compatible API takes a Python-level constraint (docs/generation.md)."""
+        OpenAI-compatible API takes a Python-level constraint; a grammar goes in `extra_body` (docs/generation.md)."""
         return self.sample_many([(prompt, cfg, check)])[0]
 
     def sample_many(self, jobs: list[tuple[str | list[dict], SampleConfig, Check | None]]) -> list[list[Completion]]:
