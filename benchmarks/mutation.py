@@ -1,4 +1,4 @@
-"""Mutation pass over the translation's core modules: do the tests catch bugs in it?
+"""Mutation pass over the verifier's and the runtime's modules: do the tests catch bugs in them?
 
 Each hand mutant (benchmarks/mutants.py: module, exact original snippet, replacement, description) is
 applied to a private copy of the repository's tracked files (never to the shared working tree),
