@@ -2,6 +2,7 @@
 sound compositional verdict equals the monolithic one (NuSMV on the joint automaton, and the
 explicit checker): in particular it is never "safe" when the monolithic check says "unsafe"."""
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -16,7 +17,8 @@ from safe_codegen.verify.verifier import prepare, spec_results
 from ..strategies import programs, safety_specs
 
 
-@settings(max_examples=80, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@pytest.mark.timeout(600)  # ~150 s on an idle 2-core machine: the largest joint automata dominate
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(st.lists(programs(), min_size=1, max_size=3), st.lists(st.integers(0, 2), min_size=2, max_size=5),
        st.lists(st.sampled_from([SEQUENTIAL, PREEMPTIVE, when_sensor("pedestrian"), when_sensor("stop_sign")]),
                 min_size=4, max_size=4), safety_specs())
