@@ -113,8 +113,10 @@ def load(root: Path, robot: Robot, name: str) -> Entry:
     """The entry NAME of the robot, checked against its source (the module's docstring)."""
     path = entry_path(root, robot.name, name)
     if not path.exists():
-        known = ", ".join(sorted(p.stem for p in path.parent.glob("*.json"))) or "none"
-        raise InputError(f"no subprogram '{name}' for robot '{robot.name}' in {root} (known: {known})")
+        known = ", ".join(sorted(p.stem for p in path.parent.glob("*.json")))
+        hint = f"known: {known}" if known else (f"the library is empty: pass --library DIR, or add it with "
+                                                f"`safe-codegen library add FILE.py --robot {robot.name}`")
+        raise InputError(f"no subprogram '{name}' for robot '{robot.name}' in {root} ({hint})")
     return _read(path, robot)
 
 

@@ -53,3 +53,12 @@ def test_a_plan_item_names_a_subprogram_not_a_path(tmp_path, item, line):
         load_plan(plan)
     plan.write_text("plan:\n  - ok\n  - ../sub/prog.py\n")  # a program file is a path, relative to the plan
     assert load_plan(plan).names == ["ok", "../sub/prog.py"]
+
+
+@pytest.mark.timeout(30)
+def test_a_name_missing_from_an_empty_library_says_how_to_fill_or_name_one(tmp_path):
+    from safe_codegen.compose.library import load
+    from safe_codegen.robot import load_robot
+    with pytest.raises(InputError) as exc:
+        load(tmp_path / "lib", load_robot("jackal", ros=False), "go_straight")
+    assert "pass --library DIR" in str(exc.value) and "library add" in str(exc.value)
