@@ -117,7 +117,7 @@ def test_summary_function_on_no_results():
     (["finetune", "--data", "x"], "--out RUN_DIR"),
     (["evaluate", "--robot", "jackal"], "give --robot and --tasks"),
     (["certify", "--robot", "jackal", "--tasks", "jackal-test", "--out", "x", "--tau", "2"], "--tau/--rho"),
-    (["sim", "--robot", "jackal", "--rate", "0"], "--rate must be positive"),
+    (["sim", "--robot", "jackal", "--rate", "0"], "--rate and --time-scale must be positive"),
     (["run", "nope.py", "--robot", "jackal", "--transport", "dds"], "no such file"),
 ])
 def test_exit_2_rule_on_every_command_group(args, needle):

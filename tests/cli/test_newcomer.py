@@ -38,10 +38,13 @@ def cli(*args, env=None, timeout=120):
 
 
 def one_line_error(proc, *needles):
+    """Exit 2 with one error line, the last thing said (a typed task's goal may be said before it)."""
     lines = [ln for ln in proc.stderr.splitlines() if ln.strip()]
-    assert proc.returncode == 2 and len(lines) == 1 and lines[0].startswith("error: "), proc.stderr
-    assert "Traceback" not in proc.stderr and all(n in lines[0] for n in needles), lines[0]
-    return lines[0]
+    errors = [ln for ln in lines if ln.startswith("error")]
+    assert proc.returncode == 2 and errors == lines[-1:] and lines[-1].startswith("error: "), proc.stderr
+    assert all(ln.startswith("goal: ") for ln in lines[:-1]), proc.stderr
+    assert "Traceback" not in proc.stderr and all(n in lines[-1] for n in needles), lines[-1]
+    return lines[-1]
 
 
 @pytest.mark.timeout(60)
