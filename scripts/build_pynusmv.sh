@@ -6,7 +6,7 @@
 # fails when make or the link fails (it ignored both).
 set -euo pipefail
 VERSION=1.0rc8
-CACHE="${SAFE_CODEGEN_CACHE:-$HOME/.cache/safe-codegen}/wheels"
+CACHE="${XDG_CACHE_HOME:-$HOME/.cache}/safe-codegen/wheels"  # not $SAFE_CODEGEN_CACHE (the JSON cache, may be "off")
 PY="${PYTHON:-python3}"
 TAG="$("$PY" -c 'import sys; print(f"cp{sys.version_info[0]}{sys.version_info[1]}")')"
 mkdir -p "$CACHE"

@@ -8,13 +8,22 @@ from pathlib import Path
 
 from safe_codegen.utils.atomic import write_directory
 
-CACHE = Path(os.environ.get("SAFE_CODEGEN_CACHE", Path.home() / ".cache/safe-codegen")) / "models"
 BUNDLED = "gemma-3-270m"
+
+
+def models_dir() -> Path:
+    """Where converted models live: $SAFE_CODEGEN_MODELS, else $XDG_CACHE_HOME/safe-codegen/models, else
+    ~/.cache/safe-codegen/models. Not the JSON cache ($SAFE_CODEGEN_CACHE, which may be `off`): a model is
+    1 GB and minutes to convert, whatever the small caches do."""
+    named = os.environ.get("SAFE_CODEGEN_MODELS")
+    if named:
+        return Path(named)
+    return Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache") / "safe-codegen" / "models"
 
 
 def bundled_model_dir() -> Path:
     """The converted bundled model's directory, converting it from the GGUF file on first use."""
-    target = CACHE / BUNDLED
+    target = models_dir() / BUNDLED
     if (target / "config.json").exists():
         return target
     import torch
