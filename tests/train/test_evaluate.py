@@ -63,7 +63,7 @@ def test_evaluate_cli_on_tiny_model_draws_a_comparison(tiny, tmp_path):
                        timeout=300)
     assert p.returncode == 0, p.stderr
     run = json.loads(first.read_text())
-    assert run["label"] == "tiny" and run["samples"] == 4 and set(run["rates"]) == {"phi1", "phi2", ALL}
+    assert run["label"] == "tiny" and run["samples"] == 4 and set(run["rates"]) >= {"phi1", "phi2", "within_limits", ALL}
     assert len(run["per_task"]) == 2 and "tiny" in p.stdout
     png = tmp_path / "cmp.png"
     p = subprocess.run(base + ["--seed", "3", "--label", "second", "--compare", str(first), "--plot", str(png)], capture_output=True,
@@ -113,7 +113,7 @@ def test_task_success_and_the_headline_safe_and_task(jackal, pool, tmp_path):
     first, second = run["per_task"]
     assert first["rates"][SAFE_TASK] == pytest.approx(1 / 3) and SAFE_TASK not in second["rates"]
     assert run["over_tasks"]["tasks_with_a_safe_and_successful_program"] == 1
-    assert chart_groups([run]) == ["phi1", "phi2", ALL, TASK, SAFE_TASK]
+    assert chart_groups([run]) == ["phi1", "phi2", "within_limits", ALL, TASK, SAFE_TASK]
     compliance_chart([run], tmp_path / "c.png")
     assert (tmp_path / "c.png").read_bytes()[:4] == b"\x89PNG"
 
