@@ -28,6 +28,7 @@ from safe_codegen.verify.intervals import NUMERIC, Val, decide
 from safe_codegen.verify.program import parse_program
 from safe_codegen.verify.verifier import prepare, verify_sources
 
+from ..selbot import SELECTOR_ROBOT
 from ..strategies import ACT, ENV, programs
 
 FAST = "  fast: abs(velocity_publisher.linear) > 1.0\n"
@@ -251,22 +252,6 @@ def test_argument_values_survive_json_and_a_plans_joint_automaton(jackal):
         "[1:a] velocity_publisher(1.5, 0)": True}
 
 
-SELECTOR_ROBOT = """\
-name: selbot
-description: a camera and an object
-ros: {namespace: /, rate: 20}
-sensors:
-  is_in_room:
-    params: [camera, object]
-    by_argument: {person: person, backpack: backpack}
-    ros: {topic: objects, type: std_msgs/msg/String, field: data, contains: object}
-actions:
-  say:
-    params: [message]
-    proposition: say
-    ros: {topic: say, type: std_msgs/msg/String, fields: {data: message}}
-api: is_in_room(camera, object), say(message)
-"""
 CALLS_OF_IS_IN_ROOM = {  # the call -> the proposition its selector `object` names
     'is_in_room("person", "backpack")': "backpack",
     'is_in_room("person", object="backpack")': "backpack",

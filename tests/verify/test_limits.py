@@ -21,6 +21,7 @@ from safe_codegen.verify.fsa import OUT_OF_LIMITS, build_fsa
 from safe_codegen.verify.intervals import NUMERIC, Analysis
 from safe_codegen.verify.program import parse_program
 from safe_codegen.verify.verifier import verify_sources
+from ..selbot import SELECTOR_ROBOT
 
 
 def verify(source: str, robot, pool, specs=None):
@@ -193,22 +194,6 @@ def test_bad_limits_name_file_and_line(tmp_path, old, new, message):
     assert new.split(":")[0].strip() in path.read_text().splitlines()[int(where.rsplit(":", 1)[1]) - 1]
 
 
-SELECTOR_ROBOT = """\
-name: selbot
-description: a camera and an object
-ros: {namespace: /, rate: 20}
-sensors:
-  is_in_room:
-    params: [camera, object]
-    by_argument: {person: person, backpack: backpack}
-    ros: {topic: objects, type: std_msgs/msg/String, field: data, contains: object}
-actions:
-  say:
-    params: [message]
-    proposition: say
-    ros: {topic: say, type: std_msgs/msg/String, fields: {data: message}}
-api: is_in_room(camera, object), say(message)
-"""
 
 
 @pytest.mark.timeout(60)
