@@ -216,6 +216,21 @@ def _started(proc: subprocess.Popen, marker: str, timeout: float = 60) -> None:
     raise AssertionError(f"no {marker!r} within {timeout} s")
 
 
+def _seconds_to_end(proc: subprocess.Popen, marker: str, signum: int) -> float:
+    """Once `marker` is printed, send the signal; the seconds until the process has ended (killed after 10)."""
+    try:
+        _started(proc, marker)
+        t0 = time.monotonic()
+        proc.send_signal(signum)
+        proc.wait(timeout=10)
+        return time.monotonic() - t0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        proc.stdout.close()
+
+
 @pytest.mark.timeout(180)
 @pytest.mark.parametrize("signum, code", [(signal.SIGTERM, 143), (signal.SIGINT, 130)])
 def test_run_ends_within_a_second_of_a_signal_stopping_the_robot_first(sim, tmp_path, signum, code):  # noqa: F811
@@ -226,17 +241,7 @@ def test_run_ends_within_a_second_of_a_signal_stopping_the_robot_first(sim, tmp_
     proc = subprocess.Popen(CLI + ["run", str(program), "--robot", "jackal", "--transport", "dds", "--bag", str(bag),
                                    "--log", str(log)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                             env=ENV, cwd=ROOT)
-    try:
-        _started(proc, "velocity_publisher(1.0, 0.0)")
-        t0 = time.monotonic()
-        proc.send_signal(signum)
-        proc.wait(timeout=10)
-        seconds = time.monotonic() - t0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        proc.stdout.close()
+    seconds = _seconds_to_end(proc, "velocity_publisher(1.0, 0.0)", signum)
     print(f"{signal.Signals(signum).name}: exit {proc.returncode} after {seconds:.3f} s")
     assert proc.returncode == code and seconds < 1.0, seconds
     commands = read_bag(bag)["/cmd_vel"]
@@ -251,17 +256,7 @@ def test_sim_ends_within_a_second_of_a_signal(tmp_path, signum):
     log = tmp_path / "sim.jsonl"
     proc = subprocess.Popen(CLI + ["sim", "--robot", "jackal", "--transport", "dds", "--rate", "1000", "--log", str(log)],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=ENV, cwd=ROOT)
-    try:
-        _started(proc, "in view")
-        t0 = time.monotonic()
-        proc.send_signal(signum)
-        proc.wait(timeout=10)
-        seconds = time.monotonic() - t0
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-            proc.wait()
-        proc.stdout.close()
+    seconds = _seconds_to_end(proc, "in view", signum)
     assert proc.returncode == 0 and seconds < 1.0, seconds
     assert log.exists()
 
