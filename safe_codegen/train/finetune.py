@@ -9,7 +9,6 @@ or on several under `accelerate launch`: the Trainer picks the devices.
 from __future__ import annotations
 
 import json
-import math
 import time
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -132,19 +131,24 @@ def _trainer_class():
 
 
 def _progress_callback(console=None):
-    """A TrainerCallback drawing a rich progress bar with the latest loss."""
+    """A TrainerCallback drawing a rich progress bar with the latest loss and the tokens trained per second (the
+    batches' non-padding tokens, summed over processes: the trainer's num_input_tokens_seen)."""
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
     from transformers import TrainerCallback
 
     class RichProgress(TrainerCallback):
         def on_train_begin(self, args, state, control, **kw):
             self.bar = Progress(TextColumn("fine-tuning"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[loss]}"),
-                                TimeElapsedColumn(), TimeRemainingColumn(), console=console, transient=True)
+                                TextColumn("{task.fields[speed]}"), TimeElapsedColumn(), TimeRemainingColumn(),
+                                console=console, transient=True, disable=not state.is_world_process_zero)
             self.bar.start()
-            self.job = self.bar.add_task("train", total=state.max_steps, completed=state.global_step, loss="")
+            self.job = self.bar.add_task("train", total=state.max_steps, completed=state.global_step, loss="", speed="")
+            self.start = (time.perf_counter(), state.num_input_tokens_seen)  # a resumed run counts from here
 
         def on_step_end(self, args, state, control, **kw):
-            self.bar.update(self.job, completed=state.global_step)
+            seconds = time.perf_counter() - self.start[0]
+            speed = f"{(state.num_input_tokens_seen - self.start[1]) / seconds:,.0f} tokens/s" if seconds > 0 else ""
+            self.bar.update(self.job, completed=state.global_step, speed=speed)
 
         def on_log(self, args, state, control, logs=None, **kw):
             if logs and "loss" in logs:
@@ -190,7 +194,7 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
         activation_checkpointing=False, gradient_checkpointing=False,
         save_strategy="steps", save_steps=cfg.save_steps, save_total_limit=2, logging_steps=1,
         report_to="none", disable_tqdm=True, use_cpu=not gpu, bf16=gpu and torch.cuda.is_bf16_supported(),
-        dataloader_num_workers=0,
+        dataloader_num_workers=0, include_num_input_tokens_seen="non_padding",
     )
     peft_config = LoraConfig(r=cfg.rank, lora_alpha=cfg.alpha, lora_dropout=cfg.dropout,
                              target_modules=list(cfg.target_modules), task_type="CAUSAL_LM")
@@ -231,6 +235,8 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
     if cut and console is not None:
         console.print(f"[bold red]warning:[/] {cut} of {len(lengths)} examples reach max_length ({cfg.max_length} "
                       f"tokens) and are cut: the end of their programs is not trained; raise max_length")
+    # read now: the checkpoint may be rotated away while training
+    tokens_before = json.loads((resume / "trainer_state.json").read_text()).get("num_input_tokens_seen", 0) if resume else 0
     start = time.perf_counter()
     result = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     wall = time.perf_counter() - start
@@ -243,9 +249,7 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
     state = trainer.state
     done_from = int(resume.name.split("-")[1]) if resume else 0
     steps_run = state.global_step - done_from
-    per_epoch = math.ceil(len(rows) / (cfg.batch_size * cfg.grad_accum))
-    epochs_run = steps_run / per_epoch
-    tokens_run = sum(lengths) * epochs_run
+    tokens_run = state.num_input_tokens_seen - tokens_before  # non-padding tokens, every process's
     metrics = {
         "examples": len(rows), "tokens_per_example": {"mean": sum(lengths) / len(lengths), "max": max(lengths)},
         "cut_at_max_length": cut,

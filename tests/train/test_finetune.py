@@ -64,6 +64,8 @@ def test_finetune_trains_the_tiny_model_and_the_adapter_loads(tiny, jackal, tmp_
     losses = [e["loss"] for e in metrics["log"]]
     assert len(losses) == 12 and all(math.isfinite(x) for x in losses)
     assert sum(losses[-4:]) < sum(losses[:4])  # it learns the four programs
+    trained = 3 * metrics["examples"] * metrics["tokens_per_example"]["mean"]  # 3 epochs of unpadded batches of 1
+    assert metrics["tokens_per_s"] * metrics["wall_s"] == pytest.approx(trained)
     assert (run / "adapter" / "adapter_config.json").exists() and (run / "config.yaml").exists()
 
     cfg = SampleConfig(n=1, temperature=0, max_new_tokens=12)
@@ -115,6 +117,40 @@ def test_examples_cut_at_max_length_are_counted_and_warned_about(tiny, jackal, t
     assert f"2 of 2 examples reach max_length ({limit} tokens) and are cut" in " ".join(p.stderr.split())
 
 
+@pytest.mark.timeout(120)
+def test_the_progress_bar_shows_tokens_per_second(tiny, jackal, tmp_path):
+    """The bar's line shows the non-padding tokens trained (each example once: one epoch, batches of 1) over the
+    time its steps took: at least over the whole train() call, at most over the span between this test's
+    callback at the start (called after the bar's) and its last step."""
+    import io
+
+    from rich.console import Console
+    from transformers import TrainerCallback
+
+    class Clock(TrainerCallback):
+        def on_train_begin(self, args, state, control, **kw):
+            self.begin = time.perf_counter()
+
+        def on_step_end(self, args, state, control, **kw):
+            self.end = time.perf_counter()
+
+    trainer = build_trainer(_rows(jackal, 3), tiny, tmp_path, FinetuneConfig(rank=2, grad_accum=1, epochs=1),
+                            Console(file=io.StringIO()))
+    clock = Clock()
+    trainer.add_callback(clock)
+    before = time.perf_counter()
+    trainer.train()
+    tokens = sum(len(x) for x in trainer.train_dataset["input_ids"])
+    assert trainer.state.global_step == 3 and trainer.state.num_input_tokens_seen == tokens
+    bar = next(cb.bar for cb in trainer.callback_handler.callbacks if hasattr(cb, "bar"))
+    shown = Console(file=io.StringIO(), width=200)
+    shown.print(bar.make_tasks_table(bar.tasks))
+    text = shown.file.getvalue()
+    assert "3/3" in text and "loss " in text, text
+    rate = float(re.search(r"([\d,]+) tokens/s", text).group(1).replace(",", ""))
+    assert tokens / (clock.end - before) - 1 <= rate <= 1.05 * tokens / (clock.end - clock.begin) + 1, text
+
+
 def test_the_loss_is_on_the_program_only(tiny, jackal, tmp_path):
     """The trainer's loss equals the model's own cross-entropy with every prompt label masked."""
     import torch
@@ -151,6 +187,8 @@ def test_an_interrupted_run_resumes_from_its_checkpoint(tiny, jackal, tmp_path):
         proc.wait(timeout=30)
     killed_at = int(last_checkpoint(run).name.split("-")[1])
     assert not (run / "adapter").exists() and 2 <= killed_at < 40
+    tokens_before = json.loads((last_checkpoint(run) / "trainer_state.json").read_text())["num_input_tokens_seen"]
+    assert tokens_before > 0
 
     p = _finetune("--data", data, "--base", tiny, "--out", run, "--config", config)
     assert p.returncode == 0, p.stderr
@@ -158,6 +196,8 @@ def test_an_interrupted_run_resumes_from_its_checkpoint(tiny, jackal, tmp_path):
     assert metrics["resumed_from_step"] == killed_at and metrics["global_step"] == 40
     assert metrics["steps_this_run"] == 40 - metrics["resumed_from_step"]
     assert [e["step"] for e in metrics["log"]][-1] == 40
+    epoch = metrics["examples"] * metrics["tokens_per_example"]["mean"]  # 1 epoch: each example once, unpadded
+    assert metrics["tokens_per_s"] * metrics["wall_s"] == pytest.approx(epoch - tokens_before)  # this run's part
 
     other = _config(tmp_path / "other.yaml", epochs=1, save_steps=2, rank=2)
     p = _finetune("--data", data, "--base", tiny, "--out", run, "--config", other)
