@@ -2,7 +2,7 @@
 fine-tuned adapter in safe_codegen/resources/adapter, or --adapter), with a sampled estimate beside it.
 
 For each model: extract the generation DTMC (tau 0.5%, rho 1e-4, d_max 400, a state budget,
-breadth first unless --order best), check it with Storm, report states, time and states/s and
+breadth first unless --order best), check it (backward induction and Storm), report states, time and states/s and
 the interval on P(phi1); then sample N programs at the same temperature (top_p 1, the DTMC's
 semantics) and verify them for the Wilson estimate.
 
@@ -25,7 +25,7 @@ from safe_codegen.certify.extract import ExtractConfig
 from safe_codegen.generate.refine import generate
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.models.local import LocalModel
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
 from safe_codegen.utils.paths import ROOT
 from safe_codegen.generate.prompts import load_tasks
 from safe_codegen.robot import load_robot
@@ -38,7 +38,7 @@ def measure(label: str, model: LocalModel, cfg: ExtractConfig, samples: int, out
     task = load_tasks("jackal-test")[0]
     tree, backend, *_ = extract_task(model, robot, specs, task, cfg, pool)
     t0 = time.perf_counter()
-    probs = check_tree(tree, out / f"{label}.pm")
+    probs = check_tree(tree, out / f"{label}.pm", storm=True)  # backward induction, cross-checked by Storm
     storm_s = time.perf_counter() - t0
     row = {"label": label, "model": model.name, "task": task.name, "config": asdict(cfg),
            "states": len(tree.nodes) + 3, "expanded": tree.expanded, "extract_seconds": round(tree.seconds, 1),
@@ -70,7 +70,7 @@ def main() -> None:
                         order=args.order)
     out = ROOT / "out/certify_bench"
     rows = []
-    with NuSMVPool(1) as pool:
+    with open_engine("nusmv", 1) as pool:
         rows.append(measure("base", LocalModel(None, threads=args.threads), cfg, args.samples, out, pool))
         if (args.adapter / "adapter" / "adapter_config.json").exists() or (args.adapter / "adapter_config.json").exists():
             rows.append(measure("fine-tuned", LocalModel(None, args.adapter, threads=args.threads), cfg, args.samples,

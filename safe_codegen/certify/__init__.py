@@ -1,4 +1,5 @@
-"""Certification: a DTMC extracted from the model's generation tree, checked with Storm."""
+"""Certification: a DTMC extracted from the model's generation tree, checked by backward induction
+(cross-checked by Storm where the `certify` extra is installed)."""
 
 from safe_codegen.utils.lazy import exports
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from safe_codegen.utils.atomic import write_bytes, write_text
-from safe_codegen.certify.dtmc import OUTCOMES, check_mass, eventually, reach_probabilities, to_explicit, to_prism
+from safe_codegen.certify.dtmc import OUTCOMES, check_mass, eventually_all, reach_probabilities, to_explicit, to_prism
 from safe_codegen.certify.dtmc import label_name
 from safe_codegen.certify.extract import (SAT_ALL, TASK_LABEL, Judge, Oracle, Tree, add_child, grow, label,
                                           most_likely, to_dtmc)
@@ -22,10 +22,11 @@ ZERO_NOTE = ("viol_* values are lower bounds on the probability of writing a vio
              "a zero is not a proof that the model never writes one (pruned and truncated mass may hide them)")
 
 
-def check_tree(tree: Tree, prism_file: Path, storm: bool = True) -> dict[str, float]:
+def check_tree(tree: Tree, prism_file: Path, storm: bool = False) -> dict[str, float]:
     """Write the tree's DTMC in the PRISM language (prism_file) and in PRISM's explicit format
     (the same name with .tra/.lab), assert mass conservation, and compute P=? [F label] for every
-    label with Storm on the explicit files (or by backward induction when storm=False)."""
+    label by backward induction (exact on the acyclic chain); with `storm`, Storm computes them
+    again from the explicit files and must agree (storm.cross_check)."""
     d = to_dtmc(tree)
     check_mass(d)
     write_text(prism_file, to_prism(d))
@@ -33,11 +34,17 @@ def check_tree(tree: Tree, prism_file: Path, storm: bool = True) -> dict[str, fl
     tra, lab = to_explicit(d)
     write_text(tra_file, tra)
     write_text(lab_file, lab)
-    labels = sorted(label_name(x) for x in d.labels)
+    probs = {label_name(x): p for x, p in sorted(eventually_all(d).items())}
     if storm:
-        from safe_codegen.certify.storm import check_reachability
-        return check_reachability(tra_file, lab_file, labels)
-    return {lab: eventually(d, lab) for lab in labels}
+        from safe_codegen.certify.storm import check_reachability, cross_check
+        cross_check(probs, check_reachability(tra_file, lab_file, list(probs)), tra_file)
+    return probs
+
+
+def checkers(storm: bool) -> list[str]:
+    """The checkers that computed a report's probabilities, as the report names them."""
+    from safe_codegen.certify.storm import AGREEMENT
+    return ["backward induction"] + ([f"storm (agreed within {AGREEMENT:g})"] if storm else [])
 
 
 SAFE_TASK = "safe and task"  # the interval on P(satisfies every spec and does the task)
@@ -70,7 +77,7 @@ def summary(tree: Tree, probs: dict[str, float]) -> dict:
 
 
 def refine(tree: Tree, backend: Backend, judge: Judge, oracle: Oracle, prism_dir: Path, rounds: int = 3,
-           k: int = 8, epsilon: float = 0.01, storm: bool = True, progress=None) -> list[dict]:
+           k: int = 8, epsilon: float = 0.01, storm: bool = False, progress=None) -> list[dict]:
     """CEGAR: rank pruned (state, token) pairs by reach probability x pruned mass, re-expand the
     top k (their subtrees with rho shrunk tenfold per round), splice, recheck; stop when
     P(low_prob) <= epsilon or after `rounds`. Under a state budget each round may add that many
@@ -191,10 +198,11 @@ def extract_task(model, robot, specs, task, cfg, pool, progress=None, constraine
 
 def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, pool, out_dir: Path,
                   rounds: int = 0, k: int = 8, epsilon: float = 0.01, pass_ns: tuple[int, ...] = (1, 5, 20),
-                  theta: float = 0.5, sampled: dict | None = None, progress=None, constrained: bool = False) -> dict:
-    """Certify every task at every temperature: extraction, Storm, CEGAR rounds, the most likely
-    violations; then coverage and closed-form pass@N per temperature and spec. PRISM files go to
-    out_dir/TASK/T<temperature>/roundR.pm (and .tra/.lab)."""
+                  theta: float = 0.5, sampled: dict | None = None, progress=None, constrained: bool = False,
+                  storm: bool = False) -> dict:
+    """Certify every task at every temperature: extraction, backward induction (`storm`: cross-checked
+    by Storm), CEGAR rounds, the most likely violations; then coverage and closed-form pass@N per
+    temperature and spec. PRISM files go to out_dir/TASK/T<temperature>/roundR.pm (and .tra/.lab)."""
     from dataclasses import asdict
 
     names = [s.name for s in specs]
@@ -204,7 +212,7 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
             tcfg = replace(cfg, temperature=temp)
             tree, backend, judge, oracle = extract_task(model, robot, specs, task, tcfg, pool, progress, constrained)
             history = refine(tree, backend, judge, oracle, out_dir / task.name / f"T{temp:g}", rounds, k, epsilon,
-                             progress=progress)
+                             storm, progress)
             runs.append({"task": task.name, "temperature": tree.config.temperature, "rounds": history,
                          "final": history[-1]["intervals"], "most_likely_violations": violations(tree)})
     envelope = {}
@@ -222,14 +230,14 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
             per_spec[spec] = entry
         envelope[f"{temp:g}"] = per_spec
     return {"model": getattr(model, "name", "?"), "robot": robot.name, "specs": names, "constrained": constrained,
-            "config": {k: v for k, v in asdict(cfg).items() if k != "temperature"},  # per run instead
+            "checkers": checkers(storm), "config": {k: v for k, v in asdict(cfg).items() if k != "temperature"},  # per run instead
             "temperatures": temperatures, "theta": theta, "runs": runs, "envelope": envelope, "note": ZERO_NOTE}
 
 
 def certify_text(report: dict) -> str:
     """The console summary of certify_tasks' report: per run, the temperature used, size and time,
-    each certified interval with the low_prob and truncated mass that make up its width; then
-    the deployment statements and the note on zeros."""
+    each certified interval with the low_prob and truncated mass that make up its width; the
+    checkers that computed them; then the deployment statements and the note on zeros."""
     lines = []
     for run in report["runs"]:
         last = run["rounds"][-1]
@@ -239,6 +247,7 @@ def certify_text(report: dict) -> str:
             found = f", violation found {iv['violation_found']:.4f}" if "violation_found" in iv else ""
             lines.append(f"  {sp}: P(sat) in [{iv['lower']:.4f}, {iv['upper']:.4f}] (upper = lower + low_prob "
                          f"{iv['low_prob']:.4f} + truncated {iv['truncated']:.4f}, at most 1){found}")
+    lines.append("probabilities by " + " and ".join(report["checkers"]))
     for t, per_spec in report["envelope"].items():
         lines += [f"T={t}: {entry['statement']}" for entry in per_spec.values()]
     return "\n".join(lines + [report["note"]])

@@ -1,6 +1,6 @@
 """A finite discrete-time Markov chain as a value: mass conservation, export in the PRISM
-language and in PRISM's explicit format (.tra/.lab), and an independent backward-induction
-checker (the cross-check for Storm's numbers)."""
+language and in PRISM's explicit format (.tra/.lab), and the backward-induction checker (exact on
+acyclic chains; certify's default, which Storm cross-checks where installed)."""
 
 from __future__ import annotations
 
@@ -69,9 +69,19 @@ def reach_probabilities(d: DTMC) -> list[float]:
 
 def eventually(d: DTMC, label: str) -> float:
     """P=? [F label] from the initial state by backward induction (acyclic chains)."""
-    target = d.labels.get(label, set())
+    return _backward(d, d.labels.get(label, set()), topological(d))
+
+
+def eventually_all(d: DTMC) -> dict[str, float]:
+    """P=? [F label] for every label, one topological order shared by all (certify's checker)."""
+    order = topological(d)
+    return {label: _backward(d, states, order) for label, states in d.labels.items()}
+
+
+def _backward(d: DTMC, target: set[int], order: list[int]) -> float:
+    """The probability of reaching `target` from the initial state, states visited in reverse `order`."""
     value = [0.0] * d.size
-    for s in reversed(topological(d)):
+    for s in reversed(order):
         value[s] = 1.0 if s in target else sum(p * value[t] for t, p in d.succ[s] if t != s)
     return value[d.initial]
 

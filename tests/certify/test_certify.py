@@ -12,6 +12,7 @@ from safe_codegen.certify.certifier import (check_tree, coverage, intervals, pas
                                   violations)
 from safe_codegen.certify.dtmc import DTMC, check_mass, eventually, to_prism
 from safe_codegen.certify.extract import ExtractConfig, code_judge, extract, to_dtmc
+from safe_codegen.certify.storm import AGREEMENT, Disagreement, check_reachability, cross_check
 
 from ..toymodel import SPECS, ToyModel, enumerate_programs, toy_judge, toy_oracle, true_probability
 
@@ -51,10 +52,13 @@ def test_full_expansion_is_exact(tmp_path):
 
 @pytest.mark.parametrize("seed", [0, 7, 42])
 def test_storm_agrees_with_backward_induction(seed, tmp_path):
+    """Real Storm on the explicit files against the induction; check_tree's cross-check passes and
+    returns the induction's values."""
     tree = extract(ToyModel(seed, horizon=4), toy_judge, toy_oracle, SPECS, ExtractConfig(tau=0.02, rho=1e-3))
     d = to_dtmc(tree)
-    storm = check_tree(tree, tmp_path / "t.pm", storm=True)
-    assert set(storm) == set(d.labels)
+    probs = check_tree(tree, tmp_path / "t.pm", storm=True)
+    assert set(probs) == set(d.labels) and probs == {lab: eventually(d, lab) for lab in d.labels}
+    storm = check_reachability(tmp_path / "t.tra", tmp_path / "t.lab", list(probs))
     for lab, value in storm.items():
         assert math.isclose(value, eventually(d, lab), abs_tol=1e-6), lab
     assert "dtmc" in (tmp_path / "t.pm").read_text()
@@ -67,6 +71,17 @@ def test_storm_agrees_with_backward_induction(seed, tmp_path):
     for lab, prop in zip(storm, props):
         assert math.isclose(stormpy.model_checking(model, prop).get_value(model.initial_states[0]), storm[lab],
                             abs_tol=1e-9), lab
+
+
+def test_a_disagreement_between_storm_and_induction_is_an_error(tmp_path):
+    """cross_check refuses values further apart than AGREEMENT, or a label Storm did not answer, naming
+    each; within it, it passes."""
+    induction = {"sat_phi1": 0.5, "low_prob": 0.25}
+    cross_check(induction, {"sat_phi1": 0.5 + AGREEMENT / 2, "low_prob": 0.25}, tmp_path / "t.tra")
+    with pytest.raises(Disagreement, match=r"t\.tra: .*sat_phi1: induction 0\.5, Storm 0\.5001$"):
+        cross_check(induction, {"sat_phi1": 0.5001, "low_prob": 0.25}, tmp_path / "t.tra")
+    with pytest.raises(Disagreement, match="low_prob: induction 0.25, Storm None"):
+        cross_check(induction, {"sat_phi1": 0.5}, tmp_path / "t.tra")
 
 
 @pytest.mark.parametrize("seed", [2, 4, 8])

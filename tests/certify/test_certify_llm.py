@@ -8,6 +8,7 @@ import numpy as np
 import torch
 
 from safe_codegen.certify.certifier import check_tree, extract_task, intervals, verifier_oracle
+from safe_codegen.certify.storm import check_reachability
 from safe_codegen.certify.dtmc import check_mass, eventually
 from safe_codegen.certify.extract import ExtractConfig, to_dtmc
 from safe_codegen.generate.models.local import LocalModel
@@ -75,9 +76,10 @@ def test_tiny_model_extraction_is_verified_and_conserves_mass(tiny, jackal, pool
     d = to_dtmc(tree)
     mass = check_mass(d)
     assert mass["truncated"] > 0  # random weights never finish a function in 6 tokens
-    probs = check_tree(tree, tmp_path / "tiny.pm")
+    probs = check_tree(tree, tmp_path / "tiny.pm", storm=True)  # raises if Storm disagrees
+    storm = check_reachability(tmp_path / "tiny.tra", tmp_path / "tiny.lab", list(probs))
     for lab in ("low_prob", "truncated", "invalid", "sat_phi1"):
-        assert math.isclose(probs[lab], eventually(d, lab), abs_tol=1e-6)
+        assert probs[lab] == eventually(d, lab) and math.isclose(storm[lab], probs[lab], abs_tol=1e-6)
     iv = intervals(probs, ["phi1"])["phi1"]
     assert 0 <= iv["lower"] <= iv["upper"] <= 1
     assert math.isclose(iv["upper"] - iv["lower"], min(1 - iv["lower"], mass["low_prob"] + mass["truncated"]),
@@ -133,7 +135,8 @@ def test_tiny_model_constrained_extraction_checks_with_storm(tiny, jackal, pool,
     assert tree.constrained
     d = to_dtmc(tree)
     mass = check_mass(d)
-    probs = check_tree(tree, tmp_path / "constrained.pm")
+    probs = check_tree(tree, tmp_path / "constrained.pm", storm=True)
+    storm = check_reachability(tmp_path / "constrained.tra", tmp_path / "constrained.lab", list(probs))
     for lab in ("low_prob", "truncated", "invalid"):
-        assert math.isclose(probs[lab], eventually(d, lab), abs_tol=1e-6)
+        assert probs[lab] == eventually(d, lab) and math.isclose(storm[lab], probs[lab], abs_tol=1e-6)
     assert abs(sum(mass.values()) - 1) < 1e-9  # (the toy test checks the line-by-line chain's values)
