@@ -53,7 +53,7 @@ def main() -> None:
     args = ap.parse_args()
     if args.examples:
         add_search_dirs([args.examples])
-    robot = load_robot(args.robot, ros=False)
+    robot = load_robot(args.robot)
     tasks = generate_tasks(args.robot, args.n, args.split, args.seed)
     cfg = SampleConfig(n=1, seed=args.seed)
     model, pool = load_model("local"), NuSMVPool()

@@ -99,7 +99,7 @@ def main() -> None:
                     help="curriculum splits to measure (default both; the held-out one measures generalisation)")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
-    robots = {n: load_robot(n, ros=False) for n in ("jackal", "spot", "jackal-indoor")}
+    robots = {n: load_robot(n) for n in ("jackal", "spot", "jackal-indoor")}
     shipped = [(t, robots["jackal-indoor" if "indoor" in name else "spot" if name.startswith("spot") else "jackal"])
                for name, path in available("tasks").items() for t in load_tasks(path)]
     t0 = time.perf_counter()

@@ -88,7 +88,7 @@ def main(out: Path) -> None:
     from transformers import AutoTokenizer
 
     from safe_codegen.generate.models.bundled import bundled_model_dir
-    robot = load_robot("jackal", ros=False)
+    robot = load_robot("jackal")
     specs = robot_specs(robot)
     missions = load_tasks("jackal-long-train")
     tokenizer = AutoTokenizer.from_pretrained(str(bundled_model_dir()))

@@ -73,7 +73,7 @@ def main() -> None:
     ap.add_argument("--n", type=int, default=8)
     ap.add_argument("--max-tokens", type=int, default=SampleConfig.max_new_tokens)
     args = ap.parse_args()
-    robot = load_robot("jackal", ros=False)
+    robot = load_robot("jackal")
     tasks = load_tasks("jackal-test")[: args.tasks]
     cfg = SampleConfig(n=args.n, max_new_tokens=args.max_tokens)
     rows = []

@@ -33,7 +33,7 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
-    robot = load_robot("jackal", ros=False)
+    robot = load_robot("jackal")
     specs = robot_specs(robot)
     jobs = []
     with NuSMVPool(2) as pool:

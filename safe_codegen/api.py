@@ -38,7 +38,7 @@ def verify_many(sources: list[tuple[str, str]], robot: str | Robot,
                 specs: list[str] | str | None = None) -> list[Result]:
     """Verify (name, source) programs on one robot (a name, a robot file or a Robot) against the
     named specs or spec files (default: the robot's own). Bad input raises InputError."""
-    r = robot if isinstance(robot, Robot) else load_robot(robot, ros=False)  # the ROS map needs the ros extra
+    r = robot if isinstance(robot, Robot) else load_robot(robot)
     names = [specs] if isinstance(specs, str) else specs
     return verify_sources(sources, r, robot_specs(r, names), _shared_pool())
 

@@ -199,9 +199,9 @@ def robot_path(name_or_path: str) -> Path:
     return resolve(name_or_path, "robots")
 
 
-def load_robot(name_or_path: str, ros: bool = True) -> Robot:
-    """Load and validate a robot file; every problem is an InputError with file:line. `ros=False`
-    skips checking the ROS 2 map (0.2 s of message types) for commands that never talk to ROS."""
+def load_robot(name_or_path: str) -> Robot:
+    """Load and validate a robot file; every problem is an InputError with file:line. Its ROS 2 map (`ros:`) is
+    the bridge's to check (bridge/rosmap.py): commands that talk to ROS load it first."""
     path = robot_path(name_or_path)
     data = load_yaml(path)
 
@@ -267,9 +267,6 @@ def load_robot(name_or_path: str, ros: bool = True) -> Robot:
         if a.name in set(robot.env_props) | set(robot.action_props):
             raise fail(line_of(data["argument_propositions"], a.name),
                        f"argument proposition '{a.name}' is already a sensor or action proposition")
-    if ros and "ros" in data:  # the ROS 2 map is checked now, so a bad one fails here and not mid-run
-        from safe_codegen.bridge.rosmap import load_ros_map  # ros.py builds on this module
-        load_ros_map(robot)
     return robot
 
 

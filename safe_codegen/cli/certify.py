@@ -75,7 +75,7 @@ def certify(
     if cfg.order not in ORDERS:
         raise InputError(f"--order must be {' or '.join(ORDERS)}, not {cfg.order!r}")
     sampled = load_evaluation(compare) if compare else None
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot)
     specs = robot_specs(r, spec)
     task_list = load_tasks(tasks)
     if task:

@@ -58,7 +58,7 @@ def check(
     from safe_codegen.verify.verifier import UNVERIFIABLE
 
     files = program_files(paths)
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot)
     specs = robot_specs(r, spec)
     sources, unread = read_programs(files)
     typed = task is not None and not task.isidentifier()  # words, not a task's name

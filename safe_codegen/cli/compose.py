@@ -43,7 +43,7 @@ def library_add(
     from safe_codegen.verify.program import read_program
     if (name or description) and len(programs) > 1:
         raise InputError("--name and --description describe one program; give one file or leave them out")
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot)
     specs = robot_specs(r, spec)
     sources = {p: read_program(p) for p in programs}
     code = 0
@@ -68,7 +68,7 @@ def library_list(robot: str = ROBOT, library: Optional[Path] = LIBRARY, json_out
     from safe_codegen.compose import library as lib
     from safe_codegen.robot import load_robot
     root = lib.library_dir(library)
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot)
     found = lib.entries(root, r)
     if json_out:
         sys.stdout.write("".join(json.dumps({"name": e.name, "path": str(e.path), "points": len(e.fsa.points),
@@ -88,7 +88,7 @@ def library_show(name: str = typer.Argument(..., help="The subprogram's name."),
     """Show a subprogram: its source, specs and monitor summaries."""
     from safe_codegen.compose import library as lib
     from safe_codegen.robot import load_robot
-    e = lib.load(lib.library_dir(library), load_robot(robot, ros=False), name)
+    e = lib.load(lib.library_dir(library), load_robot(robot), name)
     if json_out:
         sys.stdout.write(json.dumps(lib.entry_json(e), indent=1) + "\n")
         return
@@ -107,7 +107,7 @@ def library_remove(name: str = typer.Argument(..., help="The subprogram's name."
     """Remove a subprogram from the library."""
     from safe_codegen.compose import library as lib
     from safe_codegen.robot import load_robot
-    lib.remove(lib.library_dir(library), load_robot(robot, ros=False).name, name)
+    lib.remove(lib.library_dir(library), load_robot(robot).name, name)
     out().print(f"removed {name}", highlight=False)
 
 
@@ -129,7 +129,7 @@ def compose(
     from safe_codegen.spec import robot_specs
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.verify.nusmv import NuSMVPool
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot)
     specs = robot_specs(r, spec)
     plan = load_plan(plan_file)
     if plan.robot and plan.robot != r.name:

@@ -87,7 +87,7 @@ def compose_plans(root: Path, out_dir: Path) -> list:
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
     from safe_codegen.verify.nusmv import NuSMVPool
-    robot = load_robot("jackal", ros=False)
+    robot = load_robot("jackal")
     specs = robot_specs(robot, list(robot.specs) + ["stop-hold"])
     library = out_dir / "library"
     heading("composition: library of verified subprograms, plans")
@@ -121,7 +121,7 @@ def generate_programs(out_dir: Path, n: int, model=None) -> None:
     from safe_codegen.spec import robot_specs
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.verify.nusmv import NuSMVPool
-    robot = load_robot("jackal", ros=False)
+    robot = load_robot("jackal")
     task = load_tasks("jackal-test")[0]
     heading(f"generation: bundled Gemma 3 270M with its adapter writes {n} programs for '{task.name}' "
             f"({task.task})")

@@ -32,7 +32,7 @@ def task_setup(robot: str, spec: list[str] | None, tasks: Path) -> tuple:
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
     from safe_codegen.tasks.reader import read_goal
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot)
     task_list = [t if t.goal else replace(t, goal=read_goal(t.task, r, f"{tasks}: task '{t.name}'").goal)
                  for t in load_tasks(tasks)]
     return r, robot_specs(r, spec), task_list
@@ -138,7 +138,7 @@ def generate(
     if refine < 0:
         raise InputError("--refine must not be negative")
     chosen = chosen_task(task, name, tasks)
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot)
     if server_grammar is not None:
         from safe_codegen.generate.grammar import server_fields
         server_fields(server_grammar, r, chosen.name, chat=False)  # a bad server name fails before the model loads

@@ -59,7 +59,10 @@ def plan_command(
         raise InputError("--time-scale must be positive and --refine not negative")
     cfg = sampling.config()
     chosen = chosen_task(task, name, tasks)
-    r = load_robot(robot, ros=run)  # --run talks to ROS: its map is checked before any model work
+    r = load_robot(robot)
+    if run:  # --run talks to ROS: its map is checked before any model work
+        from safe_codegen.bridge.rosmap import load_ros_map
+        load_ros_map(r)
     chosen, specs, backend = goal_setup(chosen, r, spec, sampling, no_goal)
     backend = backend or sampling.backend()
     with NuSMVPool(workers(None)) as pool, sampling_progress("plan", None, "steps filled") as done:

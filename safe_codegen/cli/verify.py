@@ -94,7 +94,7 @@ def verify_files(files: list[Path], robot_name: str, spec_names: list[str] | Non
         from safe_codegen.robot import load_robot
         from safe_codegen.spec import robot_specs
         from safe_codegen.verify.verifier import UNVERIFIABLE, Result, verify_sources
-        robot = load_robot(robot_name, ros=False)
+        robot = load_robot(robot_name)
         specs = robot_specs(robot, spec_names)
         sources, unread = read_programs(files)
         if quiet or quiet_flag() or len(files) <= BATCH:
@@ -143,7 +143,7 @@ def draw(path: Path, source: str, robot_name: str, spec_names, fsa_file: Path | 
     from safe_codegen.verify.dot import fsa_dot, product_dot, write_drawing
     from safe_codegen.verify.product import build_product
     from safe_codegen.verify.verifier import prepare
-    robot = load_robot(robot_name, ros=False)
+    robot = load_robot(robot_name)
     prep = prepare(source, robot, robot_specs(robot, spec_names), str(path))
     if prep.fsa is None:
         raise InputError(f"{path}: cannot draw an unverifiable program (line {prep.error.line}: {prep.error.reason})")
@@ -209,7 +209,7 @@ def robots(robot: Optional[str] = typer.Option(None, "--robot", "-r", help="Only
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import default_spec_names
     from safe_codegen.utils.paths import available
-    found = [load_robot(robot if robot else str(path), ros=False) for path in ([robot] if robot else
+    found = [load_robot(robot if robot else str(path)) for path in ([robot] if robot else
                                                                                  available("robots").values())]
     if json_out:
         sys.stdout.write("".join(json.dumps({"name": r.name, "path": str(r.path), "sensors": list(r.env_props),
@@ -273,7 +273,7 @@ def specs(robot: str = ROBOT, spec: Optional[list[str]] = SPECS, json_out: bool 
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import load_spec, spec_robots
     from safe_codegen.utils.paths import available
-    r = load_robot(robot, ros=False)
+    r = load_robot(robot)
     names = spec or [name for name, p in available("specs").items() if r.name in (spec_robots(p) or [r.name])]
     loaded = [load_spec(name, r) for name in names]
     for s in loaded:

@@ -73,7 +73,7 @@ def load_set(s: TaskSet) -> tuple[Robot, list[Task]]:
     from safe_codegen.robot import load_robot
     from safe_codegen.tasks.curriculum import generate_tasks
     from safe_codegen.tasks.reader import read_goal
-    robot = load_robot(s.robot, ros=False)
+    robot = load_robot(s.robot)
     if s.source.startswith(CURRICULUM):
         parts = s.source[len(CURRICULUM):].split(":")
         if len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):

@@ -169,7 +169,7 @@ def test_motion_from_odometry_is_the_task_simulators_and_the_judge_reads_it():
 
 def _jackal():
     from safe_codegen.robot import load_robot
-    return load_robot("jackal", ros=False)
+    return load_robot("jackal")
 
 
 @pytest.mark.timeout(60)

@@ -12,6 +12,7 @@ from safe_codegen.errors import InputError
 from safe_codegen.verify.explicit import check_explicit
 from safe_codegen.monitor import monitor
 from safe_codegen.utils.paths import DATA, ROBOTS, ROOT
+from safe_codegen.bridge.rosmap import load_ros_map
 from safe_codegen.robot import load_robot
 from safe_codegen.spec import check_formula
 from safe_codegen.verify.verifier import prepare, verify_sources
@@ -180,5 +181,5 @@ def test_malformed_robot_files_fail_at_load_not_mid_run(tmp_path, old, new, reas
     robot.write_text(text.replace(old, new))
     line = next(i for i, ln in enumerate(robot.read_text().splitlines(), 1) if new in ln)
     with pytest.raises(InputError, match=reason) as exc:
-        load_robot(str(robot))
+        load_ros_map(load_robot(str(robot)))  # what the bridge loads before it runs anything
     assert str(exc.value).startswith(f"{robot}:{line}:")

@@ -84,7 +84,7 @@ def test_nusmv_keywords_are_harmless_propositions(tmp_path, pool, jackal):
     """NuSMV's words name propositions safely (the SMV model prefixes them): the verdicts are the jackal's."""
     path, _ = robot_file(tmp_path, ("proposition: pedestrian", "proposition: next"),
                          ("proposition: stop\n", "proposition: case\n"))
-    keywords = load_robot(str(path), ros=False)
+    keywords = load_robot(str(path))
     program = "def drive():\n    if pedestrian_observed():\n        stop()\n    else:\n        velocity_publisher(1.0, 0.0)\n"
     for robot, (ped, stop) in ((jackal, ("pedestrian", "stop")), (keywords, ("next", "case"))):
         specs = [check_formula("after", f"G({ped} -> X !publish_velocity)", robot, where="t"),
@@ -134,7 +134,7 @@ def test_a_name_looked_up_on_the_search_path_stays_in_its_folder(tmp_path, monke
     monkeypatch.setenv("SAFE_CODEGEN_PATH", str(tmp_path))
     monkeypatch.chdir(tmp_path / "robots")
     with pytest.raises(InputError, match=r"^unknown robot '\.\./escape'"):
-        load_robot("../escape", ros=False)
+        load_robot("../escape")
     path, line = robot_file(tmp_path, ("specs: [phi1, phi2]", "specs: [phi1, ../escape]"))
     with pytest.raises(InputError, match=rf"^{path}:{line}: spec '../escape' is not a valid name"):
-        load_robot(str(path), ros=False)
+        load_robot(str(path))

@@ -60,5 +60,5 @@ def test_a_name_missing_from_an_empty_library_says_how_to_fill_or_name_one(tmp_p
     from safe_codegen.compose.library import load
     from safe_codegen.robot import load_robot
     with pytest.raises(InputError) as exc:
-        load(tmp_path / "lib", load_robot("jackal", ros=False), "go_straight")
+        load(tmp_path / "lib", load_robot("jackal"), "go_straight")
     assert "pass --library DIR" in str(exc.value) and "library add" in str(exc.value)

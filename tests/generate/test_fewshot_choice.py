@@ -27,7 +27,7 @@ def test_numbers_and_a_tasks_numbers():
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("robot_name", ROBOTS)
 def test_no_prompt_shows_an_example_with_one_of_the_tasks_numbers(robot_name):
-    robot = load_robot(robot_name, ros=False)
+    robot = load_robot(robot_name)
     tasks = [t for name, path in available("tasks").items() if name.startswith(robot_name.split("-")[0])
              for t in load_tasks(path)]
     tasks += generate_tasks(robot_name, 150, "train", seed=0) + generate_tasks(robot_name, 150, "heldout", seed=0)
@@ -41,7 +41,7 @@ def test_no_prompt_shows_an_example_with_one_of_the_tasks_numbers(robot_name):
 
 @pytest.mark.timeout(10)
 def test_an_example_sharing_a_number_gives_way_to_the_next_most_alike():
-    jackal = load_robot("jackal", ros=False)
+    jackal = load_robot("jackal")
     task = Task("turn_left_x", "turns left 53 degrees with a radius of 2 meters in 5 seconds.")
     names = [t.name for t, _ in choose_examples(jackal, task, 2)]
     assert "turn_left_53_degrees" not in names and len(names) == 2
@@ -56,7 +56,7 @@ SIDES = (("left", "right"), ("forward", "backward"))
 @pytest.mark.timeout(10)
 @pytest.mark.parametrize("robot_name", ROBOTS)
 def test_no_comment_gives_a_sign_for_one_side_only(robot_name):
-    for task, code in few_shot(load_robot(robot_name, ros=False)):
+    for task, code in few_shot(load_robot(robot_name)):
         for comment in re.findall(r"#(.*)", code):
             if SIGN.search(comment):
                 for one, other in SIDES:

@@ -66,7 +66,7 @@ def test_few_shot_examples_are_verified_safe(robot_name, pool):
 
 def test_few_shot_examples_most_like_the_task_come_last():
     from safe_codegen.robot import load_robot
-    jackal = load_robot("jackal", ros=False)
+    jackal = load_robot("jackal")
     test = {t.name: t for t in load_tasks("jackal-test")}
     last = lambda name: [t.name for t, _ in choose_examples(jackal, test[name], 2)][-1]  # noqa: E731
     assert last("turn_left_100_degrees") == "turn_left_53_degrees"

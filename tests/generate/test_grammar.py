@@ -50,7 +50,7 @@ def body(program: str) -> str:
 @pytest.mark.timeout(240)
 @pytest.mark.parametrize("name", ROBOTS)
 def test_shipped_programs_are_in_their_robots_grammar(name):
-    robot = load_robot(name, ros=False)
+    robot = load_robot(name)
     programs = shipped(robot)
     assert len(programs) >= 2
     completion = parser(robot)
@@ -85,7 +85,7 @@ OUTSIDE = [
 
 @pytest.mark.timeout(120)
 def test_programs_outside_the_api_are_not_in_the_grammar():
-    p = parser(load_robot("jackal", ros=False))
+    p = parser(load_robot("jackal"))
     assert accepts(p, GOOD + "\nG")
     assert accepts(p, "velocity_publisher(linear=0.5, angular=0.0)\n".join(["    ", "\nG"]))  # by parameter name
     deepest = "".join("    " * d + "if car_observed():\n" for d in range(1, MAX_DEPTH)) + "    " * MAX_DEPTH + "stop()\n"
@@ -95,7 +95,7 @@ def test_programs_outside_the_api_are_not_in_the_grammar():
 
 
 def test_gbnf_names_every_rule_it_uses_and_root_first():
-    text = gbnf(program_rules(load_robot("jackal-indoor", ros=False), "bring_backpack", chat=True))
+    text = gbnf(program_rules(load_robot("jackal-indoor"), "bring_backpack", chat=True))
     defined = [line.split(" ::= ")[0] for line in text.splitlines()]
     assert defined[0] == "root" and all(re.fullmatch(r"[a-z0-9-]+", n) for n in defined)
     bodies = " ".join(line.split(" ::= ", 1)[1] for line in text.splitlines())
@@ -108,7 +108,7 @@ def test_gbnf_names_every_rule_it_uses_and_root_first():
 @pytest.mark.parametrize("server, path", [("llama", ["grammar"]), ("vllm", ["structured_outputs", "grammar"]),
                                           ("sglang", ["ebnf"])])
 def test_each_server_gets_the_grammar_in_its_field(server, path):
-    fields = server_fields(server, load_robot("jackal", ros=False), "f", chat=False)
+    fields = server_fields(server, load_robot("jackal"), "f", chat=False)
     for key in path:
         fields = fields[key]
     assert fields.startswith("root ::= block1 ")
@@ -165,7 +165,7 @@ def test_generate_sends_the_grammar_only_when_asked(scripted, tmp_path):
     assert p.returncode == 5, p.stderr  # safe, task not checked
     report = json.loads(p.stdout)
     assert [s["rounds"][0]["result"]["verdict"] for s in report["samples"]] == ["safe", "safe"]
-    expected = gbnf(program_rules(load_robot("jackal", ros=False), "drive", chat=False))
+    expected = gbnf(program_rules(load_robot("jackal"), "drive", chat=False))
     assert len(Scripted.bodies) == 2 and all(b["grammar"] == expected for b in Scripted.bodies)
     Scripted.bodies.clear()
     p = cli(*args, "--server-grammar", "vllm")  # chat: the whole function in a fenced block

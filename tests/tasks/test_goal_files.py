@@ -15,7 +15,7 @@ TASK_FILES = {"jackal-train": "jackal", "jackal-test": "jackal", "spot": "spot",
 
 @pytest.mark.parametrize("task_file", sorted(TASK_FILES))
 def test_every_shipped_task_has_a_goal_whose_scenarios_resolve(task_file):
-    robot = load_robot(TASK_FILES[task_file], ros=False)
+    robot = load_robot(TASK_FILES[task_file])
     for task in load_tasks(task_file):
         goal = task.goal
         assert goal is not None, task.name
@@ -67,7 +67,7 @@ def test_an_unknown_scenario_name_is_reported_at_the_goal(tmp_path):
     path = _write(tmp_path, "    moves: []\n    scenarios: [clear, rush_hour]\n")
     goal = load_tasks(str(path))[0].goal
     with pytest.raises(InputError, match=rf"^{path}:3: unknown scenario 'rush_hour' for jackal"):
-        scenarios_for(goal, load_robot("jackal", ros=False))
+        scenarios_for(goal, load_robot("jackal"))
 
 
 def test_a_placed_check_given_by_name_is_about_the_object(tmp_path):

@@ -58,7 +58,7 @@ def test_errors_are_not_cached_and_off_disables(cache, monkeypatch):
 
 
 def test_a_cached_spec_equals_a_fresh_one_and_depends_on_the_robot(cache, monkeypatch):
-    robot = load_robot("jackal", ros=False)
+    robot = load_robot("jackal")
     fresh = load_spec("phi1", robot)
     assert len(entries(cache, "spec")) == 1
     again = load_spec("phi1", robot)
@@ -68,11 +68,11 @@ def test_a_cached_spec_equals_a_fresh_one_and_depends_on_the_robot(cache, monkey
     monkeypatch.setenv(diskcache.ENV, str(cache))
     # the same formula on a robot without its propositions: another key, and the error is raised
     with pytest.raises(InputError, match="unknown proposition 'pedestrian' for robot 'spot'"):
-        check_formula("phi1", fresh.formula, load_robot("spot", ros=False), where="x")
+        check_formula("phi1", fresh.formula, load_robot("spot"), where="x")
 
 
 def test_an_edited_spec_module_invalidates_its_entries(cache, monkeypatch):
-    robot = load_robot("jackal", ros=False)
+    robot = load_robot("jackal")
     load_spec("phi1", robot)
     monkeypatch.setattr(diskcache, "stamp", lambda module: f"{module}:edited")
     monkeypatch.setattr("safe_codegen.spec.stamp", diskcache.stamp)

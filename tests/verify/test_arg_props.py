@@ -54,7 +54,7 @@ def test_bad_argument_propositions_name_file_and_line(tmp_path, new, message):
     path = tmp_path / "jackal.yaml"
     path.write_text(text.replace(FAST, new))
     with pytest.raises(InputError) as exc:
-        load_robot(str(path), ros=False)
+        load_robot(str(path))
     where = str(exc.value).split(": ")[0]
     assert message in str(exc.value) and where.startswith(str(path))
     assert new.split(":")[0].strip() in path.read_text().splitlines()[int(where.rsplit(":", 1)[1]) - 1]
@@ -204,7 +204,7 @@ def argbot(tmp_path_factory):
     text = (ROBOTS / "jackal.yaml").read_text()
     path = tmp_path_factory.mktemp("argbot") / "jackal.yaml"
     path.write_text(text.replace("argument_propositions:\n" + FAST, ARG_PROPS))
-    return load_robot(str(path), ros=False)
+    return load_robot(str(path))
 
 
 @st.composite

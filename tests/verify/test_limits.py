@@ -230,12 +230,12 @@ def test_examples_and_corpora_stay_safe_with_the_documented_limits(pool):
                 "jackal-indoor/bring_backpack_1.py": "unsafe", "jackal-indoor/bring_backpack_2.py": "safe",
                 "spot/search.py": "safe"}
     for name, verdict in expected.items():
-        robot = load_robot(name.split("/")[0], ros=False)
+        robot = load_robot(name.split("/")[0])
         r = verify_sources([(name, (DATA / "examples" / name).read_text())], robot, robot_specs(robot), pool)[0]
         assert r.verdict == verdict and within(r).holds, (name, r.reason, [s.why for s in r.specs])
-    assert verify_sources([("bool", "def f():\n    velocity_publisher(True, 0)\n")], load_robot("jackal", ros=False),
-                          robot_specs(load_robot("jackal", ros=False)), pool)[0].line == 2  # a bool literal speed
-    jackal = load_robot("jackal", ros=False)
+    assert verify_sources([("bool", "def f():\n    velocity_publisher(True, 0)\n")], load_robot("jackal"),
+                          robot_specs(load_robot("jackal")), pool)[0].line == 2  # a bool literal speed
+    jackal = load_robot("jackal")
     files = sorted({f.resolve() for d in CORPORA if d.is_dir() for f in d.glob("**/exp_*.py")})
     assert len(files) >= 100
     results = verify_sources([(str(f), f.read_text()) for f in files], jackal, robot_specs(jackal), pool)
