@@ -58,6 +58,7 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>") -> Reading:
 def _normalise(low: str) -> str:
     """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre")."""
     low = re.sub(r"\bright (?:away|now|then|there|here)\b", "immediately", low)  # not a side
+    low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
 
@@ -74,7 +75,7 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
     bound = rf"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) {V.NUM} ?\w+"
     still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)]
     moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
-    still = bool(still_at) and not moves
+    still = (bool(still_at) or _has(V.NOT_MOVING, plain)) and not moves  # "waits, never walking, and signals"
     if still:
         moves = ()
         stop_for = ()  # it never moves: nothing to stop for
@@ -88,8 +89,8 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
     timed = any(m.time is not None for m in moves or ())
     search = search and not timed and (returned or bool(moves))  # "walks for 10 s while scanning": a timed walk
     after = signal is not None and not still and bool(re.search(
-        rf"(?<!\w){V.SIGNAL}(?!\w)[^.;]*?(?<!\w)(?:{V.STOP}|{V.STILL})(?!\w)|"
-        rf"(?<!\w)(?:{V.STOP}|{V.STILL}),? (?:and )?(?:then )?{V.SIGNAL}(?!\w)", plain))
+        rf"(?<!\w){V.SIGNAL}(?!\w)[^.;]*?(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?!\w)|"
+        rf"(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}),? (?:and )?(?:then )?{V.SIGNAL}(?!\w)", plain))
     bounded = re.search(bound, low)
     waits = re.search(rf"\buntil\b[^,;]*\btarget\b|\buntil {V.FOUND}", plain)
     ends = bool(bounded) or not (waits or search or still and signal is not None)
@@ -179,9 +180,10 @@ def _move(part: str) -> Move | str | None:
     if back and speed is None and time is None and distance is None and not _has(V.REVERSE, part):
         return RETURN  # "then walks back": a reverse or a turn and a walk, not said
     reverse = back or _has(V.REVERSE, part)
-    in_place = _has(V.IN_PLACE, part)
+    in_place = _has(V.IN_PLACE, part) and radius is None  # a turn with a radius is never made in place
     turning = _has(V.TURN, part) or degrees is not None
-    moving = _has(V.GO, part) or _has(V.STRAIGHT, part)
+    affirmed = re.sub(rf"(?<!\w){V.NOT_MOVING}(?!\w)", " ", part)  # "turns left without moving forward": no drive
+    moving = _has(V.GO, affirmed) or _has(V.STRAIGHT, affirmed)
     if not (turning or moving or reverse):
         return None
     direction = "reverse" if reverse else "in_place" if in_place else "forward"

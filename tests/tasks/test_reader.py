@@ -5,6 +5,7 @@ specs and a scenario holding them up in every move, and the model's fallback goa
 from __future__ import annotations
 
 import math
+import re
 import subprocess
 import sys
 from dataclasses import dataclass, replace
@@ -224,3 +225,75 @@ def test_check_reads_the_goal_of_a_typed_task(tmp_path):
     tasks = tmp_path / "tasks.yaml"
     tasks.write_text(f"- name: drive\n  task: {words}.\n")
     assert cli("check", prog, "-r", "jackal", "--tasks", tasks).returncode == 0
+
+
+# Capabilities added after the first held-out measurement (docs/tasks.md, "Why the held-out split missed"); the
+# examples are our own, not the curriculum's.
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, move", [
+    ("swivels 60 degrees to the right in 4 s without travelling anywhere, halting for pedestrians",
+     Move("right", "in_place", -60.0, None, None, 4.0)),
+    ("turns anticlockwise 30 degrees in 2 seconds, not driving forwards, halting for pedestrians",
+     Move("left", "in_place", 30.0, None, None, 2.0)),
+    ("arcs left 90 degrees on a 2 m radius in 6 s without driving off the path, halting for pedestrians",
+     Move("left", "forward", 90.0, math.pi, None, 6.0)),
+])
+def test_a_negated_motion_makes_a_turn_in_place_but_never_one_with_a_radius(jackal, text, move):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    assert reading.goal.moves == (move,)
+
+
+@pytest.mark.timeout(60)
+def test_a_negated_motion_verb_is_no_manoeuvre(spot_robot):
+    """A guard said with a negation only stays still; a curve whose words also say "never walking while ..." keeps
+    its radius; a signal followed by "does not move again" keeps the robot still after it."""
+    for text in ("never budging, it raises an alert whenever the target is visible",
+                 "waits, not moving at all, and flags the target once it comes into sight"):
+        goal = read_goal(text, spot_robot).goal
+        assert goal is not None and (goal.moves, goal.signal, goal.ends) == ((), "target", False), text
+    curve = read_goal("curves left 90 degrees with a radius of 2 m in 8 s, pausing for people, never walking while "
+                      "the target is in view", spot_robot).goal
+    assert curve.moves == (Move("left", "forward", 90.0, math.pi, None, 8.0),)
+    search = read_goal("strides ahead hunting for the target, pausing for people; on spotting it, it signals and "
+                       "does not walk any further", spot_robot)
+    assert search.goal is not None, search.why()
+    assert (search.goal.search, search.goal.after_signal_still) == (True, True)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text", [
+    "keeps vigil and signals when the target comes into view",
+    "stands on lookout duty, signalling once the target is spotted",
+    "remains on guard and raises an alert if it sees the target",
+])
+def test_keeping_guard_is_staying_still(spot_robot, text):
+    reading = read_goal(text, spot_robot)
+    assert reading.goal is not None, reading.why()
+    assert (reading.goal.moves, reading.goal.signal, reading.goal.ends) == ((), "target", False)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text", [
+    "reverses 2 m in 4 s, whereupon it drives ahead at 0.5 m/s for 6 s, halting for pedestrians",
+    "reverses 2 m in 4 s; at that point it drives ahead at 0.5 m/s for 6 s, halting for pedestrians",
+    "reverses 2 m in 4 s. That done, it drives ahead at 0.5 m/s for 6 s, halting for pedestrians",
+    "reverses 2 m in 4 s and, as a final step, drives ahead at 0.5 m/s for 6 s, halting for pedestrians",
+    "reverses 2 m in 4 s, right after that it drives ahead at 0.5 m/s for 6 s, halting for pedestrians",
+])
+def test_relative_connectives_sequence_moves(jackal, text):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    assert reading.goal.moves == (Move("straight", "reverse", None, 2.0, None, 4.0),
+                                  Move("straight", "forward", None, None, 0.5, 6.0))
+
+
+@pytest.mark.timeout(10)
+def test_verb_forms_follow_english_spelling():
+    from safe_codegen.tasks.reading.words import verb_forms, verb_pattern
+    assert [verb_forms(v) for v in ("fetch", "carry", "grab", "leave", "visit", "tie")] == [
+        ("fetch", "fetches", "fetching"), ("carry", "carries", "carrying"), ("grab", "grabs", "grabbing"),
+        ("leave", "leaves", "leaving"), ("visit", "visits", "visiting"), ("tie", "ties", "tying")]
+    pattern = verb_pattern("pick up", "stow")
+    assert [bool(re.search(pattern, w)) for w in ("picking up", "picks up", "stowing", "pick", "stowaway")] == \
+        [True, True, True, False, False]

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
+from safe_codegen.tasks.reading.words import verb_pattern
 from safe_codegen.tasks.world import Scenario
 
 if TYPE_CHECKING:
@@ -35,20 +36,22 @@ OBJECTS = ("backpack", "apple", "banana", "orange", "book", "mug", "cup", "glass
            "envelope", "chair", "lamp", "plant", "vase", "snack", "drink", "coffee", "tea")
 _PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|they|he|she|visitor|occupant|human"
 _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all) rooms?\b|\bevery room\b|\broom by room\b")
-_ACT = {"ask": r"\basks?\b|\basking\b|\bquestions?\b|\brequests?\b|\brequesting\b|\benquires?\b|\binquires?\b|"
-               r"\bgets? (?:a|the|some) ?(?:person|one|someone|whoever)\b",
-        "pick": r"\bpicks? up\b|\bpicks?\b|\bgrabs?\b|\bfetch(?:es)?\b|\btakes?\b|\bcollects?\b|\bretrieves?\b|"
-                r"\bgets?\b|\bobtains?\b|\bbrings?\b|\bcarries\b|\bmoves? the\b|\brelocates?\b|\btransfers?\b",
-        "say": r"\bsays?\b|\btells?\b|\breports?\b|\bannounces?\b|\binforms?\b|\blets? \w+ know\b|"
-               r"\bnotif(?:y|ies)\b|\brelays?\b|\bpasses on\b|\bdelivers? (?:the|a) message\b|\bmentions?\b|"
-               r"\bstates?\b|\bconveys?\b|\breminds?\b|\bspeaks?\b|\bbroadcasts?\b"}
-_PLACE = r"\b(?:puts?|places?|leaves?|drops?|deposits?|sets?|delivers?|carries|brings?|takes?|moves?|relocates?|" \
-         r"transfers?|shifts?)\b"
+# The request verbs, in any present form ("picks up", "picking it up").
+_FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
+          "transfer")
+_ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquestions?\b|" +
+        verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
+        "pick": verb_pattern("pick", *_FETCH, "move the"),
+        "say": verb_pattern("say", "tell", "report", "announce", "inform", "notify", "relay", "pass on", "mention",
+                            "state", "convey", "remind", "speak", "broadcast", "deliver the message",
+                            "deliver a message") + "|" + verb_pattern("let") + r" \w+ know\b"}
+_PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
+                      "relocate", "transfer", "shift")
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
-_BACK = r"\b(?:brings? (?:\w+ ){0,3}back|comes? back|returns?|goes back|heads back|back to (?:the |its )?start|" \
-        r"(?:to|back to) (?:where it (?:started|began|was)|its start(?:ing)?(?: room| point| location| place)?|" \
-        r"the start(?:ing)?(?: room| point| location)?))\b"
+_BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + verb_pattern("come back", "return", "go back", "head back") + \
+    r"|\b(?:back to (?:the |its )?start|(?:to|back to) (?:where it (?:started|began|was)|its start(?:ing)?" \
+    r"(?: room| point| location| place)?|the start(?:ing)?(?: room| point| location)?))\b"
 
 
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
@@ -100,11 +103,10 @@ def _rooms(low: str) -> list[str]:
 def _objects(low: str, rooms: list[str]) -> list[str]:
     """The things the task names (known ones, and what follows a fetching verb), not rooms or people."""
     known = [(m.start(), o) for o in OBJECTS for m in re.finditer(rf"\b{o}s?\b", low)]
-    verb = r"(?:picks? up|grabs?|fetch(?:es)?|takes?|collects?|retrieves?|gets?|obtains?|brings?|carries|moves?|" \
-           r"relocates?|transfers?|shifts?)"
+    verb = verb_pattern(*_FETCH, "move", "shift")
     stop = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there)"
     grabbed = [(m.start(1), m.group(1)) for m in re.finditer(
-        rf"\b{verb} (?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+)?)", low)]
+        rf"{verb} (?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+)?)", low)]
     out: list[str] = []
     for _, o in sorted(known + grabbed):
         if o not in out and o not in rooms and not re.fullmatch(_PEOPLE + r"|basket|start|room", o) and \
@@ -150,7 +152,10 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     the thing fetched)."""
     cond = set()
     for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|"
-                         r"assuming)\b[^,.;]*|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"
+                         r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
+                         r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
+                         r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
+                         r"as well)\b|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"
                          r"\bhad an? [^,.;]*|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif present\b", low):
         clause = m.group(0)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):

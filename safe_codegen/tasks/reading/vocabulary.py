@@ -39,11 +39,23 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
             r"banks?", r"banking", r"loops?", r"looping", r"sweeps?", r"sweeping", r"revolves?", r"revolving",
             r"revolutions?", r"twirls?", r"twirling", r"reorients?", r"reorienting", r"wheels?", r"wheeling",
             r"about-(?:face|turn)", r"corners?", r"cornering")
+# Negation of a motion verb ("never walking", "does not move", "without going anywhere"): no manoeuvre. On a turn
+# "without walking" or "not going anywhere" says the turn is made in place ("never walking while the target is in
+# view" does not); with no manoeuvre at all the robot stays still.
+_NEGATION = r"(?:never|not|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|" \
+            r"refrains? from|avoids?)"
+_MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|walks|moves|drives|goes|travels|" \
+               r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
+               r"rolling|advancing|translating|motion|taking a step|changing (?:its )?(?:position|location|place)|" \
+               r"leaving (?:its|the) (?:spot|place|position|location))"
+_AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all)"
+NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?)"
 IN_PLACE = _alt(r"in[- ]place", r"on the (?:same )?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
-                r"without (?:moving|driving|walking|going) (?:forward|ahead|off)", r"no forward (?:motion|movement)",
-                r"without translating", r"where it (?:stands|is)", r"zero[- ]radius", r"on its (?:own )?axis",
-                r"(?:around|about) its (?:own )?(?:axis|centre|center)", r"without changing (?:its )?position",
-                r"without leaving (?:its|the) spot", r"stationary")
+                rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
+                r"no forward (?:motion|movement)",
+                r"where it (?:stands|is)", r"zero[- ]radius", r"on its (?:own )?axis",
+                r"(?:around|about) its (?:own )?(?:axis|centre|center)", r"in (?:one|the same|a single) (?:place|spot)",
+                r"stationary")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
          "ccw": "left", "leftwards": "left", "leftward": "left", "left": "left", "clockwise": "right", "cw": "right",
@@ -88,9 +100,6 @@ STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"
             r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
             r"(?:hold|holds|holding) (?:its )?position", r"standing by", r"stands by", r"idl(?:e|es|ing)",
             r"(?:stop|stops|stopping) moving", r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off")
-NOT_MOVING = _alt(r"(?:never|not|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|"
-                  r"refrains? from|avoids?) (?:walk|move|drive|go|walks|moves|drives|goes|walking|moving|driving|going|"
-                  r"budge|budges|budging|motion|taking a step)")
 WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", r"every time", r"any time",
             r"anytime", r"should", r"in case", r"once", r"the moment", r"as soon as", r"in the presence of",
             r"on seeing", r"upon seeing", r"on sighting")
@@ -110,14 +119,15 @@ FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted
              r"(?:comes|appears|shows up|turns up|pops up|emerges)(?: into (?:view|sight))?",
              r"it (?:finds|sees|spots|detects|observes|notices|locates|sights|encounters|reaches|perceives|gets to)",
              r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)")
+# Keeping guard: the nouns of a watch kept in one place ("stands sentry", "keeps vigil", "on lookout duty").
+_GUARD = r"(?:a |the )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle)",
              r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position", r"(?:remains?|is|stays?) stationary",
-             r"(?:stands?|standing|keeps?|keeping) (?:guard|watch)", r"motionless",
-             r"(?:does not|doesn't|never|will not|won't) (?:move|walk|budge|drive|go anywhere)", r"never (?:moves|walks|drives)",
-             r"without (?:moving|walking|budging|driving|taking a step)(?! (?:forward|ahead|off))", r"waits?",
-             r"waiting")
+             rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|is on|goes on|remains on|stays on|"
+             rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",
+             r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting")
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
                 r"(?<!the )(?<!for )next",
@@ -126,7 +136,13 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"once (?:done|finished|that is done|that is finished|this is done|complete|completed),?",
                 r"when (?:done|finished|that is done|that is finished|this is done|complete),?",
                 r"(?:and )?when that is finished,?", r"having done (?:so|that|this),?", r"later,?",
-                r"before", r"and after that", r"and finally", r"and lastly", r"and next")
+                r"before", r"and after that", r"and finally", r"and lastly", r"and next",
+                r"at which point", r"at (?:that|this) point", r"whereupon", r"upon which", r"on which",
+                r"following which", r"(?:that|this) done,?", r"with (?:that|this) done,?",
+                r"(?:immediately|directly|straight|soon|shortly) after(?:wards| that| this| which)",
+                r"as (?:a|the|its) (?:next|second|third|fourth|final|last) (?:step|move|manoeuvre|maneuver)",
+                r"for (?:a|the|its) (?:next|final|last) (?:step|move|manoeuvre|maneuver)", r"to conclude,?",
+                r"to end(?: with)?,?", r"ending with")
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")

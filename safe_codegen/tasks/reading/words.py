@@ -86,6 +86,36 @@ def _spell(words: str) -> str:
     return " ".join(lead + [number] + trail)
 
 
+def verb_forms(verb: str) -> tuple[str, ...]:
+    """A regular English verb's present forms: base, third person and -ing ("pick", "picks", "picking";
+    "carry", "carries", "carrying"; "get", "gets", "getting"; "take", "takes", "taking")."""
+    if re.search(r"(?:s|sh|ch|x|z|o)$", verb):
+        third = verb + "es"
+    elif re.search(r"[^aeiou]y$", verb):
+        third = verb[:-1] + "ies"
+    else:
+        third = verb + "s"
+    if verb.endswith("ie"):
+        ing = verb[:-2] + "ying"
+    elif re.search(r"[^aeiouy]e$", verb):
+        ing = verb[:-1] + "ing"
+    elif re.fullmatch(r"[^aeiou]*[aeiou][^aeiouwxy]", verb):  # one short syllable: the consonant doubles
+        ing = verb + verb[-1] + "ing"
+    else:
+        ing = verb + "ing"
+    return verb, third, ing
+
+
+def verb_pattern(*phrases: str) -> str:
+    """A regular expression for verb phrases in any present form, the first word inflected ("pick up" matches
+    "picks up" and "picking up")."""
+    alts = []
+    for phrase in phrases:
+        head, _, rest = phrase.partition(" ")
+        alts += [f"{form} {rest}".strip() for form in verb_forms(head)]
+    return r"\b(?:" + "|".join(sorted(set(alts), key=len, reverse=True)) + r")\b"
+
+
 def unread_words(text: str, used: list[tuple[int, int]]) -> tuple[str, ...]:
     """The words outside the used spans that are neither filler nor a quantity the reader places itself."""
     chars = list(text)
