@@ -3,14 +3,17 @@ the shipped task files (hand-written goals), and for paraphrases from the curric
 construction, train and held-out phrasings).
 
 Equivalent: the same goal once the scenario lists are resolved (tasks.check.scenarios_for: a goal naming no
-scenarios gets all the standard ones), a sufficient condition; else, for goals of timed moves, the same verdicts
-from the task checker on a set of programs: the careful program written from the known goal
-(tests/tasks/test_long_tasks.written_by_hand) and mutants of it (it never stops, it stops for the first hazard
-only, sides mirrored, moves 30% short, the last move dropped); for indoor goals, the same verdicts on the careful
-program written from the errand the known goal's worlds ask for and its mutants (tests/tasks/test_reader_indoor.py).
-Goals that are neither (searches) count as not equivalent: no program set is written for them here.
+scenarios gets all the standard ones), a sufficient condition; else the careful program written from the known goal
+does its task and it and its mutants get the same verdicts from the task checker under both goals: for goals of
+timed moves the program of tests/tasks/test_long_tasks.written_by_hand (mutants: it never stops, it stops for the
+first hazard only, sides mirrored, moves 30% short, the last move dropped); for Spot's searches, guards and walks
+that signal, tests/tasks/test_curriculum.signal_program (mutants: it never signals, moves on after signalling,
+ignores people, never moves, turns the other way, walks instead of spinning or standing, walks 30% short); for
+indoor goals, the program written from the errand the known goal's worlds ask for and its mutants
+(tests/tasks/test_reader_indoor.py). A reading that is refused (unread words) is where the model's fallback
+would be asked (tasks/reading/model.py); it counts as not equivalent here.
 
-    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--split train] [--json out.json]
+    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--split heldout2] [--json out.json]
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from safe_codegen.tasks.curriculum import generate_tasks  # noqa: E402
 from safe_codegen.tasks.reader import read_goal  # noqa: E402
 from safe_codegen.utils.paths import available  # noqa: E402
 from safe_codegen.verify.nusmv import NuSMVPool  # noqa: E402
+from tests.tasks.test_curriculum import signal_mutants, signal_program  # noqa: E402
 from tests.tasks.test_long_tasks import written_by_hand  # noqa: E402
 from tests.tasks.test_reader_indoor import same_indoor_verdicts  # noqa: E402
 
@@ -44,7 +48,10 @@ def resolved(goal, robot):
 
 
 def programs(task: Task, robot: str) -> list[tuple[str, str]]:
-    """The careful program for a goal of timed moves and its mutants, as (name, source)."""
+    """The careful program for the known goal and its mutants, as (name, source): Spot's signal goals, else timed
+    moves."""
+    if task.goal.signal is not None or not task.goal.moves:
+        return [(m, signal_program(task, m)) for m in ("careful",) + signal_mutants(task.goal)]
     good = written_by_hand(task, robot)
     halt = good.split("        if ", 1)[1].split(":\n", 1)[0]
     out = [("careful", good), ("never_stops", good.replace(f"if {halt}:", "if False:")),
@@ -60,13 +67,21 @@ def programs(task: Task, robot: str) -> list[tuple[str, str]]:
     return out
 
 
+def comparable(goal) -> bool:
+    """Whether programs are written here for the goal: timed moves, or one of Spot's signal goals (a search, a guard,
+    a walk of at most one move)."""
+    if goal.signal is not None:
+        return goal.moves is not None and len(goal.moves) <= 1
+    return bool(goal.moves) and all(m.time or m.distance for m in goal.moves)
+
+
 def same_verdicts(task: Task, derived, robot, pool) -> bool:
-    """The same `done` for every program, judged against the known and the derived goal."""
+    """The careful program does the known task, and every program gets the same `done` under both goals."""
     progs = programs(task, robot.name)
     specs = robot_specs(robot, ["phi1"] if robot.name == "jackal" else None)
     known = check_sources(progs, robot, specs, task.name, task.goal, pool)
     read = check_sources(progs, robot, specs, task.name, derived, pool)
-    return all(a.done == b.done for a, b in zip(known, read))
+    return bool(known[0].done) and all(a.done == b.done for a, b in zip(known, read))
 
 
 def judge_set(tasks: list[tuple[Task, object]], pool) -> dict:
@@ -79,8 +94,7 @@ def judge_set(tasks: list[tuple[Task, object]], pool) -> dict:
             misses.append({"task": task.task, "why": reading.why()})
         elif resolved(reading.goal, robot) == resolved(task.goal, robot):
             counts["structural"] += 1
-        elif task.goal.moves and reading.goal.moves and all(m.time or m.distance for m in task.goal.moves) and \
-                same_verdicts(task, reading.goal, robot, pool):
+        elif comparable(task.goal) and same_verdicts(task, reading.goal, robot, pool):
             counts["verdicts"] += 1
         elif task.goal.scenarios and same_indoor_verdicts(task, reading.goal, robot, pool):
             counts["verdicts"] += 1

@@ -157,26 +157,43 @@ def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
 HALT = "person_observed() or target_observed()"
 
 
-def _spot_program(task) -> str:
+def signal_program(task, mutant: str = "careful") -> str:
+    """Spot's program for a search, a guard or a one-move walk that signals, or a mutant of it: `silent` never
+    signals, `runs_on` keeps moving after signalling, `careless` ignores people, `idle` never moves, `mirrored`
+    turns the other way, `walks` walks where it should spin or stand, `short` walks 30% short."""
     g, name = task.goal, task.name
-    if g.search:
-        move = g.moves[0]
-        angular = 0.0 if move.turn == "straight" else (0.5 if move.turn == "left" else -0.5)
-        linear = 0.5 if move.direction == "forward" else 0.0
-        return (f"def {name}():\n    while True:\n        if target_observed():\n            signal()\n"
-                f"            stop()\n            return\n        elif {HALT}:\n            stop()\n"
-                f"        else:\n            navigate({linear}, {angular})\n")
-    if not g.moves:
-        return f"def {name}():\n    while True:\n        if target_observed():\n            signal()\n"
+    halt = "target_observed()" if mutant == "careless" else HALT
+    act = "pass" if mutant == "silent" else "signal()"
+    if g.search or not g.moves:
+        move = g.moves[0] if g.moves else None
+        angular = 0.0 if move is None or move.turn == "straight" else (0.5 if move.turn == "left" else -0.5)
+        angular = -angular if mutant == "mirrored" else angular
+        linear = 0.5 if move is not None and move.direction == "forward" or mutant == "walks" else 0.0
+        go = "stop()" if mutant == "idle" or move is None and mutant != "walks" else f"navigate({linear}, {angular})"
+        found = f"            {act}\n" + ("            " + go + "\n" if mutant == "runs_on" else
+                                          "" if move is None else "            stop()\n            return\n")
+        return (f"def {name}():\n    while True:\n        if target_observed():\n{found}        elif {halt}:\n"
+                f"            stop()\n        else:\n            {go}\n")
     (move,) = g.moves
-    seconds = move.time if move.time is not None else move.distance / move.speed
+    seconds = (move.time if move.time is not None else move.distance / move.speed)
     speed = move.speed if move.speed is not None else move.distance / seconds
+    seconds *= 0.7 if mutant == "short" else 1
+    go = "stop()" if mutant == "idle" else f"navigate({speed * (-1 if move.direction == 'reverse' else 1)!r}, 0.0)"
     return (f"import time\n\ndef {name}():\n    stopping_time = 0\n    start_time = time.time()\n"
             f"    while (time.time() - start_time) - stopping_time < {seconds!r}:\n        time_at = time.time()\n"
-            f"        if target_observed():\n            signal()\n            stop()\n"
-            f"            stopping_time += time.time() - time_at\n        elif {HALT}:\n            stop()\n"
-            f"            stopping_time += time.time() - time_at\n        else:\n"
-            f"            navigate({speed * (-1 if move.direction == 'reverse' else 1)!r}, 0.0)\n")
+            f"        if target_observed():\n            {act}\n            stop()\n"
+            f"            stopping_time += time.time() - time_at\n        elif {halt}:\n            stop()\n"
+            f"            stopping_time += time.time() - time_at\n        else:\n            {go}\n")
+
+
+def signal_mutants(goal) -> tuple[str, ...]:
+    """The mutants of signal_program that apply to the goal's kind."""
+    if not goal.moves:
+        return ("silent", "walks")
+    if goal.search:
+        spin = goal.moves[0].direction == "in_place"
+        return ("silent", "runs_on", "careless", "idle") + (("mirrored", "walks") if spin else ())
+    return ("silent", "careless", "idle", "short")
 
 
 def _errand_program(task) -> str:
@@ -203,7 +220,7 @@ def _written(task, robot) -> str:
     if robot.name == "jackal-indoor":
         return _errand_program(task)
     if robot.name == "spot" and (task.goal.signal or not task.goal.moves):
-        return _spot_program(task)
+        return signal_program(task)
     return written_by_hand(task, robot.name)
 
 
@@ -231,3 +248,16 @@ def test_a_sample_of_generated_goals_is_achievable(name, split, jackal, spot_rob
         failed = [v for v in res.scenarios if not v.ok]
         assert res.success, (task.task, res.verdict, res.verification.reason if res.verification else None,
                              failed[0].findings if failed else None, _written(task, robot))
+
+
+@pytest.mark.timeout(300)
+def test_signal_programs_do_spots_goals_and_their_mutants_are_told_apart(spot_robot, pool):
+    """The program set benchmarks/goal_reader.py compares Spot's searches, guards and signalling walks on: the careful
+    program does each kind of task, the one that never signals and the one that never moves do not."""
+    for task in [t for t in _sample("spot", "train", 10) if t.goal.signal]:
+        mutants = ("careful",) + signal_mutants(task.goal)
+        results = check_sources([(m, signal_program(task, m)) for m in mutants], spot_robot, robot_specs(spot_robot),
+                                task.name, task.goal, pool)
+        done = {m: r.done for m, r in zip(mutants, results)}
+        assert done["careful"] and not done["silent"], (task.task, done)
+        assert not done.get("idle", done.get("walks")), (task.task, done)
