@@ -1,6 +1,7 @@
 """The curriculum (safe_codegen/tasks/curriculum): deterministic by seed, many phrasings, held-out
-templates and numbers disjoint from train, goals that load back from a task file unchanged, and every
-goal achievable: a program written from the goal is safe and does its task in the task simulator."""
+templates and numbers disjoint from train (and the second held-out split's from both), goals that load
+back from a task file unchanged, and every goal achievable: a program written from the goal is safe and
+does its task in the task simulator."""
 
 from __future__ import annotations
 
@@ -13,17 +14,17 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources
 from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
-from safe_codegen.tasks.curriculum.words import Split, number_words
+from safe_codegen.tasks.curriculum.words import SPLITS, Split, number_words, spoken_number
 
 from .test_long_tasks import written_by_hand
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
 # The phrasings of each kind of task or part of one (a straight move's phrasings are split by the quantities given).
 KINDS = {"turn": motion.TURN, "spin": motion.SPIN, "hazard": motion.HAZARD, "sequence": motion.SEQUENCE,
-         "straight": Split(sum((s.train for s in motion.STRAIGHT.values()), ()),
-                           sum((s.heldout for s in motion.STRAIGHT.values()), ())),
+         "straight": Split(*(sum((s.of(split) for s in motion.STRAIGHT.values()), ()) for split in SPLITS)),
          "search": spot.SEARCH, "spin_search": spot.SPIN_SEARCH, "guard": spot.GUARD, "signal": spot.SIGNAL,
-         "message": indoor.MESSAGE, "fetch": indoor.FETCH, "ask": indoor.ASK, "move": indoor.MOVE}
+         "message": indoor.MESSAGE, "fetch": indoor.FETCH, "ask": indoor.ASK, "move": indoor.MOVE,
+         "still_at_target": spot.STILL_AT_TARGET}
 
 
 def _bare(tasks):
@@ -41,9 +42,12 @@ def test_the_same_seed_gives_the_same_tasks_and_another_seed_others(robot):
 
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
+    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither other split."""
     for kind, split in KINDS.items():
-        assert len(set(split.train)) >= 10 and split.heldout, kind
+        assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
+        assert split.heldout and split.heldout2, kind
         assert not set(split.train) & set(split.heldout), kind
+        assert not (set(split.train) | set(split.heldout)) & set(split.heldout2), kind
 
 
 @pytest.mark.timeout(10)
@@ -52,8 +56,13 @@ def test_held_out_numbers_rooms_and_objects_are_disjoint_from_train():
         for name in ("angle", "radius", "time", "speed", "distance"):
             values = getattr(vehicle, name)
             assert not set(values.train) & set(values.heldout), name
+            assert not (set(values.train) | set(values.heldout)) & set(values.heldout2), name
+        for name in ("body", "forward", "reverse"):
+            values = getattr(vehicle, name)
+            assert not (set(values.train) | set(values.heldout)) & set(values.heldout2), name
     for values in (indoor.ROOMS, indoor.OBJECTS, indoor.MESSAGES):
         assert not set(values.train) & set(values.heldout)
+        assert not (set(values.train) | set(values.heldout)) & set(values.heldout2)
 
 
 def _quantities(task) -> dict[str, set]:
@@ -81,10 +90,11 @@ def test_generated_held_out_tasks_use_no_train_number(robot):
                 out.setdefault(k, set()).update(v)
         return out
 
-    train, heldout = used("train"), used("heldout")
+    train, heldout, heldout2 = used("train"), used("heldout"), used("heldout2")
     for kind in train:
-        assert train[kind] and heldout[kind], kind
+        assert train[kind] and heldout[kind] and heldout2[kind], kind
         assert not train[kind] & heldout[kind], (kind, train[kind] & heldout[kind])
+        assert not (train[kind] | heldout[kind]) & heldout2[kind], kind
 
 
 @pytest.mark.timeout(60)
@@ -104,27 +114,30 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 
 
 @pytest.mark.timeout(60)
-@pytest.mark.parametrize("split", ["train", "heldout"])
+@pytest.mark.parametrize("split", SPLITS)
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side, and each of the goal's numbers is in the text (digits, words or
     another unit)."""
     sides = {"left": ("left", "counterclockwise", "anticlockwise"), "right": ("right", "clockwise")}
+    say = spoken_number if split == "heldout2" else number_words
 
     def said(value: float, text: str, factors=(1,)) -> bool:
-        return any(f"{x:g}" in text or number_words(x) in text for x in (round(value * f, 6) for f in factors))
+        return any(f"{x:g}" in text or say(x) in text for x in (round(value * f, 6) for f in factors))
 
     for t in generate_tasks("jackal", 300, split, seed=4):
         if len(t.goal.moves) != 1:
             continue
-        (m,), text = t.goal.moves, t.task.lower().replace("counterclockwise", "ccw").replace("anticlockwise", "ccw")
+        (m,), text = t.goal.moves, t.task.lower().replace("right of way", "priority")  # not a side
+        for ccw in ("counterclockwise", "anticlockwise", "counter-clockwise", "anti-clockwise"):
+            text = text.replace(ccw, "ccw")
         if m.turn != "straight":
             other = "right" if m.turn == "left" else "left"
             words = ["ccw" if w != m.turn and w != "clockwise" else w for w in sides[m.turn]]
             assert any(w in text for w in words) and other not in text, t.task
             assert said(abs(m.heading), text) and said(m.time, text), t.task
         else:
-            assert ("reverse" in text or "back" in text) == (m.direction == "reverse"), t.task
-            for value, factors in ((m.speed, (1, 3.6)), (m.time, (1,)), (m.distance, (1, 100))):
+            assert any(w in text for w in ("reverse", "back", "rear")) == (m.direction == "reverse"), t.task
+            for value, factors in ((m.speed, (1, 3.6, 100)), (m.time, (1,)), (m.distance, (1, 100, 1000))):
                 assert value is None or said(value, text, factors), (value, t.task)
 
 
@@ -133,20 +146,23 @@ def test_numbers_in_words():
     assert [number_words(x) for x in (7, 45, 135, 2.5, 0.3, 1.25)] == \
         ["seven", "forty-five", "one hundred thirty-five", "two and a half", "zero point three",
          "one point two five"]
+    assert [spoken_number(x) for x in (112, 140, 3.25, 4.75, 0.35, 2.2, 2250, 1005)] == \
+        ["one hundred and twelve", "one hundred and forty", "three and a quarter", "four and three quarters",
+         "point three five", "two point two", "two thousand two hundred and fifty", "one thousand and five"]
 
 
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
-    with pytest.raises(ValueError, match="unknown split 'test'"):
+    with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("robot", ROBOTS)
 def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
-    tasks = generate_tasks(robot, 60, "heldout", seed=3) + generate_tasks(robot, 60, "train", seed=3)
+    tasks = [t for split in SPLITS for t in generate_tasks(robot, 60, split, seed=3)]
     write_tasks(tasks, tmp_path / "set.yaml")
     assert _bare(load_tasks(tmp_path / "set.yaml")) == _bare(tasks)
 
@@ -236,7 +252,7 @@ def _sample(robot: str, split: str, count: int):
 
 
 @pytest.mark.timeout(600)
-@pytest.mark.parametrize("split", ["train", "heldout"])
+@pytest.mark.parametrize("split", SPLITS)
 @pytest.mark.parametrize("name", ROBOTS)
 def test_a_sample_of_generated_goals_is_achievable(name, split, jackal, spot_robot, indoor, pool):
     robot = {"jackal": jackal, "spot": spot_robot, "jackal-indoor": indoor}[name]

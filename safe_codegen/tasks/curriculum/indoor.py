@@ -12,11 +12,14 @@ from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.world import Scenario
 
 ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room"),
-              ("conference room", "break room", "storage room", "reception"))
-OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella"), ("charger", "notebook", "water bottle"))
+              ("conference room", "break room", "storage room", "reception"),
+              ("server room", "workshop", "cafeteria", "greenhouse", "study"))
+OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella"), ("charger", "notebook", "water bottle"),
+                ("flashlight", "thermos", "scarf", "toolbox", "tape measure"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon"),
-                 ("the bus leaves at 5", "coffee is ready", "the visitor is here"))
+                 ("the bus leaves at 5", "coffee is ready", "the visitor is here"),
+                 ("the meeting moved to 4", "your taxi is outside", "the lab closes early today", "dinner is at 7"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -30,7 +33,17 @@ MESSAGE = Split((
     "goes to the {room} and lets the person there know '{msg}', if there is one",
 ), ("pops into the {room} and, should somebody be there, announces '{msg}'",
     "makes its way to the {room} and says '{msg}' provided someone is in the room",
-    "visits the {room} to tell a person '{msg}' if one is around"))
+    "visits the {room} to tell a person '{msg}' if one is around"),
+    ("goes to the {room} and, if a person is present, tells them '{msg}'",
+    "heads over to the {room} and announces '{msg}' if anybody is there",
+    "visits the {room}; if it finds someone there, it says '{msg}'",
+    "drives to the {room} and delivers the message '{msg}' to a person there, if there is one",
+    "goes into the {room} and informs whoever is present that '{msg}'",
+    "travels to the {room} and, when somebody is in the room, says '{msg}'",
+    "checks whether anyone is in the {room} and, if so, tells them '{msg}'",
+    "goes to the {room} and relays '{msg}' to the person there, provided there is one",
+    "navigates to the {room} and says '{msg}' as long as a person is there",
+    "makes for the {room} and, on seeing a person there, says '{msg}'"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -44,7 +57,17 @@ FETCH = Split((
     "collects the {obj} from the {room}, if present, and returns to its start",
 ), ("pops over to the {room} to pick up the {obj} if it is lying there, then comes back",
     "makes a trip to the {room} for the {obj}, picking it up only if it is there, and returns",
-    "goes to fetch the {obj} from the {room} and comes back, with it if it was there"))
+    "goes to fetch the {obj} from the {room} and comes back, with it if it was there"),
+    ("goes to the {room} and brings the {obj} back if it is there",
+    "travels to the {room}, picks up the {obj} if it finds it, and returns to its start",
+    "heads to the {room} to collect the {obj}, if present, and then comes back",
+    "visits the {room}; if the {obj} is there it grabs it, then goes back to where it started",
+    "checks the {room} for the {obj}, takes it if it is there, and heads back",
+    "goes and fetches the {obj} from the {room} if it is available, returning afterwards",
+    "drives to the {room}, picks the {obj} up if it sees it, and comes back to the start",
+    "retrieves the {obj} from the {room}, provided it is there, and returns",
+    "goes over to the {room}, and if the {obj} is there, picks it up and brings it back",
+    "makes its way to the {room}, collecting the {obj} if it is there, then heads back to its starting point"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -64,7 +87,25 @@ ASK = Split((
     "in the basket",
     "pops into the {room} and asks anyone there to pop the backpack in the basket, but only with the backpack in the "
     "room",
-    "goes to the {room} and, if someone is there alongside the backpack, asks them to put the backpack in the basket"))
+    "goes to the {room} and, if someone is there alongside the backpack, asks them to put the backpack in the basket"),
+    ("goes to the {room} and, if both a person and the backpack are there, asks the person to put the backpack in the "
+    "basket",
+    "visits the {room} and asks someone to place the backpack in the basket, but only when the backpack is there as "
+    "well",
+    "heads to the {room}; provided a person and the backpack are both present, asks them to put the backpack into the "
+    "basket",
+    "travels to the {room} and, if someone is there together with the backpack, asks them to put it in the basket",
+    "goes to the {room} and checks for a person and the backpack; if both are there, asks the person to put the "
+    "backpack in the basket",
+    "goes into the {room} and requests that whoever is there puts the backpack in the basket, if the backpack is "
+    "present",
+    "heads for the {room} and, when a person and the backpack are found there, asks for the backpack to be placed in "
+    "the basket",
+    "visits the {room}; should both a person and the backpack be there, asks the person to drop the backpack into the "
+    "basket",
+    "goes to the {room} and, as long as a person and the backpack are both there, asks the person to put the backpack "
+    "in the basket",
+    "checks the {room}: if a person and the backpack are there, it asks the person to put the backpack in the basket"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -78,7 +119,18 @@ MOVE = Split((
     "gets the {obj} from the {room} and puts it in the {room2}",
 ), ("ferries the {obj} over from the {room} and sets it down in the {room2}",
     "shifts the {obj} out of the {room} into the {room2}",
-    "transfers the {obj} from the {room} to the {room2}"))
+    "transfers the {obj} from the {room} to the {room2}"),
+    ("brings the {obj} over from the {room} to the {room2}",
+    "picks the {obj} up in the {room}, goes to the {room2}, and puts it down there",
+    "takes the {obj} out of the {room} and places it in the {room2}",
+    "moves the {obj}, which is in the {room}, into the {room2}",
+    "collects the {obj} from the {room} and delivers it to the {room2}",
+    "goes to the {room} for the {obj} and then leaves it in the {room2}",
+    "grabs the {obj} in the {room} and carries it to the {room2}",
+    "retrieves the {obj} from the {room} and sets it down in the {room2}",
+    "fetches the {obj} from the {room}, then deposits it in the {room2}",
+    "relocates the {obj} in the {room} to the {room2}",
+    "transports the {obj} from the {room} to the {room2}"))
 
 
 def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectation) -> NamedScenario:

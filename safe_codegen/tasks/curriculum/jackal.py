@@ -11,20 +11,30 @@ from safe_codegen.tasks.curriculum.motion import Vehicle, draw_sequence, hazard_
 from safe_codegen.tasks.curriculum.words import Split, pick
 from safe_codegen.tasks.goals import Goal
 
+_BODY, _GOES = ("car", "robot", "vehicle"), ("drives", "travels")
+_FORWARD = ("drives forward", "drives straight ahead", "goes straight", "moves forward", "rolls forward",
+            "heads straight on", "drives ahead")
+_REVERSE = ("reverses", "backs up", "drives backwards", "moves in reverse", "goes backwards", "rolls back",
+            "drives in reverse")
+_HAZARDS = {"pedestrian": ("pedestrians", "a pedestrian"), "car": ("cars", "a car"),
+            "stop_sign": ("stop signs", "a stop sign")}
 JACKAL = Vehicle(
-    body=("car", "robot", "vehicle"), goes=("drives", "travels"),
-    forward=("drives forward", "drives straight ahead", "goes straight", "moves forward", "rolls forward",
-             "heads straight on", "drives ahead"),
-    reverse=("reverses", "backs up", "drives backwards", "moves in reverse", "goes backwards", "rolls back",
-             "drives in reverse"),
-    hazards={"pedestrian": ("pedestrians", "a pedestrian"), "car": ("cars", "a car"),
-             "stop_sign": ("stop signs", "a stop sign")},
+    body=Split(_BODY, _BODY, ("rover", "base", "platform")), goes=Split(_GOES, _GOES, ("moves", "rolls")),
+    forward=Split(_FORWARD, _FORWARD, ("advances", "rolls ahead", "pushes forward", "proceeds straight ahead",
+                                       "drives onward", "moves straight forward")),
+    reverse=Split(_REVERSE, _REVERSE, ("backs away", "drives in reverse gear", "rolls backwards", "moves rearward",
+                                       "reverses straight back", "drives backward")),
+    hazards=Split(_HAZARDS, _HAZARDS, {"pedestrian": ("people on foot", "a person on foot"),
+                                       "car": ("other vehicles", "another vehicle"),
+                                       "stop_sign": ("stop signs", "a stop sign")}),
     angle=Split((20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150, 160, 170, 180),
-                (15, 25, 35, 45, 55, 65, 75, 85, 95, 105, 115, 125, 145, 155, 165)),
-    radius=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5, 4.5)),
-    time=Split((2, 3, 4, 5, 6, 8, 10, 12), (7, 9, 11, 13, 2.5, 3.5, 4.5, 5.5)),
-    speed=Split((0.2, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.5), (0.3, 0.7, 0.9, 1.1, 1.3, 0.25, 0.75)),
-    distance=Split((1, 2, 3, 4, 5, 6, 8, 10), (1.5, 2.5, 3.5, 4.5, 7, 9, 12)),
+                (15, 25, 35, 45, 55, 65, 75, 85, 95, 105, 115, 125, 145, 155, 165),
+                (10, 22, 38, 48, 62, 78, 92, 112, 128, 140, 175)),
+    radius=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5, 4.5), (1.2, 1.8, 2.2, 2.8, 6)),
+    time=Split((2, 3, 4, 5, 6, 8, 10, 12), (7, 9, 11, 13, 2.5, 3.5, 4.5, 5.5), (3.25, 4.75, 6.5, 7.5, 8.5, 9.5, 14, 15)),
+    speed=Split((0.2, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.5), (0.3, 0.7, 0.9, 1.1, 1.3, 0.25, 0.75),
+                (0.15, 0.35, 0.45, 0.55, 0.65, 0.85, 1.25, 1.4)),
+    distance=Split((1, 2, 3, 4, 5, 6, 8, 10), (1.5, 2.5, 3.5, 4.5, 7, 9, 12), (0.8, 1.2, 2.25, 3.6, 5.5, 6.5, 11, 14)),
     max_speed=1.5)
 KINDS = ("turn", "spin", "forward", "reverse")
 PEDESTRIAN_SCENARIOS = ("clear", "pedestrian", "flicker", "late_pedestrian")

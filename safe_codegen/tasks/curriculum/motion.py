@@ -21,11 +21,11 @@ MAX_TOTAL = 30.0  # seconds of a whole sequence (the simulator's budget is 60 s)
 class Vehicle:
     """A robot's manoeuvre vocabulary and number ranges."""
 
-    body: tuple[str, ...]  # "car", "robot": what is driven
-    goes: tuple[str, ...]  # "drives", "walks": the verb of a moving turn
-    forward: tuple[str, ...]  # verb phrases for moving straight ahead
-    reverse: tuple[str, ...]  # ... and backwards
-    hazards: dict[str, tuple[str, str]]  # proposition -> (plural noun, "a" + singular)
+    body: Split  # "car", "robot": what is driven
+    goes: Split  # "drives", "walks": the verb of a moving turn
+    forward: Split  # verb phrases for moving straight ahead
+    reverse: Split  # ... and backwards
+    hazards: Split  # of dicts: proposition -> (plural noun, "a" + singular)
     angle: Split
     radius: Split
     time: Split
@@ -34,8 +34,13 @@ class Vehicle:
     max_speed: float
 
 
-SIDES = {"left": (("left", "to the left", "counterclockwise", "anticlockwise"), ("left", "counterclockwise")),
-         "right": (("right", "to the right", "clockwise"), ("right", "clockwise"))}
+_SIDES = {"left": (("left", "to the left", "counterclockwise", "anticlockwise"), ("left", "counterclockwise")),
+          "right": (("right", "to the right", "clockwise"), ("right", "clockwise"))}
+# side -> (words after a verb, words before a noun)
+SIDES = Split(_SIDES, _SIDES, {
+    "left": (("to the left", "leftward", "anti-clockwise", "counter-clockwise", "to its left"),
+             ("left", "left-hand", "counter-clockwise")),
+    "right": (("to the right", "rightward", "clockwise", "to its right"), ("right", "right-hand", "clockwise"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -56,6 +61,18 @@ TURN = Split((
     "veers {side} {angle} on a radius of {radius}, spending {time} on it",
     "goes round a {side_adj} corner of {angle}, radius {radius}, lasting {time}",
     "with a radius of {radius}, bends {side} through {angle} in {time}",
+), (
+    "arcs {side} through {angle} around a radius of {radius}, taking {time} in all",
+    "executes a {side_adj} turn of {angle} whose radius is {radius}, in {time}",
+    "over {time}, curves {side} by {angle} following a radius of {radius}",
+    "sweeps {side} {angle} along an arc with a {radius} radius during {time}",
+    "performs a {angle_adj} {side_adj} turn at a radius of {radius} that lasts {time}",
+    "turns {side} by {angle}; the turn has a radius of {radius} and takes {time}",
+    "banks {side} {angle} on a {radius} radius within {time}",
+    "heads {side} through an angle of {angle}, radius {radius}, for {time}",
+    "{goes} a curve {side}, {angle} in total, radius {radius}, duration {time}",
+    "wheels {side} {angle} about a circle {radius} in radius, in {time}",
+    "traces a {side_adj} arc of {angle} and radius {radius} in {time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -74,6 +91,18 @@ SPIN = Split((
     "twists {side} {angle} where it stands in {time}",
     "in {time}, rotates {angle} {side} without going anywhere",
     "spins {angle} {side} on its axis in {time}",
+), (
+    "rotates {side} through {angle} while staying in one spot, over {time}",
+    "turns {angle} {side} about its own centre in {time}",
+    "swivels {side} by {angle} in place, which takes {time}",
+    "pivots through {angle} {side}, taking {time} and not moving off the spot",
+    "spins {side} {angle} with zero forward speed over {time}",
+    "turns on its own axis {angle} {side}, {time} long",
+    "rotates {angle} {side} on the spot, the rotation lasting {time}",
+    "does an on-the-spot {side_adj} rotation of {angle} in {time}",
+    "yaws {side} by {angle} in place during {time}",
+    "turns in place {side} until it has rotated {angle}, taking {time}",
+    "rotates {side} {angle} while remaining stationary, for {time}",
 ))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
@@ -81,15 +110,21 @@ STRAIGHT = {
         "{drive} at {speed} for {time}", "{drive} for {time} at {speed}", "{drive} at a speed of {speed} for {time}",
         "{drive} at {speed}, keeping it up for {time}", "{drive} at {speed} over {time}",
         "{drive} at a steady {speed} for {time}",
-    ), ("{drive} for a total of {time} at a speed of {speed}", "{drive} for {time}, at a rate of {speed}")),
+    ), ("{drive} for a total of {time} at a speed of {speed}", "{drive} for {time}, at a rate of {speed}"),
+        ("{drive} for {time} at a constant {speed}", "{drive} at {speed}, for {time} in total",
+         "{drive} with a speed of {speed} during {time}", "{drive} for {time}; its speed is {speed}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
-    ), ("{drive} exactly {distance} at a pace of {speed}",)),
+    ), ("{drive} exactly {distance} at a pace of {speed}",),
+        ("{drive} for a distance of {distance} with a speed of {speed}", "{drive} {distance} at a velocity of {speed}",
+         "{drive} at {speed} until {distance} has been covered")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
-    ), ("{drive} to cover {distance} in exactly {time}",)),
+    ), ("{drive} to cover {distance} in exactly {time}",),
+        ("{drive} {distance} over the course of {time}", "{drive} {distance}, which should take {time}",
+         "{drive} through {distance} in {time}")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -97,7 +132,13 @@ HAZARD = Split((
     "waiting whenever it sees {hz_or}", "yielding to {hz}", "stopping for {hz} along the way",
     "always stopping if {hz_or} is detected",
 ), ("freezing whenever {hz_or} shows up", "coming to a halt for {hz} and resuming afterwards",
-    "holding still while {hz_or} is in sight"))
+    "holding still while {hz_or} is in sight"),
+    ("braking whenever {hz_or} crosses its path", "halting as long as {hz_or} is nearby",
+     "stopping for {hz} and continuing once the way is clear", "giving right of way to {hz}",
+     "stopping in its tracks if {hz_or} appears", "waiting for {hz} to pass",
+     "never moving while {hz_or} is in front of it", "standing still for as long as {hz_or} is visible",
+     "pausing each time {hz_or} is detected ahead", "keeping clear of {hz} by stopping when they appear",
+     "yielding whenever it meets {hz_or}"))
 # Sequences: (opening, between two steps, before the last step); counted steps are written apart.
 SEQUENCE = Split((
     ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
@@ -106,7 +147,13 @@ SEQUENCE = Split((
     ("first it ", "; then it ", "; then it "),
     ("counted", "step {i} of {k}: ", ""),
 ), (("", "; once done, ", "; once done, "), ("", ", and when that is finished it ", ", and when that is finished it "),
-    ("", "; subsequently it ", "; subsequently it ")))
+    ("", "; subsequently it ", "; subsequently it ")),
+    (("to begin, it ", "; then it ", "; to finish, it "), ("", ", after which it ", ", after which it "),
+     ("", "; when it has done that, it ", "; when it has done that, it "), ("", ". Next, it ", ". Lastly, it "),
+     ("", "; following this, it ", "; following this, it "), ("it first ", ", and then ", ", and at the end "),
+     ("", ", before it ", ", before it "), ("initially it ", "; then it ", "; finally, it "),
+     ("", "; later it ", "; later it "), ("", ", then straight away ", ", then straight away "),
+     ("", "; once that is complete it ", "; once that is complete it ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -137,26 +184,26 @@ def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Mo
 
 def move_words(rng: random.Random, v: Vehicle, split: str, move: Move, radius: float | None) -> str:
     """One manoeuvre as a verb phrase ("turns left 45 degrees with a radius of 3 meters in 5 seconds")."""
-    slots = {"body": pick(rng, v.body), "goes": pick(rng, v.goes)}
+    slots = {"body": pick(rng, v.body.of(split)), "goes": pick(rng, v.goes.of(split))}
     if move.turn != "straight":
-        sides, adjs = SIDES[move.turn]
+        sides, adjs = SIDES.of(split)[move.turn]
         angle = abs(move.heading)
-        slots.update(side=pick(rng, sides), side_adj=pick(rng, adjs), angle=quantity(rng, angle, "deg"),
-                     angle_adj=adjective(rng, angle, "deg"), time=quantity(rng, move.time, "s"))
+        slots.update(side=pick(rng, sides), side_adj=pick(rng, adjs), angle=quantity(rng, angle, "deg", split),
+                     angle_adj=adjective(rng, angle, "deg", split), time=quantity(rng, move.time, "s", split))
         if radius is not None:
-            slots["radius"] = quantity(rng, radius, "m")
+            slots["radius"] = quantity(rng, radius, "m", split)
         return pick(rng, (SPIN if move.direction == "in_place" else TURN).of(split)).format(**slots)
     given = tuple(k for k in ("distance", "speed", "time") if getattr(move, k) is not None)
-    slots.update(drive=pick(rng, v.forward if move.direction == "forward" else v.reverse),
-                 distance=quantity(rng, move.distance or 0, "m"), speed=quantity(rng, move.speed or 0, "m/s"),
-                 time=quantity(rng, move.time or 0, "s"))
+    slots.update(drive=pick(rng, (v.forward if move.direction == "forward" else v.reverse).of(split)),
+                 distance=quantity(rng, move.distance or 0, "m", split),
+                 speed=quantity(rng, move.speed or 0, "m/s", split), time=quantity(rng, move.time or 0, "s", split))
     return pick(rng, STRAIGHT[given].of(split)).format(**slots)
 
 
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...]) -> str:
     """The hazards to stop for ("stopping whenever a pedestrian or a car is in view")."""
-    plural = [v.hazards[h][0] for h in hazards]
-    single = [v.hazards[h][1] for h in hazards]
+    plural = [v.hazards.of(split)[h][0] for h in hazards]
+    single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
     return pick(rng, HAZARD.of(split)).format(hz=join(plural, "and"), hz_or=join(single, "or"))
 

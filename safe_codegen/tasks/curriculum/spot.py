@@ -11,17 +11,21 @@ from safe_codegen.tasks.curriculum.motion import SIDES, Vehicle, draw_sequence, 
 from safe_codegen.tasks.curriculum.words import Split, pick
 from safe_codegen.tasks.goals import Goal, Move
 
+_BODY, _GOES = ("robot", "dog", "Spot"), ("walks", "paces")
+_FORWARD = ("walks forward", "walks straight ahead", "walks ahead", "moves forward", "strides forward", "goes straight")
+_REVERSE = ("walks backwards", "backs up", "steps back", "moves backwards", "retreats")
+_HAZARDS = {"person": ("people", "a person")}
 SPOT = Vehicle(
-    body=("robot", "dog", "Spot"), goes=("walks", "paces"),
-    forward=("walks forward", "walks straight ahead", "walks ahead", "moves forward", "strides forward",
-             "goes straight"),
-    reverse=("walks backwards", "backs up", "steps back", "moves backwards", "retreats"),
-    hazards={"person": ("people", "a person")},
-    angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165)),
-    radius=Split((1, 2, 3), (1.5, 2.5)),
-    time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5)),
-    speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7)),
-    distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5)),
+    body=Split(_BODY, _BODY, ("quadruped", "legged robot")), goes=Split(_GOES, _GOES, ("walks", "strides")),
+    forward=Split(_FORWARD, _FORWARD, ("steps forward", "walks onward", "trots ahead", "marches forward",
+                                       "proceeds forward")),
+    reverse=Split(_REVERSE, _REVERSE, ("walks backward", "steps backwards", "backs away", "retreats backwards")),
+    hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}),
+    angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165), (50, 70, 105, 125, 140, 170)),
+    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2)),
+    time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14)),
+    speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65)),
+    distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5)),
     max_speed=1.0)
 KINDS = ("turn", "spin", "forward", "reverse")
 SEARCH = Split((
@@ -37,7 +41,17 @@ SEARCH = Split((
     "explores straight ahead until the target is found, then signals and does not move again",
 ), ("heads forward hunting for the target; upon detecting it, signals and stays motionless",
     "paces forward until the target turns up, at which point it signals and stops moving",
-    "advances step by step in search of the target, signalling and stopping once it is seen"))
+    "advances step by step in search of the target, signalling and stopping once it is seen"),
+    ("strides forward, on the lookout for the target, and when it sees it signals and stops",
+     "walks ahead searching for the target until it is visible, then signals and halts",
+     "moves forward scanning for the target; as soon as it is spotted, signals and freezes",
+     "proceeds straight on looking for the target, and on sighting it signals and stands still",
+     "walks on, looking out for the target, until it appears; then it signals and does not walk further",
+     "searches straight ahead for the target and stops and signals the moment it is detected",
+     "walks forwards in search of the target, signalling and coming to a halt once it is in sight",
+     "keeps moving ahead until it finds the target, then signals and stays where it is",
+     "heads straight forward seeking the target; having found it, signals and stops",
+     "walks ahead until the target becomes visible, whereupon it signals and remains motionless"))
 SPIN_SEARCH = Split((
     "turns {side} in place until the target is observed, then signals",
     "spins {side} on the spot looking for the target and signals when it sees it",
@@ -51,7 +65,17 @@ SPIN_SEARCH = Split((
     "looks around by turning {side} on the spot until the target is observed, then signals",
 ), ("twirls {side} on its axis until the target is spotted, then signals",
     "sweeps {side} in place in search of the target and signals on seeing it",
-    "circles {side} on the spot until it detects the target, then signals"))
+    "circles {side} on the spot until it detects the target, then signals"),
+    ("rotates {side} on the spot, scanning for the target, and signals when it is spotted",
+     "turns {side} in place to look for the target, signalling as soon as it appears",
+     "keeps rotating {side} where it stands until the target is visible, and then signals",
+     "spins {side} in place in search of the target, signalling on sighting it",
+     "turns slowly {side} on the spot until it sees the target, at which point it signals",
+     "pivots {side} without walking, looking for the target, and signals when it is found",
+     "surveys the area by turning {side} in place until the target is detected, then signals",
+     "turns {side} around its own axis until the target comes into view, then gives a signal",
+     "revolves {side} on the spot, seeking the target, and signals once it sees it",
+     "keeps turning {side} on the spot, watching for the target, and signals when it shows up"))
 GUARD = Split((
     "stays still until the target is observed, then signals", "waits in place and signals when the target is seen",
     "stands guard without walking and signals whenever the target is in view",
@@ -64,7 +88,17 @@ GUARD = Split((
     "holds its position, signalling when the target is observed",
 ), ("keeps watch motionless and signals as soon as the target is spotted",
     "stands sentry and signals upon detecting the target",
-    "waits, never walking, and signals when it catches sight of the target"))
+    "waits, never walking, and signals when it catches sight of the target"),
+    ("stays in place and signals whenever the target comes into view",
+     "keeps watch from where it stands and signals when it sees the target",
+     "stands perfectly still, signalling if the target is detected",
+     "holds its ground and signals once the target appears",
+     "remains where it is, not walking, and signals on spotting the target",
+     "stands still the whole time and signals whenever the target is visible",
+     "waits without taking a step and gives a signal when the target is seen",
+     "stays stationary and alerts when the target comes into sight",
+     "keeps its position, signalling as soon as it notices the target",
+     "never walks; it just signals whenever it detects the target"))
 SIGNAL = Split((
     "signalling when the target is observed", "and signals if it sees the target",
     "signalling whenever the target is in view", "and signals each time the target is observed",
@@ -73,11 +107,18 @@ SIGNAL = Split((
     "and signals whenever it observes the target", "watching for the target and signalling when it is seen",
     "signalling should the target appear",
 ), ("and gives a signal if it catches sight of the target", "raising a signal when the target is detected",
-    "and flags the target with a signal when it is spotted"))
+    "and flags the target with a signal when it is spotted"),
+    ("and signals as soon as it sees the target", "signalling the moment the target appears",
+     "and gives a signal when the target is detected", "alerting whenever the target comes into view",
+     "and signals on spotting the target", "signalling once the target is in sight",
+     "and raises an alert if the target is seen", "signalling every time it notices the target",
+     "and sends a signal if the target becomes visible", "signalling whenever it detects the target"))
 # phi8: no walking while the target is in view (and no person): a walk's words say so.
 STILL_AT_TARGET = Split(("standing still while the target is in view", "not walking while the target is in view",
                          "keeping still whenever the target is observed"),
-                        ("never walking with the target in sight",))
+                        ("never walking with the target in sight",),
+                        ("staying put whenever the target is visible", "not taking a step while it can see the target",
+                         "standing still as long as the target is in view"))
 WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
 
 
@@ -98,7 +139,7 @@ def spot_task(rng: random.Random, split: str, index: int) -> Task:
         side = pick(rng, ("left", "right"))
         goal = Goal((Move(side, "in_place"),), ("person",), "target", True, False, False,
                     scenario_names=("target_ahead", "person_then_target", "clear"), source=source)
-        text = pick(rng, SPIN_SEARCH.of(split)).format(side=pick(rng, SIDES[side][0]))
+        text = pick(rng, SPIN_SEARCH.of(split)).format(side=pick(rng, SIDES.of(split)[side][0]))
         return Task(f"spin_search_{side}_{index}", f"{text}, {hazard}.", goal)
     length = 1 if kind == "walk_signal" or rng.random() < 0.5 else pick(rng, (2, 3))
     moves, steps = draw_sequence(rng, SPOT, split, length, KINDS if kind == "walk" else ("forward",))

@@ -1,5 +1,7 @@
 """Words for generated tasks: quantities with their units (digits or words, unit synonyms) and the
-choice of a template or value from a split's own list (docs/tasks.md, "Curriculum")."""
+choice of a template or value from a split's own list (docs/tasks.md, "Curriculum"). The second
+held-out split (heldout2) has its own unit forms, other units and spoken numbers ("one hundred and
+twelve", "three and a quarter")."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-SPLITS = ("train", "heldout")
+SPLITS = ("train", "heldout", "heldout2")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -17,19 +19,20 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 
 @dataclass(frozen=True)
 class Split:
-    """One list of values or templates per split: held-out ones never occur in train."""
+    """One list of values or templates per split: held-out ones never occur in train (nor heldout2's in either)."""
 
     train: tuple
     heldout: tuple
+    heldout2: tuple = ()
 
     def of(self, split: str) -> tuple:
-        return self.train if split == "train" else self.heldout
+        return getattr(self, split)
 
 
 def check_split(split: str) -> None:
-    """Refuse a split that is not train or heldout."""
+    """Refuse a split that is not train, heldout or heldout2."""
     if split not in SPLITS:
-        raise ValueError(f"unknown split '{split}' (train or heldout)")
+        raise ValueError(f"unknown split '{split}' ({', '.join(SPLITS)})")
 
 
 def pick(rng: random.Random, items: Sequence[T]) -> T:
@@ -55,6 +58,25 @@ def number_words(x: float) -> str:
     return f"{integer_words(int(whole))} point {' '.join(_ONES[int(d)] for d in frac)}"
 
 
+def spoken_number(x: float) -> str:
+    """A number as said aloud in British English: "one hundred and twelve", "three and a quarter", "point four five",
+    "two point two"."""
+    def whole(n: int) -> str:
+        if n >= 1000:
+            rest = n % 1000
+            return f"{whole(n // 1000)} thousand" + ("" if not rest else f" and {whole(rest)}" if rest < 100 else
+                                                     f" {whole(rest)}")
+        return integer_words(n) if n < 100 else \
+            f"{_ONES[n // 100]} hundred" + (f" and {integer_words(n % 100)}" if n % 100 else "")
+    if x == int(x):
+        return whole(int(x))
+    part = {0.25: "a quarter", 0.5: "a half", 0.75: "three quarters"}.get(round(x - int(x), 9))
+    if part and x > 1:
+        return f"{whole(int(x))} and {part}"
+    digits = " ".join(_ONES[int(d)] for d in f"{x:g}".split(".")[1])
+    return f"point {digits}" if x < 1 else f"{whole(int(x))} point {digits}"
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -63,28 +85,44 @@ UNITS = {
     "m/s": (("{} m/s", "{} m/s"), ("{} meters per second", "{} meter per second"),
             ("{} metres a second", "{} metre a second")),
 }
-DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h"}
+UNITS2 = {
+    "deg": (("{} degrees", "{} degree"), ("{} degs", "{} deg")),
+    "m": (("{} metres", "{} metre"), ("{} meters", "{} meter"), ("{}m", "{}m")),
+    "s": (("{} seconds", "{} second"), ("{} sec", "{} sec"), ("{}s", "{}s")),
+    "m/s": (("{} metres per second", "{} metre per second"), ("{} m per s", "{} m per s"),
+            ("{} meters/second", "{} meter/second")),
+}
+DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
+               "{} sec", "{} m per s", "{} mm", "{} cm/s"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
+ALTERNATIVES2 = {"m": (1000, (("{} mm", "{} mm"), ("{} millimetres", "{} millimetre"))),
+                 "m/s": (100, (("{} cm/s", "{} cm/s"), ("{} centimetres per second", "{} centimetre per second")))}
 
 
-def quantity(rng: random.Random, value: float, unit: str) -> str:
+def quantity(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
-    unit when the value is exact in it (150 cm, 1.8 km/h)."""
-    forms, number = UNITS[unit], value
-    if unit in ALTERNATIVES and rng.random() < 0.15:
-        factor, alt = ALTERNATIVES[unit]
+    unit when the value is exact in it (150 cm, 1.8 km/h); heldout2 has forms and units of its own."""
+    units, alternatives, say = (UNITS2, ALTERNATIVES2, spoken_number) if split == "heldout2" else \
+        (UNITS, ALTERNATIVES, number_words)
+    forms, number = units[unit], value
+    if unit in alternatives and rng.random() < 0.15:
+        factor, alt = alternatives[unit]
         converted = round(value * factor, 1)
         if abs(converted / factor - value) < 1e-9:
             forms, number = alt, converted
     plural, singular = pick(rng, forms)
     form = singular if number == 1 else plural
-    text = f"{number:g}" if form in DIGITS_ONLY or rng.random() < 0.7 else number_words(number)
+    text = f"{number:g}" if form in DIGITS_ONLY or rng.random() < 0.7 else say(number)
     return form.format(text)
 
 
-def adjective(rng: random.Random, value: float, unit: str) -> str:
-    """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter"."""
+def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
+    """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
+    "forty-eight-degree", "3 metre")."""
+    if split == "heldout2":
+        name = {"deg": "degree", "m": "metre", "s": "second"}[unit]
+        return f"{value:g} {name}" if rng.random() < 0.6 else f"{spoken_number(value)}-{name}"
     name = {"deg": "degree", "m": "meter", "s": "second"}[unit]
     return f"{value:g}-{name}" if rng.random() < 0.8 else f"{number_words(value)}-{name}"
