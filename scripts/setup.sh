@@ -38,6 +38,6 @@ stamp=.venv/.safe-codegen-installed
 if [[ ! -f $stamp || pyproject.toml -nt $stamp || scripts/constraints.txt -nt $stamp ]]; then
     echo "setup: installing safe-codegen and its dependencies into .venv" >&2
     # the constraints keep torch at the CPU build on this disk (a plain range would pull a multi-GB CUDA build)
-    "$VPY" -m pip install -q -c scripts/constraints.txt -e '.[test,llm,ros]'
+    "$VPY" -m pip install -q -c scripts/constraints.txt -e '.[test,all]'  # all: every extra (nusmv is the wheel above)
     touch "$stamp"
 fi

@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any, Callable
 
-import numpy as np
-from rosbags.typesys import Stores, get_typestore
+from rosbags.typesys import Stores, get_typestore  # first: without the ros extra, its name is the error (not numpy's)
 from rosbags.typesys.base import Nodetype
+
+import numpy as np  # rosbags requires it
 
 TYPESTORE = get_typestore(Stores.ROS2_HUMBLE)
 _NUMPY = {"float64": np.float64, "float32": np.float32, "int8": np.int8, "uint8": np.uint8, "int16": np.int16,
