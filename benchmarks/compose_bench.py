@@ -21,10 +21,9 @@ from pathlib import Path
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.compose.algorithms import SEQUENTIAL, joint_fsa, paper_check, sound_check, summarize
 from safe_codegen.monitor import monitor
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
 from safe_codegen.utils.paths import DATA, ROOT
 from safe_codegen.robot import load_robot
-from safe_codegen.verify.smv import model_text
 from safe_codegen.spec import robot_specs
 from safe_codegen.verify.verifier import prepare
 
@@ -54,7 +53,7 @@ def main() -> None:
     summaries = {(n, m.formula): summarize(fsas[n], m) for n in NAMES for m in monitors}
     summary_s = time.perf_counter() - t0
     rows = []
-    with NuSMVPool(1, timeout=600) as pool:
+    with open_engine("nusmv", 1, timeout=600) as pool:
         pool.warm()
         for k in ks:
             plan = [NAMES[i % len(NAMES)] for i in range(k)]
@@ -70,7 +69,7 @@ def main() -> None:
 
             def monolithic():
                 joint = joint_fsa([fsas[n] for n in plan], junctions, plan)
-                return [o.holds for o in pool.check([model_text(joint, specs)])[0]]
+                return [o.holds for o in pool.check([joint], specs)[0]]
 
             comp_s, comp = timed(compositional, 20 if args.quick else 200)
             paper_s, _ = timed(paper, 5 if args.quick else 20)

@@ -24,7 +24,7 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import DEAD_END
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.utils.paths import ROOT
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
 
 KINDS = {  # reason -> kind, first match wins
     DEAD_END: "dead end", "syntax error": "syntax", "is not defined": "name", "before it is assigned": "name",
@@ -51,7 +51,7 @@ def main() -> None:
     tasks = load_tasks(args.tasks)
     cfg = SampleConfig(n=args.n, temperature=args.temperature)
     rows = json.loads(args.out.read_text()) if args.out.exists() else {}  # a mode run again replaces its row
-    with NuSMVPool(2) as pool:
+    with open_engine("nusmv", 2) as pool:
         for constrain in [mode == "constrained" for mode in args.modes]:
             model = load_model("local", adapter=Path("none") if args.adapter == "none" else None, constrain=constrain)
             started = time.perf_counter()

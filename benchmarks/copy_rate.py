@@ -26,7 +26,7 @@ from safe_codegen.robot import load_robot
 from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.curriculum import generate_tasks
 from safe_codegen.utils.paths import add_search_dirs
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
 
 ROOT = Path(__file__).resolve().parent.parent
 NOT_COUNTED = {0.0, 1.0, 180.0}  # signs, unit factors and degrees-to-radians: every program may write them
@@ -56,7 +56,7 @@ def main() -> None:
     robot = load_robot(args.robot)
     tasks = generate_tasks(args.robot, args.n, args.split, args.seed)
     cfg = SampleConfig(n=1, seed=args.seed)
-    model, pool = load_model("local"), NuSMVPool()
+    model, pool = load_model("local"), open_engine("nusmv")
     rows, t0 = [], time.perf_counter()
     try:
         for i, rep in enumerate(generate_batches(model, robot, robot_specs(robot), [(t, task_config(cfg, i))

@@ -21,7 +21,7 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import run_task, scenarios_for
 from safe_codegen.train.evaluate import ALL, SAFE_TASK, TASK, compliance_chart
 from safe_codegen.utils.atomic import write_text
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
 from safe_codegen.verify.verifier import SAFE, verify_sources
 
 RESULTS = Path("docs/results/long")
@@ -93,7 +93,7 @@ def main(out: Path) -> None:
     missions = load_tasks("jackal-long-train")
     tokenizer = AutoTokenizer.from_pretrained(str(bundled_model_dir()))
     wall = times(out)
-    with NuSMVPool(2) as pool:
+    with open_engine("nusmv", 2) as pool:
         arms = {"A": arm_data(out, "arm-a", missions, robot, specs, pool, tokenizer),
                 "B": arm_data(out, "arm-b", step_tasks(missions, "jackal-long-train"), robot, specs, pool, tokenizer)}
     for key, name in (("A", "arm-a"), ("B", "arm-b")):

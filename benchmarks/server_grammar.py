@@ -22,7 +22,7 @@ from safe_codegen.generate.prompts import load_tasks
 from safe_codegen.generate.refine import generate
 from safe_codegen.robot import load_robot
 from safe_codegen.spec import robot_specs
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
 
 
 def in_grammar(robot, name: str, program: str) -> bool:
@@ -77,7 +77,7 @@ def main() -> None:
     tasks = load_tasks("jackal-test")[: args.tasks]
     cfg = SampleConfig(n=args.n, max_new_tokens=args.max_tokens)
     rows = []
-    with NuSMVPool(2) as pool:
+    with open_engine("nusmv", 2) as pool:
         if args.local:
             rows.append(run(load_model("local", constrain=False), robot, tasks, cfg, pool, grammar=False))
         else:

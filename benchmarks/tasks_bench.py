@@ -21,7 +21,7 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import run_task, scenarios_for
 from safe_codegen.utils.atomic import write_text
 from safe_codegen.utils.paths import ROOT
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
 from safe_codegen.verify.verifier import UNVERIFIABLE, verify_sources
 
 CORPUS = ROOT / "data/corpora/safe-codegen"
@@ -36,7 +36,7 @@ def main() -> None:
     robot = load_robot("jackal")
     specs = robot_specs(robot)
     jobs = []
-    with NuSMVPool(2) as pool:
+    with open_engine("nusmv", 2) as pool:
         for task in load_tasks(str(CORPUS / "tasks.yaml")):
             files = sorted((CORPUS / task.name).glob("exp_*.py"))
             sources = [(str(f), f.read_text()) for f in files]

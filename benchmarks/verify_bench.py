@@ -1,25 +1,27 @@
 """Verification speed benchmark for safe-codegen.
 
-Measures, on the jackal robot with its default specs and the 100-program corpus
-data/corpora/safe-codegen/*/exp_*.py:
+Measures, with one engine (`--engine nusmv`, the default, or `--engine explicit`), on the jackal robot
+with its default specs and the 100-program corpus data/corpora/safe-codegen/*/exp_*.py:
 
-1. in-process latency of verifying one program (`verify_sources` with a warm 1-worker
-   NuSMVPool), median and p95, split into `prepare` (parse + FSA + SMV text) and the
-   NuSMV check (`pool.check`);
+1. in-process latency of verifying one program (`verify_sources` with a warm engine: NuSMV with one
+   worker), median and p95, split into `prepare` (parse + FSA) and the engine's check (`pool.check`:
+   for NuSMV the SMV text and the worker's check);
 2. CLI latency, median of 10 (Python start-up included; bytecode compiled as an installed wheel has
-   it): `safe-codegen --help`, `safe-codegen verify FILE --robot jackal` with and without --json and
-   with the disk cache off, and the NuSMV binary alone on FILE's model, with the load average;
-3. batch throughput of `verify_sources` on the whole corpus with a warm 2-worker pool;
-4. the same corpus checked by the standalone NuSMV binary (`NuSMV -dcx`, one subprocess per
+   it): `safe-codegen --help`, `safe-codegen verify FILE --robot jackal --engine ENGINE` with and
+   without --json and with the disk cache off, and (nusmv) the NuSMV binary alone on FILE's model,
+   with the load average;
+3. batch throughput of `verify_sources` on the whole corpus with a warm engine (NuSMV: 2 workers;
+   explicit: this process);
+4. (nusmv) the same corpus checked by the standalone NuSMV binary (`NuSMV -dcx`, one subprocess per
    model, 2 at a time), with its verdicts compared against pynusmv's.
 5. budgets: how long `prepare` takes to refuse each hostile case of tests/verify/test_model_budget.py
    (80 sensor variables in one test, 2,000 data atoms, a long path, a long condition, a 1 MiB one-line
    program), none of which reaches NuSMV.
 
 Figures are printed as a table beside the targets and written to
-benchmarks/results/verify_bench.json.
+benchmarks/results/verify_bench.json (nusmv) or verify_bench_explicit.json.
 
-Run:  .venv/bin/python benchmarks/verify_bench.py [--quick | --budgets]
+Run:  .venv/bin/python benchmarks/verify_bench.py [--engine nusmv|explicit] [--quick | --budgets]
 """
 
 from __future__ import annotations
@@ -41,7 +43,8 @@ from rich.console import Console
 from rich.table import Table
 
 from safe_codegen.utils.atomic import write_text
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
+from safe_codegen.verify.smv import model_text
 from safe_codegen.robot import Robot, load_robot
 from safe_codegen.spec import Spec, robot_specs
 from safe_codegen.verify.verifier import Result, prepare, verify_sources
@@ -53,7 +56,7 @@ ROOT = Path(__file__).resolve().parent.parent
 CORPUS = sorted(ROOT.glob("data/corpora/safe-codegen/*/exp_*.py"))
 CLI = ROOT / ".venv" / "bin" / "safe-codegen"
 NUSMV = Path.home() / ".cache" / "safe-codegen" / "wheels" / "NuSMV-2.5.4"
-OUT = ROOT / "benchmarks" / "results" / "verify_bench.json"
+RESULTS = ROOT / "benchmarks" / "results"
 TARGET_MEDIAN_MS = 20.0
 TARGET_THROUGHPUT = 100.0
 TARGET_HELP_MS = 200.0
@@ -70,12 +73,12 @@ def ms(seconds: list[float]) -> dict[str, float]:
     return {"median_ms": round(statistics.median(xs), 3), "p95_ms": round(p95, 3), "n": len(xs)}
 
 
-def bench_single(sources: Sources, robot: Robot, specs: list[Spec], calls: int) -> dict:
-    """Latency of verify_sources on one program, plus prepare and NuSMV-check time separately."""
+def bench_single(sources: Sources, robot: Robot, specs: list[Spec], calls: int, engine: str) -> dict:
+    """Latency of verify_sources on one program, plus prepare and the engine's check time separately."""
     total, prep_t, check_t = [], [], []
-    with NuSMVPool(1) as pool:
+    with open_engine(engine, 1) as pool:
         pool.warm()
-        verify_sources(sources[:1], robot, specs, pool)  # first check initialises NuSMV in the worker
+        verify_sources(sources[:1], robot, specs, pool)  # first check initialises NuSMV in the worker, Spot here
         for i in range(calls):
             name, src = sources[i % len(sources)]
             t0 = time.perf_counter()
@@ -85,11 +88,11 @@ def bench_single(sources: Sources, robot: Robot, specs: list[Spec], calls: int) 
             t2 = time.perf_counter()
             total.append(t1 - t0)
             prep_t.append(t2 - t1)
-            if prep.model is not None:
+            if prep.fsa is not None:
                 t3 = time.perf_counter()
-                pool.check([prep.model])
+                pool.check([prep.fsa], specs)
                 check_t.append(time.perf_counter() - t3)
-    return {"verify_sources": ms(total), "prepare": ms(prep_t), "nusmv_check": ms(check_t)}
+    return {"verify_sources": ms(total), "prepare": ms(prep_t), "check": ms(check_t)}
 
 
 def _walls(commands: dict[str, tuple[list[str], dict]], runs: int) -> dict:
@@ -104,14 +107,14 @@ def _walls(commands: dict[str, tuple[list[str], dict]], runs: int) -> dict:
     return {name: ms(ts[1:]) for name, ts in times.items()}
 
 
-def bench_cli(path: Path, model: str | None, runs: int) -> dict:
-    """Wall time of `safe-codegen --help`, of `safe-codegen verify FILE --robot jackal` (human report,
-    --json, and with the disk cache off: Spot and PyYAML loaded), and of the NuSMV binary alone on the
-    same program's model. The package's bytecode is compiled first, as pip does when it installs a
+def bench_cli(path: Path, model: str | None, runs: int, engine: str) -> dict:
+    """Wall time of `safe-codegen --help`, of `safe-codegen verify FILE --robot jackal --engine ENGINE`
+    (human report, --json, and with the disk cache off: Spot and PyYAML loaded), and of the NuSMV binary
+    alone on the same program's model (`model`; None: not timed). The package's bytecode is compiled first, as pip does when it installs a
     wheel (an editable checkout under PYTHONDONTWRITEBYTECODE would otherwise compile every module on
     every run); the load average is recorded beside the times."""
     compileall.compile_dir(str(ROOT / "safe_codegen"), quiet=1)
-    verify = [str(CLI), "verify", str(path), "--robot", "jackal"]
+    verify = [str(CLI), "verify", str(path), "--robot", "jackal", "--engine", engine]
     commands = {"help": ([str(CLI), "--help"], {}), "verify": (verify, {}), "verify_json": (verify + ["--json"], {}),
                 "verify_no_cache": (verify, {"SAFE_CODEGEN_CACHE": "off"})}
     load = round(os.getloadavg()[0], 2)
@@ -125,10 +128,11 @@ def bench_cli(path: Path, model: str | None, runs: int) -> dict:
     return res
 
 
-def bench_batch(sources: Sources, robot: Robot, specs: list[Spec], repeats: int) -> tuple[dict, list[Result]]:
-    """Programs/s of verify_sources over the whole corpus on a warm 2-worker pool."""
+def bench_batch(sources: Sources, robot: Robot, specs: list[Spec], repeats: int,
+                engine: str) -> tuple[dict, list[Result]]:
+    """Programs/s of verify_sources over the whole corpus with a warm engine (NuSMV: 2 workers)."""
     rates, results = [], []
-    with NuSMVPool(2) as pool:
+    with open_engine(engine, 2) as pool:
         pool.warm()
         for _ in range(repeats):
             t0 = time.perf_counter()
@@ -162,8 +166,8 @@ def bench_budgets(robot: Robot, specs: list[Spec]) -> dict:
 
 def bench_binary(sources: Sources, robot: Robot, specs: list[Spec], results: list[Result]) -> dict:
     """Programs/s of the NuSMV binary (one process per model, 2 in parallel) and verdict agreement."""
-    models = [(i, prepare(src, robot, specs, name).model) for i, (name, src) in enumerate(sources)]
-    models = [(i, m) for i, m in models if m is not None]
+    fsas = [(i, prepare(src, robot, specs, name).fsa) for i, (name, src) in enumerate(sources)]
+    models = [(i, model_text(f, specs)) for i, f in fsas if f is not None]
     t0 = time.perf_counter()
     with ThreadPoolExecutor(2) as ex:
         verdicts = list(ex.map(lambda im: _nusmv_verdicts(im[1]), models))
@@ -180,8 +184,8 @@ def bench_binary(sources: Sources, robot: Robot, specs: list[Spec], results: lis
 
 
 def table(r: dict) -> Table:
-    t = Table(title=f"safe-codegen verification benchmark ({r['corpus']} programs, robot jackal"
-                    f"{', quick' if r['quick'] else ''})")
+    t = Table(title=f"safe-codegen verification benchmark, engine {r['engine']} ({r['corpus']} programs, robot "
+                    f"jackal{', quick' if r['quick'] else ''})")
     for col in ("measure", "median", "p95 / best", "n", "target"):
         t.add_column(col, justify="left" if col == "measure" else "right")
     s = r["single"]
@@ -189,7 +193,7 @@ def table(r: dict) -> Table:
     for label, key, target in (("in-process verify_sources, 1 program (ms)", "verify_sources",
                                 f"median ≤ {TARGET_MEDIAN_MS:g} ms: {met}"),
                                ("  of which prepare (ms)", "prepare", ""),
-                               ("  of which NuSMV check (ms)", "nusmv_check", "")):
+                               (f"  of which the {r['engine']} check (ms)", "check", "")):
         v = s[key]
         t.add_row(label, f"{v['median_ms']:.2f}", f"{v['p95_ms']:.2f}", str(v["n"]), target)
     c = r["cli"]
@@ -200,17 +204,19 @@ def table(r: dict) -> Table:
                                ("  NuSMV binary -dcx on its model (ms)", "nusmv_binary", None)):
         v = c[key]
         if v is None:
-            t.add_row(label, "skipped", "", "", f"{NUSMV} missing")
+            t.add_row(label, "skipped", "", "", "engine explicit" if r["engine"] == "explicit" else f"{NUSMV} missing")
             continue
         met = "" if target is None else f"median ≤ {target:g} ms: {'met' if v['median_ms'] <= target else 'MISSED'}"
         t.add_row(label, f"{v['median_ms']:.0f}", f"{v['p95_ms']:.0f}", str(v["n"]), met)
     b = r["batch"]
     met = "met" if b["best"] >= TARGET_THROUGHPUT else "MISSED"
-    t.add_row("batch verify_sources, 2 workers (programs/s)", f"{b['median']:.1f}", f"{b['best']:.1f}",
+    t.add_row(f"batch verify_sources, {'2 workers' if r['engine'] == 'nusmv' else 'in process'} (programs/s)",
+              f"{b['median']:.1f}", f"{b['best']:.1f}",
               str(len(b["runs"])), f"≥ {TARGET_THROUGHPUT:g}/s (best): {met}")
     n = r["binary"]
     if n is None:
-        t.add_row("NuSMV binary, 2 processes (programs/s)", "skipped", "", "", f"{NUSMV} missing")
+        t.add_row("NuSMV binary, 2 processes (programs/s)", "skipped", "", "",
+                  "engine explicit" if r["engine"] == "explicit" else f"{NUSMV} missing")
     else:
         t.add_row("NuSMV binary -dcx, 2 processes (programs/s)", f"{n['programs_per_s']:.1f}", "",
                   str(n["models"]), f"verdicts agree {n['agree']}/{n['models']}")
@@ -221,7 +227,10 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--quick", action="store_true", help="few repetitions (smoke test, ~20 s)")
     ap.add_argument("--budgets", action="store_true", help="only the time to refuse each budget case (printed)")
+    ap.add_argument("--engine", choices=("nusmv", "explicit"), default="nusmv", help="the engine measured")
     args = ap.parse_args()
+    engine = args.engine
+    out = RESULTS / ("verify_bench.json" if engine == "nusmv" else f"verify_bench_{engine}.json")
     quick = args.quick
     console = Console(width=120)
     robot = load_robot("jackal")
@@ -233,14 +242,17 @@ def main() -> None:
     if not sources:
         sys.exit(f"no programs under {ROOT / 'data/corpora/safe-codegen'}")
 
-    res: dict = {"corpus": len(sources), "quick": quick, "specs": [s.name for s in specs],
+    res: dict = {"engine": engine, "corpus": len(sources), "quick": quick, "specs": [s.name for s in specs],
                  "targets": {"median_ms": TARGET_MEDIAN_MS, "programs_per_s": TARGET_THROUGHPUT,
                              "cli_help_ms": TARGET_HELP_MS, "cli_verify_ms": TARGET_VERIFY_MS}}
-    res["single"] = bench_single(sources, robot, specs, 20 if quick else 200)
-    res["cli"] = bench_cli(CORPUS[0], prepare(sources[0][1], robot, specs, sources[0][0]).model, 3 if quick else 10)
-    res["batch"], results = bench_batch(sources, robot, specs, 1 if quick else 3)
+    res["single"] = bench_single(sources, robot, specs, 20 if quick else 200, engine)
+    model = model_text(prepare(sources[0][1], robot, specs).fsa, specs) if engine == "nusmv" else None
+    res["cli"] = bench_cli(CORPUS[0], model, 3 if quick else 10, engine)
+    res["batch"], results = bench_batch(sources, robot, specs, 1 if quick else 3, engine)
     res["budgets"] = bench_budgets(robot, specs)
-    if NUSMV.exists():
+    if engine == "explicit":
+        res["binary"] = None
+    elif NUSMV.exists():
         res["binary"] = bench_binary(sources, robot, specs, results)
     else:
         console.print(f"[yellow]NuSMV binary not found at {NUSMV}: skipping the binary row[/]")
@@ -251,8 +263,8 @@ def main() -> None:
                   f"{res['cli']['load_average_1min_after']} on {os.cpu_count()} CPUs")
     for d in (res["binary"] or {}).get("disagreements", []):
         console.print(f"[red]verdict disagreement[/] {d['program']}: NuSMV {d['nusmv']} vs pynusmv {d['pynusmv']}")
-    write_text(OUT, json.dumps(res, indent=2) + "\n")
-    console.print(f"written {OUT.relative_to(ROOT)}")
+    write_text(out, json.dumps(res, indent=2) + "\n")
+    console.print(f"written {out.relative_to(ROOT)}")
 
 
 if __name__ == "__main__":

@@ -4,7 +4,9 @@
     result = verify(source, robot="jackal")      # a Result; result.to_json() is `verify --json`'s object
     print(explain(result, source))               # the CLI's report: each counterexample on the program's lines
 
-One NuSMV worker pool serves every call: started on the first, reused, shut down when Python exits.
+`engine="nusmv"` (the default where pynusmv is installed) or `engine="explicit"` (Spot's monitor over the
+explicit product; the default without pynusmv). One engine of each kind serves every call: started on the
+first, reused, shut down when Python exits.
 """
 
 from __future__ import annotations
@@ -16,44 +18,48 @@ from pathlib import Path
 
 from safe_codegen.robot import Robot, load_robot
 from safe_codegen.spec import robot_specs
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import Engine, choose, open_engine
 from safe_codegen.verify.program import read_program
 from safe_codegen.verify.verifier import Result, verify_sources
 
-_pool: NuSMVPool | None = None
+_engines: dict[str, Engine] = {}
 _lock = threading.Lock()
 
 
-def _shared_pool() -> NuSMVPool:
-    """The process's worker pool, started on first use (as many workers as CPUs, at most 2)."""
-    global _pool
+def _shared_engine(name: str | None) -> Engine:
+    """The process's engine of this name (default: verify/engine.py's choose), started on first use
+    (NuSMV: as many workers as CPUs, at most 2). An unknown or unavailable engine raises InputError."""
+    chosen = choose(name)
     with _lock:
-        if _pool is None:
-            _pool = NuSMVPool(max(1, min(2, os.cpu_count() or 1)))
-            atexit.register(_pool.close)
-        return _pool
+        if chosen not in _engines:
+            _engines[chosen] = open_engine(chosen, max(1, min(2, os.cpu_count() or 1)))
+            atexit.register(_engines[chosen].close)
+        return _engines[chosen]
 
 
-def verify_many(sources: list[tuple[str, str]], robot: str | Robot,
-                specs: list[str] | str | None = None) -> list[Result]:
+def verify_many(sources: list[tuple[str, str]], robot: str | Robot, specs: list[str] | str | None = None,
+                engine: str | None = None) -> list[Result]:
     """Verify (name, source) programs on one robot (a name, a robot file or a Robot) against the
-    named specs or spec files (default: the robot's own). Bad input raises InputError."""
+    named specs or spec files (default: the robot's own) with `engine` ("nusmv" or "explicit"; default:
+    nusmv where pynusmv is installed, else explicit). Bad input raises InputError."""
     r = robot if isinstance(robot, Robot) else load_robot(robot)
     names = [specs] if isinstance(specs, str) else specs
-    return verify_sources(sources, r, robot_specs(r, names), _shared_pool())
+    return verify_sources(sources, r, robot_specs(r, names), _shared_engine(engine))
 
 
 def verify(source: str, robot: str | Robot, specs: list[str] | str | None = None,
-           name: str = "<program>") -> Result:
+           name: str = "<program>", engine: str | None = None) -> Result:
     """Verify one program's source text on `robot` (a name, a robot file or a Robot) against `specs`
-    (names or spec files; default: the robot's own). The Result's verdict is 'safe', 'unsafe' or
-    'unverifiable'; `explain(result, source)` prints it as the CLI does. Bad input raises InputError."""
-    return verify_many([(name, source)], robot, specs)[0]
+    (names or spec files; default: the robot's own) with `engine` (as verify_many). The Result's verdict
+    is 'safe', 'unsafe' or 'unverifiable'; `explain(result, source)` prints it as the CLI does. Bad input
+    raises InputError."""
+    return verify_many([(name, source)], robot, specs, engine)[0]
 
 
-def verify_file(path: str | Path, robot: str | Robot, specs: list[str] | str | None = None) -> Result:
-    """Verify one program file (read as the CLI reads it: UTF-8, size-limited)."""
-    return verify_many([(str(path), read_program(Path(path)))], robot, specs)[0]
+def verify_file(path: str | Path, robot: str | Robot, specs: list[str] | str | None = None,
+                engine: str | None = None) -> Result:
+    """Verify one program file (read as the CLI reads it: UTF-8, size-limited) with `engine` (as verify_many)."""
+    return verify_many([(str(path), read_program(Path(path)))], robot, specs, engine)[0]
 
 
 def explain(result: Result, source: str | None = None) -> str:

@@ -1,4 +1,4 @@
-"""Shared fixtures: robots, specs and one NuSMV worker pool per test session."""
+"""Shared fixtures: robots, specs and one NuSMV engine (a worker pool) per test session."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ os.environ.setdefault("SAFE_CODEGEN_CACHE", tempfile.mkdtemp(prefix="safe-codege
 # two test runs on one machine would otherwise hear each other's robots.
 os.environ.setdefault("ROS_DOMAIN_ID", str(1 + os.getpid() % 100))
 
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import open_engine
 from safe_codegen.robot import load_robot
 from safe_codegen.spec import robot_specs
 from safe_codegen.verify.verifier import Result, verify_sources
@@ -24,7 +24,7 @@ from safe_codegen.verify.verifier import Result, verify_sources
 
 @pytest.fixture(scope="session")
 def pool():
-    with NuSMVPool(2, timeout=20) as p:
+    with open_engine("nusmv", 2, timeout=20) as p:
         yield p
 
 

@@ -126,7 +126,7 @@ def test_python_api_shows_real_signatures_and_prints_counterexamples():
     import safe_codegen
     from safe_codegen import explain, verify
     assert {"verify", "verify_file", "verify_many", "explain"} <= set(safe_codegen.__all__)
-    assert list(inspect.signature(verify).parameters) == ["source", "robot", "specs", "name"]
+    assert list(inspect.signature(verify).parameters) == ["source", "robot", "specs", "name", "engine"]
     page = pydoc.render_doc(verify, renderer=pydoc.plaintext)
     assert "verify(source: 'str', robot: 'str | Robot'" in page and "explain(result, source)" in page
     source = UNSAFE.read_text()

@@ -8,7 +8,7 @@ from typing import Optional
 import typer
 
 from safe_codegen.bridge.config import BridgeConfig
-from safe_codegen.cli.options import LIBRARY, ROBOT, TRANSPORT, err, input_errors, out, overrides
+from safe_codegen.cli.options import ENGINE, LIBRARY, ROBOT, TRANSPORT, checker, err, input_errors, out, overrides
 from safe_codegen.errors import InputError
 
 D = BridgeConfig()  # the defaults shown in the help
@@ -80,6 +80,7 @@ def run(
     memory_limit: int = typer.Option(512, "--memory-limit", help="Address space of the program's process (MiB)."),
     quiet: bool = typer.Option(False, "--quiet", "-q", help="Print only blocked steps and events."),
     library: Optional[Path] = LIBRARY,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Verify, then run a program or sequential plan on a robot over ROS 2 with the runtime shield; at the end,
     report what the robot did by its odometry (and with --task, whether it did the task). Exit 0 finished,
@@ -96,7 +97,6 @@ def run(
     from safe_codegen.robot import load_robot
     from safe_codegen.sandbox.runner import Limits
     from safe_codegen.spec import robot_specs
-    from safe_codegen.verify.nusmv import NuSMVPool
     from safe_codegen.verify.program import read_program
     from safe_codegen.verify.verifier import verify_sources
     config = overrides(BridgeConfig(), stale_timeout=stale_timeout, startup_timeout=startup_timeout, rate=rate,
@@ -117,7 +117,7 @@ def run(
         name, source = f"{target}.emitted.py", emit_program(plan, plan_entries(plan, target, r, specs, library))
     else:
         name, source = str(target), read_program(target)
-    with NuSMVPool(1) as pool:
+    with checker(engine, 1) as pool:
         result = verify_sources([(name, source)], r, specs, pool)[0]
     if result.verdict != "safe":
         print_report([result], {name: source}, stderr=True)

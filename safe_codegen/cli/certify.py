@@ -9,7 +9,8 @@ from typing import Optional
 import typer
 
 from safe_codegen.certify.config import ORDERS, ExtractConfig
-from safe_codegen.cli.options import ADAPTER, MODEL, ROBOT, SPECS, TASKS, input_errors, out, overrides, workers
+from safe_codegen.cli.options import ADAPTER, ENGINE, MODEL, ROBOT, SPECS, TASKS, checker, input_errors, out, \
+    overrides, workers
 from safe_codegen.errors import InputError
 
 D = ExtractConfig()  # the defaults shown in the help
@@ -52,6 +53,7 @@ def certify(
     model: Optional[str] = MODEL,
     adapter: Optional[Path] = ADAPTER,
     spec: Optional[list[str]] = SPECS,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Certified intervals on the probability that the local model writes a program satisfying each
     spec (DTMC extraction, backward induction, Storm's cross-check), coverage over the tasks, CEGAR refinement,
@@ -67,7 +69,6 @@ def certify(
     from safe_codegen.train.evaluate import load_evaluation
     from safe_codegen.utils.atomic import write_text
     from safe_codegen.utils.paths import resolve
-    from safe_codegen.verify.nusmv import NuSMVPool
     require("plot")  # coverage.png, drawn at the end
     if storm:
         require("certify")
@@ -93,7 +94,7 @@ def certify(
         task_list = [t for t in task_list if t.name in task]
     with loading(f"the model {model}" if model else "the bundled model"):
         backend = LocalModel(Path(model) if model else None, local_adapter(model, adapter))
-    with NuSMVPool(workers(None)) as pool, counting("certify", "states expanded (one token each)") as expanded:
+    with checker(engine, workers(None)) as pool, counting("certify", "states expanded (one token each)") as expanded:
         report = certify_tasks(backend, r, specs, task_list, temps, cfg, pool, out_dir, refine_rounds,
                                refine_k, epsilon, tuple(pass_n or (1, 5, 20)), theta, sampled,
                                progress=expanded, constrained=constrained, storm=storm)

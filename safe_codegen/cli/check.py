@@ -11,7 +11,7 @@ import typer
 
 from safe_codegen.cli.generate import NO_GOAL, NOT_CHECKED
 from safe_codegen.errors import InputError
-from safe_codegen.cli.options import JSON, ROBOT, SPECS, WORKERS, input_errors, out, workers
+from safe_codegen.cli.options import ENGINE, JSON, ROBOT, SPECS, WORKERS, checker, input_errors, out, workers
 
 
 def register(app: typer.Typer) -> None:
@@ -43,6 +43,7 @@ def check(
     json_out: bool = JSON,
     n_workers: Optional[int] = WORKERS,
     no_goal: bool = NO_GOAL,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Verify programs and run the verifiable ones in the task simulator against their task's goal, in
     every scenario (a task without one, or typed with --task "words", gets the goal read from its words).
@@ -54,7 +55,6 @@ def check(
     from safe_codegen.spec import robot_specs
     from safe_codegen.tasks.check import check_sources, task_name, unchecked
     from safe_codegen.tasks.reader import goal_specs, task_with_goal
-    from safe_codegen.verify.nusmv import NuSMVPool
     from safe_codegen.verify.verifier import UNVERIFIABLE
 
     files = program_files(paths)
@@ -77,7 +77,7 @@ def check(
             what = t.goal.describe() if t.goal else "no goal (--no-goal): verified only, the task is not checked"
             out().print(f"task '{name}' from {file}: {what}", highlight=False, markup=False)
     results = {name: unchecked(name, r, task or Path(name).stem, UNVERIFIABLE, why) for name, why in unread.items()}
-    with NuSMVPool(workers(n_workers)) as pool:
+    with checker(engine, workers(n_workers)) as pool:
         for name, group in groups.items():
             goal = found[name][1].goal
             named = specs + ([s for s in goal_specs(goal, r) if s.name not in {x.name for x in specs}] if not spec

@@ -9,7 +9,7 @@ from typing import Optional
 
 import typer
 
-from safe_codegen.cli.options import JSON, LIBRARY, ROBOT, SPECS, err, input_errors, out
+from safe_codegen.cli.options import ENGINE, JSON, LIBRARY, ROBOT, SPECS, checker, err, input_errors, out
 from safe_codegen.errors import InputError
 
 library_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
@@ -32,6 +32,7 @@ def library_add(
                                                               "plans with the library; one file only)."),
     spec: Optional[list[str]] = SPECS,
     library: Optional[Path] = LIBRARY,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Verify subprograms and store each safe one with its FSA and monitor summaries. Exit 1 if one is not safe."""
     from safe_codegen.cli.report import print_report
@@ -39,7 +40,6 @@ def library_add(
     from safe_codegen.compose import library as lib
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
-    from safe_codegen.verify.nusmv import NuSMVPool
     from safe_codegen.verify.program import read_program
     if (name or description) and len(programs) > 1:
         raise InputError("--name and --description describe one program; give one file or leave them out")
@@ -47,7 +47,7 @@ def library_add(
     specs = robot_specs(r, spec)
     sources = {p: read_program(p) for p in programs}
     code = 0
-    with NuSMVPool(1) as pool:
+    with checker(engine, 1) as pool:
         for program, source in sources.items():
             res, entry = lib.add_verified(lib.library_dir(library), r, name or program.stem, source, specs, pool,
                                           str(program), description)
@@ -120,6 +120,7 @@ def compose(
     monolithic: bool = typer.Option(False, "--monolithic", help="Also check the joint automaton with NuSMV."),
     emit: Optional[Path] = typer.Option(None, "--emit", help="Write the plan as one runnable program."),
     library: Optional[Path] = LIBRARY,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Check a plan of library subprograms (or .py files). Exit 0 safe, 1 unsafe, 2 bad input."""
     from safe_codegen.compose.checker import check_plan
@@ -128,14 +129,13 @@ def compose(
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
     from safe_codegen.utils.atomic import write_text
-    from safe_codegen.verify.nusmv import NuSMVPool
     r = load_robot(robot)
     specs = robot_specs(r, spec)
     plan = load_plan(plan_file)
     if plan.robot and plan.robot != r.name:
         raise InputError(f"{plan_file}: the plan is for robot '{plan.robot}', not '{r.name}'")
     lib = plan_entries(plan, plan_file, r, specs, library)
-    with NuSMVPool(1) as pool:
+    with checker(engine, 1) as pool:
         result = check_plan(plan, lib, r.name, specs, pool, monolithic)
     if emit:
         write_text(emit, emit_program(plan, lib))

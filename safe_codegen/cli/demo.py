@@ -10,7 +10,7 @@ from typing import Optional
 
 import typer
 
-from safe_codegen.cli.options import WORKERS, input_errors, out, workers
+from safe_codegen.cli.options import ENGINE, WORKERS, checker, engine_name, input_errors, out, workers
 from safe_codegen.errors import InputError
 
 
@@ -30,18 +30,20 @@ def demo(
     samples: int = typer.Option(4, "--samples", "-n", help="Programs the bundled model writes (0: skip generation)."),
     data: Optional[Path] = typer.Option(None, "--data", help="A folder with examples/ROBOT/*.py, plans/*.yaml and "
                                                              "subprograms/jackal/*.py (default: the checkout's data/)."),
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """The main job on the embedded defaults: verify the bundled examples, compose the bundled
     plans from a library of verified subprograms, and generate and verify programs with the
     bundled local model."""
     from safe_codegen.utils.atomic import write_text
     root = demo_data(data)
-    results = verify_examples(root, out_dir, workers(n_workers))
+    engine = engine_name(engine)
+    results = verify_examples(root, out_dir, workers(n_workers), engine)
     write_text(out_dir / "report.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in results))
-    plans = compose_plans(root, out_dir)
+    plans = compose_plans(root, out_dir, engine)
     write_text(out_dir / "plans.jsonl", "".join(json.dumps(p.to_json()) + "\n" for p in plans))
     if samples:
-        generate_programs(out_dir / "generated", samples)
+        generate_programs(out_dir / "generated", samples, engine=engine)
     out().print(f"wrote {out_dir}/report.jsonl, {out_dir}/plans.jsonl, {out_dir}/generated/ and the program "
                 f"automata ({out_dir}/*.png)", highlight=False)
 
@@ -59,7 +61,7 @@ def demo_data(data: Path | None) -> Path:
     return root
 
 
-def verify_examples(root: Path, out_dir: Path, n_workers: int) -> list:
+def verify_examples(root: Path, out_dir: Path, n_workers: int, engine: str | None = None) -> list:
     """Verify the example programs of every robot (root/examples/ROBOT/*.py) and draw each program's automaton."""
     from safe_codegen.cli.report import print_report
     from safe_codegen.cli.verify import draw, verify_files
@@ -68,7 +70,7 @@ def verify_examples(root: Path, out_dir: Path, n_workers: int) -> list:
     for robot_dir in sorted(p for p in (root / "examples").iterdir() if p.is_dir()):
         files = [Path(os.path.relpath(f)) for f in sorted(robot_dir.glob("*.py"))]
         heading(f"robot {robot_dir.name}")
-        results, sources = verify_files(files, robot_dir.name, None, n_workers, quiet=True)
+        results, sources = verify_files(files, robot_dir.name, None, n_workers, quiet=True, engine=engine)
         print_report(results, sources)
         everything += results
         for f, result in zip(files, results):
@@ -77,7 +79,7 @@ def verify_examples(root: Path, out_dir: Path, n_workers: int) -> list:
     return everything
 
 
-def compose_plans(root: Path, out_dir: Path) -> list:
+def compose_plans(root: Path, out_dir: Path, engine: str | None = None) -> list:
     """Add the verified driving subprograms (root/subprograms/jackal) to a fresh library and check
     the plans (root/plans)."""
     from safe_codegen.cli.report import print_plan
@@ -86,14 +88,13 @@ def compose_plans(root: Path, out_dir: Path) -> list:
     from safe_codegen.compose.plan import load_plan
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
-    from safe_codegen.verify.nusmv import NuSMVPool
     robot = load_robot("jackal")
     specs = robot_specs(robot, list(robot.specs) + ["stop-hold"])
     library = out_dir / "library"
     heading("composition: library of verified subprograms, plans")
     entries = {}
     plans = []
-    with NuSMVPool(1) as pool:
+    with checker(engine, 1) as pool:
         for f in sorted((root / "subprograms/jackal").glob("*.py")):
             _, entry = lib.add_verified(library, robot, f.stem, f.read_text(), specs, pool, str(f))
             if entry is not None:
@@ -106,7 +107,7 @@ def compose_plans(root: Path, out_dir: Path) -> list:
     return plans
 
 
-def generate_programs(out_dir: Path, n: int, model=None) -> None:
+def generate_programs(out_dir: Path, n: int, model=None, engine: str | None = None) -> None:
     """The bundled model writes programs for a jackal test task; each is verified and task-checked
     in the task simulator. The best one that is safe and does its task is written to best.py, for
     scripts/demo.sh to run on the simulated robot; when none is, the demo says so. `model`: what
@@ -120,7 +121,6 @@ def generate_programs(out_dir: Path, n: int, model=None) -> None:
     from safe_codegen.robot import load_robot
     from safe_codegen.spec import robot_specs
     from safe_codegen.utils.atomic import write_text
-    from safe_codegen.verify.nusmv import NuSMVPool
     robot = load_robot("jackal")
     task = load_tasks("jackal-test")[0]
     heading(f"generation: bundled Gemma 3 270M with its adapter writes {n} programs for '{task.name}' "
@@ -128,7 +128,7 @@ def generate_programs(out_dir: Path, n: int, model=None) -> None:
     if model is None:
         with loading("the bundled model with its adapter"):
             model = load_model("local")
-    with NuSMVPool(workers(None)) as pool, sampling_progress("generate", n, "verified and task-checked") as done:
+    with checker(engine, workers(None)) as pool, sampling_progress("generate", n, "verified and task-checked") as done:
         report = run_generation(model, robot, robot_specs(robot), task, SampleConfig(n=n, seed=0), pool, progress=done)
     (out_dir / "best.py").unlink(missing_ok=True)
     for s in report.samples:

@@ -10,8 +10,8 @@ from typing import Optional
 
 import typer
 
-from safe_codegen.cli.options import ROBOT, SPECS, TASKS, Sampling, err, input_errors, out, sampling_options, table, \
-    workers
+from safe_codegen.cli.options import ENGINE, ROBOT, SPECS, Sampling, TASKS, checker, err, input_errors, out, \
+    sampling_options, table, workers
 from safe_codegen.errors import InputError
 
 dataset_app = typer.Typer(no_args_is_help=True, rich_markup_mode=None,
@@ -124,6 +124,7 @@ def generate(
                                                  "openai): send that server a grammar of the robot's API, so it "
                                                  "decodes only programs in it (docs/generation.md)."),
     sampling: Sampling = None,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Sample programs for a task, verify and task-check each against the goal read from its words (or its task
     file's), optionally refine; rank them safe and doing the task first. Exit 0 if one is safe and does its task;
@@ -133,7 +134,6 @@ def generate(
     from safe_codegen.generate.refine import generate as run_generation
     from safe_codegen.robot import load_robot
     from safe_codegen.utils.atomic import write_text
-    from safe_codegen.verify.nusmv import NuSMVPool
     cfg = sampling.config()
     if refine < 0:
         raise InputError("--refine must not be negative")
@@ -148,7 +148,7 @@ def generate(
     backend = backend or sampling.backend()
     if server_grammar is not None:
         backend.extra_body = server_fields(server_grammar, r, chosen.name, backend.chat)
-    with NuSMVPool(workers(None)) as pool, sampling_progress("generate", cfg.n, "verified and task-checked") as done:
+    with checker(engine, workers(None)) as pool, sampling_progress("generate", cfg.n, "verified and task-checked") as done:
         report = run_generation(backend, r, specs, chosen, cfg, pool, refine, progress=done)
     document = json.dumps(report.to_json() | {"goal": chosen.goal.describe() if chosen.goal else None,
                                               "specs": [sp.name for sp in specs]}, indent=1) + "\n"
@@ -185,11 +185,11 @@ def dataset_build(
                                                       "in counted steps, and each distinct step is a task of its "
                                                       "own with its move as the goal (the papers' way)."),
     sampling: Sampling = None,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Sample N programs per task and keep those satisfying every spec and doing their task (resumable)."""
     from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.train.dataset import KEEP, build_dataset
-    from safe_codegen.verify.nusmv import NuSMVPool
     if keep not in KEEP:
         raise InputError(f"--keep must be one of {', '.join(KEEP)}, not '{keep}'")
     cfg = sampling.config()
@@ -198,7 +198,7 @@ def dataset_build(
         from safe_codegen.plan.steps import step_tasks
         task_list = step_tasks(task_list, tasks)
     backend = sampling.backend()
-    with NuSMVPool(workers(None)) as pool, sampling_progress("dataset build", len(task_list) * cfg.n, "tasks",
+    with checker(engine, workers(None)) as pool, sampling_progress("dataset build", len(task_list) * cfg.n, "tasks",
                                                             len(task_list)) as done:
         stats = build_dataset(backend, r, specs, task_list, cfg, out_dir, pool, progress=done, keep=keep)
     if stats["tasks_without_goal"] and keep != "safe":
@@ -217,19 +217,19 @@ def dataset_add(
     out_dir: Path = typer.Option(..., "--out", help="The dataset directory (train.jsonl, hf/, stats.json)."),
     spec: Optional[list[str]] = SPECS,
     keep: str = typer.Option("safe-and-task", "--keep", help="Which programs to keep: safe-and-task or safe."),
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Add existing programs as labels: each is verified and task-checked like a sample and kept by the
     same filter; the dataset's outputs are rewritten over every task recorded in it."""
     from safe_codegen.cli.verify import program_files
     from safe_codegen.generate.prompts import find_task
     from safe_codegen.train.dataset import KEEP, add_programs
-    from safe_codegen.verify.nusmv import NuSMVPool
     from safe_codegen.verify.program import read_program
     if keep not in KEEP:
         raise InputError(f"--keep must be one of {', '.join(KEEP)}, not '{keep}'")
     r, specs, _ = task_setup(robot, spec, tasks)
     programs = [(str(f), read_program(f)) for f in program_files(paths)]
-    with NuSMVPool(workers(None)) as pool:
+    with checker(engine, workers(None)) as pool:
         stats = add_programs(r, specs, find_task(task, str(tasks))[1], programs, out_dir, pool, keep)
     print_stats(stats, out_dir)
 

@@ -14,13 +14,16 @@ import os
 import sys
 from dataclasses import dataclass, fields
 from pathlib import Path
-from typing import Callable, Optional
+from typing import TYPE_CHECKING, Callable, Optional
 
 import typer
 
 from safe_codegen.errors import InputError
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.models.openai import OpenAIModel
+
+if TYPE_CHECKING:
+    from safe_codegen.verify.engine import Engine
 
 WIDE = 10_000  # columns when output is not a terminal: a table never wraps a program path
 
@@ -132,6 +135,22 @@ def workers(n: Optional[int]) -> int:
     return n if n else max(1, min(2, os.cpu_count() or 1))
 
 
+def engine_name(name: Optional[str]) -> str:
+    """The engine --engine names, or the default (verify/engine.py: choose); a fall-back to the explicit
+    engine (pynusmv not installed) is said in one line on stderr. A bad or unavailable engine: InputError."""
+    from safe_codegen.verify.engine import NUSMV_FIX, choose
+    chosen = choose(name)
+    if name is None and chosen == "explicit":
+        sys.stderr.write(f"note: pynusmv is not installed: checking with the explicit engine (for NuSMV: {NUSMV_FIX})\n")
+    return chosen
+
+
+def checker(name: Optional[str], n_workers: int = 1) -> Engine:
+    """Open the engine --engine names (engine_name) with `n_workers` NuSMV worker processes."""
+    from safe_codegen.verify.engine import open_engine
+    return open_engine(engine_name(name), n_workers)
+
+
 def overrides(config, **values):
     """`config` with the options that were given (not None) replacing its defaults."""
     from dataclasses import replace
@@ -144,6 +163,8 @@ ROBOT_OR_NONE = typer.Option(None, "--robot", "-r", help=ROBOT_HELP)
 SPECS = typer.Option(None, "--spec", "-s", help="Spec name or file (repeatable); default: the robot's specs.")
 JSON = typer.Option(False, "--json", help="Print JSON instead of tables.")
 WORKERS = typer.Option(None, "--workers", "-j", help="NuSMV worker processes (default: up to 2).")
+ENGINE = typer.Option(None, "--engine", help="Model checker: nusmv (the default where pynusmv is installed) | "
+                                             "explicit (Spot's monitor over the explicit product; no compiler).")
 LIBRARY = typer.Option(None, "--library", "-L", help="Library directory (default $SAFE_CODEGEN_LIBRARY or "
                                                     "~/.local/share/safe-codegen/library).")
 TASKS_HELP = "Task set name (listed by `safe-codegen tasks`) or task file"

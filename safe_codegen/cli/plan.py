@@ -11,7 +11,8 @@ from typing import Optional
 import typer
 
 from safe_codegen.cli.generate import NO_GOAL
-from safe_codegen.cli.options import LIBRARY, ROBOT, SPECS, Sampling, err, input_errors, out, sampling_options, workers
+from safe_codegen.cli.options import ENGINE, LIBRARY, ROBOT, SPECS, Sampling, checker, err, input_errors, out, \
+    sampling_options, workers
 from safe_codegen.errors import InputError
 
 
@@ -42,6 +43,7 @@ def plan_command(
     json_out: bool = typer.Option(False, "--json", help="Print report.json instead of tables."),
     no_goal: bool = NO_GOAL,
     sampling: Sampling = None,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """The model decomposes a long task into steps; each is filled from the library or by programs generated,
     verified and task-checked for it (and added to the library); the plan is checked soundly and against the
@@ -54,7 +56,6 @@ def plan_command(
     from safe_codegen.plan.planner import plan_task, plan_yaml
     from safe_codegen.robot import load_robot
     from safe_codegen.utils.atomic import write_text
-    from safe_codegen.verify.nusmv import NuSMVPool
     if time_scale <= 0 or refine < 0:
         raise InputError("--time-scale must be positive and --refine not negative")
     cfg = sampling.config()
@@ -65,7 +66,7 @@ def plan_command(
         load_ros_map(r)
     chosen, specs, backend = goal_setup(chosen, r, spec, sampling, no_goal)
     backend = backend or sampling.backend()
-    with NuSMVPool(workers(None)) as pool, sampling_progress("plan", None, "steps filled") as done:
+    with checker(engine, workers(None)) as pool, sampling_progress("plan", None, "steps filled") as done:
         report = plan_task(backend, r, specs, chosen, library_dir(library), cfg, pool, progress=done, refine=refine)
     document = json.dumps(report.to_json(), indent=1) + "\n"
     if out_dir:

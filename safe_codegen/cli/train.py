@@ -9,8 +9,8 @@ from typing import Optional
 
 import typer
 
-from safe_codegen.cli.options import ROBOT_OR_NONE, SPECS, Sampling, err, input_errors, out, sampling_options, table, \
-    workers
+from safe_codegen.cli.options import ENGINE, ROBOT_OR_NONE, SPECS, Sampling, checker, err, input_errors, out, \
+    sampling_options, table, workers
 from safe_codegen.errors import InputError
 from safe_codegen.train.rounds_config import RoundsConfig
 
@@ -122,11 +122,11 @@ def improve(
 ) -> None:
     """Rounds of expert iteration: sample, verify, task-check, keep the safe and successful programs (and faithful
     decompositions of missions), train the adapter further, measure on held-out sets; stop when a round does not
+    engine: Optional[str] = ENGINE,
     raise the held-out headline above the best round's interval. Resumable."""
     from safe_codegen.cli.options import quiet, require
     from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.train.rounds import promote as promote_best, run_rounds
-    from safe_codegen.verify.nusmv import NuSMVPool
     if base != "local" and not (Path(base) / "config.json").exists():
         raise InputError(f"{base}: not a Hugging Face model directory (no config.json)")
     require("plot")  # rounds.png, drawn after each round
@@ -139,7 +139,7 @@ def improve(
                        temperature, eval_samples, eval_temperature, max_tokens, cap_per_kind or None, seed,
                        str(config.resolve()) if config else "", max_steps or -1, base,
                        init_adapter if init_adapter in ("bundled", "none") else str(Path(init_adapter).resolve()))
-    with NuSMVPool(workers(None)) as pool:
+    with checker(engine, workers(None)) as pool:
         summary = run_rounds(cfg, out_dir, pool, progress=sampling_progress, console=None if quiet() else err())
     report = table("round", "kept", "headline (safe and task)", "improved", title=f"rounds in {out_dir}")
     for h in summary["rounds"]:
@@ -178,6 +178,7 @@ def evaluate(
 ) -> None:
     """Fraction of sampled programs satisfying each spec, all specs, doing their task (tasks with a goal), and
     safe and doing their task (the headline), with 95% Wilson intervals."""
+    engine: Optional[str] = ENGINE,
     from safe_codegen.cli.generate import task_setup
     from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.cli.report import compliance_table
@@ -185,7 +186,6 @@ def evaluate(
         load_evaluation
     from safe_codegen.cli.options import require
     from safe_codegen.utils.atomic import write_text
-    from safe_codegen.verify.nusmv import NuSMVPool
     if plot:
         require("plot")  # before the sampling, not after it
     earlier = [load_evaluation(p) for p in compare or []]
@@ -202,7 +202,7 @@ def evaluate(
     r, specs, task_list = task_setup(robot, spec, tasks)
     backend = sampling.backend()
     expected = None if plan else len(task_list) * cfg.n  # a plan's steps are known only once it is written
-    with NuSMVPool(workers(None)) as pool, sampling_progress("evaluate", expected, "tasks", len(task_list)) as advance:
+    with checker(engine, workers(None)) as pool, sampling_progress("evaluate", expected, "tasks", len(task_list)) as advance:
         name = label or f"{backend.name} on {tasks.stem}"
         run = evaluate_plans(backend, r, specs, task_list, cfg, pool, name, advance, refine) if plan \
             else run_evaluation(backend, r, specs, task_list, cfg, pool, name, progress=advance)

@@ -6,16 +6,20 @@ import json
 import os
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 import typer
 
-from safe_codegen.cli.options import JSON, ROBOT, SPECS, WORKERS, err, input_errors, out, workers
+from safe_codegen.cli.options import ENGINE, JSON, ROBOT, SPECS, WORKERS, checker, engine_name, err, input_errors, out, \
+    workers
 from safe_codegen.cli.options import quiet as quiet_flag, table as new_table
 from safe_codegen.errors import InputError
 
+if TYPE_CHECKING:
+    from safe_codegen.verify.engine import Engine
+
 EXIT = {"safe": 0, "unsafe": 1, "unverifiable": 3}
-BATCH = 8  # programs per NuSMV batch (verify_sources)
+BATCH = 8  # programs per engine batch (verify_sources)
 
 
 def register(app: typer.Typer) -> None:
@@ -76,21 +80,27 @@ def read_programs(files: list[Path]) -> tuple[dict[str, str], dict[str, str]]:
     return sources, unread
 
 
-def verify_files(files: list[Path], robot_name: str, spec_names: list[str] | None, n_workers: int,
-                 quiet: bool) -> tuple[list, dict[str, str]]:
-    """Verify program files. NuSMV's process starts first, so pynusmv loads while the programs are
-    translated: a forked child for one batch (the one forked at start-up, if any), else a pool of workers."""
-    from safe_codegen.verify.forked import ForkedNuSMV, take_early
-    early = take_early()
-    if len(files) <= BATCH:
-        checker = early or ForkedNuSMV()
-    else:
+def open_checker(engine: str | None, n_workers: int, programs: int) -> Engine:
+    """The engine for `programs` programs. NuSMV's process starts first, so pynusmv loads while the programs
+    are translated: a forked child for one batch (the one forked at start-up, if any), else a pool of workers."""
+    chosen = engine_name(engine)
+    if chosen == "nusmv":
+        from safe_codegen.verify.engine import NuSMVEngine
+        from safe_codegen.verify.forked import ForkedNuSMV, take_early
+        early = take_early()
+        if programs <= BATCH:
+            return NuSMVEngine(early or ForkedNuSMV())
         if early:
             early.close()
-        from safe_codegen.verify.nusmv import NuSMVPool
-        checker = NuSMVPool(n_workers)
-        checker.warm()
-    with checker:
+    opened = checker(chosen, n_workers)
+    opened.warm()
+    return opened
+
+
+def verify_files(files: list[Path], robot_name: str, spec_names: list[str] | None, n_workers: int,
+                 quiet: bool, engine: str | None = None) -> tuple[list, dict[str, str]]:
+    """Verify program files with the engine named (default: nusmv where installed, else explicit)."""
+    with open_checker(engine, n_workers, len(files)) as pool:
         from safe_codegen.robot import load_robot
         from safe_codegen.spec import robot_specs
         from safe_codegen.verify.verifier import UNVERIFIABLE, Result, verify_sources
@@ -98,13 +108,13 @@ def verify_files(files: list[Path], robot_name: str, spec_names: list[str] | Non
         specs = robot_specs(robot, spec_names)
         sources, unread = read_programs(files)
         if quiet or quiet_flag() or len(files) <= BATCH:
-            done = verify_sources(list(sources.items()), robot, specs, checker)
+            done = verify_sources(list(sources.items()), robot, specs, pool)
         else:
             from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
             with Progress(TextColumn("verifying"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
                           console=err(), transient=True) as bar:
                 task = bar.add_task("verify", total=len(sources))
-                done = verify_sources(list(sources.items()), robot, specs, checker,
+                done = verify_sources(list(sources.items()), robot, specs, pool,
                                       progress=lambda k: bar.advance(task, k))
     verified = {r.program: r for r in done}
     results = [verified[str(f)] if str(f) in verified else
@@ -165,12 +175,14 @@ def verify(
     draw_fsa: Optional[Path] = typer.Option(None, "--draw", help="Draw the program's FSA (.dot/.png/.svg/.pdf)."),
     draw_product: Optional[Path] = typer.Option(None, "--draw-product", help="Draw the product A x TS."),
     n_workers: Optional[int] = WORKERS,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Verify programs. Exit 0: all safe; 1: a spec is violated; 3: a program is unverifiable; 2: bad input."""
     files = program_files(paths)
     if (draw_fsa or draw_product) and len(files) != 1:
         raise InputError("--draw/--draw-product need exactly one program")
-    results, sources = verify_files(files, robot, spec, workers(n_workers), quiet=json_out or summary_only)
+    results, sources = verify_files(files, robot, spec, workers(n_workers), quiet=json_out or summary_only,
+                                    engine=engine)
     if draw_fsa or draw_product:
         draw(files[0], sources[str(files[0])], robot, spec, draw_fsa, draw_product, results[0])
     if summary_only:

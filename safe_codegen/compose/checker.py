@@ -1,5 +1,6 @@
 """Checking a plan: the papers' eq. (1) verdict, the sound compositional verdict and, when asked
-or when the plan is unsafe (for a counterexample), NuSMV on the joint automaton; each timed."""
+or when the plan is unsafe (for a counterexample), the engine (NuSMV or explicit) on the joint automaton;
+each timed."""
 
 from __future__ import annotations
 
@@ -9,9 +10,9 @@ from dataclasses import asdict, dataclass, field
 from safe_codegen.compose.algorithms import joint_fsa, paper_check, sound_check
 from safe_codegen.compose.library import Entry
 from safe_codegen.monitor import monitor
-from safe_codegen.verify.nusmv import CheckFailed, NuSMVPool
+from safe_codegen.verify.engine import Engine
+from safe_codegen.verify.nusmv import CheckFailed
 from safe_codegen.compose.plan import Plan
-from safe_codegen.verify.smv import model_text
 from safe_codegen.spec import Spec
 from safe_codegen.verify.verifier import SpecResult, spec_results
 
@@ -43,7 +44,7 @@ class PlanResult:
         return asdict(self)
 
 
-def check_plan(plan: Plan, lib: dict[str, Entry], robot: str, specs: list[Spec], pool: NuSMVPool,
+def check_plan(plan: Plan, lib: dict[str, Entry], robot: str, specs: list[Spec], pool: Engine,
                monolithic: bool = False) -> PlanResult:
     """Check a plan whose subprograms are library entries (`lib` by name)."""
     entries = [lib[n] for n in plan.names]
@@ -65,7 +66,7 @@ def check_plan(plan: Plan, lib: dict[str, Entry], robot: str, specs: list[Spec],
     if monolithic or not all(r.sound for r in results):
         t0 = time.perf_counter()
         joint = joint_fsa([e.fsa for e in entries], plan.junctions, plan.names)
-        (outcome,) = pool.check([model_text(joint, specs)])
+        (outcome,) = pool.check([joint], specs)
         elapsed = time.perf_counter() - t0
         if isinstance(outcome, CheckFailed):
             error = outcome.reason

@@ -29,7 +29,7 @@ from safe_codegen.utils.paths import check_name
 from safe_codegen.utils.textfile import read_text
 from safe_codegen.verify.fsa import FSA, fsa_to_json
 from safe_codegen.monitor import monitor
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import Engine
 from safe_codegen.robot import Robot
 from safe_codegen.spec import WITHIN_LIMITS, Spec, check_formula, within_limits_spec
 from safe_codegen.verify.verifier import SAFE, Result, finish, prepare
@@ -80,13 +80,13 @@ def entry_path(root: Path, robot: str, name: str) -> Path:
     return root / check_name(robot, "robot", str(root)) / f"{check_name(name, 'subprogram', str(root))}.json"
 
 
-def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[Spec], pool: NuSMVPool,
+def add_verified(root: Path, robot: Robot, name: str, source: str, specs: list[Spec], pool: Engine,
                  where: str, description: str = "") -> tuple[Result, Entry | None]:
     """Verify a subprogram (translated once) and store it if it satisfies every spec.
     `where` names the program in the Result (its file)."""
     path = entry_path(root, robot.name, name)  # a bad name fails before any work
     prep = prepare(source, robot, specs, where)
-    result = finish(prep, pool.check([prep.model])[0] if prep.model is not None else None, robot, specs)
+    result = finish(prep, pool.check([prep.fsa], specs)[0] if prep.fsa is not None else None, robot, specs)
     if result.verdict != SAFE:
         return result, None
     entry = Entry(name, robot.name, prep.source, prep.fsa, [{"name": s.name, "formula": s.formula} for s in specs],

@@ -13,7 +13,7 @@ from safe_codegen.generate.prompts import Task, base_prompt, chat_messages, extr
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.check import TaskResult, check_sources, cut_off, dead_end
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import Engine
 from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNSAFE, Result
 
 # Ranks, best first: safe and does its task; safe (task failed or not checked); unsafe; unverifiable;
@@ -146,7 +146,7 @@ def _programs(model, robot: Robot, requests: list[Request]) -> list[list[Complet
 
 
 def _checks(programs: list[tuple[str, Completion]], robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig,
-            pool: NuSMVPool) -> list[TaskResult]:
+            pool: Engine) -> list[TaskResult]:
     """Verify and task-check the (name, completion) programs; those cut off or at a dead end are neither."""
     whole = [(name, c.text) for name, c in programs if not (c.cut or c.dead_end)]
     checked = iter(check_sources(whole, robot, specs, task.name, task.goal, pool))
@@ -155,7 +155,7 @@ def _checks(programs: list[tuple[str, Completion]], robot: Robot, specs: list[Sp
             for name, c in programs]
 
 
-def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig, pool: NuSMVPool,
+def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig, pool: Engine,
              refine: int = 0, progress=None) -> GenerateReport:
     """Sample cfg.n programs, verify and task-check them, then up to `refine` rounds of feedback
     (refine_report)."""
@@ -164,7 +164,7 @@ def generate(model, robot: Robot, specs: list[Spec], task: Task, cfg: SampleConf
     return refine_report(model, robot, specs, rep, pool, refine, progress)
 
 
-def refine_report(model, robot: Robot, specs: list[Spec], rep: GenerateReport, pool: NuSMVPool, rounds: int,
+def refine_report(model, robot: Robot, specs: list[Spec], rep: GenerateReport, pool: Engine, rounds: int,
                   progress=None) -> GenerateReport:
     """Up to `rounds` rounds of feedback (counterexamples and task failures) for each verifiable program
     of the report that is not yet safe and doing its task (safe, when the task has no goal); a round's
@@ -183,7 +183,7 @@ def refine_report(model, robot: Robot, specs: list[Spec], rep: GenerateReport, p
 
 
 def generate_batches(model, robot: Robot, specs: list[Spec], tasks: list[tuple[Task, SampleConfig]],
-                     pool: NuSMVPool) -> Iterator[GenerateReport]:
+                     pool: Engine) -> Iterator[GenerateReport]:
     """`generate` without refinement for a task set, TASKS_AT_ONCE tasks sampled together (one model step
     serves every sequence of every task: on a CPU it costs little more for 64 sequences than for 8),
     each task's report as soon as its batch is checked; each task's result is the one it gets alone.
@@ -204,7 +204,7 @@ def generate_batches(model, robot: Robot, specs: list[Spec], tasks: list[tuple[T
 
 
 def _reports(model, robot: Robot, specs: list[Spec], tasks: list[tuple[Task, SampleConfig]],
-             completions: list[list[Completion]], pool: NuSMVPool, progress=None) -> list[GenerateReport]:
+             completions: list[list[Completion]], pool: Engine, progress=None) -> list[GenerateReport]:
     """Each task's first-round report: its completions verified and task-checked."""
     name = getattr(model, "name", type(model).__name__)
     runs = []

@@ -30,7 +30,7 @@ from safe_codegen.plan.steps import mission_steps, mission_stops, plan_differenc
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.check import TaskResult, check_sources
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import Engine
 
 LIBRARY, GENERATED, FAILED = "library", "generated", "failed"  # how a step was filled
 
@@ -105,7 +105,7 @@ class PlanReport:
                 "safe": self.safe, "success": self.success, "failure": self.failure(), "seconds": self.seconds}
 
 
-def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cfg: SampleConfig, pool: NuSMVPool,
+def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cfg: SampleConfig, pool: Engine,
               progress=None, refine: int = 0) -> PlanReport:
     """Decompose, fill, compose and task-check a long task (the module's three stages); a step whose
     programs are not yet safe and doing their step gets up to `refine` rounds of feedback (as `generate`)."""
@@ -170,7 +170,7 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     return report
 
 
-def _fill(rep: GenerateReport, words: str, root: Path, robot: Robot, specs: list[Spec], pool: NuSMVPool) -> StepOutcome:
+def _fill(rep: GenerateReport, words: str, root: Path, robot: Robot, specs: list[Spec], pool: Engine) -> StepOutcome:
     """The best generated program for a step, added to the library if it is safe and does its step."""
     best = rep.ranked()[0].final
     has_goal = rep.task.goal is not None

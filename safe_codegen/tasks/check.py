@@ -17,7 +17,7 @@ from safe_codegen.tasks.goals import Goal, NamedScenario
 from safe_codegen.tasks.judge import Verdict, judge
 from safe_codegen.tasks.scenarios import check_scenario, every_move, task_scenarios
 from safe_codegen.tasks.simulator import Budget, simulate
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import Engine
 from safe_codegen.verify.program import entry_name, parse_program
 from safe_codegen.verify.verifier import CUT_OFF, SAFE, UNVERIFIABLE, Result, verify_sources
 
@@ -119,7 +119,7 @@ def run_task(source: str, robot: Robot, goal: Goal, scenarios: list[NamedScenari
 
 
 def check_sources(sources: list[tuple[str, str]], robot: Robot, specs: list[Spec], task: str, goal: Goal | None,
-                  pool: NuSMVPool, workers: int = 2, progress=None) -> list[TaskResult]:
+                  pool: Engine, workers: int = 2, progress=None) -> list[TaskResult]:
     """Verify the (name, source) programs and task-check those that verify, `workers` at a time."""
     results = verify_sources(sources, robot, specs, pool)
     scenarios = scenarios_for(goal, robot) if goal is not None else []

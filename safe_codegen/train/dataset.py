@@ -20,7 +20,7 @@ from pathlib import Path
 from safe_codegen.utils.atomic import write_directory, write_text
 from safe_codegen.generate.refine import generate_batches, task_config
 from safe_codegen.generate.models.base import SampleConfig
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import Engine
 from safe_codegen.generate.prompts import Task, base_prompt, chat_messages
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
@@ -43,7 +43,7 @@ def normalised(code: str) -> str:
 
 
 def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, out: Path,
-                  pool: NuSMVPool, progress=None, keep: str = KEEP[0], cap: int | None = None) -> dict:
+                  pool: Engine, progress=None, keep: str = KEEP[0], cap: int | None = None) -> dict:
     """Sample, verify and task-check programs for every task not yet recorded (refine.generate_batches:
     each recorded as soon as its batch is checked), then write the outputs."""
     todo = [(task, task_config(cfg, i)) for i, task in enumerate(tasks)
@@ -58,7 +58,7 @@ def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg
 
 
 def add_programs(robot: Robot, specs: list[Spec], task: Task, programs: list[tuple[str, str]], out: Path,
-                 pool: NuSMVPool, keep: str = KEEP[0]) -> dict:
+                 pool: Engine, keep: str = KEEP[0]) -> dict:
     """Existing (name, source) programs for `task` (a corpus) as candidate labels: verified and task-checked
     like samples, recorded beside the task's samples (each with its source), kept by the same filter.
     A program whose function has another name does not answer the task's prompt: it is left out and

@@ -17,7 +17,7 @@ from safe_codegen.errors import InputError
 from safe_codegen.utils.atomic import write_bytes
 from safe_codegen.generate.refine import generate_batches, task_config
 from safe_codegen.generate.models.base import SampleConfig
-from safe_codegen.verify.nusmv import NuSMVPool
+from safe_codegen.verify.engine import Engine
 from safe_codegen.generate.prompts import Task
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
@@ -80,7 +80,7 @@ def summarize(results_by_task: dict[str, list[TaskResult]], specs: list[str], ch
     }
 
 
-def evaluate(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, pool: NuSMVPool,
+def evaluate(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, pool: Engine,
              label: str, progress=None) -> dict:
     """Sample cfg.n programs per task (seeded per task), verify and task-check them, and summarize."""
     results = {}
@@ -94,7 +94,7 @@ def evaluate(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: Sam
     return run | summarize(results, [s.name for s in specs], {t.name for t in tasks if t.goal is not None})
 
 
-def evaluate_plans(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, pool: NuSMVPool,
+def evaluate_plans(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg: SampleConfig, pool: Engine,
                    label: str, progress=None, refine: int = 0) -> dict:
     """Plan every task as `safe-codegen plan` does, each from an empty library (the model, not a library
     built before, fills every step; cfg.n programs per step), and summarize the plans' whole-task results

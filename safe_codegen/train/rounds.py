@@ -37,7 +37,7 @@ CURRICULUM = "curriculum:"  # a task set drawn from the curriculum: curriculum:S
 ADAPTER_FILES = ("adapter_config.json", "adapter_model.safetensors")
 
 if TYPE_CHECKING:
-    from safe_codegen.verify.nusmv import NuSMVPool
+    from safe_codegen.verify.engine import Engine
 
 
 @dataclass(frozen=True)
@@ -174,7 +174,7 @@ def _stage(progress, label: str, expected: int | None, unit: str, of: int):
     return progress(label, expected, unit, of) if progress else nullcontext(None)
 
 
-def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: NuSMVPool, progress=None) -> tuple[list[dict], dict]:
+def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: Engine, progress=None) -> tuple[list[dict], dict]:
     """Round r's training pairs: the kept programs of every training set (dataset build under data/SET, balanced
     per kind) and the kept decompositions of every mission set (decompositions/SET.json), with their counts."""
     from safe_codegen.spec import robot_specs
@@ -204,7 +204,7 @@ def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: NuSMVPool, progre
     return rows, stats
 
 
-def measure(model, cfg: RoundsConfig, out: Path, pool: NuSMVPool, progress=None) -> dict:
+def measure(model, cfg: RoundsConfig, out: Path, pool: Engine, progress=None) -> dict:
     """Each held-out set's rate: safe and task for program sets (train/evaluate.py, eval/SET.json), the faithful
     decompositions (greedy, as `plan` asks) for mission sets (eval/SET.json); each with its Wilson interval."""
     from safe_codegen.plan.decompose import decompose
@@ -264,7 +264,7 @@ def stop_reason(history: list[dict], rounds: int) -> str | None:
     return None
 
 
-def run_round(cfg: RoundsConfig, r: int, history: list[dict], out: Path, pool: NuSMVPool, load, progress=None,
+def run_round(cfg: RoundsConfig, r: int, history: list[dict], out: Path, pool: Engine, load, progress=None,
               console=None) -> dict:
     """Round r (0: measure the starting adapter): sample, keep, train the best adapter further, measure."""
     import time
@@ -323,7 +323,7 @@ def finished_rounds(out: Path) -> list[dict]:
     return history
 
 
-def run_rounds(cfg: RoundsConfig, out: Path, pool: NuSMVPool, load=None, progress=None, console=None) -> dict:
+def run_rounds(cfg: RoundsConfig, out: Path, pool: Engine, load=None, progress=None, console=None) -> dict:
     """Run (or continue) the rounds in `out` until the stop rule; write rounds.json and rounds.png; return the
     summary. `load(adapter)` gives the model (default: the local one, local_loader); `progress` is
     cli/progress.sampling_progress or None."""

@@ -1,5 +1,5 @@
 """Verification: a program is parsed and checked statically, turned into an automaton (Algorithm 1),
-composed with the environment, and checked against LTL safety specs by NuSMV."""
+composed with the environment, and checked against LTL safety specs by an engine: NuSMV or the explicit one."""
 
 from safe_codegen.utils.lazy import exports, make_callable
 
@@ -10,6 +10,7 @@ __getattr__, __dir__ = exports(__name__, {
     "build_product": "product",
     "model_text": "smv",
     "NuSMVPool": "nusmv",
+    "open_engine": "engine",
     "check_explicit": "explicit",
     "prepare": "verifier",
     "verify_sources": "verifier",

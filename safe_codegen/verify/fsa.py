@@ -73,9 +73,7 @@ class FSA:
     def labels(self, p: int) -> frozenset[str]:
         """The propositions point p surely emits: its action's, `out_of_limits` where its arguments may be
         out, and the argument propositions that surely hold there."""
-        lab = self.points[p].label
-        sure = [a for a, v in self.arguments.get(p, {}).items() if v]
-        return frozenset(([lab] if lab else []) + ([OUT_OF_LIMITS] if p in self.out_of_limits else []) + sure)
+        return self._labels[p]
 
     def undetermined(self, p: int) -> tuple[str, ...]:
         """The argument propositions point p may emit or not (the analysis cannot decide them)."""
@@ -94,6 +92,15 @@ class FSA:
         for e in self.edges:
             out[e.src].append(e)
         return out
+
+    @cached_property
+    def _labels(self) -> dict[int, frozenset[str]]:
+        table = {}
+        for p in self.points:
+            sure = [a for a, v in self.arguments.get(p.id, {}).items() if v]
+            table[p.id] = frozenset(([p.label] if p.label else []) + ([OUT_OF_LIMITS] if p.id in self.out_of_limits
+                                                                       else []) + sure)
+        return table
 
     @cached_property
     def _unknowns(self) -> dict[int, list[int]]:

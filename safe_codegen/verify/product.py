@@ -9,7 +9,9 @@ the interval analysis cannot decide, the state also holds a choice of which of t
 
 from __future__ import annotations
 
+import functools
 import itertools
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from safe_codegen.verify.fsa import FSA
@@ -50,10 +52,11 @@ def label(fsa: FSA, s: PState) -> frozenset[str]:
     return s.q | fsa.labels(s.p) | s.args
 
 
-def initial_states(fsa: FSA, ts: TS) -> list[PState]:
-    """(start, q) for every q; remembered values start arbitrary (never read unassigned)."""
-    mems = _subsets(fsa.memory)
-    return [PState(fsa.start, q, m, a) for q in ts.states for m in mems for a in _subsets(fsa.undetermined(fsa.start))]
+def initial_states(fsa: FSA, ts: TS) -> Iterator[PState]:
+    """(start, q) for every q; remembered values start arbitrary (never read unassigned). Generated one by
+    one: with many remembered values there are more than a search may visit."""
+    mems, choices = _subsets(tuple(fsa.memory)), _subsets(fsa.undetermined(fsa.start))
+    return (PState(fsa.start, q, m, a) for q in ts.states for m in mems for a in choices)
 
 
 def successors(fsa: FSA, ts: TS, s: PState) -> list[tuple[dict[int, bool], PState]]:
@@ -69,8 +72,8 @@ def successors(fsa: FSA, ts: TS, s: PState) -> list[tuple[dict[int, bool], PStat
         if s.p in fsa.updates:
             var, value = fsa.updates[s.p]
             new_mem = (s.mem | {var}) if evaluate(value, env, mem, unknown) else (s.mem - {var})
-        for q in ts.successors(s.q):
-            out += [(unknown, PState(dst, q, new_mem, a)) for a in _subsets(fsa.undetermined(dst))]
+        choices = _subsets(fsa.undetermined(dst))
+        out += [(unknown, PState(dst, q, new_mem, a)) for q in ts.successors(s.q) for a in choices]
     return out
 
 
@@ -105,6 +108,8 @@ def build_product(fsa: FSA) -> Product:
     return Product(fsa, states, initial, edges)
 
 
-def _subsets(items: list[str] | tuple[str, ...]) -> list[frozenset[str]]:
+@functools.lru_cache(maxsize=1024)
+def _subsets(items: tuple[str, ...]) -> list[frozenset[str]]:
+    """Every subset of `items` (shared: callers never change the list)."""
     return [frozenset(x for x, b in zip(items, bits) if b)
             for bits in itertools.product((False, True), repeat=len(items))]

@@ -1,4 +1,4 @@
-"""Verification of programs: source -> FSA -> SMV model -> NuSMV verdicts with counterexamples."""
+"""Verification of programs: source -> FSA -> an engine's verdicts (NuSMV or explicit) with counterexamples."""
 
 from __future__ import annotations
 
@@ -8,11 +8,13 @@ from pathlib import Path
 
 from safe_codegen.errors import Unverifiable
 from safe_codegen.verify.fsa import FSA, OUT_OF_LIMITS, build_fsa
+from safe_codegen.verify.engine import Engine, SpecCheck
 from safe_codegen.verify.explain import explain
-from safe_codegen.verify.nusmv import CheckFailed, NuSMVPool, SpecOutcome
+from safe_codegen.verify.nusmv import CheckFailed
+from safe_codegen.verify.product import label
 from safe_codegen.verify.program import parse_program, read_program
 from safe_codegen.robot import Robot
-from safe_codegen.verify.smv import act_var, check_size, env_var, model_text, pc_name, unk_var
+from safe_codegen.verify.smv import check_size
 from safe_codegen.spec import Spec
 
 SAFE, UNSAFE, UNVERIFIABLE = "safe", "unsafe", "unverifiable"
@@ -37,7 +39,7 @@ class SpecResult:
     formula: str
     holds: bool
     counterexample: list[Step] = field(default_factory=list)
-    loop_start: int | None = None  # after the last step the run continues at this step
+    loop_start: int | None = None  # after the last step the run continues here (NuSMV's lasso; explicit: None)
     violation_step: int | None = None  # the step that completes the bad prefix
     why: str | None = None  # one sentence: which propositions at which steps make the spec reject
 
@@ -61,12 +63,11 @@ class Result:
 
 @dataclass
 class Prepared:
-    """A program made ready for NuSMV (or the reason it cannot be)."""
+    """A program made ready for an engine (or the reason it cannot be)."""
 
     name: str
     source: str
     fsa: FSA | None = None
-    model: str | None = None
     error: Unverifiable | None = None
     started: float = 0.0
 
@@ -83,12 +84,11 @@ def prepare(source: str, robot: Robot, specs: list[Spec], name: str = "<program>
     except RecursionError:
         return Prepared(name, source, error=Unverifiable(1, "program nests too deeply to analyse"),
                         started=started)
-    return Prepared(name, source, fsa, model_text(fsa, specs), started=started)
+    return Prepared(name, source, fsa, started=started)
 
 
-def finish(prep: Prepared, outcome: list[SpecOutcome] | CheckFailed | None, robot: Robot,
-           specs: list[Spec]) -> Result:
-    """Turn NuSMV's outcome into a Result with counterexamples on the program's lines."""
+def finish(prep: Prepared, outcome: list[SpecCheck] | CheckFailed | None, robot: Robot, specs: list[Spec]) -> Result:
+    """Turn an engine's outcome into a Result with counterexamples on the program's lines."""
     res = Result(program=prep.name, robot=robot.name, verdict=UNVERIFIABLE)
     if prep.error is not None:
         res.reason, res.line = prep.error.reason, prep.error.line
@@ -103,62 +103,51 @@ def finish(prep: Prepared, outcome: list[SpecOutcome] | CheckFailed | None, robo
     return res
 
 
-def spec_results(fsa: FSA, specs: list[Spec], outcome: list[SpecOutcome]) -> list[SpecResult]:
-    """NuSMV's outcome per spec, with counterexamples mapped to program points and lines."""
+def spec_results(fsa: FSA, specs: list[Spec], outcome: list[SpecCheck]) -> list[SpecResult]:
+    """An engine's outcome per spec, with counterexamples mapped to program points and lines."""
     return [_spec_result(fsa, spec, out) for spec, out in zip(specs, outcome)]
 
 
-def _spec_result(fsa: FSA, spec: Spec, out: SpecOutcome) -> SpecResult:
+def _spec_result(fsa: FSA, spec: Spec, out: SpecCheck) -> SpecResult:
     if out.holds:
         return SpecResult(spec.name, spec.formula, True)
-    states, inputs = out.states, out.inputs
-    loop_start = None
-    if len(states) > 1:
-        last = states[-1]
-        earlier = [i for i in range(len(states) - 1) if states[i] == last]
-        if earlier:
-            loop_start = earlier[-1]
-            states = states[:-1]  # the last state repeats states[loop_start]
-    by_pc = {pc_name(p.id): p for p in fsa.points}
     atoms = {a.id: a for a in fsa.unknown_atoms}
-    steps, points, labels = [], [], []
-    for i, st in enumerate(states):
-        point = by_pc[st["pc"]]
+    steps, points = [], []
+    for i, s in enumerate(out.states):
+        point = fsa.points[s.p]
         points.append(point)
-        chosen = inputs[i] if i < len(inputs) else {}
-        read = [atoms[u] for u in fsa.unknowns_at(point.id)]
+        chosen = out.unknown[i] if i < len(out.unknown) else {}  # a bad prefix's last state reads nothing
         steps.append(Step(
             line=point.line, point=point.kind, text=point.text,
-            env={q: st.get(env_var(q)) == "TRUE" for q in fsa.env_props},
-            action=next((a for a in fsa.action_props if st.get(act_var(a)) == "TRUE"), None),
-            unknown={f"line {a.line}: {a.text}": chosen.get(unk_var(k)) == "TRUE" for k, a in enumerate(read)},
+            env={q: q in s.q for q in fsa.env_props},
+            action=point.label if point.label in fsa.action_props else None,
+            unknown={f"line {atoms[u].line}: {atoms[u].text}": chosen[u] for u in fsa.unknowns_at(s.p) if u in chosen},
         ))
-        chosen_args = {a for a in fsa.undetermined(point.id) if st.get(act_var(a)) == "TRUE"}  # NuSMV's choice
-        labels.append(frozenset(q for q, v in steps[-1].env.items() if v) | fsa.labels(point.id) | chosen_args)
-    step, why = explain(spec.formula, labels, [s.line for s in steps], loop_start)
+    labels = [label(fsa, s) for s in out.states]
+    step, why = explain(spec.formula, labels, [s.line for s in steps], out.loop_start)
     if step is not None and OUT_OF_LIMITS in spec.atoms and points[step].id in fsa.out_of_limits:  # which argument
         why = f"{why}; line {points[step].line}: {points[step].text}: {fsa.out_of_limits[points[step].id]}"
-    return SpecResult(spec.name, spec.formula, False, steps, loop_start, step, why)
+    return SpecResult(spec.name, spec.formula, False, steps, out.loop_start, step, why)
 
 
 def verify_sources(sources: list[tuple[str, str]], robot: Robot, specs: list[Spec],
-                   pool: NuSMVPool, progress=None, batch: int = 8) -> list[Result]:
-    """Verify (name, source) programs. Programs are translated here while earlier batches are
-    checked by NuSMV in the pool's worker processes."""
+                   pool: Engine, progress=None, batch: int = 8) -> list[Result]:
+    """Verify (name, source) programs with an engine (verify/engine.py). Programs are translated here
+    while earlier batches are checked (NuSMV: in the pool's worker processes)."""
     pending = []
     for k in range(0, len(sources), batch):
         preps = [prepare(src, robot, specs, name) for name, src in sources[k:k + batch]]
-        models = [p.model for p in preps if p.model is not None]
-        pending.append((preps, pool.submit(models) if models else None))
+        fsas = [p.fsa for p in preps if p.fsa is not None]
+        pending.append((preps, pool.submit(fsas, specs) if fsas else None))
     results = []
     for preps, future in pending:
         outcomes = iter(future.result() if future is not None else [])
-        results += [finish(p, next(outcomes) if p.model is not None else None, robot, specs) for p in preps]
+        results += [finish(p, next(outcomes) if p.fsa is not None else None, robot, specs) for p in preps]
         if progress is not None:
             progress(len(preps))
     return results
 
 
-def verify_file(path: Path, robot: Robot, specs: list[Spec], pool: NuSMVPool) -> Result:
+def verify_file(path: Path, robot: Robot, specs: list[Spec], pool: Engine) -> Result:
     """Verify one program file (a missing file is an InputError)."""
     return verify_sources([(str(path), read_program(path))], robot, specs, pool)[0]

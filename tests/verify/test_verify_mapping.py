@@ -1,9 +1,10 @@
-"""verify.py's mapping of NuSMV's lasso back onto program steps: lines, environment, actions,
-unknown-atom values, loop_start and violation_step, with the expected values derived by hand from
-the program text (not from the code under test)."""
+"""The mapping of NuSMV's lasso back onto program steps (engine.from_nusmv, then verifier.spec_results):
+lines, environment, actions, unknown-atom values, loop_start and violation_step, with the expected values
+derived by hand from the program text (not from the code under test)."""
 
 import textwrap
 
+from safe_codegen.verify.engine import from_nusmv
 from safe_codegen.verify.nusmv import SpecOutcome
 from safe_codegen.verify.smv import pc_name
 from safe_codegen.spec import check_formula, robot_specs
@@ -46,7 +47,7 @@ def test_hand_made_lasso_maps_to_steps_loop_start_and_violation(jackal):
     lines = [WHILE, STOP, WHILE, PUBLISH, None, None]
     states = [nusmv_state(fsa, ln, env={"car"} if i == 1 else ()) for i, ln in enumerate(lines)]
     inputs = [{"u0": "TRUE"}, {"u0": "TRUE"}, {"u0": "FALSE"}, {"u0": "TRUE"}, {"u0": "TRUE"}]
-    (res,) = spec_results(fsa, specs, [SpecOutcome(False, states, inputs)])
+    (res,) = spec_results(fsa, specs, [from_nusmv(fsa, SpecOutcome(False, states, inputs))])
     assert not res.holds
     steps = res.counterexample
     assert [s.line for s in steps] == [WHILE, STOP, WHILE, PUBLISH, None]  # the repeated end state folded
@@ -69,7 +70,7 @@ def test_violation_found_only_after_unrolling_the_loop_several_times(jackal):
     source = "def g():\n    velocity_publisher(1, 0)\n    while True:\n        stop()\n"
     fsa = fsa_of(source, jackal, [spec])
     states = [nusmv_state(fsa, ln) for ln in (2, 3, 4, 3)]
-    (res,) = spec_results(fsa, [spec], [SpecOutcome(False, states, [{}, {}, {}])])
+    (res,) = spec_results(fsa, [spec], [from_nusmv(fsa, SpecOutcome(False, states, [{}, {}, {}]))])
     assert [s.line for s in res.counterexample] == [2, 3, 4]
     assert res.loop_start == 1
     assert res.violation_step == 2
