@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+import pytest
 import torch
 
 from safe_codegen.certify.certifier import check_tree, extract_task, intervals, verifier_oracle
@@ -119,6 +120,8 @@ def test_certify_cli_writes_intervals_coverage_and_prism(tiny, tmp_path):
     assert (out / "turn_left_100_degrees" / "T0.02" / "round1.pm").read_text().startswith("dtmc")
     assert (out / "coverage.png").read_bytes()[:4] == b"\x89PNG"
     assert "phi1" in report["envelope"]["0.02"] and "statement" in report["envelope"]["0.02"]["phi1"]
+    assert report["checkers"] == ["backward induction", "storm (agreed within 1e-06)"]  # stormpy is installed here
+    assert "probabilities by backward induction and storm (agreed within 1e-06)" in p.stdout.splitlines()
     bad = subprocess.run(base + ["--tau", "2"], capture_output=True, text=True, cwd=root, timeout=120)
     assert bad.returncode == 2 and bad.stderr.startswith("error: ") and len(bad.stderr.strip().splitlines()) == 1
     missing = subprocess.run(base + ["--task", "nope"], capture_output=True, text=True, cwd=root, timeout=120)
@@ -140,3 +143,25 @@ def test_tiny_model_constrained_extraction_checks_with_storm(tiny, jackal, pool,
     for lab in ("low_prob", "truncated", "invalid"):
         assert probs[lab] == eventually(d, lab) and math.isclose(storm[lab], probs[lab], abs_tol=1e-6)
     assert abs(sum(mass.values()) - 1) < 1e-9  # (the toy test checks the line-by-line chain's values)
+
+
+@pytest.mark.timeout(300)
+def test_certify_without_the_certify_extra_checks_by_backward_induction(tiny, tmp_path):
+    """Where stormpy cannot be imported (the certify extra missing), certify's default runs the induction
+    alone and says so; --no-storm does the same where it is installed."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from ..cli.test_extras import without
+
+    args = [sys.executable, "-m", "safe_codegen", "certify", "-r", "jackal", "--tasks", "jackal-test", "--task",
+            "turn_left_100_degrees", "-s", "phi1", "--model", str(tiny), "--temperature", "0.02", "--max-depth", "3"]
+    for flags, env in (([], without(tmp_path / "blocker", ["stormpy"])), (["--no-storm"], {})):
+        out = tmp_path / f"cert{len(flags)}"
+        p = subprocess.run(args + ["--out", str(out), *flags], capture_output=True, text=True, timeout=280,
+                           env={**os.environ, **env})
+        assert p.returncode == 0, p.stderr
+        assert json.loads((out / "certify.json").read_text())["checkers"] == ["backward induction"]
+        assert "probabilities by backward induction" in p.stdout.splitlines()
