@@ -1,6 +1,6 @@
 """How often the goal read from a task's words (tasks/reader.py) is equivalent to the known one: for every task of
 the shipped task files (hand-written goals), and for paraphrases from the curriculum generator (goals by
-construction, train and held-out phrasings).
+construction: train, held-out and second held-out phrasings).
 
 Equivalent: the same goal once the scenario lists are resolved (tasks.check.scenarios_for: a goal naming no
 scenarios gets all the standard ones), a sufficient condition; else the careful program written from the known goal
@@ -13,7 +13,7 @@ indoor goals, the program written from the errand the known goal's worlds ask fo
 (tests/tasks/test_reader_indoor.py). A reading that is refused (unread words) is where the model's fallback
 would be asked (tasks/reading/model.py); it counts as not equivalent here.
 
-    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--split heldout2] [--json out.json]
+    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--split heldout2] [--fallback N] [--json out.json]
 """
 
 from __future__ import annotations
@@ -28,14 +28,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from safe_codegen.errors import InputError  # noqa: E402
+from safe_codegen.generate.models import load_model  # noqa: E402
 from safe_codegen.generate.prompts import Task, load_tasks  # noqa: E402
 from safe_codegen.robot import load_robot  # noqa: E402
 from safe_codegen.spec import robot_specs  # noqa: E402
 from safe_codegen.tasks.check import check_sources, scenarios_for  # noqa: E402
-from safe_codegen.tasks.curriculum import generate_tasks  # noqa: E402
+from safe_codegen.tasks.curriculum import SPLITS, generate_tasks  # noqa: E402
 from safe_codegen.tasks.reader import read_goal  # noqa: E402
+from safe_codegen.tasks.reading.model import propose_goal  # noqa: E402
 from safe_codegen.utils.paths import available  # noqa: E402
-from safe_codegen.verify.engine import open_engine  # noqa: E402
+from safe_codegen.verify.nusmv import NuSMVPool  # noqa: E402
 from tests.tasks.test_curriculum import signal_mutants, signal_program  # noqa: E402
 from tests.tasks.test_long_tasks import written_by_hand  # noqa: E402
 from tests.tasks.test_reader_indoor import same_indoor_verdicts  # noqa: E402
@@ -84,22 +87,40 @@ def same_verdicts(task: Task, derived, robot, pool) -> bool:
     return bool(known[0].done) and all(a.done == b.done for a, b in zip(known, read))
 
 
-def judge_set(tasks: list[tuple[Task, object]], pool) -> dict:
-    """Counts of equivalent goals (structural, by verdicts), not equivalent and unread, with examples."""
+def equivalence(task: Task, goal, robot, pool) -> str:
+    """How the goal is equivalent to the task's known one: structural, verdicts, or different."""
+    if resolved(goal, robot) == resolved(task.goal, robot):
+        return "structural"
+    if comparable(task.goal) and same_verdicts(task, goal, robot, pool) or \
+            task.goal.scenarios and same_indoor_verdicts(task, goal, robot, pool):
+        return "verdicts"
+    return "different"
+
+
+def judge_set(tasks: list[tuple[Task, object]], pool, model=None, fallback: int = 0) -> dict:
+    """Counts of equivalent goals (structural, by verdicts), not equivalent and unread, with examples; with a model,
+    the first `fallback` unread tasks are given to the reader's fallback (tasks/reading/model.py) and its goals
+    counted apart (refused: not a valid goal)."""
     counts, misses = Counter(), []
     for task, robot in tasks:
         reading = read_goal(task.task, robot)
         if reading.goal is None:
             counts["unread"] += 1
             misses.append({"task": task.task, "why": reading.why()})
-        elif resolved(reading.goal, robot) == resolved(task.goal, robot):
-            counts["structural"] += 1
-        elif comparable(task.goal) and same_verdicts(task, reading.goal, robot, pool):
-            counts["verdicts"] += 1
-        elif task.goal.scenarios and same_indoor_verdicts(task, reading.goal, robot, pool):
-            counts["verdicts"] += 1
-        else:
-            counts["different"] += 1
+            if model is not None and counts["fallback_asked"] < fallback:
+                counts["fallback_asked"] += 1
+                try:
+                    goal = propose_goal(model, robot, task.task, "fallback")
+                except InputError as exc:
+                    counts["fallback_refused"] += 1
+                    misses[-1]["fallback"] = f"refused: {exc}"
+                    continue
+                counts[f"fallback_{equivalence(task, goal, robot, pool)}"] += 1
+                misses[-1]["fallback"] = goal.describe()
+            continue
+        how = equivalence(task, reading.goal, robot, pool)
+        counts[how] += 1
+        if how == "different":
             misses.append({"task": task.task, "why": f"read {reading.goal.describe()}; known {task.goal.describe()}"})
     n = len(tasks)
     return {"tasks": n, "equivalent": counts["structural"] + counts["verdicts"],
@@ -109,26 +130,35 @@ def judge_set(tasks: list[tuple[Task, object]], pool) -> dict:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--paraphrases", type=int, default=360, help="generated tasks per split (over the 3 robots)")
-    ap.add_argument("--split", choices=("train", "heldout"), action="append",
-                    help="curriculum splits to measure (default both; the held-out one measures generalisation)")
+    ap.add_argument("--split", choices=SPLITS, action="append",
+                    help="curriculum splits to measure (default all; heldout2 measures generalisation: the reader was "
+                         "never tuned on it)")
+    ap.add_argument("--fallback", type=int, default=0, metavar="N",
+                    help="give the first N refused tasks of each set to the model's fallback (the bundled model)")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
+    model = load_model("local") if args.fallback else None
     robots = {n: load_robot(n) for n in ("jackal", "spot", "jackal-indoor")}
     shipped = [(t, robots["jackal-indoor" if "indoor" in name else "spot" if name.startswith("spot") else "jackal"])
                for name, path in available("tasks").items() for t in load_tasks(path)]
     t0 = time.perf_counter()
-    with open_engine("nusmv", 2) as pool:
-        report = {"shipped": judge_set(shipped, pool)}
+    with NuSMVPool(2) as pool:
+        report = {"shipped": judge_set(shipped, pool, model, args.fallback)}
         per = args.paraphrases // 3
-        for split in args.split or ("train", "heldout"):
+        for split in args.split or SPLITS:
             for name, robot in robots.items():
-                report[f"{split}:{name}"] = judge_set([(t, robot) for t in generate_tasks(name, per, split, 7)], pool)
+                report[f"{split}:{name}"] = judge_set([(t, robot) for t in generate_tasks(name, per, split, 7)], pool,
+                                                      model, args.fallback)
     report["seconds"] = round(time.perf_counter() - t0, 1)
     for key, r in report.items():
         if isinstance(r, dict):
             print(f"{key:24} {r['equivalent']:4}/{r['tasks']:<4} {r['rate']:6.1%}  (structural {r.get('structural', 0)}, "
-                  f"by verdicts {r.get('verdicts', 0)}, different {r.get('different', 0)}, unread {r.get('unread', 0)})")
-    for split in args.split or ("train", "heldout"):
+                  f"by verdicts {r.get('verdicts', 0)}, different {r.get('different', 0)}, unread {r.get('unread', 0)})"
+                  + (f"; fallback on {r['fallback_asked']}: equivalent "
+                     f"{r.get('fallback_structural', 0) + r.get('fallback_verdicts', 0)}, different "
+                     f"{r.get('fallback_different', 0)}, refused {r.get('fallback_refused', 0)}"
+                     if r.get("fallback_asked") else ""))
+    for split in args.split or SPLITS:
         rows = [report[f"{split}:{n}"] for n in robots]
         k, n = sum(r["equivalent"] for r in rows), sum(r["tasks"] for r in rows)
         print(f"{split + ' (all robots)':24} {k:4}/{n:<4} {k / n:6.1%}")
