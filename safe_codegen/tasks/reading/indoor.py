@@ -49,7 +49,8 @@ _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "delive
                       "relocate", "transfer", "shift")
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
-_BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + verb_pattern("come back", "return", "go back", "head back") + \
+_BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
+    verb_pattern("come back", "return", "go back", "head back") + \
     r"|\b(?:back to (?:the |its )?start|(?:to|back to) (?:where it (?:started|began|was)|its start(?:ing)?" \
     r"(?: room| point| location| place)?|the start(?:ing)?(?: room| point| location)?))\b"
 
