@@ -10,7 +10,7 @@ from typing import Optional
 
 import typer
 
-from safe_codegen.cli.options import ENGINE, WORKERS, checker, engine_name, input_errors, out, workers
+from safe_codegen.cli.options import ENGINE, WORKERS, checker, engine_name, input_errors, out, require, workers
 from safe_codegen.errors import InputError
 
 
@@ -37,6 +37,8 @@ def demo(
     bundled local model."""
     from safe_codegen.utils.atomic import write_text
     root = demo_data(data)
+    if samples:
+        require("llm")  # the bundled model writes programs last: a missing extra is said before the rest runs
     engine = engine_name(engine)
     results = verify_examples(root, out_dir, workers(n_workers), engine)
     write_text(out_dir / "report.jsonl", "".join(json.dumps(r.to_json()) + "\n" for r in results))

@@ -81,6 +81,7 @@ def test_a_missing_optional_extra_is_named_in_one_line(tmp_path):
         (("sim", "-r", "jackal"), NOT_CORE, "ros"),
         (("sim", "-r", "jackal"), ("cyclonedds", "rosbags", "rclpy"), "ros"),
         (certify, NOT_CORE, "llm"),
+        (("demo", "--out", tmp_path / "demo"), NOT_CORE, "llm"),  # before verifying the examples
         (certify, ("matplotlib",), "plot"),  # coverage.png: refused before the model is loaded
         ((*certify, "--storm"), ("stormpy",), "certify"),
         (("evaluate", "--compare", tmp_path / "run.json", "--plot", tmp_path / "p.png"), ("matplotlib",), "plot"),
@@ -89,7 +90,7 @@ def test_a_missing_optional_extra_is_named_in_one_line(tmp_path):
     for i, (args, missing, extra) in enumerate(cases):
         proc = cli(*args, env=without(tmp_path / f"blocker{i}", missing), timeout=120)
         one_line_error(proc, f"optional extra '{extra}'", f"pip install 'safe-codegen[{extra}]'")
-    assert not (tmp_path / "cert").exists() and not (tmp_path / "rounds" / "rounds.json").exists()
+    assert not any((tmp_path / d).exists() for d in ("cert", "demo", "rounds/rounds.json"))
 
 
 @pytest.mark.slow
