@@ -73,6 +73,24 @@ def test_storm_agrees_with_backward_induction(seed, tmp_path):
                             abs_tol=1e-9), lab
 
 
+def test_check_tree_stops_when_storm_disagrees(tmp_path, monkeypatch):
+    """A Storm answering 0.01 more for one label (a stand-in for a wrong checker: the real Storm agrees, above)
+    makes check_tree raise instead of returning either value."""
+    from safe_codegen.certify import storm
+
+    real = storm.check_reachability
+
+    def off(tra, lab, labels):
+        values = real(tra, lab, labels)
+        return values | {"sat_all": values["sat_all"] + 0.01}
+
+    tree = extract(ToyModel(7, horizon=4), toy_judge, toy_oracle, SPECS, ExtractConfig(tau=0.02, rho=1e-3))
+    monkeypatch.setattr(storm, "check_reachability", off)
+    with pytest.raises(Disagreement, match="sat_all: induction"):
+        check_tree(tree, tmp_path / "t.pm", storm=True)
+    assert check_tree(tree, tmp_path / "t.pm", storm=False)["sat_all"] == eventually(to_dtmc(tree), "sat_all")
+
+
 def test_a_disagreement_between_storm_and_induction_is_an_error(tmp_path):
     """cross_check refuses values further apart than AGREEMENT, or a label Storm did not answer, naming
     each; within it, it passes."""
