@@ -297,3 +297,16 @@ def test_verb_forms_follow_english_spelling():
     pattern = verb_pattern("pick up", "stow")
     assert [bool(re.search(pattern, w)) for w in ("picking up", "picks up", "stowing", "pick", "stowaway")] == \
         [True, True, True, False, False]
+
+
+@pytest.mark.timeout(400)
+def test_the_fallback_asks_a_real_local_model_and_refuses_what_is_not_a_goal(jackal, tiny):
+    """The fallback on the real local backend (tests/tinymodel.py: the bundled model's classes with random weights,
+    so its answer is not a goal): the prompt is sampled greedily, the answer is validated like a task file and
+    refused with the reader's unread words and the model's error, never used."""
+    from safe_codegen.generate.models import load_model
+    model = load_model("local", str(tiny), constrain=False)
+    words = "performs the zoomies for 6 s, stopping for pedestrians"
+    with pytest.raises(InputError, match=r"could not read: 'zoomies'; the model's goal was refused: "
+                                         r"<goal proposed by the model>:\d+: "):
+        task_with_goal(Task("z", words), jackal, model)
