@@ -41,7 +41,7 @@ def finetune(
     """LoRA fine-tuning on verified programs (resumes an interrupted run in the same --out)."""
     from dataclasses import replace
 
-    from safe_codegen.train.finetune import DEFAULT_CONFIG, finetune as run_finetune, load_config
+    from safe_codegen.train.finetune import DEFAULT_CONFIG, finetune as run_finetune, load_config, main_process
     if export_openai is not None:
         from safe_codegen.train.openai_export import export_openai as export
         count = export(data, export_openai)
@@ -66,10 +66,13 @@ def finetune(
         from safe_codegen.generate.models.local import adapter_dir
         init_adapter = default_adapter() if str(init_adapter) == "bundled" else adapter_dir(init_adapter)
     metrics = run_finetune(data, base_dir, out_dir, cfg, console=err(), init_adapter=init_adapter)
+    if not main_process():  # one line for a data-parallel launch, from rank 0
+        return
     resumed = f", resumed at step {metrics['resumed_from_step']}" if metrics["resumed_from_step"] is not None else ""
+    spread = f" on {metrics['processes']} processes" if metrics["processes"] > 1 else ""
     out().print(f"{metrics['examples']} examples, {metrics['global_step']} steps{resumed}, train loss "
-                f"{metrics['train_loss']:.4f}, {metrics['tokens_per_s']:.0f} tokens/s; adapter in {out_dir}/adapter",
-                highlight=False)
+                f"{metrics['train_loss']:.4f}, {metrics['tokens_per_s']:.0f} tokens/s{spread}; adapter in "
+                f"{out_dir}/adapter", highlight=False)
 
 
 def _sets(given: Optional[list[str]], default: tuple[str, ...]) -> tuple[str, ...]:

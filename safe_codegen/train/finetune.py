@@ -3,14 +3,17 @@
 The loss is on the program only (prompt tokens are labelled -100 by trl). A run directory holds
 config.yaml (what was asked), checkpoints/ (resumed from after an interruption), adapter/ (the
 result, written when training ends) and metrics.json. The same code runs on CPU, on one GPU,
-or on several under `accelerate launch`: the Trainer picks the devices.
+or as several data-parallel processes under `torchrun` or `accelerate launch` (docs/finetuning.md): the
+Trainer picks the devices, every process trains, rank 0 alone writes the run's files and prints.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import time
 from dataclasses import asdict, dataclass, field, fields
+from math import gcd
 from pathlib import Path
 
 import yaml
@@ -66,6 +69,26 @@ def load_config(path: Path) -> FinetuneConfig:
             raise InputError(f"{path}:{line_of(data, key)}: '{key}' must be in [0, 1)")
         values[key] = float(value) if want is float else value
     return FinetuneConfig(**values)
+
+
+def processes() -> int:
+    """How many data-parallel processes train together (WORLD_SIZE, which torchrun and accelerate launch set)."""
+    return int(os.environ.get("WORLD_SIZE", "1"))
+
+
+def main_process() -> bool:
+    """Whether this process writes the run's files and draws the progress: rank 0, or the only process."""
+    return int(os.environ.get("RANK", "0")) == 0
+
+
+def per_process(cfg: FinetuneConfig, count: int) -> tuple[int, int]:
+    """(batch size, gradient accumulation) of each of `count` processes such that an optimizer step still
+    trains batch_size x grad_accum examples, as in one process: grad_accum is divided first, then batch_size."""
+    shared = gcd(cfg.grad_accum, count)
+    if cfg.batch_size % (count // shared):
+        raise InputError(f"batch_size x grad_accum ({cfg.batch_size} x {cfg.grad_accum} examples an optimizer step) "
+                         f"must be a multiple of the {count} processes to split it over them")
+    return cfg.batch_size // (count // shared), cfg.grad_accum // shared
 
 
 def load_rows(data: Path) -> list[dict]:
@@ -140,7 +163,7 @@ def _progress_callback(console=None):
         def on_train_begin(self, args, state, control, **kw):
             self.bar = Progress(TextColumn("fine-tuning"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[loss]}"),
                                 TextColumn("{task.fields[speed]}"), TimeElapsedColumn(), TimeRemainingColumn(),
-                                console=console, transient=True, disable=not state.is_world_process_zero)
+                                console=console, transient=True, disable=not main_process())
             self.bar.start()
             self.job = self.bar.add_task("train", total=state.max_steps, completed=state.global_step, loss="", speed="")
             self.start = (time.perf_counter(), state.num_input_tokens_seen)  # a resumed run counts from here
@@ -183,18 +206,20 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
     from transformers import AutoModelForCausalLM, AutoTokenizer, PrinterCallback
     from trl import SFTConfig
 
+    batch_size, grad_accum = per_process(cfg, processes())
     tokenizer = AutoTokenizer.from_pretrained(str(base))
     model = AutoModelForCausalLM.from_pretrained(str(base), dtype=torch.float32)
     gpu = torch.cuda.is_available()
     args = SFTConfig(
         output_dir=str(Path(run_dir) / "checkpoints"), num_train_epochs=cfg.epochs, max_steps=cfg.max_steps,
-        per_device_train_batch_size=cfg.batch_size, gradient_accumulation_steps=cfg.grad_accum,
+        per_device_train_batch_size=batch_size, gradient_accumulation_steps=grad_accum,
         learning_rate=cfg.learning_rate, warmup_steps=cfg.warmup, lr_scheduler_type="linear", seed=cfg.seed,
         max_length=cfg.max_length, completion_only_loss=True, packing=False,
         activation_checkpointing=False, gradient_checkpointing=False,
         save_strategy="steps", save_steps=cfg.save_steps, save_total_limit=2, logging_steps=1,
         report_to="none", disable_tqdm=True, use_cpu=not gpu, bf16=gpu and torch.cuda.is_bf16_supported(),
         dataloader_num_workers=0, include_num_input_tokens_seen="non_padding",
+        ddp_find_unused_parameters=False,  # every LoRA weight gets a gradient every step
     )
     peft_config = LoraConfig(r=cfg.rank, lora_alpha=cfg.alpha, lora_dropout=cfg.dropout,
                              target_modules=list(cfg.target_modules), task_type="CAUSAL_LM")
@@ -211,7 +236,8 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
 def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console=None,
              init_adapter: Path | None = None) -> dict:
     """Train a LoRA adapter on `data` over the model at `base` (a new one, or `init_adapter` further);
-    resumes from run_dir's last checkpoint."""
+    resumes from run_dir's last checkpoint. Every process of a data-parallel launch calls it and gets the
+    metrics; only the main process writes config.yaml, adapter/ and metrics.json."""
     run_dir = Path(run_dir)
     rows = load_rows(data)
     asked = {"base": str(base), "data": str(Path(data).resolve()), "examples": len(rows), "config": asdict(cfg),
@@ -222,9 +248,11 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
         before = yaml.safe_load(saved.read_text())
         if before != asked:
             raise InputError(f"{saved}: the run directory holds a run with other settings; give a new --out")
-    write_text(saved, yaml.safe_dump(asked, sort_keys=False))
 
     trainer = build_trainer(rows, base, run_dir, cfg, console, init_adapter=init_adapter)
+    main = main_process()
+    if main:
+        write_text(saved, yaml.safe_dump(asked, sort_keys=False))
     tokenizer = trainer.processing_class
     gpu = trainer.args.device.type == "cuda"
     if len(trainer.train_dataset) == 0:
@@ -232,7 +260,7 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
                          f"every prompt is at least that long; raise max_length")
     lengths = [len(x) for x in trainer.train_dataset["input_ids"]]
     cut = sum(n >= cfg.max_length for n in lengths)  # truncated from the right: the program's end is lost
-    if cut and console is not None:
+    if cut and console is not None and main:
         console.print(f"[bold red]warning:[/] {cut} of {len(lengths)} examples reach max_length ({cfg.max_length} "
                       f"tokens) and are cut: the end of their programs is not trained; raise max_length")
     # read now: the checkpoint may be rotated away while training
@@ -241,10 +269,10 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
     result = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     wall = time.perf_counter() - start
 
-    adapter = run_dir / "adapter"
-    with write_directory(adapter) as work:
-        trainer.model.save_pretrained(str(work))
-        tokenizer.save_pretrained(str(work))
+    if main:
+        with write_directory(run_dir / "adapter") as work:
+            trainer.model.save_pretrained(str(work))
+            tokenizer.save_pretrained(str(work))
 
     state = trainer.state
     done_from = int(resume.name.split("-")[1]) if resume else 0
@@ -258,7 +286,10 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
         "wall_s": wall, "s_per_step": wall / max(steps_run, 1), "tokens_per_s": tokens_run / wall if wall else 0.0,
         "trainable_parameters": sum(p.numel() for p in trainer.model.parameters() if p.requires_grad),
         "device": "cuda" if gpu else "cpu", "processes": trainer.accelerator.num_processes,
+        "per_process": {"batch_size": trainer.args.per_device_train_batch_size,
+                        "grad_accum": trainer.args.gradient_accumulation_steps},
         "log": [e for e in state.log_history if "loss" in e],
     }
-    write_text(run_dir / "metrics.json", json.dumps(metrics, indent=1) + "\n")
+    if main:
+        write_text(run_dir / "metrics.json", json.dumps(metrics, indent=1) + "\n")
     return metrics
