@@ -27,8 +27,9 @@ ENGINES = ("nusmv", "explicit")
 NUSMV_FIX = "pip install 'safe-codegen[nusmv]' or scripts/build_pynusmv.sh"
 # Product states (program point, sensors, memory, argument choices, monitor state) one explicit check of one
 # spec may visit: past it the program is unverifiable with the explicit engine (NuSMV checks such models
-# symbolically). The corpus's programs visit at most 216; a program testing 12 remembered sensor values
-# visits ~10^6 (minutes); 100,000 take ~5 s on this 2-core machine under load (benchmarks/verify_bench.py).
+# symbolically). The corpus's programs visit at most 216 per spec; a program testing 8 remembered sensor values
+# at once takes 8 s, one testing 12 ran 311 s under a budget of 500,000; reaching 100,000 takes 3-10 s on this
+# 2-core machine at load ~10.
 MAX_EXPLICIT_STATES = 100_000
 
 
@@ -44,8 +45,9 @@ class SpecCheck:
     loop_start: int | None = None
 
 
-
 class Pending(Protocol):
+    """A batch's answer, computed or on its way (`result` waits for it)."""
+
     def result(self) -> list[Outcome]: ...
 
 
@@ -96,7 +98,7 @@ def open_engine(name: str | None = None, workers: int = 1, timeout: float = 60.0
 
 
 class _Done:
-    """An answer already computed (the explicit engine's, or `check`'s)."""
+    """An answer already computed (the explicit engine's)."""
 
     def __init__(self, value: list[Outcome]) -> None:
         self.value = value
