@@ -122,10 +122,10 @@ def improve(
     promote: bool = typer.Option(False, "--promote", help="Then replace the shipped adapter by the best round's if it "
                                                           "is better than round 0 on every held-out set (else refuse: "
                                                           "exit 1)."),
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Rounds of expert iteration: sample, verify, task-check, keep the safe and successful programs (and faithful
     decompositions of missions), train the adapter further, measure on held-out sets; stop when a round does not
-    engine: Optional[str] = ENGINE,
     raise the held-out headline above the best round's interval. Resumable."""
     from safe_codegen.cli.options import quiet, require
     from safe_codegen.cli.progress import sampling_progress
@@ -178,10 +178,10 @@ def evaluate(
                                                     "programs: one plan per task."),
     refine: int = typer.Option(0, "--refine", help="With --plan: rounds of feedback for a step not yet filled."),
     sampling: Sampling = None,
+    engine: Optional[str] = ENGINE,
 ) -> None:
     """Fraction of sampled programs satisfying each spec, all specs, doing their task (tasks with a goal), and
     safe and doing their task (the headline), with 95% Wilson intervals."""
-    engine: Optional[str] = ENGINE,
     from safe_codegen.cli.generate import task_setup
     from safe_codegen.cli.progress import sampling_progress
     from safe_codegen.cli.report import compliance_table
