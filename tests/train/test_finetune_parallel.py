@@ -85,8 +85,7 @@ def test_a_process_other_than_rank_0_trains_and_leaves_the_run_to_rank_0(tiny, j
     assert all((tmp_path / "first" / name).exists() for name in ("config.yaml", "adapter", "metrics.json"))
 
 
-@pytest.mark.slow
-@pytest.mark.timeout(240)
+@pytest.mark.timeout(600)  # ~60 s idle (two torch processes start, 8 steps); runs in CI: the issue asks it run here
 def test_two_processes_train_as_one_and_the_adapter_samples(tiny, jackal, tmp_path):
     """8 distinct examples, 2 epochs, 4 examples a step: 4 steps. One process accumulates 4 batches of 1; two
     processes (torchrun, gloo on 127.0.0.1) accumulate 2 each, and the sampler gives them the same 4 examples
@@ -108,7 +107,7 @@ def test_two_processes_train_as_one_and_the_adapter_samples(tiny, jackal, tmp_pa
     cmd = [sys.executable, "-m", "torch.distributed.run", "--nproc_per_node", "2", "--master_addr", "127.0.0.1",
            "--master_port", str(_free_port()), "-m", "safe_codegen", "finetune", "--data", str(data), "--base",
            str(tiny), "--out", str(two_dir), "--config", str(config)]
-    p = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=200,
+    p = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, timeout=500,
                        env={**os.environ, "OMP_NUM_THREADS": "1"})
     assert p.returncode == 0, p.stderr[-3000:]
     assert p.stdout.count("8 examples, 4 steps") == 1 and "on 2 processes" in p.stdout, p.stdout  # rank 0 prints
