@@ -171,7 +171,8 @@ def test_the_loss_is_on_the_program_only(tiny, jackal, tmp_path):
 
 
 def test_an_interrupted_run_resumes_from_its_checkpoint(tiny, jackal, tmp_path):
-    data = _write_rows(tmp_path / "rows.jsonl", _rows(jackal, 40))
+    steps = 12  # one epoch of batches of 1: killed at the first checkpoint (2), resumed for the other 10
+    data = _write_rows(tmp_path / "rows.jsonl", _rows(jackal, steps))
     config = _config(tmp_path / "c.yaml", epochs=1, save_steps=2)
     run = tmp_path / "run"
     cmd = [sys.executable, "-m", "safe_codegen", "finetune", "--data", str(data), "--base", str(tiny), "--out",
@@ -186,16 +187,16 @@ def test_an_interrupted_run_resumes_from_its_checkpoint(tiny, jackal, tmp_path):
     finally:
         proc.wait(timeout=30)
     killed_at = int(last_checkpoint(run).name.split("-")[1])
-    assert not (run / "adapter").exists() and 2 <= killed_at < 40
+    assert not (run / "adapter").exists() and 2 <= killed_at < steps
     tokens_before = json.loads((last_checkpoint(run) / "trainer_state.json").read_text())["num_input_tokens_seen"]
     assert tokens_before > 0
 
     p = _finetune("--data", data, "--base", tiny, "--out", run, "--config", config)
     assert p.returncode == 0, p.stderr
     metrics = json.loads((run / "metrics.json").read_text())
-    assert metrics["resumed_from_step"] == killed_at and metrics["global_step"] == 40
-    assert metrics["steps_this_run"] == 40 - metrics["resumed_from_step"]
-    assert [e["step"] for e in metrics["log"]][-1] == 40
+    assert metrics["resumed_from_step"] == killed_at and metrics["global_step"] == steps
+    assert metrics["steps_this_run"] == steps - metrics["resumed_from_step"]
+    assert [e["step"] for e in metrics["log"]][-1] == steps
     epoch = metrics["examples"] * metrics["tokens_per_example"]["mean"]  # 1 epoch: each example once, unpadded
     assert metrics["tokens_per_s"] * metrics["wall_s"] == pytest.approx(epoch - tokens_before)  # this run's part
 
