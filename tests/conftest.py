@@ -15,6 +15,10 @@ os.environ.setdefault("SAFE_CODEGEN_CACHE", tempfile.mkdtemp(prefix="safe-codege
 # A DDS domain of this test run's own (the transport and the simulators it starts read ROS_DOMAIN_ID):
 # two test runs on one machine would otherwise hear each other's robots.
 os.environ.setdefault("ROS_DOMAIN_ID", str(1 + os.getpid() % 100))
+# Torch on one thread, here and in the commands the tests start: the tests' models are tiny, and on a
+# loaded 2-core machine torch's threads wait for each other (a tiny Llama's constrained sampling: 94 s on
+# 2 threads, 8.6 s on 1, at load 9-10).
+os.environ.setdefault("OMP_NUM_THREADS", "1")
 
 from safe_codegen.verify.engine import open_engine
 from safe_codegen.robot import load_robot
