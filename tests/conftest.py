@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import fcntl
 import os
 import sys
 import tempfile
@@ -12,9 +13,29 @@ import pytest
 # The disk cache of Spot's spec checks and parsed YAML (safe_codegen/utils/diskcache.py) lives in a
 # temporary folder during tests, not in the user's ~/.cache.
 os.environ.setdefault("SAFE_CODEGEN_CACHE", tempfile.mkdtemp(prefix="safe-codegen-cache-"))
+
+
+def _own_dds_domain() -> str:
+    """A DDS domain no other test run on this machine holds: the first of 1-232 (the domains DDS's port
+    mapping allows) whose lock file this process can lock; the lock lasts as long as the process."""
+    for domain in range(1, 233):
+        lock = open(os.path.join(tempfile.gettempdir(), f"safe-codegen-test-dds-domain-{domain}.lock"), "a")
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            lock.close()
+            continue
+        _DOMAIN_LOCKS.append(lock)
+        return str(domain)
+    raise RuntimeError("no free DDS domain for the tests: 232 test runs on this machine")
+
+
+_DOMAIN_LOCKS = []
 # A DDS domain of this test run's own (the transport and the simulators it starts read ROS_DOMAIN_ID):
-# two test runs on one machine would otherwise hear each other's robots.
-os.environ.setdefault("ROS_DOMAIN_ID", str(1 + os.getpid() % 100))
+# two test runs on one machine would otherwise hear each other's robots (by process id modulo 100, two
+# runs shared one 1 time in 100).
+if "ROS_DOMAIN_ID" not in os.environ:
+    os.environ["ROS_DOMAIN_ID"] = _own_dds_domain()
 # Torch on one thread, here and in the commands the tests start: the tests' models are tiny, and on a
 # loaded 2-core machine torch's threads wait for each other (a tiny Llama's constrained sampling: 94 s on
 # 2 threads, 8.6 s on 1, at load 9-10).
