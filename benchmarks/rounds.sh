@@ -3,8 +3,11 @@
 # (`safe-codegen improve`, docs/finetuning.md "Rounds"). SIZE picks how much:
 #   smoke  1 round; 3 generated jackal training tasks, 2 held-out ones, 1 training and 1 held-out mission;
 #          2 samples each, 2 optimizer steps: the loop end to end, not a measurement
-#   small  2 rounds; jackal-train and 16 generated jackal tasks, held out jackal-test and the long test
-#          missions; 2 samples each
+#   small  ROUNDS rounds (default 2); 16 generated jackal training tasks and the 16 long training missions,
+#          4 samples each, at most 8 optimizer steps a round; held out jackal-test and 10 generated
+#          held-out jackal tasks (4 programs each: n = 40 a set) and the 10 long test missions. Sized to
+#          run in ~2 h on a loaded 2-core CPU (docs/finetuning.md, "Rounds"); ROUNDS=1 then ROUNDS=2
+#          runs round 1 and continues with round 2
 #   full   the defaults (RoundsConfig): every robot's training sets, the issue's held-out sets, 3 rounds
 # Resumable: rerunning continues in $OUT (a finished round is kept, an unfinished one redone from what it
 # wrote). Wall time goes to $OUT/times.tsv; the rounds' metrics to $OUT/run/rounds.json and rounds.png.
@@ -33,8 +36,9 @@ smoke)
           --missions "jackal:$OUT/missions.yaml" --heldout-missions "jackal:$OUT/heldout-missions.yaml"
           -n 2 --eval-samples 2 --max-steps 2) ;;
 small)
-    ARGS=(--rounds 2 --train jackal:jackal-train --train jackal:curriculum:train:16 --heldout jackal:jackal-test
-          --missions jackal:jackal-long-train --heldout-missions jackal:jackal-long-test -n 2 --eval-samples 2) ;;
+    ARGS=(--rounds "${ROUNDS:-2}" --train jackal:curriculum:train:16 --heldout jackal:jackal-test
+          --heldout jackal:curriculum:heldout:10 --missions jackal:jackal-long-train
+          --heldout-missions jackal:jackal-long-test -n 4 --eval-samples 4 --max-steps 8) ;;
 full)
     ARGS=(--rounds 3) ;;
 *)
@@ -42,6 +46,7 @@ full)
 esac
 [ "${PROMOTE:-0}" = 1 ] && ARGS+=(--promote)
 
-stage "improve-$SIZE" "$OUT/run/done" $SC improve --out "$OUT/run" "${ARGS[@]}"
-touch "$OUT/run/done"
-tail -n 12 "$OUT/improve-$SIZE.log"
+NAME="improve-$SIZE${ROUNDS:+-r$ROUNDS}"  # a larger ROUNDS continues the run as a new stage
+stage "$NAME" "$OUT/run/$NAME.done" $SC improve --out "$OUT/run" "${ARGS[@]}"
+touch "$OUT/run/$NAME.done"
+tail -n 12 "$OUT/$NAME.log"
