@@ -38,7 +38,7 @@ from safe_codegen.tasks.curriculum import SPLITS, generate_tasks  # noqa: E402
 from safe_codegen.tasks.reader import read_goal  # noqa: E402
 from safe_codegen.tasks.reading.model import propose_goal  # noqa: E402
 from safe_codegen.utils.paths import available  # noqa: E402
-from safe_codegen.verify.nusmv import NuSMVPool  # noqa: E402
+from safe_codegen.verify.engine import open_engine  # noqa: E402
 from tests.tasks.test_curriculum import signal_mutants, signal_program  # noqa: E402
 from tests.tasks.test_long_tasks import written_by_hand  # noqa: E402
 from tests.tasks.test_reader_indoor import same_indoor_verdicts  # noqa: E402
@@ -142,7 +142,7 @@ def main() -> None:
     shipped = [(t, robots["jackal-indoor" if "indoor" in name else "spot" if name.startswith("spot") else "jackal"])
                for name, path in available("tasks").items() for t in load_tasks(path)]
     t0 = time.perf_counter()
-    with NuSMVPool(2) as pool:
+    with open_engine("nusmv", 2) as pool:
         report = {"shipped": judge_set(shipped, pool, model, args.fallback)}
         per = args.paraphrases // 3
         for split in args.split or SPLITS:
