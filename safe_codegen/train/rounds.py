@@ -19,6 +19,7 @@ from __future__ import annotations
 import hashlib
 import io
 import json
+import math
 import re
 import shutil
 from contextlib import nullcontext
@@ -37,6 +38,7 @@ CURRICULUM = "curriculum:"  # a task set drawn from the curriculum: curriculum:S
 ADAPTER_FILES = ("adapter_config.json", "adapter_model.safetensors")
 
 if TYPE_CHECKING:
+    from safe_codegen.train.finetune import FinetuneConfig
     from safe_codegen.verify.engine import Engine
 
 
@@ -264,6 +266,15 @@ def stop_reason(history: list[dict], rounds: int) -> str | None:
     return None
 
 
+def bounded(ft: FinetuneConfig, examples: int, max_steps: int) -> FinetuneConfig:
+    """The training settings with at most max_steps optimizer steps (> 0), never more than its epochs take: the
+    trainer's own max_steps replaces the epochs, so a round with few examples would train them more often."""
+    if max_steps <= 0:
+        return ft
+    per_epoch = math.ceil(examples / (ft.batch_size * ft.grad_accum))
+    return replace(ft, max_steps=min(max_steps, max(1, math.ceil(ft.epochs * per_epoch))))
+
+
 def run_round(cfg: RoundsConfig, r: int, history: list[dict], out: Path, pool: Engine, load, progress=None,
               console=None) -> dict:
     """Round r (0: measure the starting adapter): sample, keep, train the best adapter further, measure."""
@@ -293,7 +304,7 @@ def run_round(cfg: RoundsConfig, r: int, history: list[dict], out: Path, pool: E
         write_text(here / "train.jsonl", "".join(json.dumps(x) + "\n" for x in rows))
         run = here / "finetune"
         ft = load_config(Path(cfg.training) if cfg.training else DEFAULT_CONFIG)
-        ft = replace(ft, max_steps=cfg.max_steps) if cfg.max_steps > 0 else ft
+        ft = bounded(ft, len(rows), cfg.max_steps)
         t0 = time.perf_counter()
         if not (run / "metrics.json").exists():
             from safe_codegen.generate.models.bundled import bundled_model_dir

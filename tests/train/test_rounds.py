@@ -19,7 +19,7 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.curriculum import write_tasks
 from safe_codegen.train.dataset import balance, task_kind, write_outputs, write_record
 from safe_codegen.train.evaluate import _rate
-from safe_codegen.train.rounds import improved, promote, run_rounds, sample_decompositions, stop_reason
+from safe_codegen.train.rounds import bounded, improved, promote, run_rounds, sample_decompositions, stop_reason
 from safe_codegen.train.rounds_config import RoundsConfig
 from safe_codegen.utils.paths import ROOT
 from tests.tasks.test_long_tasks import written_by_hand
@@ -79,6 +79,24 @@ def test_the_rounds_stop_when_the_headline_does_not_rise_above_the_best_rounds_i
     assert stop_reason(history, 3) == "round 2 did not raise the held-out headline (0.60) above round 1's interval " \
                                       "[0.35, 0.65]"
     assert "kept no program" in stop_reason(history[:2] + [rnd(2, _rate(0, 0), False, 1, examples=0)], 3)
+
+
+@pytest.mark.timeout(120)
+def test_max_steps_bounds_a_round_and_never_adds_epochs(tiny, jackal, tmp_path):
+    """The trainer's own max_steps would train 8 examples for 8 steps (4 epochs of 2 steps, as round 1 of the
+    bundled model's small run did, docs/finetuning.md); bounded keeps the epochs' 4 (batch 1 x 4)."""
+    from safe_codegen.generate.prompts import base_prompt
+    from safe_codegen.train.finetune import FinetuneConfig, finetune
+    ft = FinetuneConfig(epochs=2, batch_size=1, grad_accum=4)
+    assert [bounded(ft, 8, m).max_steps for m in (8, 3, -1)] == [4, 3, -1]
+    assert bounded(ft, 9, 100).max_steps == 6 and bounded(ft, 1, 100).max_steps == 2  # a part batch is a step
+    task = _tasks("jackal-train", TRAIN[:1])[0]
+    rows = tmp_path / "rows.jsonl"
+    rows.write_text("".join(json.dumps({"prompt": base_prompt(jackal, task, shots=0),
+                                        "completion": f"    x = {i}\n    stop()\n"}) + "\n" for i in range(3)))
+    small = FinetuneConfig(rank=2, alpha=4, epochs=1, grad_accum=1, warmup=0.0, max_length=512)
+    metrics = finetune(rows, tiny, tmp_path / "run", bounded(small, 3, 50))
+    assert metrics["global_step"] == 3  # one epoch of 3 examples, not 50 steps
 
 
 @dataclass
