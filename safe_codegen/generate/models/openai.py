@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from safe_codegen.errors import InputError
 from safe_codegen.generate import meter
 from safe_codegen.generate.constrain import Check
-from safe_codegen.generate.models.base import Completion, SampleConfig
+from safe_codegen.generate.models.base import Completion, SampleConfig, function_finished
 
 
 @dataclass
@@ -25,6 +25,7 @@ class OpenAIModel:
     chat: bool = True
     concurrency: int = 8
     retries: int = 4
+    timeout: float = 600  # seconds a request may take: a 2-core llama.cpp server took 4 min for 4 at once
     extra_body: dict | None = None  # fields the server's API adds to each request (grammar.server_fields)
 
     def __post_init__(self) -> None:
@@ -36,11 +37,12 @@ class OpenAIModel:
         if self.base_url is None and not key:
             raise InputError("OPENAI_API_KEY is not set (or give --base-url for a local server)")
         self.client = openai.OpenAI(api_key=key or "none", base_url=self.base_url, max_retries=self.retries,
-                                    timeout=120)
+                                    timeout=self.timeout)
         self.name = f"{self.base_url or 'openai'}:{self.model}"
 
     def _one(self, prompt: str | list[dict], cfg: SampleConfig, i: int) -> Completion:
-        """Sample i (seed + i); cut when the server ended it for length (`finish_reason == "length"`)."""
+        """Sample i (seed + i). A completion is cut where its function ends (its first top-level line), like the
+        local sampler's; cut off when the server ended it for length (`finish_reason == "length"`) before that."""
         common = dict(model=self.model, temperature=cfg.temperature, top_p=cfg.top_p, max_tokens=cfg.max_new_tokens,
                       seed=cfg.seed + i, extra_body=self.extra_body)
         if self.chat:
@@ -51,7 +53,8 @@ class OpenAIModel:
         else:
             answer = self.client.completions.create(prompt=prompt, **common)
             c = answer.choices[0]
-            done = Completion(c.text, c.finish_reason == "length")
+            end = function_finished(c.text)  # the prompt ends inside `def NAME():`, as the local sampler's
+            done = Completion(c.text[:end]) if end is not None else Completion(c.text, c.finish_reason == "length")
         usage = getattr(answer, "usage", None)
         meter.tokens(getattr(usage, "completion_tokens", None) or 0)
         meter.finished(1)
