@@ -25,11 +25,11 @@ DEMO = ["bash", "scripts/demo.sh"]
 
 
 def timed(command: list[str]) -> dict:
-    """One run of `command` from the checkout: its wall time, exit code and the tail of its output."""
+    """One run of `command` from the checkout: its wall time, exit code and the tails of its output and progress."""
     start = time.perf_counter()
     done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, env=dict(os.environ, COLUMNS="100"))
     return {"command": " ".join(command), "seconds": round(time.perf_counter() - start, 1), "exit": done.returncode,
-            "tail": (done.stdout + done.stderr).strip().splitlines()[-3:]}
+            "stdout_tail": done.stdout.strip().splitlines()[-4:], "stderr_tail": done.stderr.strip().splitlines()[-3:]}
 
 
 def main() -> None:
@@ -37,13 +37,14 @@ def main() -> None:
     ap.add_argument("--skip-demo", action="store_true")
     ap.add_argument("--repeat", type=int, default=1)
     args = ap.parse_args()
+    load_before = os.getloadavg()[0]
     runs = [timed(GENERATE) for _ in range(args.repeat)]
     if not args.skip_demo:
         runs += [timed(DEMO) for _ in range(args.repeat)]
     for r in runs:
         print(f"{r['seconds']:8.1f} s  exit {r['exit']}  {r['command']}")
     result = {"machine": {"cpus": os.cpu_count(), "platform": platform.platform(),
-                          "load_before": os.getloadavg()[0]}, "runs": runs}
+                          "load_before": load_before, "load_after": os.getloadavg()[0]}, "runs": runs}
     write_text(ROOT / "benchmarks/results/end_to_end.json", json.dumps(result, indent=1) + "\n")
 
 
