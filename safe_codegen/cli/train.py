@@ -101,6 +101,9 @@ def improve(
     heldout_missions: Optional[list[str]] = typer.Option(None, "--heldout-missions", help="Missions whose greedy "
                                                          f"decompositions are measured ({SETS}); default: "
                                                          "jackal-long-test."),
+    references: Optional[list[str]] = typer.Option(None, "--references", help="Tasks whose reference programs, "
+                                                   "written from their goals and verified and task-checked like "
+                                                   f"samples, join every round's training ({SETS}); default: none."),
     samples: int = typer.Option(ROUNDS.samples, "--samples", "-n", help="Programs (decompositions) sampled per "
                                                                         "training task (mission) a round."),
     eval_samples: int = typer.Option(ROUNDS.eval_samples, "--eval-samples", help="Programs per held-out task."),
@@ -138,9 +141,10 @@ def improve(
     if cap_per_kind < 0:
         raise InputError("--cap-per-kind must be >= 0 (0: no cap)")
     cfg = RoundsConfig(rounds, _sets(train, ROUNDS.train), _sets(heldout, ROUNDS.heldout),
-                       _sets(missions, ROUNDS.missions), _sets(heldout_missions, ROUNDS.heldout_missions), samples,
-                       temperature, eval_samples, eval_temperature, max_tokens, cap_per_kind or None, seed,
-                       str(config.resolve()) if config else "", max_steps or -1, base,
+                       _sets(missions, ROUNDS.missions), _sets(heldout_missions, ROUNDS.heldout_missions),
+                       _sets(references, ROUNDS.references), samples, temperature, eval_samples, eval_temperature,
+                       max_tokens, cap_per_kind or None, seed, str(config.resolve()) if config else "",
+                       max_steps or -1, base,
                        init_adapter if init_adapter in ("bundled", "none") else str(Path(init_adapter).resolve()))
     with checker(engine, workers(None)) as pool:
         summary = run_rounds(cfg, out_dir, pool, progress=sampling_progress, console=None if quiet() else err())

@@ -59,10 +59,17 @@ def build_dataset(model, robot: Robot, specs: list[Spec], tasks: list[Task], cfg
 
 def add_programs(robot: Robot, specs: list[Spec], task: Task, programs: list[tuple[str, str]], out: Path,
                  pool: Engine, keep: str = KEEP[0]) -> dict:
-    """Existing (name, source) programs for `task` (a corpus) as candidate labels: verified and task-checked
-    like samples, recorded beside the task's samples (each with its source), kept by the same filter.
-    A program whose function has another name does not answer the task's prompt: it is left out and
-    listed in the stats ("not_the_task")."""
+    """Existing (name, source) programs for `task` (a corpus) as candidate labels (record_programs), then the
+    dataset's outputs rewritten, with the programs left out as "not_the_task" in the stats."""
+    others = record_programs(robot, specs, task, programs, out, pool)
+    return write_outputs(robot, specs, out, keep) | {"not_the_task": others}
+
+
+def record_programs(robot: Robot, specs: list[Spec], task: Task, programs: list[tuple[str, str]], out: Path,
+                    pool: Engine) -> list[str]:
+    """Record (name, source) programs for `task` as candidate labels: verified and task-checked like samples,
+    recorded beside the task's samples (each with its source), later kept by the same filter. A program whose
+    function has another name does not answer the task's prompt: it is left out, and its name returned."""
     others = [name for name, code in programs if task_name(code, name) != task.name]
     programs = [(name, code) for name, code in programs if name not in others]
     checks = check_sources(programs, robot, specs, task.name, task.goal, pool)
@@ -71,7 +78,20 @@ def add_programs(robot: Robot, specs: list[Spec], task: Task, programs: list[tup
     given = {s.get("source") for s in earlier}
     write_record(out, task, earlier + [{**_sample(code, c), "source": name}
                                        for (name, code), c in zip(programs, checks) if name not in given])
-    return write_outputs(robot, specs, out, keep) | {"not_the_task": others}
+    return others
+
+
+def add_references(robot: Robot, specs: list[Spec], tasks: list[Task], out: Path, pool: Engine,
+                   cap: int | None = None) -> dict:
+    """Each task's reference program (tasks/reference.py: written from its goal, none for goals that are not
+    moves) recorded as its label (record_programs: verified and task-checked, kept only if safe and doing the
+    task), then the outputs written once. Resumable: a task already recorded is skipped."""
+    from safe_codegen.tasks.reference import reference_program
+    for task in tasks:
+        code = reference_program(task, robot.name)
+        if code is not None and not (out / "tasks" / f"{task.name}.json").exists():
+            record_programs(robot, specs, task, [("reference", code)], out, pool)
+    return write_outputs(robot, specs, out, cap=cap)
 
 
 def _sample(code: str, check: TaskResult) -> dict:

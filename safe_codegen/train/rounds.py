@@ -95,7 +95,7 @@ def check_config(cfg: RoundsConfig, out: Path) -> None:
         raise InputError("rounds must be >= 0; samples, eval samples, max tokens and the cap per kind positive")
     if not cfg.heldout and not cfg.heldout_missions:
         raise InputError("give at least one held-out set: the rounds are judged on them")
-    for text in cfg.train + cfg.heldout + cfg.missions + cfg.heldout_missions:
+    for text in cfg.train + cfg.heldout + cfg.missions + cfg.heldout_missions + cfg.references:
         task_set(text)
     asked = json.loads(json.dumps(asdict(cfg)))
     saved = out / "config.json"
@@ -178,9 +178,10 @@ def _stage(progress, label: str, expected: int | None, unit: str, of: int):
 
 def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: Engine, progress=None) -> tuple[list[dict], dict]:
     """Round r's training pairs: the kept programs of every training set (dataset build under data/SET, balanced
-    per kind) and the kept decompositions of every mission set (decompositions/SET.json), with their counts."""
+    per kind), the kept reference programs of every reference set (references/SET, balanced per kind) and the
+    kept decompositions of every mission set (decompositions/SET.json), with their counts."""
     from safe_codegen.spec import robot_specs
-    from safe_codegen.train.dataset import build_dataset
+    from safe_codegen.train.dataset import add_references, build_dataset
     from safe_codegen.train.finetune import load_rows
     sampling = SampleConfig(n=cfg.samples, temperature=cfg.temperature, max_new_tokens=cfg.max_new_tokens,
                             seed=cfg.seed + 1000 * r)  # new samples every round
@@ -193,6 +194,12 @@ def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: Engine, progress=
         stats[s.label] = {"tasks": st["tasks"], "samples": st["samples"], "duplicates": st["duplicates"],
                           "safe_and_task": st["counts"]["safe_and_task"], "kept": st["kept"], "kinds": st["kinds"]}
         rows += load_rows(out / "data" / s.slug) if st["kept"] else []
+    for s in map(task_set, cfg.references):
+        robot, tasks = load_set(s)
+        st = add_references(robot, robot_specs(robot), tasks, out / "references" / s.slug, pool, cfg.cap_per_kind)
+        stats[f"references {s.label}"] = {"tasks": st["tasks"], "safe_and_task": st["counts"]["safe_and_task"],
+                                          "kept": st["kept"], "kinds": st["kinds"]}
+        rows += load_rows(out / "references" / s.slug) if st["kept"] else []
     for s in map(task_set, cfg.missions):
         path = out / "decompositions" / f"{s.slug}.json"
         if not path.exists():

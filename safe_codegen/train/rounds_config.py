@@ -18,6 +18,9 @@ class RoundsConfig:
                                 "jackal-indoor:jackal-indoor")
     missions: tuple[str, ...] = ("jackal:jackal-long-train", "spot:spot-long-train")  # decomposition training
     heldout_missions: tuple[str, ...] = ("jackal:jackal-long-test",)  # decompositions measured for faithfulness
+    # Tasks whose reference programs (written from their goals, tasks/reference.py), verified and task-checked like
+    # samples, join every round's training pairs: a start the model's own samples cannot give when it solves none.
+    references: tuple[str, ...] = ()
     samples: int = 4  # programs (and decompositions) sampled per training task (mission) a round
     temperature: float = 0.7  # for training samples: more varied than the evaluation's
     eval_samples: int = 4  # programs per held-out task

@@ -1,7 +1,9 @@
 """Interval analysis of a program's data: a sound type set and range for every action argument.
 
-Flow-insensitive: each variable of each function holds the join of every value any of its assignments
-can produce (helpers' parameters the join over their call sites, the entry's parameters anything), by
+Flow-insensitive but for versions: each variable of each function holds the join of every value any of
+its assignments can produce, where an assignment among a function's top-level statements starts a new
+version of its name (`_versions`: straight-line code runs in order, so a step's `duration = 5` does
+not widen an earlier step's range) (helpers' parameters the join over their call sites, the entry's parameters anything), by
 fixpoint iteration with widening (a bound still moving after a few rounds goes to infinity, so a
 counter changed in a loop is unbounded). Values Python can compute are over-approximated: ints are
 unbounded, floats may be inf or nan, time, queries and unknown calls give any value of their type or
@@ -404,6 +406,7 @@ class Analysis:
         self.imported = {alias.name: node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
                          for alias in node.names}
         self._locals: dict[str, frozenset[str]] = {}
+        self._version = {k: v for fn in functions.values() for k, v in _versions(fn).items()}
         self.mutates = any(_mutation(n) for n in ast.walk(tree))
         self._solve()
         if not self.mutates and self._list_augmented(tree):  # `xs += ys` changes xs's list in place
@@ -412,7 +415,7 @@ class Analysis:
 
     def _list_augmented(self, tree: ast.Module) -> bool:
         return any(isinstance(n, ast.AugAssign) and isinstance(n.target, ast.Name) and
-                   self.lookup(n.target.id, fn).types & CONTAINERS
+                   self.lookup(self._key(n.target), fn).types & CONTAINERS
                    for fn in self.functions.values() for n in _walk(fn))
 
     # the fixpoint
@@ -471,7 +474,7 @@ class Analysis:
         elif isinstance(node, ast.AnnAssign) and node.value is not None:
             self._assign(fn, node.target, self.eval(node.value, fn), node.value)
         elif isinstance(node, ast.AugAssign) and isinstance(node.target, ast.Name):
-            old = self.lookup(node.target.id, fn)
+            old = self.lookup(self._key(node.target), fn)
             self._assign(fn, node.target, binop(node.op, old, self.eval(node.value, fn)), None)
         elif isinstance(node, ast.For):
             self._assign(fn, node.target, self.items(node.iter, fn), None)
@@ -501,7 +504,7 @@ class Analysis:
 
     def _assign(self, fn: ast.FunctionDef, target: ast.expr, value: Val, node: ast.expr | None) -> None:
         if isinstance(target, ast.Name):
-            self._set(fn.name, target.id, value)
+            self._set(fn.name, self._key(target), value)
         elif isinstance(target, (ast.Tuple, ast.List)):
             if isinstance(node, (ast.Tuple, ast.List)) and len(node.elts) == len(target.elts) and \
                     not any(isinstance(e, ast.Starred) for e in node.elts):
@@ -522,8 +525,12 @@ class Analysis:
         return self._locals[fn.name]
 
     # expressions
+    def _key(self, name: ast.Name) -> str:
+        """The variable a name node reads or writes: its version (`x#2`), or the name itself."""
+        return self._version.get(id(name), name.id)
+
     def lookup(self, name: str, fn: ast.FunctionDef | None) -> Val:
-        if fn is not None and name in self.local(fn):
+        if fn is not None and name.partition("#")[0] in self.local(fn):
             return self.env.get((fn.name, name), Val(frozenset()))
         if name in self.module:
             return self.module[name]
@@ -552,7 +559,7 @@ class Analysis:
         if isinstance(e, ast.Constant):
             return const(e.value)
         if isinstance(e, ast.Name):
-            return self.lookup(e.id, fn)
+            return self.lookup(self._key(e), fn)
         if isinstance(e, ast.BinOp):
             return binop(e.op, self.eval(e.left, fn), self.eval(e.right, fn))
         if isinstance(e, ast.UnaryOp):
@@ -707,6 +714,37 @@ def _falls_off(fn: ast.FunctionDef) -> bool:
     """Whether the function may end without `return value` (then it returns None): conservatively, unless
     its last statement is a return."""
     return not fn.body or not isinstance(fn.body[-1], ast.Return)
+
+
+def _versions(fn: ast.FunctionDef) -> dict[int, str]:
+    """The version of each name node of `fn` (by id) where it is not the name itself: each assignment of plain
+    names among the function's top-level statements starts a new version of each (`x#1`, `x#2`), which every use
+    up to the next one reads and writes, inside compound statements too (a loop's updates join into the version
+    current there). Top-level statements run in order and once, so a version's values are the only ones that
+    reach its uses. A function with nested scopes, global, nonlocal or del keeps one version per name."""
+    scoped = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef, ast.Global, ast.Nonlocal, ast.Delete)
+    if any(isinstance(n, scoped) for stmt in fn.body for n in ast.walk(stmt)):
+        return {}
+    count: dict[str, int] = {}
+    current: dict[str, str] = {}
+    out: dict[int, str] = {}
+
+    def uses(node: ast.AST) -> None:
+        for n in ast.walk(node):
+            if isinstance(n, ast.Name) and n.id in current:
+                out[id(n)] = current[n.id]
+    for stmt in fn.body:
+        targets = stmt.targets if isinstance(stmt, ast.Assign) else \
+            [stmt.target] if isinstance(stmt, ast.AnnAssign) and stmt.value is not None else None
+        if targets and all(isinstance(t, ast.Name) for t in targets):
+            uses(stmt.value)
+            for t in targets:
+                count[t.id] = count.get(t.id, 0) + 1
+                current[t.id] = f"{t.id}#{count[t.id]}"
+                out[id(t)] = current[t.id]
+        else:
+            uses(stmt)
+    return out
 
 
 def _walk(fn: ast.FunctionDef):

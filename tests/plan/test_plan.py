@@ -23,7 +23,7 @@ from safe_codegen.plan.planner import FAILED, GENERATED, LIBRARY, plan_task, pla
 from safe_codegen.plan.steps import mission_steps, step_move, step_task
 from safe_codegen.spec import robot_specs
 
-from ..tasks.test_long_tasks import written_by_hand
+from safe_codegen.tasks.reference import reference_program
 
 ROOT = Path(__file__).resolve().parents[2]
 MISSION = load_tasks("jackal-long-test")[4]  # drive_turn_right_twice: 4 moves, two of them alike
@@ -67,7 +67,7 @@ def step_program(fn: str, robot: str = "jackal") -> str:
     phrases, stopping = mission_steps(MISSION.task)
     steps = [step_task(p, stopping, MISSION.goal, MISSION.goal.stop_for) for p in phrases]
     step = next(s for s in steps if fn.split("_stop_")[0] == s.name.split("_stop_")[0])
-    return written_by_hand(step, robot).replace(f"def {step.name}():", f"def {fn}():")
+    return reference_program(step, robot).replace(f"def {step.name}():", f"def {fn}():")
 
 
 def test_every_long_mission_splits_into_its_goals_moves():
@@ -127,7 +127,7 @@ def test_a_step_that_misses_its_goal_is_not_added(jackal, pool, tmp_path):
     original = model.sample
 
     def backwards(prompt, cfg, check=None):
-        return [Completion(c.text.replace("(1.0, 0.0)", "(-1.0, 0.0)")) for c in original(prompt, cfg, check)]
+        return [Completion(c.text.replace("direction = 1 #", "direction = -1 #")) for c in original(prompt, cfg, check)]
 
     model.sample = backwards
     rep = plan_task(model, jackal, robot_specs(jackal, ["phi1"]), PARTIAL, tmp_path, FAST, pool)
@@ -363,7 +363,7 @@ def test_a_step_that_misses_its_goal_is_refined_with_what_the_robot_did(jackal, 
 
     def copies_then_listens(prompt, cfg, check=None):
         told = "moved at 1.50 m/s, asked 1 m/s" in prompt
-        return [Completion(c.text if told else c.text.replace("(1.0, 0.0)", "(1.5, 0.0)"))
+        return [Completion(c.text if told else c.text.replace("speed = 1 #", "speed = 1.5 #"))
                 for c in original(prompt, cfg, check)]
 
     model.sample = copies_then_listens
@@ -371,4 +371,4 @@ def test_a_step_that_misses_its_goal_is_refined_with_what_the_robot_did(jackal, 
     assert plan_task(model, jackal, specs, PARTIAL, tmp_path / "a", FAST, pool).steps[0].how == FAILED
     (step,) = plan_task(model, jackal, specs, PARTIAL, tmp_path / "b", FAST, pool, refine=1).steps
     assert step.how == GENERATED and "after 1 round(s) of feedback" in step.detail
-    assert load(tmp_path / "b", jackal, step.name).source.count("(1.0, 0.0)") == 1
+    assert load(tmp_path / "b", jackal, step.name).source.count("speed = 1 #") == 1

@@ -14,9 +14,8 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources
 from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
-from safe_codegen.tasks.curriculum.words import SPLITS, Split, number_words, spoken_number
-
-from .test_long_tasks import written_by_hand
+from safe_codegen.tasks.curriculum.words import SPLITS, Split, number_words, spoken_number, task_name
+from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
 # The phrasings of each kind of task or part of one (a straight move's phrasings are split by the quantities given).
@@ -38,6 +37,19 @@ def test_the_same_seed_gives_the_same_tasks_and_another_seed_others(robot):
     assert _bare(first) == _bare(generate_tasks(robot, 50, "train", seed=7))
     assert [t.task for t in first] != [t.task for t in generate_tasks(robot, 50, "train", seed=8)]
     assert len({t.name for t in first}) == 50 and len({t.task for t in first}) >= 45
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("robot", ROBOTS)
+def test_task_names_hold_no_digit(robot):
+    """The prompt asks for a function of the task's name, and the bundled model read a digit there as a
+    quantity (drive_forward_14 drove 14 s): names count in letters."""
+    assert [task_name("turn_left", i) for i in (1, 2, 26, 27, 52, 702, 703)] == \
+        ["turn_left_a", "turn_left_b", "turn_left_z", "turn_left_aa", "turn_left_az", "turn_left_zz", "turn_left_aaa"]
+    for split in SPLITS:
+        names = [t.name for t in generate_tasks(robot, 120, split, seed=5)]
+        assert len(set(names)) == 120 and all(n.isidentifier() for n in names), split
+        assert not [n for n in names if any(c.isdigit() for c in n)], split
 
 
 @pytest.mark.timeout(10)
@@ -168,7 +180,7 @@ def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
 
 
 # Programs written from a goal, the way a careful engineer would, for the kinds the long-mission writer
-# (test_long_tasks.written_by_hand) does not cover: Spot's searches, guards and walks that signal, and errands.
+# (safe_codegen.tasks.reference) does not cover: Spot's searches, guards and walks that signal, and errands.
 # Looks for the target again before walking: the world may change between two looks (phi8).
 HALT = "person_observed() or target_observed()"
 
@@ -237,7 +249,7 @@ def _written(task, robot) -> str:
         return _errand_program(task)
     if robot.name == "spot" and (task.goal.signal or not task.goal.moves):
         return signal_program(task)
-    return written_by_hand(task, robot.name)
+    return reference_program(task, robot.name)
 
 
 def _sample(robot: str, split: str, count: int):

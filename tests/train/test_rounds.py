@@ -22,7 +22,7 @@ from safe_codegen.train.evaluate import _rate
 from safe_codegen.train.rounds import bounded, improved, promote, run_rounds, sample_decompositions, stop_reason
 from safe_codegen.train.rounds_config import RoundsConfig
 from safe_codegen.utils.paths import ROOT
-from tests.tasks.test_long_tasks import written_by_hand
+from safe_codegen.tasks.reference import reference_program
 
 TRAIN = ["turn_left_15_degrees", "drive_forward_5_seconds"]
 HELDOUT = ["turn_left_100_degrees", "drive_forward_15_seconds"]
@@ -120,7 +120,7 @@ class Scripted:
             return [Completion("".join(f"  - step: {s}\n" for s in steps))] * cfg.n
         name = prompt.rsplit("def ", 1)[1].split("(")[0]
         self.asked.append(name)
-        code = written_by_hand(self.tasks[name], "jackal") if name in self.solves else \
+        code = reference_program(self.tasks[name], "jackal") if name in self.solves else \
             f"def {name}():\n    stop()\n"
         return [Completion(code.split(f"def {name}():\n", 1)[1])] * cfg.n
 
@@ -258,3 +258,41 @@ def test_improve_runs_the_tiny_model_and_refuses_to_promote(tiny, sets, tmp_path
                          cwd=ROOT, timeout=120)
     assert bad.returncode == 2 and bad.stderr.strip().endswith("'jackal': a task set is ROBOT:SET (a task set name "
                                                                "or file, or curriculum:SPLIT:N[:SEED])")
+
+
+@pytest.mark.timeout(120)
+def test_reference_programs_are_kept_only_when_safe_and_doing_their_task(jackal, spot_robot, pool, tmp_path):
+    """Every curriculum move task's reference program is safe and does its task (kept, one row each); a Spot task
+    that signals has none; the same filter drops a reference whose turn was mirrored."""
+    from safe_codegen.tasks.curriculum import generate_tasks
+    from safe_codegen.train.dataset import add_references, record_programs
+    tasks = generate_tasks("jackal", 6, "train", seed=4)
+    stats = add_references(jackal, robot_specs(jackal), tasks, tmp_path / "jackal", pool)
+    assert stats["tasks"] == 6 and stats["kept"] == 6 and stats["counts"]["safe_and_task"] == 6
+    signals = [t for t in generate_tasks("spot", 40, "train", seed=4) if t.goal.signal][:1]
+    assert signals and reference_program(signals[0], "spot") is None
+    turn = next(t for t in generate_tasks("jackal", 40, "train", seed=4) if len(t.goal.moves) == 1
+                and t.goal.moves[0].heading)
+    mirrored = reference_program(turn, "jackal").replace(", angular)", ", -angular)")  # turns the other way
+    assert mirrored != reference_program(turn, "jackal")
+    record_programs(jackal, robot_specs(jackal), turn, [("mirrored", mirrored)], tmp_path / "bad", pool)
+    assert write_outputs(jackal, robot_specs(jackal), tmp_path / "bad")["kept"] == 0
+
+
+@pytest.mark.timeout(280)
+def test_a_round_trains_on_reference_programs_when_the_model_solves_nothing(tiny, sets, pool, tmp_path):
+    """Round 1 with no training set but 3 curriculum tasks' references: the model (scripted, solving nothing)
+    keeps no sample, the references are its 3 training pairs, and the tiny model trains on them."""
+    cfg = replace(_config(sets, tmp_path, rounds=1), base=str(tiny), train=(), missions=(), heldout_missions=(),
+                  references=("jackal:curriculum:train:3:4",))
+    out = tmp_path / "run"
+
+    def load(adapter):
+        return Scripted({t.name: t for t in load_tasks(sets["heldout"])}, set())
+    summary = run_rounds(cfg, out, pool, load)
+    first = json.loads((out / "round-01" / "round.json").read_text())
+    assert first["examples"] == 3 and first["train"]["examples"] == 3
+    assert first["data"]["references jackal:curriculum:train:3:4"]["kept"] == 3
+    rows = [json.loads(x) for x in (out / "round-01" / "train.jsonl").read_text().splitlines()]
+    assert all("stopping_time" in r["completion"] and "def " not in r["completion"] for r in rows)
+    assert summary["rounds"][1]["adapter"] == str(out / "round-01" / "finetune" / "adapter")

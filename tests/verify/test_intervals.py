@@ -10,7 +10,7 @@ import math
 import pytest
 
 from safe_codegen.robot import ArgumentProposition
-from safe_codegen.verify.intervals import Analysis, Val, decide
+from safe_codegen.verify.intervals import Analysis, Val, _versions, decide
 from safe_codegen.verify.program import parse_program
 
 
@@ -31,20 +31,36 @@ def test_an_argument_below_its_minimum_is_out_of_limits(jackal):
 
 @pytest.mark.timeout(30)
 def test_an_argument_that_may_be_nan_is_out_of_limits_whatever_its_range(jackal):
-    arg = _argument(jackal, "x = 0.5\n    x = math.nan\n    velocity_publisher(x, 0)")
+    arg = _argument(jackal, "x = 0.5\n    if pedestrian_observed():\n        x = math.nan\n    velocity_publisher(x, 0)")
     assert not arg.within and arg.value.text() == "float 0.5 or nan"
 
 
 @pytest.mark.timeout(30)
 @pytest.mark.parametrize("body, lo, hi, nan", [
-    ("y = 0.0\n    y = 1e999\n    v = y / y", -math.inf, math.inf, True),  # inf / inf
+    ("y = 0.0\n    if pedestrian_observed():\n        y = 1e999\n    v = y / y", -math.inf, math.inf, True),  # inf / inf
     # x in [-1, 1] holds 0 and y in [1, inf] holds inf: 0 * inf is nan though no corner product is
-    ("x = -1.0\n    x = 1.0\n    y = 1.0\n    y = 1e999\n    v = x * y", -math.inf, math.inf, True),
-    ("x = -10\n    x = 1\n    v = abs(x)", 0, 10, False),
+    ("x = -1.0\n    if pedestrian_observed():\n        x = 1.0\n    y = 1.0\n    if pedestrian_observed():\n        y = 1e999\n    v = x * y", -math.inf, math.inf, True),
+    ("x = -10\n    if pedestrian_observed():\n        x = 1\n    v = abs(x)", 0, 10, False),
 ])
 def test_values_python_can_compute_are_covered(jackal, body, lo, hi, nan):
     value = _argument(jackal, f"{body}\n    velocity_publisher(v, 0)").value
     assert (value.lo, value.hi, value.nan) == (lo, hi, nan)
+
+
+@pytest.mark.timeout(30)
+def test_a_top_level_assignment_starts_a_version_and_a_loop_or_branch_joins_into_it(jackal):
+    """Two steps of one program reuse `duration`: the second's 1 s does not reach the first's call (4 / 5 m/s,
+    within the 1.5 m/s limit; flow-insensitively 4 / [1, 5] would not be). Updates inside a loop or a branch
+    still join into the version current there, and a nested scope keeps one version per name."""
+    steps = "duration = 5\n    velocity_publisher(4 / duration, 0)\n    duration = 1\n    stop()"
+    arg = _argument(jackal, steps)
+    assert arg.within and (arg.value.lo, arg.value.hi) == (0.8, 0.8)
+    arg = _argument(jackal, "v = 0.5\n    while True:\n        velocity_publisher(v, 0)\n        v = v * 2\n    v = 0.1")
+    assert not arg.within and arg.value.hi == math.inf
+    arg = _argument(jackal, "v = 0.5\n    if car_observed():\n        v = 3\n    velocity_publisher(v, 0)\n    v = 1")
+    assert not arg.within and (arg.value.lo, arg.value.hi) == (0.5, 3)
+    nested = ast.parse("def f():\n    d = 2\n    d = 1\n    g = lambda: d\n").body[0]
+    assert _versions(nested) == {}
 
 
 @pytest.mark.timeout(30)

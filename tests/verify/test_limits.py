@@ -156,10 +156,12 @@ def test_intervals_cover_every_value_python_computes(jackal):
     for _ in range(3000):
         expr = _expr(rng, 3)
         x, y = rng.choice([0, 7, -2.5, 1e300, math.inf]), rng.choice([1, -1, 0.5, 1e-300])
+        other = rng.choice([0, 3, -1.5])
         source = f"import math\ndef f():\n    x = {'1e999' if x == math.inf else repr(x)}\n" \
-                 f"    x = {rng.choice([0, 3, -1.5])!r}\n    y = {y!r}\n    v = {expr}\n    velocity_publisher(v, 0)\n"
+                 f"    if pedestrian_observed():\n        x = {other!r}\n    y = {y!r}\n    v = {expr}\n" \
+                 "    velocity_publisher(v, 0)\n"
         try:
-            value = eval(expr, {"math": math, "x": x, "y": y})  # noqa: S307 (the test's own expressions)
+            value = eval(expr, {"math": math, "x": rng.choice([x, other]), "y": y})  # noqa: S307 (the test's own)
         except (ArithmeticError, ValueError, TypeError):
             continue
         program = parse_program(source, jackal)
@@ -167,10 +169,59 @@ def test_intervals_cover_every_value_python_computes(jackal):
         fn = program.entry
         call = next(n for n in ast.walk(fn) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "velocity_publisher")
         v = analysis.arguments(call, fn, jackal.functions["velocity_publisher"])[0].value
-        # x holds one of two values: check the one eval used is covered by the variable's own range too
+        # x holds one of two values (the branch): the one eval used must be covered
         assert _contains(v, value) or (isinstance(value, float) and math.isnan(value) and v.nan), (expr, x, y, value, v)
         checked += 1
     assert checked > 1000
+
+
+def _statements(rng: random.Random, depth: int) -> list[str]:
+    """A random block over a, b: assignments, calls, branches on a sensor and short loops (unindented)."""
+    out = []
+    for _ in range(rng.randint(1, 4)):
+        pick = rng.random()
+        value = rng.choice(["0.5", "-2", "3", "a", "b", "a + b", "a * 2", "b - 1", "a / 4", "-a", "b * b"])
+        if pick < 0.4:
+            out.append(f"{rng.choice('ab')} = {value}")
+        elif pick < 0.6:
+            out.append(f"velocity_publisher({value}, 0)")
+        elif depth and pick < 0.8:
+            out += ["if pedestrian_observed():"] + [f"    {x}" for x in _statements(rng, depth - 1)]
+        elif depth:
+            out += [f"for _ in range({rng.randint(0, 3)}):"] + [f"    {x}" for x in _statements(rng, depth - 1)]
+    return out or ["stop()"]
+
+
+@pytest.mark.timeout(120)
+def test_versions_cover_every_value_a_run_sends(jackal):
+    """Random programs that reassign a and b at the top level, in branches and in loops, run for real with random
+    sensor readings: every value each velocity_publisher call sends lies in that call's range (the versions of
+    intervals._versions are sound), over 400 programs x 6 runs."""
+    rng = random.Random(11)
+    calls = 0
+    for _ in range(400):
+        body = ["a = 1.0", "b = 0.25"] + _statements(rng, 2) + ["velocity_publisher(a + b, 0)"]
+        source = "def f():\n" + "".join(f"    {line}\n" for line in body)
+        program = parse_program(source, jackal)
+        analysis = Analysis(program.tree, program.functions, program.entry, jackal)
+        nodes = [n for n in ast.walk(program.entry) if isinstance(n, ast.Call) and getattr(n.func, "id", "") ==
+                 "velocity_publisher"]
+        ranges = {n.lineno: analysis.arguments(n, program.entry, jackal.functions["velocity_publisher"])[0].value
+                  for n in nodes}
+        for _ in range(6):
+            sent = []
+
+            def publish(linear, angular):
+                import sys
+                sent.append((sys._getframe(1).f_lineno, linear))
+            scope = {"velocity_publisher": publish, "pedestrian_observed": lambda: rng.random() < 0.5,
+                     "stop": lambda: None}
+            exec(compile(source, "prog.py", "exec"), scope)  # noqa: S102 (the test's own programs)
+            scope["f"]()
+            for line, value in sent:
+                assert _contains(ranges[line], value), (source, line, value, ranges[line])
+                calls += 1
+    assert calls > 2000
 
 
 @pytest.mark.timeout(60)

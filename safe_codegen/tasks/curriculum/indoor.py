@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from safe_codegen.generate.prompts import Task
-from safe_codegen.tasks.curriculum.words import Split, pick
+from safe_codegen.tasks.curriculum.words import Split, pick, task_name
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.world import Scenario
 
@@ -171,4 +171,4 @@ def indoor_task(rng: random.Random, split: str, index: int) -> Task:
         expect = (E("picked", obj=obj), E("placed", room=other, obj=obj), E("in_room", room=other, obj=obj))
     worlds = tuple(NamedScenario(w.name, w.scenario, expect + w.expect) for w in worlds)
     goal = Goal(scenarios=worlds, source=source)
-    return Task(f"{kind}_{obj if kind in ('fetch', 'move') else room}_{index}".replace(" ", "_"), text + ".", goal)
+    return Task(task_name(f"{kind}_{obj if kind in ('fetch', 'move') else room}".replace(" ", "_"), index), text + ".", goal)

@@ -8,7 +8,7 @@ import random
 
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.motion import Vehicle, draw_sequence, hazard_words, sequence_words, slug
-from safe_codegen.tasks.curriculum.words import Split, pick
+from safe_codegen.tasks.curriculum.words import Split, pick, task_name
 from safe_codegen.tasks.goals import Goal
 
 _BODY, _GOES = ("car", "robot", "vehicle"), ("drives", "travels")
@@ -50,4 +50,4 @@ def jackal_task(rng: random.Random, split: str, index: int) -> Task:
         (("car", "car_and_pedestrian") if "car" in hazards else ()) + (("stop_sign",) if "stop_sign" in hazards else ())
     text = f"{sequence_words(rng, split, steps)}, {hazard_words(rng, JACKAL, split, hazards)}."
     goal = Goal(tuple(moves), hazards, scenario_names=scenarios, source=f"curriculum:jackal:{split}:{index}")
-    return Task(f"{slug(moves)}_{index}", text, goal)
+    return Task(task_name(slug(moves), index), text, goal)

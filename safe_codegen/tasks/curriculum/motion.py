@@ -8,7 +8,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from safe_codegen.tasks.curriculum.words import Split, adjective, pick, quantity
+from safe_codegen.tasks.curriculum.words import Split, adjective, integer_words, pick, quantity
 from safe_codegen.tasks.goals import Move
 
 # Slow enough that a loop of 20 Hz steps lands within the judge's 5 degrees (one extra step: 2.3 degrees).
@@ -243,9 +243,10 @@ def seconds(move: Move) -> float:
 
 
 def slug(moves: list[Move]) -> str:
-    """A name for the manoeuvres ("turn_left_then_reverse", "mission_4_steps")."""
+    """A name for the manoeuvres ("turn_left_then_reverse", "mission_of_four_steps"): no digit, which a small
+    model would read as a quantity."""
     def one(m: Move) -> str:
         if m.turn == "straight":
             return "reverse" if m.direction == "reverse" else "drive_forward"
         return ("spin_" if m.direction == "in_place" else "turn_") + m.turn
-    return "_then_".join(map(one, moves)) if len(moves) <= 2 else f"mission_{len(moves)}_steps"
+    return "_then_".join(map(one, moves)) if len(moves) <= 2 else f"mission_of_{integer_words(len(moves))}_steps"

@@ -8,7 +8,7 @@ import random
 
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.motion import SIDES, Vehicle, draw_sequence, hazard_words, sequence_words, slug
-from safe_codegen.tasks.curriculum.words import Split, pick
+from safe_codegen.tasks.curriculum.words import Split, pick, task_name
 from safe_codegen.tasks.goals import Goal, Move
 
 _BODY, _GOES = ("robot", "dog", "Spot"), ("walks", "paces")
@@ -130,24 +130,24 @@ def spot_task(rng: random.Random, split: str, index: int) -> Task:
     if kind == "guard":
         goal = Goal((), signal="target", ends=False, scenario_names=("target_in_view", "target_passes", "clear"),
                     source=source)
-        return Task(f"guard_{index}", pick(rng, GUARD.of(split)) + ".", goal)
+        return Task(task_name("guard", index), pick(rng, GUARD.of(split)) + ".", goal)
     if kind == "search":
         goal = Goal((Move("straight", "forward"),), ("person",), "target", True, True, False,
                     scenario_names=("target_ahead", "person_then_target", "flicker", "clear"), source=source)
-        return Task(f"search_{index}", f"{pick(rng, SEARCH.of(split))}, {hazard}.", goal)
+        return Task(task_name("search", index), f"{pick(rng, SEARCH.of(split))}, {hazard}.", goal)
     if kind == "spin_search":
         side = pick(rng, ("left", "right"))
         goal = Goal((Move(side, "in_place"),), ("person",), "target", True, False, False,
                     scenario_names=("target_ahead", "person_then_target", "clear"), source=source)
         text = pick(rng, SPIN_SEARCH.of(split)).format(side=pick(rng, SIDES.of(split)[side][0]))
-        return Task(f"spin_search_{side}_{index}", f"{text}, {hazard}.", goal)
+        return Task(task_name(f"spin_search_{side}", index), f"{text}, {hazard}.", goal)
     length = 1 if kind == "walk_signal" or rng.random() < 0.5 else pick(rng, (2, 3))
     moves, steps = draw_sequence(rng, SPOT, split, length, KINDS if kind == "walk" else ("forward",))
     still = pick(rng, STILL_AT_TARGET.of(split))
     if kind == "walk_signal":
         goal = Goal(tuple(moves), ("person",), "target", scenario_names=("clear", "person", "target_passes"),
                     source=source)
-        return Task(f"scan_{index}", f"{steps[0]}, {hazard}, {still}, {pick(rng, SIGNAL.of(split))}.", goal)
+        return Task(task_name("scan", index), f"{steps[0]}, {hazard}, {still}, {pick(rng, SIGNAL.of(split))}.", goal)
     goal = Goal(tuple(moves), ("person",), scenario_names=WALK_SCENARIOS, source=source)
     name = slug(moves).replace("drive_forward", "walk_forward")
-    return Task(f"{name}_{index}", f"{sequence_words(rng, split, steps)}, {hazard}, {still}.", goal)
+    return Task(task_name(name, index), f"{sequence_words(rng, split, steps)}, {hazard}, {still}.", goal)

@@ -39,6 +39,17 @@ def pick(rng: random.Random, items: Sequence[T]) -> T:
     return items[rng.randrange(len(items))]
 
 
+def task_name(stem: str, index: int) -> str:
+    """A task's function name: the stem and the index in letters (1 -> a, 27 -> aa), never in digits, because
+    the prompt asks for a function of that name and a small model reads a digit there as the task's number
+    (drive_forward_14 drove 14 s; docs/tasks.md, "Copy rate")."""
+    letters = ""
+    while index > 0:
+        index, r = divmod(index - 1, 26)
+        letters = chr(ord("a") + r) + letters
+    return f"{stem}_{letters}"
+
+
 def integer_words(n: int) -> str:
     """An integer 0-999 in words ("one hundred thirty-five")."""
     if n < 20:

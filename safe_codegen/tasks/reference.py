@@ -1,0 +1,88 @@
+"""The program a careful engineer writes from a goal of moves, in the worked examples' own style
+(resources/fewshot): each move's quantities as named constants with the examples' sign conventions,
+then one stop-aware timed loop. It is how the curriculum's tasks get labels without a model
+(docs/finetuning.md, "Reference programs"); like any sample, a reference program is verified and
+task-checked before it is kept."""
+
+from __future__ import annotations
+
+import math
+
+from safe_codegen.generate.prompts import Task
+from safe_codegen.tasks.goals import Move
+
+SENSORS = {"pedestrian": "pedestrian_observed()", "stop_sign": "stop_sign_observed()", "car": "car_observed()",
+           "person": "person_observed()", "target": "target_observed()"}
+MOVE = {"jackal": "velocity_publisher", "spot": "navigate"}
+SIDE = "side = {} # +1 turns left (counterclockwise), -1 turns right (clockwise)"
+DIRECTION = "direction = {} # +1 drives forwards, -1 backwards"
+LOOP = ("stopping_time = 0 # seconds stopped, not counted as motion", "start_time = time.time()",
+        "while (time.time() - start_time) - stopping_time < duration:", "    time_at = time.time()",
+        "    if {halt}:", "        stop()", "        stopping_time += time.time() - time_at", "    else:",
+        "        {act}")
+
+
+def _n(x: float) -> str:
+    """A quantity as the task would state it (2.5, not 2.4999999999999996)."""
+    return f"{round(x, 6):g}"
+
+
+def _move(m: Move) -> tuple[str, list[str], str] | None:
+    """What the step's comment says, its constants, and the velocities it sends; None for a move this writer
+    does not know (a turn without an angle)."""
+    if m.turn != "straight":
+        if m.heading is None or (m.time is None and (m.speed is None or m.direction == "in_place")):
+            return None
+        side, angle = (1 if m.heading > 0 else -1), abs(m.heading)
+        lines = [SIDE.format(side), f"angle = {_n(angle)} # degrees to turn"]
+        if m.direction == "in_place":
+            return (f"spin {m.turn} {_n(angle)} degrees in place in {_n(m.time)} seconds",
+                    lines + [f"duration = {_n(m.time)} # seconds of motion",
+                             "angular = side * angle * math.pi / 180 / duration # angular velocity (rad/s)"],
+                    "0.0, angular")
+        radius = (m.distance or 0.0) / math.radians(angle)
+        lines.append(f"radius = {_n(radius)} # turning radius (meters)")
+        if m.time is not None:
+            lines.append(f"duration = {_n(m.time)} # seconds of motion")
+        else:
+            lines += [f"speed = {_n(m.speed)} # meters per second along the arc",
+                      "duration = radius * angle * math.pi / 180 / speed # seconds of motion"]
+        lines += ["angular = side * angle * math.pi / 180 / duration # angular velocity (rad/s)",
+                  "linear = radius * angle * math.pi / 180 / duration # speed along the arc (m/s), forwards"]
+        took = f"in {_n(m.time)} seconds" if m.time is not None else f"at {_n(m.speed)} m/s"
+        return f"turn {m.turn} {_n(angle)} degrees, radius {_n(radius)} m, {took}", lines, "linear, angular"
+    back = m.direction == "reverse"
+    lines = [DIRECTION.format(-1 if back else 1)]
+    verb = "reverse" if back else "drive forward"
+    if m.distance is None:
+        lines += [f"speed = {_n(m.speed)} # meters per second", f"duration = {_n(m.time)} # seconds of motion"]
+        said = f"{verb} at {_n(m.speed)} m/s for {_n(m.time)} seconds"
+    elif m.speed is not None:
+        lines += [f"speed = {_n(m.speed)} # meters per second", f"distance = {_n(m.distance)} # meters",
+                  "duration = distance / speed # seconds of motion"]
+        said = f"{verb} {_n(m.distance)} meters at {_n(m.speed)} m/s"
+    else:
+        # the speed from the literals, not `distance / duration`: another step's `duration = distance / speed`
+        # would make the two names depend on each other, which the flow-insensitive range analysis cannot bound
+        lines += [f"speed = {_n(m.distance)} / {_n(m.time)} # meters per second ({_n(m.distance)} meters in "
+                  f"{_n(m.time)} seconds)", f"duration = {_n(m.time)} # seconds of motion"]
+        said = f"{verb} {_n(m.distance)} meters in {_n(m.time)} seconds"
+    return said, lines, "direction * speed, 0.0"
+
+
+def reference_program(task: Task, robot: str) -> str | None:
+    """The task's program for `robot` (jackal or spot), or None when its goal is not a list of moves this writer
+    knows (Spot's searches and signals, indoor errands). Spot also stands still while it sees its target
+    (phi8). A move of several steps gets the examples' "# step i of n: ..." comment."""
+    goal = task.goal
+    if robot not in MOVE or goal is None or not goal.moves or goal.signal or goal.search:
+        return None
+    moves = [_move(m) for m in goal.moves]
+    if None in moves:
+        return None
+    halt = " or ".join(SENSORS[s] for s in list(goal.stop_for) + (["target"] if robot == "spot" else []))
+    body = []
+    for i, (said, constants, velocities) in enumerate(moves, 1):
+        body += [f"# step {i} of {len(moves)}: {said}"] if len(moves) > 1 else []
+        body += constants + [line.format(halt=halt, act=f"{MOVE[robot]}({velocities})") for line in LOOP]
+    return f"def {task.name}():\n" + "".join(f"    {line}\n" for line in body)
