@@ -5,7 +5,7 @@ construction: train, held-out and second held-out phrasings).
 Equivalent: the same goal once the scenario lists are resolved (tasks.check.scenarios_for: a goal naming no
 scenarios gets all the standard ones), a sufficient condition; else the careful program written from the known goal
 does its task and it and its mutants get the same verdicts from the task checker under both goals: for goals of
-timed moves the program of tests/tasks/test_long_tasks.written_by_hand (mutants: it never stops, it stops for the
+timed moves the program of safe_codegen/tasks/reference.py (mutants: it never stops, it stops for the
 first hazard only, sides mirrored, moves 30% short, the last move dropped); for Spot's searches, guards and walks
 that signal, tests/tasks/test_curriculum.signal_program (mutants: it never signals, moves on after signalling,
 ignores people, never moves, turns the other way, walks instead of spinning or standing, walks 30% short); for
@@ -37,10 +37,10 @@ from safe_codegen.tasks.check import check_sources, scenarios_for  # noqa: E402
 from safe_codegen.tasks.curriculum import SPLITS, generate_tasks  # noqa: E402
 from safe_codegen.tasks.reader import read_goal  # noqa: E402
 from safe_codegen.tasks.reading.model import propose_goal  # noqa: E402
+from safe_codegen.tasks.reference import reference_program  # noqa: E402
 from safe_codegen.utils.paths import available  # noqa: E402
 from safe_codegen.verify.engine import open_engine  # noqa: E402
 from tests.tasks.test_curriculum import signal_mutants, signal_program  # noqa: E402
-from tests.tasks.test_long_tasks import written_by_hand  # noqa: E402
 from tests.tasks.test_reader_indoor import same_indoor_verdicts  # noqa: E402
 
 
@@ -55,27 +55,27 @@ def programs(task: Task, robot: str) -> list[tuple[str, str]]:
     moves."""
     if task.goal.signal is not None or not task.goal.moves:
         return [(m, signal_program(task, m)) for m in ("careful",) + signal_mutants(task.goal)]
-    good = written_by_hand(task, robot)
+    good = reference_program(task, robot)
     halt = good.split("        if ", 1)[1].split(":\n", 1)[0]
     out = [("careful", good), ("never_stops", good.replace(f"if {halt}:", "if False:")),
            ("first_hazard_only", good.replace(f"if {halt}:", f"if {halt.split(' or ')[0]}:")),
-           ("short", written_by_hand(replace(task, goal=replace(task.goal, moves=tuple(
+           ("short", reference_program(replace(task, goal=replace(task.goal, moves=tuple(
                replace(m, time=m.time * 0.7 if m.time else None, distance=m.distance * 0.7 if m.distance else None)
                for m in task.goal.moves))), robot)),
-           ("mirrored", written_by_hand(replace(task, goal=replace(task.goal, moves=tuple(
+           ("mirrored", reference_program(replace(task, goal=replace(task.goal, moves=tuple(
                replace(m, heading=-m.heading if m.heading else m.heading) for m in task.goal.moves))), robot))]
     if len(task.goal.moves) > 1:
-        out.append(("last_dropped", written_by_hand(replace(task, goal=replace(task.goal, moves=task.goal.moves[:-1])),
+        out.append(("last_dropped", reference_program(replace(task, goal=replace(task.goal, moves=task.goal.moves[:-1])),
                                                     robot)))
     return out
 
 
 def comparable(goal) -> bool:
-    """Whether programs are written here for the goal: timed moves, or one of Spot's signal goals (a search, a guard,
-    a walk of at most one move)."""
+    """Whether programs are written here for the goal: timed moves tasks/reference.py writes, or one of Spot's
+    signal goals (a search, a guard, a walk of at most one move)."""
     if goal.signal is not None:
         return goal.moves is not None and len(goal.moves) <= 1
-    return bool(goal.moves) and all(m.time or m.distance for m in goal.moves)
+    return reference_program(Task("goal", "", goal), "jackal") is not None
 
 
 def same_verdicts(task: Task, derived, robot, pool) -> bool:

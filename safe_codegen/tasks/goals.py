@@ -247,3 +247,34 @@ def _tolerance(data: object, path: Path, line: int) -> Tolerance:
             raise InputError(f"{path}:{line_of(data, key)}: tolerance '{key}': give one of {', '.join(fields)} "
                              f"with a number >= 0")
     return Tolerance(**{k: float(v) for k, v in data.items()})
+
+
+def _move_data(m: Move) -> dict:
+    out = {"turn": m.turn, "direction": m.direction}
+    out.update({k: getattr(m, k) for k in ("heading", "distance", "speed", "time") if getattr(m, k) is not None})
+    return out
+
+
+def goal_data(goal: Goal) -> dict:
+    """The goal as a task file writes it (docs/tasks.md, "Goals"): loading it gives the same goal."""
+    out: dict = {}
+    if goal.moves is not None:
+        out["moves"] = [_move_data(m) for m in goal.moves]
+    if goal.stop_for:
+        out["stop_for"] = list(goal.stop_for)
+    if goal.signal:
+        out["signal"] = goal.signal
+    if goal.search:
+        out["search"] = True
+    if goal.after_signal_still:
+        out["after_signal"] = "still"
+    if not goal.ends:
+        out["ends"] = False
+    worlds = [{"name": n.name, "rooms": n.scenario.rooms, "start": n.scenario.start,
+               "expect": [{e.kind: {k: v for k, v in (("room", e.room), ("obj", e.obj), ("text", e.text)) if v}}
+                          for e in n.expect]} for n in goal.scenarios]
+    if worlds or goal.scenario_names:
+        out["scenarios"] = worlds + list(goal.scenario_names)
+    if goal.tolerance != Tolerance():
+        out["tolerance"] = vars(goal.tolerance)
+    return out

@@ -29,7 +29,7 @@ def _n(x: float) -> str:
 
 def _move(m: Move) -> tuple[str, list[str], str] | None:
     """What the step's comment says, its constants, and the velocities it sends; None for a move this writer
-    does not know (a turn without an angle)."""
+    does not know (a turn without an angle, a move without its time or distance)."""
     if m.turn != "straight":
         if m.heading is None or (m.time is None and (m.speed is None or m.direction == "in_place")):
             return None
@@ -51,6 +51,8 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
                   "linear = radius * angle * math.pi / 180 / duration # speed along the arc (m/s), forwards"]
         took = f"in {_n(m.time)} seconds" if m.time is not None else f"at {_n(m.speed)} m/s"
         return f"turn {m.turn} {_n(angle)} degrees, radius {_n(radius)} m, {took}", lines, "linear, angular"
+    if (m.speed is None or m.time is None) if m.distance is None else (m.speed is None and m.time is None):
+        return None
     back = m.direction == "reverse"
     lines = [DIRECTION.format(-1 if back else 1)]
     verb = "reverse" if back else "drive forward"

@@ -40,7 +40,7 @@ def steps_plan(task: Task) -> str:
 class ScriptedPlanner:
     """Stands in for a language model (the real backends are tested in tests/generate): it answers the
     decomposition prompt with `plan`, and a step's program prompt with the stop-aware loop a careful
-    engineer writes for that step's goal (tests/tasks/test_long_tasks.py), or with `unsafe` for the
+    engineer writes for that step's goal (safe_codegen/tasks/reference.py), or with `unsafe` for the
     steps named there (it forgets to stop for pedestrians)."""
 
     plan: str

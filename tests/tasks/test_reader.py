@@ -146,6 +146,42 @@ def test_the_models_goal_is_the_fallback_and_is_validated_like_a_task_file(jacka
 
 
 @pytest.mark.timeout(60)
+@pytest.mark.parametrize("robot_name, own, other", [("jackal", "moves:", "rooms:"), ("spot", "signal: target", "rooms:"),
+                                                    ("jackal-indoor", "rooms:", "moves:")])
+def test_the_fallback_shows_the_robots_own_examples_and_each_reads_back_as_its_goal(robot_name, own, other):
+    """The indoor robot's prompt shows errands with their worlds (it showed driving goals, so the bundled model
+    could not propose an errand); the driving jackal's shows none of them; every example's YAML (a turn by its
+    radius) is read by the task-file parser as that example's goal."""
+    from safe_codegen.robot import load_robot
+    from safe_codegen.tasks.goals import parse_goal
+    from safe_codegen.tasks.reading.model import SHOWN, goal_yaml, proposal_prompt, robot_task_files
+    from safe_codegen.utils.yamlfile import parse_yaml
+    robot = load_robot(robot_name)
+    prompt = proposal_prompt(robot, "does something new")
+    examples = prompt.split("\n\ntask: ")[1:-1]
+    assert len(examples) == SHOWN and own in prompt and other not in prompt
+    shown = {t.task: t.goal for path in robot_task_files(robot) for t in load_tasks(path)}
+    for example in prompt.split("task: ")[1:-1]:
+        words, block = example.split("\n", 1)
+        assert block == goal_yaml(shown[words]) + "\n"
+        data = parse_yaml(block, ROOT / "example.yaml")
+        assert bare(parse_goal(data["goal"], ROOT / "example.yaml", 1)) == bare(shown[words])
+
+
+@pytest.mark.timeout(60)
+def test_an_errand_the_reader_cannot_read_gets_the_models_goal_with_its_worlds(indoor):
+    """A scripted model answering with an errand's goal (worlds, rooms, checks): validated like a task file and
+    used, worlds and all."""
+    from safe_codegen.tasks.reading.model import goal_yaml
+    errand = load_tasks("jackal-indoor")[1]
+    words = "heads kitchenwards; any person there hears that coffee is ready"
+    assert read_goal(words, indoor).goal is None
+    answer = goal_yaml(errand.goal).split("\n", 1)[1] + "task: next\n"
+    task = task_with_goal(Task("coffee", words), indoor, ScriptedGoalModel(answer))
+    assert bare(task.goal) == bare(errand.goal) and task.goal.scenarios
+
+
+@pytest.mark.timeout(60)
 @pytest.mark.parametrize("text, moves, stop_for", [
     ("proceeds ahead at a pace of 0.8 m/s for 6 seconds, coming to a halt whenever a pedestrian is in sight",
      (Move("straight", "forward", None, None, 0.8, 6.0),), ("pedestrian",)),

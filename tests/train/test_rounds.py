@@ -102,7 +102,7 @@ def test_max_steps_bounds_a_round_and_never_adds_epochs(tiny, jackal, tmp_path):
 @dataclass
 class Scripted:
     """Stands in for the language model's samples (the tiny model's are random: the CLI test below runs it).
-    It writes the careful program (tests/tasks/test_long_tasks.py) for the tasks it `solves` and one that
+    It writes the careful program (safe_codegen/tasks/reference.py) for the tasks it `solves` and one that
     never moves (safe, not the task) for the rest; it decomposes the missions it solves into their steps,
     the others with their first two steps swapped."""
 

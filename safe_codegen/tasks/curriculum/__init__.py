@@ -14,11 +14,11 @@ from safe_codegen.tasks.curriculum.indoor import indoor_task
 from safe_codegen.tasks.curriculum.jackal import jackal_task
 from safe_codegen.tasks.curriculum.spot import spot_task
 from safe_codegen.tasks.curriculum.words import SPLITS, check_split
-from safe_codegen.tasks.goals import Goal, Move, Tolerance
+from safe_codegen.tasks.goals import goal_data
 
 GENERATORS = {"jackal": jackal_task, "spot": spot_task, "jackal-indoor": indoor_task}
 
-__all__ = ["GENERATORS", "SPLITS", "generate_tasks", "goal_data", "write_tasks"]
+__all__ = ["GENERATORS", "SPLITS", "generate_tasks", "write_tasks"]
 
 
 def generate_tasks(robot: str, n: int, split: str, seed: int = 0) -> list[Task]:
@@ -29,37 +29,6 @@ def generate_tasks(robot: str, n: int, split: str, seed: int = 0) -> list[Task]:
     check_split(split)
     rng = random.Random(f"{robot}:{split}:{seed}")
     return [GENERATORS[robot](rng, split, i) for i in range(1, n + 1)]
-
-
-def _move_data(m: Move) -> dict:
-    out = {"turn": m.turn, "direction": m.direction}
-    out.update({k: getattr(m, k) for k in ("heading", "distance", "speed", "time") if getattr(m, k) is not None})
-    return out
-
-
-def goal_data(goal: Goal) -> dict:
-    """The goal as a task file writes it (docs/tasks.md, "Goals"): loading it gives the same goal."""
-    out: dict = {}
-    if goal.moves is not None:
-        out["moves"] = [_move_data(m) for m in goal.moves]
-    if goal.stop_for:
-        out["stop_for"] = list(goal.stop_for)
-    if goal.signal:
-        out["signal"] = goal.signal
-    if goal.search:
-        out["search"] = True
-    if goal.after_signal_still:
-        out["after_signal"] = "still"
-    if not goal.ends:
-        out["ends"] = False
-    worlds = [{"name": n.name, "rooms": n.scenario.rooms, "start": n.scenario.start,
-               "expect": [{e.kind: {k: v for k, v in (("room", e.room), ("obj", e.obj), ("text", e.text)) if v}}
-                          for e in n.expect]} for n in goal.scenarios]
-    if worlds or goal.scenario_names:
-        out["scenarios"] = worlds + list(goal.scenario_names)
-    if goal.tolerance != Tolerance():
-        out["tolerance"] = vars(goal.tolerance)
-    return out
 
 
 def write_tasks(tasks: list[Task], path: Path) -> None:

@@ -4,46 +4,61 @@ robot); a proposal that is not a valid goal is refused with its error, never use
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
+
+import yaml
 
 from safe_codegen.errors import InputError
 from safe_codegen.generate.models.base import SampleConfig, sample_all
 from safe_codegen.robot import Robot
-from safe_codegen.tasks.goals import Goal, parse_goal
+from safe_codegen.tasks.goals import Goal, Move, goal_data, parse_goal
 from safe_codegen.utils.paths import available
 from safe_codegen.utils.yamlfile import parse_yaml
 
 PROPOSED = Path("<goal proposed by the model>")  # where errors in the model's goal are said to be
-PROPOSE = SampleConfig(n=1, temperature=0.0, max_new_tokens=200)  # greedy: one answer, not a sample
+PROPOSE = SampleConfig(n=1, temperature=0.0, max_new_tokens=400)  # greedy: one answer; an errand's worlds are long
 SHOWN = 4  # worked examples in the prompt
 
 
+def _move_words(m: Move) -> dict:
+    """A move as a task file is written by hand: what is implied left out, a turn's radius rather than its
+    distance (the words give the radius)."""
+    data = {"turn": m.turn if m.heading is None and m.turn != "straight" else None,
+            "direction": m.direction if m.direction != "forward" else None, "heading": m.heading}
+    if m.heading and m.distance:
+        radius = round(m.distance / math.radians(abs(m.heading)), 3)
+        data["radius"] = int(radius) if radius == int(radius) else radius
+    else:
+        data["distance"] = round(m.distance, 3) if m.distance is not None else None
+    return {k: v for k, v in (data | {"speed": m.speed, "time": m.time}).items() if v is not None}
+
+
 def goal_yaml(goal: Goal) -> str:
-    """A goal without inline worlds as the task file's `goal:` block (the prompt's examples)."""
-    lines = []
-    if goal.moves is not None:
-        lines.append("  moves:" + ("" if goal.moves else " []"))
-        for m in goal.moves:
-            keys = {"turn": m.turn if m.heading is None and m.turn != "straight" else None,
-                    "direction": m.direction if m.direction != "forward" else None, "heading": m.heading,
-                    "distance": round(m.distance, 3) if m.distance is not None else None, "speed": m.speed,
-                    "time": m.time}
-            lines.append("    - {" + ", ".join(f"{k}: {v:g}" if isinstance(v, float) else f"{k}: {v}"
-                                              for k, v in keys.items() if v is not None) + "}")
-    for key, value in (("stop_for", list(goal.stop_for) or None), ("signal", goal.signal),
-                       ("search", goal.search or None), ("after_signal", "still" if goal.after_signal_still else None),
-                       ("ends", False if not goal.ends else None),
-                       ("scenarios", list(goal.scenario_names) or None)):
-        if value is not None:
-            lines.append(f"  {key}: " + (f"[{', '.join(value)}]" if isinstance(value, list) else str(value).lower()))
-    return "goal:\n" + "\n".join(lines) + "\n"
+    """A goal as the task file's `goal:` block (the prompt's examples): goals.goal_data, a move a line, each
+    as written by hand."""
+    data = goal_data(goal) | ({"moves": [_move_words(m) for m in goal.moves]} if goal.moves else {})
+    return yaml.safe_dump({"goal": data}, sort_keys=False, default_flow_style=None, width=120)
+
+
+def robot_task_files(robot: Robot) -> list[Path]:
+    """The robot's task files: those named ROBOT or ROBOT-*, unless a longer robot name claims them (the
+    jackal-indoor set is the indoor robot's, not the driving jackal's)."""
+    robots = available("robots")
+
+    def owner(name: str) -> str | None:
+        return max((r for r in robots if name == r or name.startswith(r + "-")), key=len, default=None)
+    return [path for name, path in available("tasks").items() if owner(name) == robot.name]
 
 
 def proposal_prompt(robot: Robot, text: str) -> str:
-    """Worked examples from the robot's task files (tasks without inline worlds), then the task; it ends in `goal:`."""
+    """Worked examples from the robot's own task files (the indoor robot's with their worlds), each file's first,
+    then each one's second ... (kinds of task vary), then the task; it ends in `goal:`."""
+    from itertools import chain, zip_longest
+
     from safe_codegen.generate.prompts import load_tasks
-    examples = [t for name, path in available("tasks").items() if name.split("-")[0] == robot.name.split("-")[0]
-                for t in load_tasks(path) if t.goal is not None and not t.goal.scenarios][:SHOWN]
+    files = [[t for t in load_tasks(path) if t.goal is not None] for path in robot_task_files(robot)]
+    examples = [t for t in chain.from_iterable(zip_longest(*files)) if t is not None][:SHOWN]
     parts = [f"task: {t.task}\n{goal_yaml(t.goal)}\n" for t in examples]
     return "Write the goal of each robot task in YAML.\n\n" + "".join(parts) + f"task: {text}\ngoal:\n"
 
