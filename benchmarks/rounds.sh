@@ -8,6 +8,8 @@
 #          held-out jackal tasks (4 programs each: n = 40 a set) and the 10 long test missions. Sized to
 #          run in ~2 h on a loaded 2-core CPU (docs/finetuning.md, "Rounds"); ROUNDS=1 then ROUNDS=2
 #          runs round 1 and continues with round 2
+#   reference  ROUNDS rounds (default 1) trained on the reference programs of 80 generated jackal training tasks
+#          (--references; no sampled training programs), held out as in small: the start the small run lacked
 #   full   the defaults (RoundsConfig): every robot's training sets, the issue's held-out sets, 3 rounds
 # Resumable: rerunning continues in $OUT (a finished round is kept, an unfinished one redone from what it
 # wrote). Wall time goes to $OUT/times.tsv; the rounds' metrics to $OUT/run/rounds.json and rounds.png.
@@ -39,10 +41,13 @@ small)
     ARGS=(--rounds "${ROUNDS:-2}" --train jackal:curriculum:train:16 --heldout jackal:jackal-test
           --heldout jackal:curriculum:heldout:10 --missions jackal:jackal-long-train
           --heldout-missions jackal:jackal-long-test -n 4 --eval-samples 4 --max-steps 8) ;;
+reference)
+    ARGS=(--rounds "${ROUNDS:-1}" --train none --references jackal:curriculum:train:80 --heldout jackal:jackal-test
+          --heldout jackal:curriculum:heldout:10 --missions none --heldout-missions none -n 4 --eval-samples 4) ;;
 full)
     ARGS=(--rounds 3) ;;
 *)
-    echo "SIZE is smoke, small or full, not '$SIZE'" >&2; exit 2 ;;
+    echo "SIZE is smoke, small, reference or full, not '$SIZE'" >&2; exit 2 ;;
 esac
 [ "${PROMOTE:-0}" = 1 ] && ARGS+=(--promote)
 
