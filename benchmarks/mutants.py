@@ -184,8 +184,8 @@ _ROWS: list[tuple] = [
      "if False:\n            raise", "a function used as a value passes"),
     # --- product.py: the transition system and the explicit product ---------------------------------
     ("product", "return s.q | fsa.labels(s.p)", "return s.q", "product labels lose the action proposition"),
-    ("product", "return [PState(fsa.start, q, m, a) for q in ts.states for m in mems",
-     "return [PState(fsa.start, q, m, a) for q in ts.states[:1] for m in mems",
+    ("product", "return (PState(fsa.start, q, m, a) for q in ts.states for m in mems",
+     "return (PState(fsa.start, q, m, a) for q in ts.states[:1] for m in mems",
      "only one initial environment valuation"),
     ("product", "for bits in itertools.product((False, True), repeat=len(ids)):",
      "for bits in itertools.product((False,), repeat=len(ids)):", "unknown atoms only ever false"),
@@ -194,14 +194,14 @@ _ROWS: list[tuple] = [
      "new_mem = (s.mem - {var}) if evaluate(value, env, mem, unknown) else (s.mem | {var})",
      "memory update stores the negated value"),
     ("product", "        return self.states\n", "        return (q,)\n", "the environment never changes"),
-    ("product", "mems = _subsets(fsa.memory)", "mems = [frozenset()]",
+    ("product", "mems, choices = _subsets(tuple(fsa.memory)),", "mems, choices = [frozenset()],",
      "remembered values start false instead of arbitrary",
      "memory is never read before it is written (program.py's definite-assignment check), so its initial "
      "value reaches no guard or label"),
-    ("product", "return [PState(fsa.start, q, m, a)", "return [PState(fsa.end, q, m, a)",
+    ("product", "return (PState(fsa.start, q, m, a)", "return (PState(fsa.end, q, m, a)",
      "the product starts at the end point (wrong initial state)"),
-    ("product", "out += [(unknown, PState(dst, q, new_mem, a)) for a in _subsets(fsa.undetermined(dst))]",
-     "out.append((unknown, PState(dst, q, new_mem)))", "undetermined argument propositions only ever false"),
+    ("product", "out += [(unknown, PState(dst, q, new_mem, a)) for q in ts.successors(s.q) for a in choices]",
+     "out += [(unknown, PState(dst, q, new_mem)) for q in ts.successors(s.q)]", "undetermined argument propositions only ever false"),
     ("product", "return s.q | fsa.labels(s.p) | s.args", "return s.q | fsa.labels(s.p)",
      "product labels lose the argument propositions chosen true"),
     # --- smv.py: the SMV model -----------------------------------------------------------------------
@@ -616,6 +616,13 @@ _ROWS: list[tuple] = [
     # --- intervals.py: the interval analysis of action arguments -----------------------------------------
     ("intervals", "min(self.lo, other.lo), max(self.hi, other.hi),", "max(self.lo, other.lo), max(self.hi, other.hi),",
      "a join keeps the larger lower bound"),
+    ("intervals", "        else:\n            uses(stmt)\n    return out",
+     "        else:\n            uses(stmt)\n            for n in ast.walk(stmt):\n                if isinstance(n, ast.Name) and "
+     "isinstance(n.ctx, ast.Store):\n                    count[n.id] = count.get(n.id, 0) + 1\n                    "
+     "current[n.id] = f\"{n.id}#{count[n.id]}\"\n    return out",
+     "an assignment inside a loop or branch starts a version (its earlier values are lost)"),
+    ("intervals", "    if any(isinstance(n, scoped) for stmt in fn.body for n in ast.walk(stmt)):\n        return {}",
+     "    if False:\n        return {}", "versions kept in a function with a nested scope, global or del"),
     ("intervals", "return _hull([_safe(lambda x, y: x - y, x, y) for x, y in corners], types, nan)",
      "return _hull([_safe(lambda x, y: x - y, x, y) for x, y in corners[::3]], types, nan)",
      "subtraction pairs lower with lower and upper with upper bounds"),
