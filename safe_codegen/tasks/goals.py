@@ -48,6 +48,12 @@ class Move:
             what = f"turn {self.turn} in place"
         return what
 
+    @property
+    def radius(self) -> float | None:
+        """The turning radius a turn's angle and path length give (a task file's `radius`: distance = radius x
+        angle); None for a move that is not a turn along an arc."""
+        return self.distance / math.radians(abs(self.heading)) if self.heading and self.distance else None
+
     def summary(self) -> str:
         """The manoeuvre with the quantities the goal gives ("turn left 100° 5.2 m for 6 s")."""
         return " ".join([self.describe()] + ([f"{abs(self.heading):g}°"] if self.heading else []) +

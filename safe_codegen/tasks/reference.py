@@ -6,8 +6,6 @@ task-checked before it is kept."""
 
 from __future__ import annotations
 
-import math
-
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.goals import Move
 
@@ -40,7 +38,7 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
                     lines + [f"duration = {_n(m.time)} # seconds of motion",
                              "angular = side * angle * math.pi / 180 / duration # angular velocity (rad/s)"],
                     "0.0, angular")
-        radius = (m.distance or 0.0) / math.radians(angle)
+        radius = m.radius or 0.0
         lines.append(f"radius = {_n(radius)} # turning radius (meters)")
         if m.time is not None:
             lines.append(f"duration = {_n(m.time)} # seconds of motion")
@@ -64,10 +62,8 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
                   "duration = distance / speed # seconds of motion"]
         said = f"{verb} {_n(m.distance)} meters at {_n(m.speed)} m/s"
     else:
-        # the speed from the literals, not `distance / duration`: another step's `duration = distance / speed`
-        # would make the two names depend on each other, which the flow-insensitive range analysis cannot bound
-        lines += [f"speed = {_n(m.distance)} / {_n(m.time)} # meters per second ({_n(m.distance)} meters in "
-                  f"{_n(m.time)} seconds)", f"duration = {_n(m.time)} # seconds of motion"]
+        lines += [f"distance = {_n(m.distance)} # meters", f"duration = {_n(m.time)} # seconds of motion",
+                  "speed = distance / duration # meters per second"]
         said = f"{verb} {_n(m.distance)} meters in {_n(m.time)} seconds"
     return said, lines, "direction * speed, 0.0"
 

@@ -178,8 +178,9 @@ def _stage(progress, label: str, expected: int | None, unit: str, of: int):
 
 def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: Engine, progress=None) -> tuple[list[dict], dict]:
     """Round r's training pairs: the kept programs of every training set (dataset build under data/SET, balanced
-    per kind), the kept reference programs of every reference set (references/SET, balanced per kind) and the
-    kept decompositions of every mission set (decompositions/SET.json), with their counts."""
+    per kind), the kept reference programs of every reference set (RUN/references/SET, balanced per kind:
+    checked once, the same every round) and the kept decompositions of every mission set
+    (decompositions/SET.json), with their counts."""
     from safe_codegen.spec import robot_specs
     from safe_codegen.train.dataset import add_references, build_dataset
     from safe_codegen.train.finetune import load_rows
@@ -196,10 +197,11 @@ def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: Engine, progress=
         rows += load_rows(out / "data" / s.slug) if st["kept"] else []
     for s in map(task_set, cfg.references):
         robot, tasks = load_set(s)
-        st = add_references(robot, robot_specs(robot), tasks, out / "references" / s.slug, pool, cfg.cap_per_kind)
+        data = out.parent / "references" / s.slug
+        st = add_references(robot, robot_specs(robot), tasks, data, pool, cfg.cap_per_kind)
         stats[f"references {s.label}"] = {"tasks": st["tasks"], "safe_and_task": st["counts"]["safe_and_task"],
                                           "kept": st["kept"], "kinds": st["kinds"]}
-        rows += load_rows(out / "references" / s.slug) if st["kept"] else []
+        rows += load_rows(data) if st["kept"] else []
     for s in map(task_set, cfg.missions):
         path = out / "decompositions" / f"{s.slug}.json"
         if not path.exists():

@@ -1,10 +1,10 @@
 """Interval analysis of a program's data: a sound type set and range for every action argument.
 
 Flow-insensitive but for versions: each variable of each function holds the join of every value any of
-its assignments can produce, where an assignment among a function's top-level statements starts a new
-version of its name (`_versions`: straight-line code runs in order, so a step's `duration = 5` does
-not widen an earlier step's range) (helpers' parameters the join over their call sites, the entry's parameters anything), by
-fixpoint iteration with widening (a bound still moving after a few rounds goes to infinity, so a
+its assignments can produce (helpers' parameters the join over their call sites, the entry's parameters
+anything), where an assignment among a function's top-level statements starts a new version of its name
+(`_versions`: straight-line code runs in order, so a step's `duration = 5` does not widen an earlier
+step's range); by fixpoint iteration with widening (a bound still moving after a few rounds goes to infinity, so a
 counter changed in a loop is unbounded). Values Python can compute are over-approximated: ints are
 unbounded, floats may be inf or nan, time, queries and unknown calls give any value of their type or
 any value at all. Bounds are computed with Python's own operations on the endpoints, which are

@@ -4,7 +4,6 @@ robot); a proposal that is not a valid goal is refused with its error, never use
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 
 import yaml
@@ -26,8 +25,8 @@ def _move_words(m: Move) -> dict:
     distance (the words give the radius)."""
     data = {"turn": m.turn if m.heading is None and m.turn != "straight" else None,
             "direction": m.direction if m.direction != "forward" else None, "heading": m.heading}
-    if m.heading and m.distance:
-        radius = round(m.distance / math.radians(abs(m.heading)), 3)
+    if m.radius is not None:
+        radius = round(m.radius, 3)
         data["radius"] = int(radius) if radius == int(radius) else radius
     else:
         data["distance"] = round(m.distance, 3) if m.distance is not None else None
