@@ -27,7 +27,8 @@ HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
 # What introduces a hazard clause: a stop verb, a condition, or words of care ("watching out for cars").
 _HAZARD_LEAD = rf"(?:{V.STOP}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
                r"mind(?:s|ing)?|careful (?:of|around|with|about)|avoid(?:s|ing)?|" \
-               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass)"
+               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|" \
+               r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for)"
 _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
                   rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|"
                   rf",?\s+and\s+(?=(?:then\s+)?(?:it\s+)?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))")
@@ -57,7 +58,9 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>") -> Reading:
 
 def _normalise(low: str) -> str:
     """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre")."""
-    low = re.sub(r"\bright (?:away|now|then|there|here)\b", "immediately", low)  # not a side
+    low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
+    low = re.sub(r"\b(?:perfectly|completely|totally|absolutely|entirely|quite|very) (?=still|stationary|motionless)",
+                 "", low)
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
@@ -70,8 +73,8 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
     stop_for = _hazards(low, robot, used)
     plain = _blank(low, used)  # hazard clauses left out: their stops are not the robot's own
     signal = _signal(low, robot, used)
-    search = signal is not None and bool(re.search(rf"(?<!\w){V.SEARCH}(?!\w)|\buntil\b[^,;]*\btarget\b|"
-                                                   rf"\buntil {V.FOUND}", plain))
+    waits = re.search(rf"\buntil\b[^,;]*\btarget\b|\buntil (?:it |they )?{V.FOUND}", plain)
+    search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     bound = rf"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) {V.NUM} ?\w+"
     still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)]
     moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
@@ -86,13 +89,12 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
         return Reading(None, left)
     returned = moves is not None and RETURN in moves
     moves = None if returned else moves
-    timed = any(m.time is not None for m in moves or ())
-    search = search and not timed and (returned or bool(moves))  # "walks for 10 s while scanning": a timed walk
+    bounded_walk = any(m.time is not None or m.distance is not None for m in moves or ())
+    search = search and not bounded_walk and (returned or bool(moves))  # "walks 3 m scanning": a walk of its own
     after = signal is not None and not still and bool(re.search(
         rf"(?<!\w){V.SIGNAL}(?!\w)[^.;]*?(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?!\w)|"
         rf"(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}),? (?:and )?(?:then )?{V.SIGNAL}(?!\w)", plain))
     bounded = re.search(bound, low)
-    waits = re.search(rf"\buntil\b[^,;]*\btarget\b|\buntil {V.FOUND}", plain)
     ends = bool(bounded) or not (waits or search or still and signal is not None)
     goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search, after_signal_still=after, ends=ends,
                 source=where)
@@ -105,7 +107,8 @@ def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
     found = set()
     nouns = "|".join(HAZARD_WORDS[p] for p in robot.env_props if p in HAZARD_WORDS) or "$^"
     for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w)(?:(?!\bthen\b)[^,.;:])*"
-                         rf"(?:, (?:and |or )?(?:an? |the )?(?:{nouns})\b(?:(?!\bthen\b)[^,.;:])*)*", low):
+                         rf"(?:, (?:and |or )?(?:an? |the )?(?:other |another |oncoming |passing )?(?:{nouns})\b"
+                         rf"(?:(?!\bthen\b)[^,.;:])*)*", low):
         clause = m.group(0)
         hits = [p for p in robot.env_props if p in HAZARD_WORDS and re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", clause)]
         at_target = re.match(rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})\s+{V.WHILE}\b[^,.;]*\btarget\b", clause)
@@ -122,10 +125,11 @@ def _signal(low: str, robot: Robot, used: list) -> str | None:
     """The proposition a robot with a signal action signals at (the one the words name, else its target)."""
     if "signal" not in robot.action_props or not re.search(rf"(?<!\w){V.SIGNAL}(?!\w)", low):
         return None
-    named = [p for p in robot.env_props if p not in HAZARD_WORDS and re.search(rf"\b{p}\b", low)]
+    others = [p for p in robot.env_props if p not in HAZARD_WORDS]
+    named = [p for p in others if re.search(rf"\b{p}\b", low)]
     for m in re.finditer(rf"(?<!\w){V.SIGNAL}(?!\w)[^,.;]*", low):
         used.append(m.span())
-    return named[0] if named else None
+    return named[0] if named else others[0] if len(others) == 1 else None
 
 
 def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
@@ -135,6 +139,9 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     parts = [p for p in _SEQ.split(text) if p and p.strip()]
     moves, shared_speed = [], None
     for part in parts:
+        if moves and isinstance(moves[-1], Move) and re.match(_DESCRIBES, part):
+            moves[-1] = _described(moves[-1], part)  # "turns left 90 degrees; the turn has a radius of 2 m"
+            continue
         move = _move(part)
         if move is not None:
             moves.append(move)
@@ -148,6 +155,27 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     if re.search(r"\b(?:random(?:ly)?|aimless(?:ly)?|wander(?:s|ing)?)\b", text):  # random turns: nothing to check
         return None
     return tuple(moves)
+
+
+# A part that goes on describing the move before it ("; the turn has a radius of 2 m and takes 5 s", "; its speed is
+# 1 m/s"), not a new manoeuvre.
+_DESCRIBES = r"\s*(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
+             r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration)\b"
+
+
+def _described(move: Move, part: str) -> Move:
+    """The move with the quantities a describing part adds (a radius makes a turn's arc length; said ones stay)."""
+    said = _move("turns " + part) if move.turn != "straight" else _move("drives " + part)
+    radius = _radius(part)
+    distance = move.distance
+    if distance is None and radius is not None and move.heading is not None:
+        distance = radius * math.radians(abs(move.heading))
+    elif distance is None and isinstance(said, Move):
+        distance = said.distance
+    direction = "forward" if move.direction == "any" and radius is not None else move.direction
+    speed = move.speed if move.speed is not None or not isinstance(said, Move) else said.speed
+    time = move.time if move.time is not None or not isinstance(said, Move) else said.time
+    return replace(move, direction=direction, distance=distance, speed=speed, time=time)
 
 
 def _blank(text: str, spans: list) -> str:
@@ -168,6 +196,9 @@ def _move(part: str) -> Move | str | None:
     side_m = re.search(V.SIDE, part)
     side = V.SIDES[side_m.group(1)] if side_m else None
     degrees = _quantity(part, V.DEGREES)
+    turns = re.search(V.TURNS, part)
+    if degrees is None and turns:
+        degrees = float(turns.group(1)) * 360.0
     for words, whole in V.TURN_WORDS:
         if degrees is None and re.search(words, part):
             degrees = whole
@@ -214,7 +245,7 @@ def _radius(part: str) -> float | None:
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
             m = re.search(rf"\b{word}(?: of| is| =| equal to| measuring)? {V.NUM}{unit}", part) or \
-                re.search(rf"{V.NUM}{unit}(?:-| )(?:{word})\b", part)
+                re.search(rf"{V.NUM}{unit}(?:-| | in )(?:{word})\b", part)
             if m:
                 return round(float(m.group(1)) * factor * scale, 9)
     return None

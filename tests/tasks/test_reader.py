@@ -346,3 +346,53 @@ def test_the_fallback_asks_a_real_local_model_and_refuses_what_is_not_a_goal(jac
     with pytest.raises(InputError, match=r"could not read: 'zoomies'; the model's goal was refused: "
                                          r"<goal proposed by the model>:\d+: "):
         task_with_goal(Task("z", words), jackal, model)
+
+
+# After the second held-out measurement (docs/tasks.md, "Reading paraphrases it was never shown"): rates said in any
+# "per" form, fractions and thousands in words, a part that goes on describing the move before it, and a number no
+# rule placed with its unit is refused. Our own examples, not the curriculum's.
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, moves", [
+    ("advances 2.5 m at 0.5 m per s, halting for pedestrians", (Move("straight", "forward", None, 2.5, 0.5, None),)),
+    ("rolls forward 1500 mm at 300 mm/s, halting for pedestrians", (Move("straight", "forward", None, 1.5, 0.3, None),)),
+    ("veers left 40 degs in three and a quarter seconds with a radius of two thousand millimetres, halting for "
+     "pedestrians", (Move("left", "forward", 40.0, 2 * math.radians(40), None, 3.25),)),
+    ("does three quarters of a turn clockwise on the spot in six seconds, halting for pedestrians",
+     (Move("right", "in_place", -270.0, None, None, 6.0),)),
+    ("rotates right 30 degrees in 4 s; the rotation has a radius of 2 m, halting for pedestrians",
+     (Move("right", "forward", -30.0, 2 * math.radians(30), None, 4.0),)),
+    ("drives forward for 4 s; its speed is 0.5 metres a second, halting for pedestrians",
+     (Move("straight", "forward", None, None, 0.5, 4.0),)),
+    ("pivots 20 degrees to the left with zero forward speed in 2 s, halting for pedestrians",
+     (Move("left", "in_place", 20.0, None, None, 2.0),)),
+])
+def test_rates_fractions_and_describing_parts(jackal, text, moves):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    assert [replace(m, distance=round(m.distance, 9) if m.distance else m.distance) for m in reading.goal.moves] == \
+        [replace(m, distance=round(m.distance, 9) if m.distance else m.distance) for m in moves]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, unread", [
+    ("drives forward 5 at 1 m/s, halting for pedestrians", "5"),
+    ("drives forward 3 m at 2 m per hour, halting for pedestrians", "2"),  # no unit of ours: not a length
+])
+def test_a_number_without_a_unit_the_reader_knows_is_refused(jackal, text, unread):
+    reading = read_goal(text, jackal)
+    assert reading.goal is None and unread in reading.unread, reading
+
+
+@pytest.mark.timeout(60)
+def test_hazards_and_searches_in_other_words(jackal, spot_robot):
+    drive = read_goal("drives forward at 1 m/s for 4 s, keeping clear of people on foot, oncoming vehicles and stop "
+                      "signs", jackal).goal
+    assert drive.stop_for == ("pedestrian", "car", "stop_sign")
+    guard = read_goal("stands perfectly still and signals when the target is seen", spot_robot).goal
+    assert (guard.moves, guard.signal, guard.ends) == ((), "target", False)
+    search = read_goal("walks ahead until it appears, then signals and does not walk further, pausing for people",
+                       spot_robot).goal
+    assert (search.search, search.after_signal_still, search.ends) == (True, True, False)
+    walk = read_goal("walks forward 3 m at 0.5 m/s, watching for the target and signalling when it is seen, pausing "
+                     "for people", spot_robot).goal
+    assert (walk.search, walk.signal, walk.ends) == (False, "target", True)  # a walk of its own length

@@ -38,7 +38,7 @@ _PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|
 _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all) rooms?\b|\bevery room\b|\broom by room\b")
 # The request verbs, in any present form ("picks up", "picking it up").
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
-          "transfer")
+          "transfer", "transport", "ferry", "haul")
 _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquestions?\b|" +
         verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
         "pick": verb_pattern("pick", *_FETCH, "move the"),
@@ -46,7 +46,7 @@ _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquest
                             "state", "convey", "remind", "speak", "broadcast", "deliver the message",
                             "deliver a message") + "|" + verb_pattern("let") + r" \w+ know\b"}
 _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
-                      "relocate", "transfer", "shift")
+                      "relocate", "transfer", "shift", "transport", "ferry", "haul")
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
 _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
@@ -89,10 +89,23 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     return Reading(Goal(scenarios=tuple(named_worlds), source=where))
 
 
+# Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
+_AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enters?|entering|checks?|checking|" \
+            r"inspects?|inspecting|reaches|reaching|(?:heads?|heading|makes|making|sets? off|leaves|leaving) for) " \
+            r"the ([a-z]+)\b(?! room)(?!'s)"
+_NOT_ROOMS = r"start|starting|beginning|end|way|same|room|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
+             r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door"
+
+
 def _rooms(low: str) -> list[str]:
-    """The rooms the words name, in order: known rooms, and any "X room"."""
+    """The rooms the words name, in order: known rooms, any "X room", and a place the words go to or from that
+    is not a thing they name ("to the greenhouse")."""
     found = [(m.start(), m.group(0)) for r in ROOMS + OTHER_ROOMS for m in re.finditer(rf"\b{r}\b", low)]
     found += [(m.start(1), m.group(1)) for m in re.finditer(r"\bthe ([a-z]+ room)\b", low)]
+    things = _objects(low, [])
+    found += [(m.start(1), m.group(1)) for m in re.finditer(_AT_PLACE, low)
+              if not re.fullmatch(rf"{_NOT_ROOMS}|{_PEOPLE}", m.group(1)) and
+              not any(re.fullmatch(rf"(?:\w+ )?{m.group(1)}s?", t) or t.startswith(m.group(1) + " ") for t in things)]
     out: list[str] = []
     for at, room in sorted(found, key=lambda x: (x[0], -len(x[1]))):
         if room not in out and not any(room in o and room != o for o in out) and \
@@ -105,11 +118,14 @@ def _objects(low: str, rooms: list[str]) -> list[str]:
     """The things the task names (known ones, and what follows a fetching verb), not rooms or people."""
     known = [(m.start(), o) for o in OBJECTS for m in re.finditer(rf"\b{o}s?\b", low)]
     verb = verb_pattern(*_FETCH, "move", "shift")
-    stop = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there)"
-    grabbed = [(m.start(1), m.group(1)) for m in re.finditer(
-        rf"{verb} (?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+)?)", low)]
+    stop = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are)"
+    thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+)?)"
+    grabbed = [(m.start(1), m.group(1)) for m in re.finditer(rf"{verb} {thing}", low)]
+    for said in (rf"{verb_pattern('pick')} {thing} up\b", rf"\bchecks? (?:the [a-z ]+ )?for {thing}",
+                 rf"\b(?:if|when|whether) {thing} (?:is|are) (?:there|present|in\b|inside|around|available)"):
+        grabbed += [(m.start(1), m.group(1)) for m in re.finditer(said, low)]
     out: list[str] = []
-    for _, o in sorted(known + grabbed):
+    for _, o in sorted(known + grabbed, key=lambda x: (x[0], -len(x[1]))):
         if o not in out and o not in rooms and not re.fullmatch(_PEOPLE + r"|basket|start|room", o) and \
                 not any(o in x or x in o for x in out):
             out.append(o)

@@ -21,7 +21,7 @@ GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r
           r"journeys?", r"navigates?", r"navigating", r"progress(?:es|ing)?", r"jogs?", r"jogging", r"glides?",
           r"gliding", r"coasts?", r"coasting", r"inch(?:es|ing)?", r"edges?", r"edging", r"traverses?",
           r"traversing", r"trundles?", r"trundling", r"rides?", r"riding", r"locomotes?", r"translates?",
-          r"translating", r"makes? its way", r"making its way", r"sets? off", r"setting off", r"pushes on",
+          r"translating", r"push(?:es|ing)?", r"makes? its way", r"making its way", r"sets? off", r"setting off", r"pushes on",
           r"presses on", r"continues", r"continuing", r"covers", r"covering")
 STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line",
                 r"dead ahead", r"directly ahead", r"along a straight (?:line|path)", r"frontwards?")
@@ -29,7 +29,7 @@ STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on"
 REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up", r"backwards?", r"in reverse",
                r"retreats?", r"retreating", r"withdraws?", r"withdrawing", r"backs? (?:away|off)",
                r"backing (?:away|off)", r"rearwards?", r"steps? back", r"stepping back", r"rolls? back",
-               r"rolling back")
+               r"rolling back", r"in reverse gear", r"(?:straight|directly) back(?:wards?)?")
 BACK = _alt(r"(?:drives?|walks?|moves?|goes|travels?|heads?|creeps?|inch(?:es)?|edges?|paces?|strides?) back",
             r"(?:driving|walking|moving|going|travelling|traveling|heading) back")
 TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
@@ -38,7 +38,8 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
             r"swivels?", r"swivel(?:l)?ing", r"yaws?", r"yawing", r"twists?", r"twisting", r"swerves?", r"swerving",
             r"banks?", r"banking", r"loops?", r"looping", r"sweeps?", r"sweeping", r"revolves?", r"revolving",
             r"revolutions?", r"twirls?", r"twirling", r"reorients?", r"reorienting", r"wheels?", r"wheeling",
-            r"about-(?:face|turn)", r"corners?", r"cornering")
+            r"about-(?:face|turn)", r"corners?", r"cornering", r"rotated", r"spun", r"pivoted", r"twisted",
+            r"swivell?ed", r"yawed", r"curved", r"veered", r"swung", r"arced", r"banked", r"wheeled")
 # Negation of a motion verb ("never walking", "does not move", "without going anywhere"): no manoeuvre. On a turn
 # "without walking" or "not going anywhere" says the turn is made in place ("never walking while the target is in
 # view" does not); with no manoeuvre at all the robot stays still.
@@ -48,13 +49,13 @@ _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
                r"rolling|advancing|translating|motion|taking a step|changing (?:its )?(?:position|location|place)|" \
                r"leaving (?:its|the) (?:spot|place|position|location))"
-_AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all)"
+_AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:further|farther)|again|any ?more)"
 NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?)"
-IN_PLACE = _alt(r"in[- ]place", r"on the (?:same )?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
+IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
-                r"no forward (?:motion|movement)",
+                r"(?:with )?(?:no|0) forward (?:motion|movement|speed|velocity)",
                 r"where it (?:stands|is)", r"zero[- ]radius", r"on its (?:own )?axis",
-                r"(?:around|about) its (?:own )?(?:axis|centre|center)", r"in (?:one|the same|a single) (?:place|spot)",
+                r"(?:around|about) its (?:own )?(?:axis|centre|center)", r"in (?:one|1|the same|a single) (?:place|spot)",
                 r"stationary")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
@@ -62,33 +63,36 @@ SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise
          "rightwards": "right", "rightward": "right", "right": "right"}
 SIDE = r"\b(" + "|".join(sorted(SIDES, key=len, reverse=True)) + r")\b"
 # Whole turns said in words, in degrees.
-TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bhalf[- ](?:a )?(?:turn|circle|rotation|revolution)\b|"
-               r"\bhalf a (?:turn|circle|rotation|revolution)\b|\bsemi-?circle\b|\b0\.5 (?:turn|circle|rotation|revolution)\b",
-               180.0),
-              (r"\bthree[- ]quarters?(?: of a)?[- ](?:turn|circle|rotation|revolution)\b", 270.0),
-              (r"\bquarter[- ](?:turn|circle|rotation|revolution)\b|\bquarter of a (?:turn|circle|rotation|revolution)\b"
-               r"|\bright[- ]angle\b", 90.0),
+TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
+              (r"\bright[- ]angle\b", 90.0),
               (r"\beighth of a (?:turn|circle|rotation|revolution)\b", 45.0),
               (r"\b(?:full|complete|whole|entire) (?:circle|turn|loop|rotation|revolution)\b|\bcircle\b|"
                r"\b(?:a|one) (?:revolution|full rotation)\b|\b360\b", 360.0))
 
+# A number of turns ("0.25 of a turn", "0.75-turn", "1.5 revolutions": number words are digits by then): x 360.
+TURNS = r"(\d+(?:\.\d+)?)(?: of an?| of one)?[- ](?:full |complete |whole )?(?:turns?|circles?|rotations?|revolutions?)\b"
+
 # Units: (pattern after the number, factor to the goal's unit). Spaces or a hyphen may join number and unit.
 _J = r"(?:-| )?"
-DEGREES = ((_J + r"(?:degrees?|deg|°)(?!/| per| a second| each)", 1.0), (_J + r"(?:rad|radians?)\b(?!/| per | a second| each )", 57.29577951308232))
-SPEED = ((_J + r"(?:m/s|m/sec|meters?/s(?:ec(?:ond)?)?|metres?/s(?:ec(?:ond)?)?|(?:meters?|metres?) (?:per|a|each|every) "
-               r"second|mps|m s-1)", 1.0),
-         (_J + r"(?:km/h|kph|kmh|km per hour|kilomet(?:er|re)s? (?:per|an|a|each) hour)", 1 / 3.6),
-         (_J + r"(?:cm/s|centimet(?:er|re)s? (?:per|a|each) second)", 0.01),
-         (_J + r"(?:mph|miles? (?:per|an|a) hour)", 0.44704))
-ANGULAR = ((_J + r"(?:rad/s|radians? (?:per|a|each) second)", 1.0),
-           (_J + r"(?:deg/s|°/s|degrees? (?:per|a|each) second)", 0.017453292519943295))
+# A rate's "per": "m/s", "m / s", "metres per second", "metres a second", "m each second".
+_PER = r"(?: ?/ ?| per | an? | each | every )"
+_SECOND = r"(?:s|secs?|seconds?)\b"
+_HOUR = r"(?:h|hrs?|hours?)\b"
+_RATE = rf"(?!{_PER}(?:s|secs?|seconds?|h|hrs?|hours?|min|mins|minutes?)\b)"  # a length or angle that is not a rate's
+_DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rad|radians?)\b"
+DEGREES = ((_J + _DEG + _RATE, 1.0), (_J + _RAD + _RATE, 57.29577951308232))
+_M, _KM, _CM, _MM = (r"(?:m|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
+                     r"(?:mm|millimet(?:er|re)s?)")
+SPEED = ((_J + rf"(?:{_M}{_PER}{_SECOND}|mps\b|m s-1)", 1.0),
+         (_J + rf"(?:{_KM}{_PER}{_HOUR}|kph\b|kmh\b)", 1 / 3.6),
+         (_J + rf"{_CM}{_PER}{_SECOND}", 0.01),
+         (_J + rf"{_MM}{_PER}{_SECOND}", 0.001),
+         (_J + r"(?:mph\b|miles?(?: ?/ ?| per | an | a )(?:h|hr|hour)\b)", 0.44704))
+ANGULAR = ((_J + rf"{_RAD}{_PER}{_SECOND}", 1.0), (_J + rf"{_DEG}{_PER}{_SECOND}", 0.017453292519943295))
 TIME = ((_J + r"(?:s|secs?|seconds?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
         (_J + r"(?:ms|millisec(?:ond)?s?)\b", 0.001))
-LENGTH = ((_J + r"(?:m|meters?|metres?)\b(?!/| per| a second| an hour| each| every)", 1.0),
-          (_J + r"(?:cm|centimet(?:er|re)s?)\b(?!/| per| a second)", 0.01),
-          (_J + r"(?:mm|millimet(?:er|re)s?)\b", 0.001),
-          (_J + r"(?:km|kilomet(?:er|re)s?)\b(?!/| per| an hour| a| each)", 1000.0),
-          (_J + r"(?:ft|feet|foot)\b", 0.3048))
+LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _CM + r"\b" + _RATE, 0.01), (_J + _MM + r"\b" + _RATE, 0.001),
+          (_J + _KM + r"\b" + _RATE, 1000.0), (_J + r"(?:ft|feet|foot)\b" + _RATE, 0.3048))
 NUM = r"(\d+(?:\.\d+)?)"
 RADIUS = r"(?:turn(?:ing)? |curve |arc )?radius"
 DIAMETER = r"(?:turn(?:ing)? )?diameter"
@@ -111,7 +115,8 @@ RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|i
 # Spot: signalling, searching, staying still.
 SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"alerts?", r"alerting", r"flags?", r"flagging",
               r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting) (?:a|an|its) (?:signal|alert)")
-SEARCH = _alt(r"look(?:s|ing)? (?:around )?for", r"search(?:es|ing)?(?: for)?", r"in search of", r"scan(?:s|ning)?(?: for)?",
+SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
+              r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of", r"scan(?:s|ning)?(?: for)?",
               r"hunt(?:s|ing)? for", r"seek(?:s|ing)?", r"on the lookout for", r"keep(?:s|ing)? an eye out for",
               r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for")
 FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted|detected|noticed|located|sighted|"
@@ -142,7 +147,11 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"(?:immediately|directly|straight|soon|shortly) after(?:wards| that| this| which)",
                 r"as (?:a|the|its) (?:next|second|third|fourth|final|last) (?:step|move|manoeuvre|maneuver)",
                 r"for (?:a|the|its) (?:next|final|last) (?:step|move|manoeuvre|maneuver)", r"to conclude,?",
-                r"to end(?: with)?,?", r"ending with")
+                r"to end(?: with)?,?", r"ending with", r"to (?:begin|start)(?: with)?,?", r"initially,?",
+                r"at first,?", r"first of all,?", r"(?:and )?at the end,?",
+                r"once (?:that|this|it) (?:is|has been) (?:complete|completed|done|finished|over),?",
+                r"when it has (?:done|finished|completed) (?:that|this|so),?",
+                r"when (?:that|this) is (?:complete|completed|over),?", r"(?:after|on|upon) completing (?:that|this),?")
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
@@ -155,6 +164,7 @@ MISSION = r"^(?:does|performs|runs|carries out|completes|executes|makes|follows)
 def vocabulary_spans(text: str) -> list[tuple[int, int]]:
     """Where the text says something in the vocabulary (a phrase of a class, a number with its unit): read words."""
     classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, NOT_MOVING, RESUME, SIGNAL, SEARCH, FOUND,
-               STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED) + tuple(p for p, _ in TURN_WORDS)
+               STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED, MISSION, TURNS) + \
+        tuple(p for p, _ in TURN_WORDS)
     units = tuple(NUM + u for u, _ in DEGREES + SPEED + ANGULAR + TIME + LENGTH)
     return [m.span() for c in classes + units for m in re.finditer(rf"(?<!\w){c}(?!\w)", text)]

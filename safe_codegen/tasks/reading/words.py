@@ -8,7 +8,8 @@ import re
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                      "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
-_NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + ["hundred", "a", "and", "half", "point"],
+_NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + ["hundred", "thousand", "a", "and", "half",
+                                                               "quarter", "quarters", "point"],
                                             key=len, reverse=True))
 
 # Words that carry no quantity or behaviour of their own in task texts: articles, pronouns, auxiliaries,
@@ -38,12 +39,14 @@ wandering
 passed gone departed cleared range vicinity area zone detection encounters encountered encountering senses sensed
 perceives perceived reached reaches space spanning spans whole remainder rest briefly momentarily immediately promptly
 please dead completely fully line quickly fast briskly leisurely then
+which whose soon following staying remaining standing traces tracing describes describing lasts
 """.split())
 
 
 def numbers_in_digits(text: str) -> str:
     """The text lower-cased, number words as digits ("twenty-five" -> 25, "one hundred and twenty" -> 120,
-    "two point five" -> 2.5, "a hundred" -> 100), "N-degree" -> "N degree", "1,000" kept whole."""
+    "two point five" -> 2.5, "a hundred" -> 100, "two thousand two hundred" -> 2200, "three and a quarter" ->
+    3.25, "three quarters" -> 0.75), "N-degree" -> "N degree", "1,000" kept whole."""
     low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
     low = re.sub(r"(\d),(\d{3})\b", r"\1\2", low)
     pattern = re.compile(rf"\b{_NUMBER_WORD}(?:[ -]+{_NUMBER_WORD})*\b")
@@ -55,16 +58,21 @@ def _spell(words: str) -> str:
     parts = [w for w in re.split(r"[ -]+", words) if w]
     lead = []
     while parts and parts[0] in ("a", "and"):
-        if len(parts) > 1 and parts[0] == "a" and parts[1] in ("hundred", "half"):
+        if len(parts) > 1 and parts[0] == "a" and parts[1] in ("hundred", "thousand", "half", "quarter"):
             break
         lead.append(parts.pop(0))
     trail = []
     while parts and parts[-1] in ("a", "and", "point"):
         trail.insert(0, parts.pop())
-    if parts == ["a", "half"] or parts == ["half"]:  # "half a meter": 0.5 meter
-        return " ".join(lead + ["0.5"] + [w for w in trail if w != "a"])
-    if not parts or not any(p in _UNITS or p in _TENS or p == "hundred" for p in parts):
+    if parts in (["a", "half"], ["half"], ["a", "quarter"], ["quarter"]):  # "half a meter": 0.5 meter
+        return " ".join(lead + ["0.5" if parts[-1] == "half" else "0.25"] + [w for w in trail if w != "a"])
+    if not parts or not any(p in _UNITS or p in _TENS or p in ("hundred", "thousand") for p in parts):
         return words
+    if parts[-1] in ("quarter", "quarters") and len(parts) > 1 and parts[-2] in ("one", "two", "three"):
+        # "three quarters", "four and three quarters", "one quarter" (but "three and a quarter" is read below)
+        whole = parts[:-2][:-1] if parts[:-2][-1:] == ["and"] else parts[:-2]
+        value = float(_spell(" ".join(whole))) if whole else 0.0
+        return " ".join(lead + [f"{value + _UNITS[parts[-2]] / 4:g}"] + trail)
     value, current, fraction, in_fraction = 0, 0, "", False
     for p in parts:
         if in_fraction and p in _UNITS:
@@ -77,10 +85,12 @@ def _spell(words: str) -> str:
             current += _TENS[p]
         elif p == "hundred":
             current = (current or 1) * 100
+        elif p == "thousand":
+            value, current = value + (current or 1) * 1000, 0
         elif p == "half":  # "one and a half"
             fraction = "5"
-        elif p == "a" and current == 0:
-            current = 0
+        elif p == "quarter":  # "three and a quarter"
+            fraction = "25"
     value += current
     number = f"{value}.{fraction}" if fraction else str(value)
     return " ".join(lead + [number] + trail)
@@ -117,7 +127,7 @@ def verb_pattern(*phrases: str) -> str:
 
 
 def unread_words(text: str, used: list[tuple[int, int]]) -> tuple[str, ...]:
-    """The words outside the used spans that are neither filler nor a quantity the reader places itself."""
+    """The words and numbers outside the used spans that are not filler."""
     chars = list(text)
     for a, b in used:
         chars[a:b] = " " * (b - a)
@@ -126,5 +136,6 @@ def unread_words(text: str, used: list[tuple[int, int]]) -> tuple[str, ...]:
     return tuple(w for w in words if w and w not in FILLER and not KNOWN.match(w))
 
 
-# Numbers, and unit signs the unit rules read ("m/s" leaves "m" and "s", which are filler).
-KNOWN = re.compile(r"^(?:\d+(?:\.\d+)?|°)$")
+# Unit signs the unit rules read ("m/s" leaves "m" and "s", which are filler). A number is never filler: one that
+# no rule placed with its unit ("drives 5 at 1 m/s", "0.45 m per fortnight") is unread.
+KNOWN = re.compile(r"^°$")
