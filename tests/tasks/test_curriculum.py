@@ -1,10 +1,11 @@
 """The curriculum (safe_codegen/tasks/curriculum): deterministic by seed, many phrasings, held-out
-templates and numbers disjoint from train (and the second held-out split's from both), goals that load
-back from a task file unchanged, and every goal achievable: a program written from the goal is safe and
-does its task in the task simulator."""
+templates and numbers disjoint from train (the second held-out split's from both, the third's from all
+three), goals that load back from a task file unchanged, and every goal achievable: a program written
+from the goal is safe and does its task in the task simulator."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
@@ -14,7 +15,8 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources
 from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
-from safe_codegen.tasks.curriculum.words import SPLITS, Split, number_words, spoken_number, task_name
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity, spoken_number,
+                                                 task_name)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -24,6 +26,12 @@ KINDS = {"turn": motion.TURN, "spin": motion.SPIN, "hazard": motion.HAZARD, "seq
          "search": spot.SEARCH, "spin_search": spot.SPIN_SEARCH, "guard": spot.GUARD, "signal": spot.SIGNAL,
          "message": indoor.MESSAGE, "fetch": indoor.FETCH, "ask": indoor.ASK, "move": indoor.MOVE,
          "still_at_target": spot.STILL_AT_TARGET}
+
+
+def _disjoint(values: Split) -> bool:
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, heldout3)."""
+    lists = [set(values.of(split)) for split in SPLITS]
+    return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
 
 def _bare(tasks):
@@ -54,27 +62,26 @@ def test_task_names_hold_no_digit(robot):
 
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
-    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither other split."""
+    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 at
+    least as many as heldout2, used by none of the other three."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
+        assert len(set(split.heldout3)) >= len(set(split.heldout2)), kind
         assert split.heldout and split.heldout2, kind
-        assert not set(split.train) & set(split.heldout), kind
-        assert not (set(split.train) | set(split.heldout)) & set(split.heldout2), kind
+        assert _disjoint(split), kind
 
 
 @pytest.mark.timeout(10)
 def test_held_out_numbers_rooms_and_objects_are_disjoint_from_train():
     for vehicle in (jackal.JACKAL, spot.SPOT):
         for name in ("angle", "radius", "time", "speed", "distance"):
-            values = getattr(vehicle, name)
-            assert not set(values.train) & set(values.heldout), name
-            assert not (set(values.train) | set(values.heldout)) & set(values.heldout2), name
+            assert _disjoint(getattr(vehicle, name)), name
         for name in ("body", "forward", "reverse"):
             values = getattr(vehicle, name)
-            assert not (set(values.train) | set(values.heldout)) & set(values.heldout2), name
+            assert not set(values.heldout2) & set(values.train + values.heldout), name
+            assert not set(values.heldout3) & set(values.train + values.heldout + values.heldout2), name
     for values in (indoor.ROOMS, indoor.OBJECTS, indoor.MESSAGES):
-        assert not set(values.train) & set(values.heldout)
-        assert not (set(values.train) | set(values.heldout)) & set(values.heldout2)
+        assert _disjoint(values)
 
 
 def _quantities(task) -> dict[str, set]:
@@ -102,11 +109,10 @@ def test_generated_held_out_tasks_use_no_train_number(robot):
                 out.setdefault(k, set()).update(v)
         return out
 
-    train, heldout, heldout2 = used("train"), used("heldout"), used("heldout2")
-    for kind in train:
-        assert train[kind] and heldout[kind] and heldout2[kind], kind
-        assert not train[kind] & heldout[kind], (kind, train[kind] & heldout[kind])
-        assert not (train[kind] | heldout[kind]) & heldout2[kind], kind
+    by_split = [used(split) for split in SPLITS]
+    for kind in by_split[0]:
+        assert all(u[kind] for u in by_split), kind
+        assert _disjoint(Split(*(tuple(u[kind]) for u in by_split))), kind
 
 
 @pytest.mark.timeout(60)
@@ -128,10 +134,9 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("split", SPLITS)
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
-    """The side named is the goal's side, and each of the goal's numbers is in the text (digits, words or
-    another unit)."""
-    sides = {"left": ("left", "counterclockwise", "anticlockwise"), "right": ("right", "clockwise")}
-    say = spoken_number if split == "heldout2" else number_words
+    """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
+    words or another unit)."""
+    say = {"heldout2": spoken_number, "heldout3": casual_number}.get(split, number_words)
 
     def said(value: float, text: str, factors=(1,)) -> bool:
         return any(f"{x:g}" in text or say(x) in text for x in (round(value * f, 6) for f in factors))
@@ -143,9 +148,8 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         for ccw in ("counterclockwise", "anticlockwise", "counter-clockwise", "anti-clockwise"):
             text = text.replace(ccw, "ccw")
         if m.turn != "straight":
-            other = "right" if m.turn == "left" else "left"
-            words = ["ccw" if w != m.turn and w != "clockwise" else w for w in sides[m.turn]]
-            assert any(w in text for w in words) and other not in text, t.task
+            left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
+            assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
             assert said(abs(m.heading), text) and said(m.time, text), t.task
         else:
             assert any(w in text for w in ("reverse", "back", "rear")) == (m.direction == "reverse"), t.task
@@ -161,13 +165,19 @@ def test_numbers_in_words():
     assert [spoken_number(x) for x in (112, 140, 3.25, 4.75, 0.35, 2.2, 2250, 1005)] == \
         ["one hundred and twelve", "one hundred and forty", "three and a quarter", "four and three quarters",
          "point three five", "two point two", "two thousand two hundred and fifty", "one thousand and five"]
+    assert [casual_number(x) for x in (0.5, 0.75, 7.5, 1.6)] == \
+        ["half a", "three quarters of a", "seven and a half", "one point six"]
+    rng = random.Random(0)
+    assert {quantity(rng, 0.5, "m", "heldout3") for _ in range(300)} == \
+        {"0.5 metres", "0.5 meters", "0.5 m", "half a metre", "half a meter", "50 cm", "50 centimetres",
+         "fifty centimetres"}
 
 
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
-    with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2\\)"):
+    with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

@@ -1,6 +1,6 @@
 """A curriculum of generated tasks with their goals by construction (docs/tasks.md, "Curriculum"):
 each task is drawn as a goal and then put into words from many phrasings, deterministic by seed;
-the held-out split uses templates and numbers train never does."""
+each held-out split uses templates and numbers no earlier split does."""
 
 from __future__ import annotations
 
@@ -22,8 +22,8 @@ __all__ = ["GENERATORS", "SPLITS", "generate_tasks", "write_tasks"]
 
 
 def generate_tasks(robot: str, n: int, split: str, seed: int = 0) -> list[Task]:
-    """`n` tasks for `robot` (jackal, spot, jackal-indoor) from the `split` (train or heldout): name,
-    task text and goal, the same for the same seed."""
+    """`n` tasks for `robot` (jackal, spot, jackal-indoor) from the `split` (one of SPLITS): name, task text
+    and goal, the same for the same seed."""
     if robot not in GENERATORS:
         raise ValueError(f"no curriculum for robot '{robot}' (known: {', '.join(GENERATORS)})")
     check_split(split)

@@ -13,13 +13,17 @@ from safe_codegen.tasks.world import Scenario
 
 ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room"),
               ("conference room", "break room", "storage room", "reception"),
-              ("server room", "workshop", "cafeteria", "greenhouse", "study"))
+              ("server room", "workshop", "cafeteria", "greenhouse", "study"),
+              ("gym", "laundry room", "boardroom", "staff room", "print room", "lobby"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella"), ("charger", "notebook", "water bottle"),
-                ("flashlight", "thermos", "scarf", "toolbox", "tape measure"))
+                ("flashlight", "thermos", "scarf", "toolbox", "tape measure"),
+                ("laptop", "clipboard", "folder", "calculator", "hard hat"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon"),
                  ("the bus leaves at 5", "coffee is ready", "the visitor is here"),
-                 ("the meeting moved to 4", "your taxi is outside", "the lab closes early today", "dinner is at 7"))
+                 ("the meeting moved to 4", "your taxi is outside", "the lab closes early today", "dinner is at 7"),
+                 ("your visitor is waiting downstairs", "the team photo is at 2", "please call the front desk",
+                  "the car park closes at 6"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -43,7 +47,18 @@ MESSAGE = Split((
     "checks whether anyone is in the {room} and, if so, tells them '{msg}'",
     "goes to the {room} and relays '{msg}' to the person there, provided there is one",
     "navigates to the {room} and says '{msg}' as long as a person is there",
-    "makes for the {room} and, on seeing a person there, says '{msg}'"))
+    "makes for the {room} and, on seeing a person there, says '{msg}'"),
+    ("goes to the {room} and, if there is someone in there, says '{msg}'",
+     "heads over to the {room}; if it finds anybody, it tells them '{msg}'",
+     "goes and sees whether the {room} has anyone in it, and if it does, says '{msg}'",
+     "visits the {room} and passes on the message '{msg}' to anyone who is there",
+     "drives over to the {room} and says '{msg}', but only if somebody is in the room",
+     "goes to the {room} and, provided someone is present, delivers the message '{msg}'",
+     "makes a stop at the {room}; if a person is there, it says '{msg}'",
+     "swings by the {room} and says '{msg}' if there is anybody in there",
+     "heads to the {room} to tell whoever is there '{msg}' (if nobody is there, it says nothing)",
+     "goes to the {room}, and if it sees a person, tells them '{msg}'",
+     "navigates over to the {room} and, should anyone be inside, passes along '{msg}'"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -67,7 +82,18 @@ FETCH = Split((
     "drives to the {room}, picks the {obj} up if it sees it, and comes back to the start",
     "retrieves the {obj} from the {room}, provided it is there, and returns",
     "goes over to the {room}, and if the {obj} is there, picks it up and brings it back",
-    "makes its way to the {room}, collecting the {obj} if it is there, then heads back to its starting point"))
+    "makes its way to the {room}, collecting the {obj} if it is there, then heads back to its starting point"),
+    ("goes to the {room}, grabs the {obj} if it is there, and returns to where it started",
+     "checks whether the {obj} is in the {room}; if it is, picks it up, and either way comes back",
+     "heads to the {room} to get the {obj}, picking it up only if it is there, then goes back to its starting location",
+     "drives to the {room}, takes the {obj} if it finds it, and then returns to its start position",
+     "goes over to the {room} to look for the {obj}, picks it up if present, and comes back afterwards",
+     "visits the {room}, picks up the {obj} if it is lying around there, and returns",
+     "fetches the {obj} from the {room} and comes back; if the {obj} is not there, it comes back without it",
+     "goes to the {room}; if it spots the {obj}, it picks it up; then it returns to its starting room",
+     "makes a run to the {room} for the {obj}, picking it up only if it is there, and comes back to its start",
+     "travels to the {room}, and if the {obj} is there it collects it; afterwards it goes back to where it began",
+     "looks in the {room} for the {obj}, takes it if it is there, and heads back to the starting point"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -105,7 +131,28 @@ ASK = Split((
     "basket",
     "goes to the {room} and, as long as a person and the backpack are both there, asks the person to put the backpack "
     "in the basket",
-    "checks the {room}: if a person and the backpack are there, it asks the person to put the backpack in the basket"))
+    "checks the {room}: if a person and the backpack are there, it asks the person to put the backpack in the basket"),
+    ("goes to the {room}; if someone is there and the backpack is there too, it asks them to put the backpack in the "
+     "basket",
+     "heads to the {room} and, only when it finds a person together with the backpack, asks that person to place the "
+     "backpack in the basket",
+     "visits the {room}, and if there is a person and also the backpack, asks the person to drop the backpack into the "
+     "basket",
+     "drives to the {room}; when a person and the backpack are both in the room, it asks the person to put the "
+     "backpack in the basket, and otherwise asks nothing",
+     "goes to the {room} and asks whoever is there to put the backpack in the basket, as long as the backpack is also "
+     "in that room",
+     "goes into the {room}; if a person is present and so is the backpack, asks the person to put it in the basket",
+     "makes its way to the {room} and, only if it sees both someone and the backpack there, asks them to put the "
+     "backpack in the basket",
+     "heads over to the {room} and, if it turns out a person and the backpack are both there, asks the person to stow "
+     "the backpack in the basket",
+     "checks the {room} for a person with the backpack and, if both are present, asks the person to put the backpack "
+     "in the basket; if either is missing, it asks nothing",
+     "travels to the {room}: should it find a person and the backpack there, it asks the person to put the backpack in "
+     "the basket",
+     "goes to the {room} and asks someone to move the backpack into the basket, but only if both that person and the "
+     "backpack are there"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -130,7 +177,18 @@ MOVE = Split((
     "retrieves the {obj} from the {room} and sets it down in the {room2}",
     "fetches the {obj} from the {room}, then deposits it in the {room2}",
     "relocates the {obj} in the {room} to the {room2}",
-    "transports the {obj} from the {room} to the {room2}"))
+    "transports the {obj} from the {room} to the {room2}"),
+    ("goes to the {room}, picks up the {obj} there, and takes it to the {room2}",
+     "moves the {obj} over from the {room} into the {room2}",
+     "carries the {obj} out of the {room} and leaves it in the {room2}",
+     "gets the {obj} from the {room} and brings it to the {room2}",
+     "brings the {obj} from the {room} into the {room2} and puts it down there",
+     "picks up the {obj} from the {room} and drops it in the {room2}",
+     "goes and gets the {obj} in the {room}, then places it in the {room2}",
+     "takes the {obj} that is in the {room} and puts it in the {room2}",
+     "delivers the {obj} from the {room} to the {room2}",
+     "grabs the {obj} from the {room} and takes it over to the {room2}",
+     "brings the {obj} in the {room} over to the {room2}, leaving it there"))
 
 
 def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectation) -> NamedScenario:

@@ -40,7 +40,9 @@ _SIDES = {"left": (("left", "to the left", "counterclockwise", "anticlockwise"),
 SIDES = Split(_SIDES, _SIDES, {
     "left": (("to the left", "leftward", "anti-clockwise", "counter-clockwise", "to its left"),
              ("left", "left-hand", "counter-clockwise")),
-    "right": (("to the right", "rightward", "clockwise", "to its right"), ("right", "right-hand", "clockwise"))})
+    "right": (("to the right", "rightward", "clockwise", "to its right"), ("right", "right-hand", "clockwise"))}, {
+    "left": (("left", "CCW", "towards the left", "counterclockwise"), ("left", "CCW", "leftward")),
+    "right": (("right", "CW", "towards the right", "clockwise"), ("right", "CW", "rightward"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -73,6 +75,19 @@ TURN = Split((
     "{goes} a curve {side}, {angle} in total, radius {radius}, duration {time}",
     "wheels {side} {angle} about a circle {radius} in radius, in {time}",
     "traces a {side_adj} arc of {angle} and radius {radius} in {time}",
+), (
+    "turns {side} {angle} on a radius of {radius}, taking {time} to do it",
+    "{goes} a {side_adj} curve of {angle} with a radius of {radius}, spending {time} on the turn",
+    "does a {angle_adj} {side_adj} turn, radius {radius}, in {time}",
+    "turns {angle} {side} in {time} with a turning radius of {radius}",
+    "{goes} a {side_adj} arc ({angle}, radius {radius}) over {time}",
+    "bears {side} through {angle} along an arc of radius {radius}, over a period of {time}",
+    "steers the {body} {side} by {angle} with a turn radius of {radius}; the turn should last {time}",
+    "negotiates a {side_adj} bend of {angle} (radius {radius}) in {time}",
+    "spends {time} turning {side} {angle}, keeping to a radius of {radius}",
+    "changes its heading {side} by {angle} while moving along an arc of radius {radius}, over {time}",
+    "turns {side} with a radius of {radius} until it has turned {angle}, which should take {time}",
+    "carves a {angle_adj} {side_adj} arc with radius {radius} in {time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -103,6 +118,19 @@ SPIN = Split((
     "yaws {side} by {angle} in place during {time}",
     "turns in place {side} until it has rotated {angle}, taking {time}",
     "rotates {side} {angle} while remaining stationary, for {time}",
+), (
+    "spins {side} {angle} in place, taking {time}",
+    "does a {angle_adj} {side_adj} spin on the spot in {time}",
+    "turns in place by {angle} {side} over {time}",
+    "rotates on the spot {side} by {angle}, spending {time} on it",
+    "pivots {angle} {side} in place, with no translation, over {time}",
+    "stays where it is and turns {side} through {angle} over {time}",
+    "spins on the spot, {side}, by {angle} in {time}",
+    "performs an in-place rotation of {angle} {side} lasting {time}",
+    "turns {angle} {side} without changing position, in {time}",
+    "rotates {side} by {angle} without leaving its spot, over {time}",
+    "spends {time} pivoting {side} by {angle} in place",
+    "makes a {angle_adj} {side_adj} turn in place, over {time}",
 ))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
@@ -112,19 +140,25 @@ STRAIGHT = {
         "{drive} at a steady {speed} for {time}",
     ), ("{drive} for a total of {time} at a speed of {speed}", "{drive} for {time}, at a rate of {speed}"),
         ("{drive} for {time} at a constant {speed}", "{drive} at {speed}, for {time} in total",
-         "{drive} with a speed of {speed} during {time}", "{drive} for {time}; its speed is {speed}")),
+         "{drive} with a speed of {speed} during {time}", "{drive} for {time}; its speed is {speed}"),
+        ("{drive} at {speed} for a duration of {time}", "{drive} for {time}, speed {speed}",
+         "{drive} for {time} going {speed}", "{drive}, holding a speed of {speed} for {time}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
     ), ("{drive} exactly {distance} at a pace of {speed}",),
         ("{drive} for a distance of {distance} with a speed of {speed}", "{drive} {distance} at a velocity of {speed}",
-         "{drive} at {speed} until {distance} has been covered")),
+         "{drive} at {speed} until {distance} has been covered"),
+        ("{drive} {distance} at a speed of {speed}", "{drive} a total of {distance}, moving at {speed}",
+         "{drive} for {distance} at {speed}", "{drive} {distance} with its speed held at {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
     ), ("{drive} to cover {distance} in exactly {time}",),
         ("{drive} {distance} over the course of {time}", "{drive} {distance}, which should take {time}",
-         "{drive} through {distance} in {time}")),
+         "{drive} through {distance} in {time}"),
+        ("{drive} {distance}, taking {time} to get there", "{drive} {distance}, covering it in {time}",
+         "{drive} {distance} over a period of {time}", "{drive} {distance} in a time of {time}")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -138,7 +172,13 @@ HAZARD = Split((
      "stopping in its tracks if {hz_or} appears", "waiting for {hz} to pass",
      "never moving while {hz_or} is in front of it", "standing still for as long as {hz_or} is visible",
      "pausing each time {hz_or} is detected ahead", "keeping clear of {hz} by stopping when they appear",
-     "yielding whenever it meets {hz_or}"))
+     "yielding whenever it meets {hz_or}"),
+    ("and halts whenever it sees {hz_or}", "coming to a stop each time {hz_or} is spotted",
+     "but it must stop for {hz}", "and waits whenever {hz_or} is in view", "stopping for any {hz} it encounters",
+     "and must stop while {hz_or} is in sight, then carry on", "making sure to stop for {hz}",
+     "and comes to a standstill whenever {hz_or} is detected", "stopping and staying put while {hz_or} can be seen",
+     "and it should stop any time it detects {hz_or}", "and stops dead whenever {hz_or} appears",
+     "holding its position whenever {hz_or} comes into view"))
 # Sequences: (opening, between two steps, before the last step); counted steps are written apart.
 SEQUENCE = Split((
     ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
@@ -153,7 +193,14 @@ SEQUENCE = Split((
      ("", "; following this, it ", "; following this, it "), ("it first ", ", and then ", ", and at the end "),
      ("", ", before it ", ", before it "), ("initially it ", "; then it ", "; finally, it "),
      ("", "; later it ", "; later it "), ("", ", then straight away ", ", then straight away "),
-     ("", "; once that is complete it ", "; once that is complete it ")))
+     ("", "; once that is complete it ", "; once that is complete it ")),
+    (("", "; afterwards it ", "; afterwards it "), ("", ", and after that ", ", and after that "),
+     ("", "; then, ", "; and lastly, "), ("first of all it ", ", then it ", ", and at last it "),
+     ("", ". After this it ", ". After this it "), ("", "; directly after, it ", "; directly after, it "),
+     ("to start, it ", "; next, it ", "; and to wrap up, it "),
+     ("", ", and once that's done it ", ", and once that's done it "), ("", " then ", " and lastly "),
+     ("in order, it ", ", then ", ", then "), ("", ". After that, it ", ". At the end, it "),
+     ("", ", and next ", ", and last of all ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:

@@ -16,16 +16,20 @@ _FORWARD = ("walks forward", "walks straight ahead", "walks ahead", "moves forwa
 _REVERSE = ("walks backwards", "backs up", "steps back", "moves backwards", "retreats")
 _HAZARDS = {"person": ("people", "a person")}
 SPOT = Vehicle(
-    body=Split(_BODY, _BODY, ("quadruped", "legged robot")), goes=Split(_GOES, _GOES, ("walks", "strides")),
+    body=Split(_BODY, _BODY, ("quadruped", "legged robot"), ("robot dog", "four-legged robot")),
+    goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows")),
     forward=Split(_FORWARD, _FORWARD, ("steps forward", "walks onward", "trots ahead", "marches forward",
-                                       "proceeds forward")),
-    reverse=Split(_REVERSE, _REVERSE, ("walks backward", "steps backwards", "backs away", "retreats backwards")),
-    hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}),
-    angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165), (50, 70, 105, 125, 140, 170)),
-    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2)),
-    time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14)),
-    speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65)),
-    distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5)),
+                                       "proceeds forward"),
+                  ("walks straight", "walks forwards", "goes forward", "heads forward", "trots forward")),
+    reverse=Split(_REVERSE, _REVERSE, ("walks backward", "steps backwards", "backs away", "retreats backwards"),
+                  ("goes in reverse", "moves backward", "goes backwards", "walks in reverse", "reverses")),
+    hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}, {"person": ("bystanders", "a bystander")}),
+    angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165), (50, 70, 105, 125, 140, 170),
+                (36, 54, 65, 98, 115, 130, 148, 155)),
+    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5)),
+    time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14), (3.5, 4.2, 5.6, 7.5, 11, 13)),
+    speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65), (0.15, 0.55, 0.85, 0.95)),
+    distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5), (0.5, 1.8, 3.2, 6)),
     max_speed=1.0)
 KINDS = ("turn", "spin", "forward", "reverse")
 SEARCH = Split((
@@ -51,7 +55,19 @@ SEARCH = Split((
      "walks forwards in search of the target, signalling and coming to a halt once it is in sight",
      "keeps moving ahead until it finds the target, then signals and stays where it is",
      "heads straight forward seeking the target; having found it, signals and stops",
-     "walks ahead until the target becomes visible, whereupon it signals and remains motionless"))
+     "walks ahead until the target becomes visible, whereupon it signals and remains motionless"),
+    ("goes forward looking for the target; when it finds it, it stops and gives a signal",
+     "walks straight ahead searching for the target, and once it is found, stops there and signals",
+     "searches for the target by walking forward, then signals and stays stopped when it has found it",
+     "keeps going forward until the target is in view, at which point it stops and signals",
+     "walks forward in search of the target; on finding it, it halts and sends a signal",
+     "looks for the target as it walks ahead, and when it spots it, stops walking and signals",
+     "heads forward until it detects the target, then comes to a stop and signals",
+     "walks forwards, scanning ahead for the target; once it sees the target it stops for good and signals",
+     "moves ahead while searching for the target, stopping and signalling when it is found",
+     "walks forward to find the target and, as soon as it sees it, stops and signals",
+     "advances while looking out for the target; when the target is spotted, it stops moving and signals",
+     "walks on until it finds the target; there it stops and signals"))
 SPIN_SEARCH = Split((
     "turns {side} in place until the target is observed, then signals",
     "spins {side} on the spot looking for the target and signals when it sees it",
@@ -75,7 +91,18 @@ SPIN_SEARCH = Split((
      "surveys the area by turning {side} in place until the target is detected, then signals",
      "turns {side} around its own axis until the target comes into view, then gives a signal",
      "revolves {side} on the spot, seeking the target, and signals once it sees it",
-     "keeps turning {side} on the spot, watching for the target, and signals when it shows up"))
+     "keeps turning {side} on the spot, watching for the target, and signals when it shows up"),
+    ("turns {side} on the spot looking for the target, and signals once it sees it",
+     "rotates in place {side} until it finds the target, then gives a signal",
+     "spins {side} where it stands until the target is in view, then signals",
+     "keeps rotating {side} in place in search of the target and signals when it finds it",
+     "searches for the target by turning {side} on the spot, signalling once it is in view",
+     "pivots {side} on the spot, scanning for the target, and signals as soon as it sees it",
+     "turns {side} in place, without walking, until it spots the target, and then signals",
+     "looks for the target by spinning {side} in place and signals when it spots it",
+     "rotates {side} on the spot until the target appears, and signals at that point",
+     "turns {side} in place searching for the target; when it sees the target, it signals",
+     "scans {side} by spinning in place, and signals when the target is seen"))
 GUARD = Split((
     "stays still until the target is observed, then signals", "waits in place and signals when the target is seen",
     "stands guard without walking and signals whenever the target is in view",
@@ -98,7 +125,18 @@ GUARD = Split((
      "waits without taking a step and gives a signal when the target is seen",
      "stays stationary and alerts when the target comes into sight",
      "keeps its position, signalling as soon as it notices the target",
-     "never walks; it just signals whenever it detects the target"))
+     "never walks; it just signals whenever it detects the target"),
+    ("stays in its spot and signals when it sees the target",
+     "does not walk at all; whenever the target is in view, it signals",
+     "stands still and gives a signal whenever it spots the target",
+     "waits in position without moving and signals if the target appears",
+     "keeps still the whole time, signalling when the target is observed",
+     "stays where it is, not moving, and signals when the target comes into view",
+     "watches for the target from a standstill and signals whenever it is seen",
+     "remains in place and sends a signal whenever the target is detected",
+     "holds still and signals each time it sees the target",
+     "stands in place watching for the target, signalling whenever it shows up",
+     "never moves, but signals whenever the target is visible"))
 SIGNAL = Split((
     "signalling when the target is observed", "and signals if it sees the target",
     "signalling whenever the target is in view", "and signals each time the target is observed",
@@ -112,13 +150,22 @@ SIGNAL = Split((
      "and gives a signal when the target is detected", "alerting whenever the target comes into view",
      "and signals on spotting the target", "signalling once the target is in sight",
      "and raises an alert if the target is seen", "signalling every time it notices the target",
-     "and sends a signal if the target becomes visible", "signalling whenever it detects the target"))
+     "and sends a signal if the target becomes visible", "signalling whenever it detects the target"),
+    ("and gives a signal whenever it sees the target", "signalling each time it spots the target",
+     "and signals when the target comes into sight", "sending a signal whenever the target is observed",
+     "and signals any time the target is detected", "signalling if it catches a glimpse of the target",
+     "and signals whenever the target is in its view", "giving a signal when the target is visible",
+     "and it should signal whenever the target is seen", "signalling as the target comes into view",
+     "and signals upon seeing the target"))
 # phi8: no walking while the target is in view (and no person): a walk's words say so.
 STILL_AT_TARGET = Split(("standing still while the target is in view", "not walking while the target is in view",
                          "keeping still whenever the target is observed"),
                         ("never walking with the target in sight",),
                         ("staying put whenever the target is visible", "not taking a step while it can see the target",
-                         "standing still as long as the target is in view"))
+                         "standing still as long as the target is in view"),
+                        ("not moving while the target is visible", "staying still whenever it can see the target",
+                         "holding still any time the target is in sight",
+                         "pausing its walk whenever the target is in view"))
 WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
 
 

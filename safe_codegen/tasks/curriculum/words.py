@@ -1,7 +1,7 @@
 """Words for generated tasks: quantities with their units (digits or words, unit synonyms) and the
 choice of a template or value from a split's own list (docs/tasks.md, "Curriculum"). The second
 held-out split (heldout2) has its own unit forms, other units and spoken numbers ("one hundred and
-twelve", "three and a quarter")."""
+twelve", "three and a quarter"); the third (heldout3) has "42°", "m/sec", "cm/sec" and "half a metre"."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-SPLITS = ("train", "heldout", "heldout2")
+SPLITS = ("train", "heldout", "heldout2", "heldout3")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -19,18 +19,20 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 
 @dataclass(frozen=True)
 class Split:
-    """One list of values or templates per split: held-out ones never occur in train (nor heldout2's in either)."""
+    """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
+    earlier split, heldout3's in none of the other three."""
 
     train: tuple
     heldout: tuple
     heldout2: tuple = ()
+    heldout3: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
 
 
 def check_split(split: str) -> None:
-    """Refuse a split that is not train, heldout or heldout2."""
+    """Refuse a split that is not one of SPLITS."""
     if split not in SPLITS:
         raise ValueError(f"unknown split '{split}' ({', '.join(SPLITS)})")
 
@@ -88,6 +90,15 @@ def spoken_number(x: float) -> str:
     return f"point {digits}" if x < 1 else f"{whole(int(x))} point {digits}"
 
 
+# heldout3's fractions of one unit, said before the singular unit ("half a metre").
+FRACTIONS = {0.5: "half a", 0.75: "three quarters of a"}
+
+
+def casual_number(x: float) -> str:
+    """heldout3's numbers in words: a fraction of one unit ("half a", before "metre"), else as number_words."""
+    return FRACTIONS.get(x) or number_words(x)
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -103,20 +114,30 @@ UNITS2 = {
     "m/s": (("{} metres per second", "{} metre per second"), ("{} m per s", "{} m per s"),
             ("{} meters/second", "{} meter/second")),
 }
+UNITS3 = {
+    "deg": (("{} degrees", "{} degree"), ("{}°", "{}°")),
+    "m": (("{} metres", "{} metre"), ("{} meters", "{} meter"), ("{} m", "{} m")),
+    "s": (("{} seconds", "{} second"), ("{} s", "{} s"), ("{} sec", "{} sec")),
+    "m/s": (("{} m/s", "{} m/s"), ("{} meters a second", "{} meter a second"), ("{} m/sec", "{} m/sec")),
+}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
-               "{} sec", "{} m per s", "{} mm", "{} cm/s"}
+               "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
 ALTERNATIVES2 = {"m": (1000, (("{} mm", "{} mm"), ("{} millimetres", "{} millimetre"))),
                  "m/s": (100, (("{} cm/s", "{} cm/s"), ("{} centimetres per second", "{} centimetre per second")))}
+ALTERNATIVES3 = {"m": (100, (("{} cm", "{} cm"), ("{} centimetres", "{} centimetre"))),
+                 "m/s": (100, (("{} cm/sec", "{} cm/sec"),))}
+# A split's unit forms, other units and numbers in words (train and heldout: UNITS, ALTERNATIVES, number_words).
+WORDS = {"heldout2": (UNITS2, ALTERNATIVES2, spoken_number), "heldout3": (UNITS3, ALTERNATIVES3, casual_number)}
 
 
 def quantity(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
-    unit when the value is exact in it (150 cm, 1.8 km/h); heldout2 has forms and units of its own."""
-    units, alternatives, say = (UNITS2, ALTERNATIVES2, spoken_number) if split == "heldout2" else \
-        (UNITS, ALTERNATIVES, number_words)
+    unit when the value is exact in it (150 cm, 1.8 km/h); heldout2 and heldout3 have forms and units of their
+    own."""
+    units, alternatives, say = WORDS.get(split, (UNITS, ALTERNATIVES, number_words))
     forms, number = units[unit], value
     if unit in alternatives and rng.random() < 0.15:
         factor, alt = alternatives[unit]
@@ -124,14 +145,15 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
         if abs(converted / factor - value) < 1e-9:
             forms, number = alt, converted
     plural, singular = pick(rng, forms)
-    form = singular if number == 1 else plural
-    text = f"{number:g}" if form in DIGITS_ONLY or rng.random() < 0.7 else say(number)
-    return form.format(text)
+    text = f"{number:g}" if plural in DIGITS_ONLY or rng.random() < 0.7 else say(number)
+    return (singular if number == 1 or text in FRACTIONS.values() else plural).format(text)
 
 
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
-    "forty-eight-degree", "3 metre")."""
+    "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m")."""
+    if split == "heldout3":
+        return pick(rng, {"deg": ("{}°", "{} deg"), "m": ("{} m",), "s": ("{} s",)}[unit]).format(f"{value:g}")
     if split == "heldout2":
         name = {"deg": "degree", "m": "metre", "s": "second"}[unit]
         return f"{value:g} {name}" if rng.random() < 0.6 else f"{spoken_number(value)}-{name}"
