@@ -19,7 +19,8 @@ from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
-_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|passers?-?by|passersby|individuals?|someone|anyone|anybody|" \
+_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|passers?-?by|passersby|bystanders?|onlookers?|" \
+          r"individuals?|someone|anyone|anybody|" \
           r"somebody"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
                 "car": r"cars?|vehicles?|traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|motorcycles?",
@@ -59,6 +60,10 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>") -> Reading:
 def _normalise(low: str) -> str:
     """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre")."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
+    low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
+    low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
+    low = re.sub(r"\b(\d+(?:\.\d+)?) of an? (?=met(?:er|re)|second|minute|foot|kilomet(?:er|re)|centimet(?:er|re))",
+                 r"\1 ", low)  # "three quarters of a metre"
     low = re.sub(r"\b(?:perfectly|completely|totally|absolutely|entirely|quite|very) (?=still|stationary|motionless)",
                  "", low)
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
@@ -76,8 +81,12 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
     waits = re.search(rf"\buntil\b[^,;]*\btarget\b|\buntil (?:it |they )?{V.FOUND}", plain)
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     bound = rf"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) {V.NUM} ?\w+"
-    still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)]
-    moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
+    still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)
+                if not _has(V.TURN, _clause(plain, *m.span()))]  # "stays where it is and turns": a turn in place
+    try:
+        moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
+    except Crowded as exc:
+        return Reading(None, (f"two manoeuvres in one step: {exc.args[0].strip()}",))
     still = (bool(still_at) or _has(V.NOT_MOVING, plain)) and not moves  # "waits, never walking, and signals"
     if still:
         moves = ()
@@ -93,7 +102,7 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
     search = search and not bounded_walk and (returned or bool(moves))  # "walks 3 m scanning": a walk of its own
     after = signal is not None and not still and bool(re.search(
         rf"(?<!\w){V.SIGNAL}(?!\w)[^.;]*?(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?!\w)|"
-        rf"(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}),? (?:and )?(?:then )?{V.SIGNAL}(?!\w)", plain))
+        rf"(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?: \w+){{0,2}},? (?:and )?(?:then )?{V.SIGNAL}(?!\w)", plain))
     bounded = re.search(bound, low)
     ends = bool(bounded) or not (waits or search or still and signal is not None)
     goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search, after_signal_still=after, ends=ends,
@@ -138,11 +147,14 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     text = re.sub(V.MISSION, lambda m: " " * len(m.group(0)), text.strip())
     parts = [p for p in _SEQ.split(text) if p and p.strip()]
     moves, shared_speed = [], None
+    stays = ""  # "stays where it is and turns left": the words of staying belong to the turn after them
     for part in parts:
+        _one_move(part)
         if moves and isinstance(moves[-1], Move) and re.match(_DESCRIBES, part):
             moves[-1] = _described(moves[-1], part)  # "turns left 90 degrees; the turn has a radius of 2 m"
             continue
-        move = _move(part)
+        move = _move(stays + part)
+        stays = part + " " if move is None and _has(V.IN_PLACE, part) else ""
         if move is not None:
             moves.append(move)
         if isinstance(move, Move) and move.speed is not None and move.turn != "straight" and move.heading is None:
@@ -176,6 +188,13 @@ def _described(move: Move, part: str) -> Move:
     speed = move.speed if move.speed is not None or not isinstance(said, Move) else said.speed
     time = move.time if move.time is not None or not isinstance(said, Move) else said.time
     return replace(move, direction=direction, distance=distance, speed=speed, time=time)
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The words between the punctuation marks around a span (a decimal point is none)."""
+    marks = [m.start() for m in re.finditer(r"[,;:]|\.(?!\d)", text)]
+    left = max((i for i in marks if i < start), default=-1)
+    return text[left + 1:min((i for i in marks if i >= end), default=len(text))]
 
 
 def _blank(text: str, spans: list) -> str:
@@ -213,7 +232,7 @@ def _move(part: str) -> Move | str | None:
     reverse = back or _has(V.REVERSE, part)
     in_place = _has(V.IN_PLACE, part) and radius is None  # a turn with a radius is never made in place
     turning = _has(V.TURN, part) or degrees is not None
-    affirmed = re.sub(rf"(?<!\w){V.NOT_MOVING}(?!\w)", " ", part)  # "turns left without moving forward": no drive
+    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP})(?!\w)", " ", part)  # "without moving", "stops moving"
     moving = _has(V.GO, affirmed) or _has(V.STRAIGHT, affirmed)
     if not (turning or moving or reverse):
         return None
@@ -242,13 +261,35 @@ def _quantity(part: str, units: tuple[tuple[str, float], ...]) -> float | None:
 
 def _radius(part: str) -> float | None:
     """The turn's radius: said as a radius ("radius of 3 m", "a 3-metre turning radius") or a diameter."""
+    m = _radius_match(part)
+    return None if m is None else round(float(m[0].group(1)) * m[1], 9)
+
+
+def _radius_match(part: str) -> tuple[re.Match, float] | None:
+    """Where a radius or diameter is said, and the factor from its number to the radius in metres."""
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
             m = re.search(rf"\b{word}(?: of| is| =| equal to| measuring)? {V.NUM}{unit}", part) or \
                 re.search(rf"{V.NUM}{unit}(?:-| | in )(?:{word})\b", part)
             if m:
-                return round(float(m.group(1)) * factor * scale, 9)
+                return m, factor * scale
     return None
+
+
+class Crowded(ValueError):
+    """One sequenced part says two different quantities of one kind: two manoeuvres the connective between them
+    was not read as a sequence of ("spins 90 degrees in 3 s and at the end drives 2 m in 4 s")."""
+
+
+def _one_move(part: str) -> None:
+    """Refuse a part with two different durations, speeds, angles or lengths (its radius apart): never merged."""
+    radius = _radius_match(part)
+    rest = part if radius is None else part[:radius[0].start()] + " " * len(radius[0].group(0)) + \
+        part[radius[0].end():]
+    for units in (V.TIME, V.SPEED, V.DEGREES, V.LENGTH, V.ANGULAR):
+        values = {round(float(m.group(1)) * f, 6) for u, f in units for m in re.finditer(rf"{V.NUM}{u}", rest)}
+        if len(values) > 1:
+            raise Crowded(part)
 
 
 def _scenarios(goal: Goal, robot: Robot) -> tuple[str, ...]:

@@ -38,7 +38,7 @@ _PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|
 _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all) rooms?\b|\bevery room\b|\broom by room\b")
 # The request verbs, in any present form ("picks up", "picking it up").
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
-          "transfer", "transport", "ferry", "haul")
+          "transfer", "transport", "ferry", "haul", "deliver")
 _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquestions?\b|" +
         verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
         "pick": verb_pattern("pick", *_FETCH, "move the"),
@@ -91,7 +91,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
 
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enters?|entering|checks?|checking|" \
-            r"inspects?|inspecting|reaches|reaching|(?:heads?|heading|makes|making|sets? off|leaves|leaving) for) " \
+            r"inspects?|inspecting|reaches|reaching|at|out of|(?:heads?|heading|makes|making|sets? off|leaves|" \
+            r"leaving) for) " \
             r"the ([a-z]+)\b(?! room)(?!'s)"
 _NOT_ROOMS = r"start|starting|beginning|end|way|same|room|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
              r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door"
@@ -118,15 +119,17 @@ def _objects(low: str, rooms: list[str]) -> list[str]:
     """The things the task names (known ones, and what follows a fetching verb), not rooms or people."""
     known = [(m.start(), o) for o in OBJECTS for m in re.finditer(rf"\b{o}s?\b", low)]
     verb = verb_pattern(*_FETCH, "move", "shift")
-    stop = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are)"
+    stop = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only)"
     thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+)?)"
     grabbed = [(m.start(1), m.group(1)) for m in re.finditer(rf"{verb} {thing}", low)]
-    for said in (rf"{verb_pattern('pick')} {thing} up\b", rf"\bchecks? (?:the [a-z ]+ )?for {thing}",
+    for said in (rf"{verb_pattern('pick')} {thing} up\b",
+                 rf"\b(?:checks?|checking|looks?|looking|search(?:es|ing)?|runs?|run|trips?|trip)\b[a-z ]*? for {thing}",
+                 rf"\b(?:if|when|whether) (?:it )?(?:spots|sees|finds|notices) {thing}",
                  rf"\b(?:if|when|whether) {thing} (?:is|are) (?:there|present|in\b|inside|around|available)"):
         grabbed += [(m.start(1), m.group(1)) for m in re.finditer(said, low)]
     out: list[str] = []
     for _, o in sorted(known + grabbed, key=lambda x: (x[0], -len(x[1]))):
-        if o not in out and o not in rooms and not re.fullmatch(_PEOPLE + r"|basket|start|room", o) and \
+        if o not in out and o not in rooms and not re.match(rf"(?:{_PEOPLE}|basket|start|room|message)\b", o) and \
                 not any(o in x or x in o for x in out):
             out.append(o)
     return out
@@ -170,6 +173,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     cond = set()
     for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|"
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
+                         r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people) (?:who is|who are|that is) "
+                         r"(?:there|present|in (?:the|that) room|inside|around)\b|"
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
                          r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
                          r"as well)\b|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"

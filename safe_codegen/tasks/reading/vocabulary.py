@@ -39,7 +39,8 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
             r"banks?", r"banking", r"loops?", r"looping", r"sweeps?", r"sweeping", r"revolves?", r"revolving",
             r"revolutions?", r"twirls?", r"twirling", r"reorients?", r"reorienting", r"wheels?", r"wheeling",
             r"about-(?:face|turn)", r"corners?", r"cornering", r"rotated", r"spun", r"pivoted", r"twisted",
-            r"swivell?ed", r"yawed", r"curved", r"veered", r"swung", r"arced", r"banked", r"wheeled")
+            r"swivell?ed", r"yawed", r"curved", r"veered", r"swung", r"arced", r"banked", r"negotiat(?:e|es|ing)",
+            r"bears?", r"bearing")
 # Negation of a motion verb ("never walking", "does not move", "without going anywhere"): no manoeuvre. On a turn
 # "without walking" or "not going anywhere" says the turn is made in place ("never walking while the target is in
 # view" does not); with no manoeuvre at all the robot stays still.
@@ -53,7 +54,7 @@ _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:furthe
 NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?)"
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
-                r"(?:with )?(?:no|0) forward (?:motion|movement|speed|velocity)",
+                r"(?:with )?(?:no|0) forward (?:motion|movement|speed|velocity)", r"(?:with )?no translation",
                 r"where it (?:stands|is)", r"zero[- ]radius", r"on its (?:own )?axis",
                 r"(?:around|about) its (?:own )?(?:axis|centre|center)", r"in (?:one|1|the same|a single) (?:place|spot)",
                 r"stationary")
@@ -132,7 +133,8 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position", r"(?:remains?|is|stays?) stationary",
              rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|is on|goes on|remains on|stays on|"
              rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",
-             r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting")
+             r"(?:stays?|remains?) in its (?:spot|place|position)",
+             r"(?:from|at) a standstill", r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting")
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
                 r"(?<!the )(?<!for )next",
@@ -151,7 +153,9 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"at first,?", r"first of all,?", r"(?:and )?at the end,?",
                 r"once (?:that|this|it) (?:is|has been) (?:complete|completed|done|finished|over),?",
                 r"when it has (?:done|finished|completed) (?:that|this|so),?",
-                r"when (?:that|this) is (?:complete|completed|over),?", r"(?:after|on|upon) completing (?:that|this),?")
+                r"when (?:that|this) is (?:complete|completed|over),?", r"(?:after|on|upon) completing (?:that|this),?",
+                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"in order,", r"(?:directly|straight|immediately|right) after,",
+                r"once (?:that|this) is (?:done|over),?")
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")

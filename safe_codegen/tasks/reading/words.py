@@ -39,7 +39,8 @@ wandering
 passed gone departed cleared range vicinity area zone detection encounters encountered encountering senses sensed
 perceives perceived reached reaches space spanning spans whole remainder rest briefly momentarily immediately promptly
 please dead completely fully line quickly fast briskly leisurely then
-which whose soon following staying remaining standing traces tracing describes describing lasts
+which whose soon following staying remaining standing traces tracing describes describing lasts held get sure
+carves carving good ugv mobile legged quadruped
 """.split())
 
 
