@@ -1,7 +1,7 @@
 """The curriculum (safe_codegen/tasks/curriculum): deterministic by seed, many phrasings, held-out
-templates and numbers disjoint from train (the second held-out split's from both, the third's from all
-three), goals that load back from a task file unchanged, and every goal achievable: a program written
-from the goal is safe and does its task in the task simulator."""
+templates and numbers disjoint from train (each later held-out split's from all the splits before it), goals
+that load back from a task file unchanged, and every goal achievable: a program written from the goal is safe
+and does its task in the task simulator."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from safe_codegen.tasks.check import check_sources
 from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity, spoken_number,
-                                                 task_name)
+                                                 task_name, terse_number)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -29,7 +29,7 @@ KINDS = {"turn": motion.TURN, "spin": motion.SPIN, "hazard": motion.HAZARD, "seq
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, heldout3)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, heldout3, heldout4)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -62,11 +62,11 @@ def test_task_names_hold_no_digit(robot):
 
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
-    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 at
-    least as many as heldout2, used by none of the other three."""
+    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 and
+    heldout4 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
-        assert len(set(split.heldout3)) >= len(set(split.heldout2)), kind
+        assert len(set(split.heldout4)) >= len(set(split.heldout3)) >= len(set(split.heldout2)), kind
         assert split.heldout and split.heldout2, kind
         assert _disjoint(split), kind
 
@@ -76,10 +76,10 @@ def test_held_out_numbers_rooms_and_objects_are_disjoint_from_train():
     for vehicle in (jackal.JACKAL, spot.SPOT):
         for name in ("angle", "radius", "time", "speed", "distance"):
             assert _disjoint(getattr(vehicle, name)), name
-        for name in ("body", "forward", "reverse"):
+        for name in ("body", "forward", "reverse"):  # train and heldout share these
             values = getattr(vehicle, name)
-            assert not set(values.heldout2) & set(values.train + values.heldout), name
-            assert not set(values.heldout3) & set(values.train + values.heldout + values.heldout2), name
+            for i in range(2, len(SPLITS)):
+                assert not set(values.of(SPLITS[i])) & {v for s in SPLITS[:i] for v in values.of(s)}, (name, SPLITS[i])
     for values in (indoor.ROOMS, indoor.OBJECTS, indoor.MESSAGES):
         assert _disjoint(values)
 
@@ -136,7 +136,7 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words or another unit)."""
-    say = {"heldout2": spoken_number, "heldout3": casual_number}.get(split, number_words)
+    say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number}.get(split, number_words)
 
     def said(value: float, text: str, factors=(1,)) -> bool:
         return any(f"{x:g}" in text or say(x) in text for x in (round(value * f, 6) for f in factors))
@@ -145,7 +145,7 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         if len(t.goal.moves) != 1:
             continue
         (m,), text = t.goal.moves, t.task.lower().replace("right of way", "priority")  # not a side
-        for ccw in ("counterclockwise", "anticlockwise", "counter-clockwise", "anti-clockwise"):
+        for ccw in ("counterclockwise", "anticlockwise", "counter-clockwise", "anti-clockwise", "counter clockwise"):
             text = text.replace(ccw, "ccw")
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
@@ -171,13 +171,18 @@ def test_numbers_in_words():
     assert {quantity(rng, 0.5, "m", "heldout3") for _ in range(300)} == \
         {"0.5 metres", "0.5 meters", "0.5 m", "half a metre", "half a meter", "50 cm", "50 centimetres",
          "fifty centimetres"}
+    assert [terse_number(x) for x in (0.62, 0.8, 108, 100, 44, 11.5)] == \
+        [".62", ".8", "a hundred and eight", "a hundred", "forty-four", "eleven and a half"]
+    assert {quantity(rng, 0.18, "m/s", "heldout4") for _ in range(300)} == \
+        {"0.18 m/s", "0.18 meters/sec", ".18 meters/sec", "0.18 m per second", ".18 m per second",
+         "18 cm per second", "eighteen cm per second", "18cm/s"}
 
 
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
-    with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3\\)"):
+    with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

@@ -14,16 +14,20 @@ from safe_codegen.tasks.world import Scenario
 ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room"),
               ("conference room", "break room", "storage room", "reception"),
               ("server room", "workshop", "cafeteria", "greenhouse", "study"),
-              ("gym", "laundry room", "boardroom", "staff room", "print room", "lobby"))
+              ("gym", "laundry room", "boardroom", "staff room", "print room", "lobby"),
+              ("pantry", "supply closet", "waiting room", "hallway", "copy room", "meeting room"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella"), ("charger", "notebook", "water bottle"),
                 ("flashlight", "thermos", "scarf", "toolbox", "tape measure"),
-                ("laptop", "clipboard", "folder", "calculator", "hard hat"))
+                ("laptop", "clipboard", "folder", "calculator", "hard hat"),
+                ("banana", "tablet", "keyboard", "lunch box", "first aid kit", "sweater"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon"),
                  ("the bus leaves at 5", "coffee is ready", "the visitor is here"),
                  ("the meeting moved to 4", "your taxi is outside", "the lab closes early today", "dinner is at 7"),
                  ("your visitor is waiting downstairs", "the team photo is at 2", "please call the front desk",
-                  "the car park closes at 6"))
+                  "the car park closes at 6"),
+                 ("the projector is broken", "your order is ready", "the elevator is out of service",
+                  "standup starts at 9:30", "the wifi password changed"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -58,7 +62,19 @@ MESSAGE = Split((
      "swings by the {room} and says '{msg}' if there is anybody in there",
      "heads to the {room} to tell whoever is there '{msg}' (if nobody is there, it says nothing)",
      "goes to the {room}, and if it sees a person, tells them '{msg}'",
-     "navigates over to the {room} and, should anyone be inside, passes along '{msg}'"))
+     "navigates over to the {room} and, should anyone be inside, passes along '{msg}'"),
+    ("goes to the {room} and, if someone's there, says '{msg}'",
+     "heads to the {room}: if a person is present, says '{msg}'; otherwise says nothing",
+     'goes to the {room} and says "{msg}" to anyone there (nothing if the room is empty)',
+     "has the robot go to the {room} and say '{msg}' if it finds a person there",
+     "goes to the {room} to give anyone there the message '{msg}'",
+     "visits the {room} and, only when someone is in the room, says: '{msg}'",
+     'goes to the {room}, checks for a person, and if there is one says "{msg}"',
+     "takes the message '{msg}' to the {room} and says it if somebody is there",
+     'goes over to the {room} and tells the person there "{msg}" (only if a person is there)',
+     "drives to the {room}; if a person is in the room, it says '{msg}' to them",
+     "goes to the {room} and says '{msg}' if it sees a person there; if not, it says nothing",
+     "stops by the {room} and, when it finds someone there, tells them '{msg}'"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -93,7 +109,20 @@ FETCH = Split((
      "goes to the {room}; if it spots the {obj}, it picks it up; then it returns to its starting room",
      "makes a run to the {room} for the {obj}, picking it up only if it is there, and comes back to its start",
      "travels to the {room}, and if the {obj} is there it collects it; afterwards it goes back to where it began",
-     "looks in the {room} for the {obj}, takes it if it is there, and heads back to the starting point"))
+     "looks in the {room} for the {obj}, takes it if it is there, and heads back to the starting point"),
+    ("goes to the {room}, picks up the {obj} if it's there, and comes back to where it started",
+     "fetches the {obj} from the {room} (if it is there) and returns to the start",
+     "checks the {room} for the {obj}: if found, picks it up; either way, returns to its starting location",
+     "has the robot go to the {room}, grab the {obj} if present, and return to where it began",
+     "goes and looks for the {obj} in the {room}, takes it if it is there, then goes back to its start",
+     "brings back the {obj} from the {room}, if it is there; it returns to the starting point in any case",
+     "heads to the {room} to pick up the {obj} if available and then returns to its initial location",
+     "visits the {room} and, should the {obj} be there, picks it up before returning to the start",
+     "goes to the {room} (picking up the {obj} if it is there) and then back to its start",
+     "drives to the {room}, collects the {obj} if it finds it there, and drives back to where it started",
+     "returns to its starting point after going to the {room} and picking up the {obj}, if the {obj} is there",
+     "goes to get the {obj} from the {room}, picking it up only if it is there, and comes back to its start "
+     "afterwards"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -152,7 +181,30 @@ ASK = Split((
      "travels to the {room}: should it find a person and the backpack there, it asks the person to put the backpack in "
      "the basket",
      "goes to the {room} and asks someone to move the backpack into the basket, but only if both that person and the "
-     "backpack are there"))
+     "backpack are there"),
+    ("goes to the {room} and checks two things: is a person there, and is the backpack there? If both, it asks the "
+     "person to put the backpack in the basket",
+     "heads to the {room} and, only with both a person and the backpack present, asks the person to place the backpack "
+     "into the basket",
+     "has the robot go to the {room} and, if someone is there with the backpack, ask them to put the backpack in the "
+     "basket",
+     "goes to the {room} and asks whoever is there to put the backpack in the basket (only if both a person and the "
+     "backpack are in the room)",
+     "visits the {room}: when it finds a person and the backpack there, it asks the person to drop the backpack in the "
+     "basket; otherwise it does not ask",
+     "goes to the {room} to ask someone to put the backpack in the basket, provided a person and the backpack are both "
+     "there",
+     "drives over to the {room} and, if the backpack and a person are both there, asks that person to place the "
+     "backpack in the basket",
+     "checks the {room}; only if it sees the backpack and someone there does it ask them to put the backpack into the "
+     "basket",
+     "goes to the {room} and requests that the person there put the backpack in the basket, but only if the backpack "
+     "is in the room and so is a person",
+     "goes into the {room} and, if it finds both a person and the backpack, asks the person to put the backpack in the "
+     "basket; if either is missing, it asks nothing",
+     "goes to the {room}, and if the backpack is there along with a person, asks the person to put it in the basket",
+     "travels to the {room} and asks a person to move the backpack into the basket, as long as there is a person and "
+     "the backpack in that room"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -188,7 +240,19 @@ MOVE = Split((
      "takes the {obj} that is in the {room} and puts it in the {room2}",
      "delivers the {obj} from the {room} to the {room2}",
      "grabs the {obj} from the {room} and takes it over to the {room2}",
-     "brings the {obj} in the {room} over to the {room2}, leaving it there"))
+     "brings the {obj} in the {room} over to the {room2}, leaving it there"),
+    ("moves the {obj}: {room} -> {room2}",
+     "goes to the {room}, grabs the {obj}, and drops it off in the {room2}",
+     "has the robot carry the {obj} from the {room} to the {room2}",
+     "brings the {obj} from the {room} over to the {room2} and leaves it there",
+     "picks up the {obj} (it is in the {room}) and puts it down in the {room2}",
+     "moves the {obj} that is in the {room} over to the {room2}",
+     "gets the {obj} from the {room} and sets it down in the {room2}",
+     "delivers the {obj} to the {room2}, picking it up from the {room} first",
+     "relocates the {obj}, currently in the {room}, to the {room2}",
+     "collects the {obj} in the {room} and places it in the {room2}",
+     "goes to the {room}, picks the {obj} up, carries it to the {room2}, and puts it down there",
+     "puts the {obj} from the {room} into the {room2}"))
 
 
 def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectation) -> NamedScenario:

@@ -42,7 +42,9 @@ SIDES = Split(_SIDES, _SIDES, {
              ("left", "left-hand", "counter-clockwise")),
     "right": (("to the right", "rightward", "clockwise", "to its right"), ("right", "right-hand", "clockwise"))}, {
     "left": (("left", "CCW", "towards the left", "counterclockwise"), ("left", "CCW", "leftward")),
-    "right": (("right", "CW", "towards the right", "clockwise"), ("right", "CW", "rightward"))})
+    "right": (("right", "CW", "towards the right", "clockwise"), ("right", "CW", "rightward"))}, {
+    "left": (("left", "leftwards", "counter clockwise"), ("left", "counterclockwise", "counter clockwise")),
+    "right": (("right", "rightwards", "clockwise"), ("right", "clockwise"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -88,6 +90,19 @@ TURN = Split((
     "changes its heading {side} by {angle} while moving along an arc of radius {radius}, over {time}",
     "turns {side} with a radius of {radius} until it has turned {angle}, which should take {time}",
     "carves a {angle_adj} {side_adj} arc with radius {radius} in {time}",
+), (
+    "turns {side} {angle}, r = {radius}, t = {time}",
+    "does a {side_adj} turn: {angle}, radius {radius}, duration {time}",
+    "has the {body} turn {side} {angle} on a {radius} radius in {time}",
+    "turns {angle} {side} (radius {radius}, over {time})",
+    "uses {time} to turn {side} {angle} on a radius of {radius}",
+    "gets the {body} to curve {side} {angle} around an arc of radius {radius}, finishing in {time}",
+    "makes the {body} arc {side} through {angle}; radius {radius}, time {time}",
+    "turns {side} on a {radius} radius for {time}, {angle} in total",
+    "{goes} along a {side_adj} arc of {angle} at radius {radius}, lasting {time}",
+    "turns through {angle} {side}, radius = {radius}, taking {time}",
+    "performs a {angle_adj} turn {side} with a turning radius of {radius}; total time {time}",
+    "curves {side} with a radius of {radius}, sweeping through {angle} in {time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -131,6 +146,19 @@ SPIN = Split((
     "rotates {side} by {angle} without leaving its spot, over {time}",
     "spends {time} pivoting {side} by {angle} in place",
     "makes a {angle_adj} {side_adj} turn in place, over {time}",
+), (
+    "turns {side} {angle} in place, t = {time}",
+    "spins in place: {angle} {side} in {time}",
+    "has the {body} spin {angle} {side} on the spot over {time}",
+    "rotates {side} {angle} (in place, over {time})",
+    "pivots in place through {angle}, turning {side}, over {time}",
+    "rotates {side} {angle} with zero linear velocity, over {time}",
+    "uses {time} to rotate {angle} {side} in place",
+    "gets the {body} to turn on the spot {side} by {angle} in {time}",
+    "does an in-place turn, {side}, {angle}, over {time}",
+    "rotates in place through {angle} {side}; the rotation takes {time}",
+    "makes the {body} pivot {side} {angle} where it stands, {time} in all",
+    "turns in place {side}: {angle} over {time}",
 ))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
@@ -142,7 +170,9 @@ STRAIGHT = {
         ("{drive} for {time} at a constant {speed}", "{drive} at {speed}, for {time} in total",
          "{drive} with a speed of {speed} during {time}", "{drive} for {time}; its speed is {speed}"),
         ("{drive} at {speed} for a duration of {time}", "{drive} for {time}, speed {speed}",
-         "{drive} for {time} going {speed}", "{drive}, holding a speed of {speed} for {time}")),
+         "{drive} for {time} going {speed}", "{drive}, holding a speed of {speed} for {time}"),
+        ("{drive} for {time} @ {speed}", "{drive} (speed {speed}, duration {time})",
+         "{drive} at {speed} and keeps going for {time}", "{drive} for {time}, keeping its speed at {speed}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -150,7 +180,9 @@ STRAIGHT = {
         ("{drive} for a distance of {distance} with a speed of {speed}", "{drive} {distance} at a velocity of {speed}",
          "{drive} at {speed} until {distance} has been covered"),
         ("{drive} {distance} at a speed of {speed}", "{drive} a total of {distance}, moving at {speed}",
-         "{drive} for {distance} at {speed}", "{drive} {distance} with its speed held at {speed}")),
+         "{drive} for {distance} at {speed}", "{drive} {distance} with its speed held at {speed}"),
+        ("{drive} {distance} @ {speed}", "{drive} {distance} (speed: {speed})",
+         "{drive} at {speed}, stopping after {distance}", "{drive}, covering {distance} at {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -158,7 +190,9 @@ STRAIGHT = {
         ("{drive} {distance} over the course of {time}", "{drive} {distance}, which should take {time}",
          "{drive} through {distance} in {time}"),
         ("{drive} {distance}, taking {time} to get there", "{drive} {distance}, covering it in {time}",
-         "{drive} {distance} over a period of {time}", "{drive} {distance} in a time of {time}")),
+         "{drive} {distance} over a period of {time}", "{drive} {distance} in a time of {time}"),
+        ("{drive} {distance}, t = {time}", "{drive} {distance} and takes {time} doing so",
+         "{drive} {distance}, timed to take {time}", "{drive} {distance} in a span of {time}")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -178,14 +212,21 @@ HAZARD = Split((
      "and must stop while {hz_or} is in sight, then carry on", "making sure to stop for {hz}",
      "and comes to a standstill whenever {hz_or} is detected", "stopping and staying put while {hz_or} can be seen",
      "and it should stop any time it detects {hz_or}", "and stops dead whenever {hz_or} appears",
-     "holding its position whenever {hz_or} comes into view"))
-# Sequences: (opening, between two steps, before the last step); counted steps are written apart.
+     "holding its position whenever {hz_or} comes into view"),
+    ("and stops for {hz} (resuming once they are gone)", "with a stop whenever {hz_or} is detected",
+     "yielding to {hz} throughout", "and gives way to {hz} at all times", "but halts for {hz}",
+     "all while stopping for {hz}", "and must not move while {hz_or} is detected",
+     "stopping if it detects {hz_or} and continuing when it no longer does",
+     "with an immediate stop each time {hz_or} is seen", "with a safety stop for {hz}",
+     "pausing as long as {hz_or} is detected", "and stays stopped while {hz_or} is in view"))
+# Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
+# the heading).
 SEQUENCE = Split((
     ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
     ("", ", and then ", ", and then "), ("", ", next ", ", and finally "), ("", ". Then it ", ". Finally it "),
     ("", " and afterwards ", " and afterwards "), ("", "; next it ", "; last, it "),
     ("first it ", "; then it ", "; then it "),
-    ("counted", "step {i} of {k}: ", ""),
+    ("counted", "step {i} of {k}: ", "does a mission in {k} steps: "),
 ), (("", "; once done, ", "; once done, "), ("", ", and when that is finished it ", ", and when that is finished it "),
     ("", "; subsequently it ", "; subsequently it ")),
     (("to begin, it ", "; then it ", "; to finish, it "), ("", ", after which it ", ", after which it "),
@@ -200,7 +241,14 @@ SEQUENCE = Split((
      ("to start, it ", "; next, it ", "; and to wrap up, it "),
      ("", ", and once that's done it ", ", and once that's done it "), ("", " then ", " and lastly "),
      ("in order, it ", ", then ", ", then "), ("", ". After that, it ", ". At the end, it "),
-     ("", ", and next ", ", and last of all ")))
+     ("", ", and next ", ", and last of all ")),
+    (("", "; then ", "; then "), ("", " -> ", " -> "), ("counted", "({i}) ", "runs {k} steps in order: "),
+     ("", "; when finished, it ", "; when finished, it "),
+     ("", "; once it has done so, it ", "; once it has done so, it "),
+     ("", ", then it ", ", then at the end it "), ("", " and then it ", " and then, as a last step, it "),
+     ("", "; after that, ", "; and to finish, "), ("in sequence: it ", "; it then ", "; it then "),
+     ("", "; upon completion it ", "; upon completion it "), ("", ". It then ", ". It then "),
+     ("first ", " and, when that is done, ", " and, when that is done, ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -256,13 +304,14 @@ def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str,
 
 
 def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
-    """Steps joined in order, with sequencing words ("first ..., then ..., and finally ...")."""
+    """Steps joined in order, with sequencing words ("first ..., then ..., and finally ...") or counted ("does a
+    mission in 3 steps: step 1 of 3: ...", "runs 3 steps in order: (1) ...")."""
     if len(steps) == 1:
         return steps[0]
     opening, between, last = pick(rng, SEQUENCE.of(split))
     k = len(steps)
     if opening == "counted":
-        return f"does a mission in {k} steps: " + "; ".join(f"step {i} of {k}: {s}" for i, s in enumerate(steps, 1))
+        return last.format(k=k) + "; ".join(between.format(i=i, k=k) + s for i, s in enumerate(steps, 1))
     return opening + "".join(s + (between if i < k - 2 else last if i == k - 2 else "") for i, s in enumerate(steps))
 
 

@@ -16,20 +16,29 @@ _FORWARD = ("walks forward", "walks straight ahead", "walks ahead", "moves forwa
 _REVERSE = ("walks backwards", "backs up", "steps back", "moves backwards", "retreats")
 _HAZARDS = {"person": ("people", "a person")}
 SPOT = Vehicle(
-    body=Split(_BODY, _BODY, ("quadruped", "legged robot"), ("robot dog", "four-legged robot")),
-    goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows")),
+    body=Split(_BODY, _BODY, ("quadruped", "legged robot"), ("robot dog", "four-legged robot"),
+               ("quadruped robot", "legged platform", "walking robot")),
+    goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows"), ("walks", "trots")),
     forward=Split(_FORWARD, _FORWARD, ("steps forward", "walks onward", "trots ahead", "marches forward",
                                        "proceeds forward"),
-                  ("walks straight", "walks forwards", "goes forward", "heads forward", "trots forward")),
+                  ("walks straight", "walks forwards", "goes forward", "heads forward", "trots forward"),
+                  ("walks straight forward", "goes straight ahead", "trots straight ahead", "walks in a straight line",
+                   "moves ahead", "steps ahead")),
     reverse=Split(_REVERSE, _REVERSE, ("walks backward", "steps backwards", "backs away", "retreats backwards"),
-                  ("goes in reverse", "moves backward", "goes backwards", "walks in reverse", "reverses")),
-    hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}, {"person": ("bystanders", "a bystander")}),
+                  ("goes in reverse", "moves backward", "goes backwards", "walks in reverse", "reverses"),
+                  ("steps backward", "walks straight backwards", "moves in reverse", "trots backwards",
+                   "backs straight up")),
+    hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}, {"person": ("bystanders", "a bystander")},
+                  {"person": ("pedestrians", "a pedestrian")}),
     angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165), (50, 70, 105, 125, 140, 170),
-                (36, 54, 65, 98, 115, 130, 148, 155)),
-    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5)),
-    time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14), (3.5, 4.2, 5.6, 7.5, 11, 13)),
-    speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65), (0.15, 0.55, 0.85, 0.95)),
-    distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5), (0.5, 1.8, 3.2, 6)),
+                (36, 54, 65, 98, 115, 130, 148, 155), (24, 48, 66, 84, 108, 124, 144, 160)),
+    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5), (1.6, 2.4, 3.2)),
+    time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14), (3.5, 4.2, 5.6, 7.5, 11, 13),
+               (2.5, 3.8, 4.8, 6.2, 9.5, 12.5)),
+    speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65), (0.15, 0.55, 0.85, 0.95),
+                (0.28, 0.42, 0.62, 0.75, 0.9)),
+    distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5), (0.5, 1.8, 3.2, 6),
+                   (0.8, 1.4, 2.4, 3.8, 5.5)),
     max_speed=1.0)
 KINDS = ("turn", "spin", "forward", "reverse")
 SEARCH = Split((
@@ -67,7 +76,19 @@ SEARCH = Split((
      "moves ahead while searching for the target, stopping and signalling when it is found",
      "walks forward to find the target and, as soon as it sees it, stops and signals",
      "advances while looking out for the target; when the target is spotted, it stops moving and signals",
-     "walks on until it finds the target; there it stops and signals"))
+     "walks on until it finds the target; there it stops and signals"),
+    ("walks straight ahead until it detects the target; at that point it stops and signals",
+     "searches for the target (walking forward); on detection it stops, then signals",
+     "moves forward hunting for the target, and once it has the target in view, stops and signals",
+     "walks ahead in search mode until the target is found, then halts and signals",
+     "has the robot walk forward until it sees the target, then stop there and signal",
+     "keeps walking straight until the target shows up, then stops walking and signals",
+     "searches by walking forward; as soon as the target is detected it stops and signals",
+     "walks forward looking out for the target and, when it finds it, stops in place and signals",
+     "paces straight ahead until the target comes into sight, then stops and sends a signal",
+     "goes forward on foot until it spots the target, stops, and signals",
+     "walks forward (searching for the target) and stops and signals once the target is detected",
+     "walks forward until the target is seen; then it stops and signals, and the search is over"))
 SPIN_SEARCH = Split((
     "turns {side} in place until the target is observed, then signals",
     "spins {side} on the spot looking for the target and signals when it sees it",
@@ -102,7 +123,19 @@ SPIN_SEARCH = Split((
      "looks for the target by spinning {side} in place and signals when it spots it",
      "rotates {side} on the spot until the target appears, and signals at that point",
      "turns {side} in place searching for the target; when it sees the target, it signals",
-     "scans {side} by spinning in place, and signals when the target is seen"))
+     "scans {side} by spinning in place, and signals when the target is seen"),
+    ("turns {side} in place until the target is detected, then signals (no walking)",
+     "searches for the target by rotating in place, {side}; on detection it signals",
+     "has the robot spin {side} on the spot until it sees the target, then signal",
+     "rotates {side} without walking, hunting for the target, and signals once the target is in view",
+     "keeps spinning {side} in place until the target shows up, at which point it signals",
+     "turns on the spot ({side}) looking for the target and signals when it finds it",
+     "does an in-place search, turning {side}, and signals as soon as the target is detected",
+     "pivots {side} in place, watching for the target, and signals when it comes into sight",
+     "rotates in place, always {side}, until the target is spotted, and then signals",
+     "spins on the spot {side} in search of the target; when the target is seen, it signals",
+     "turns {side} where it stands until it has the target in view, then signals",
+     "looks for the target by rotating {side} in place, signalling on detection"))
 GUARD = Split((
     "stays still until the target is observed, then signals", "waits in place and signals when the target is seen",
     "stands guard without walking and signals whenever the target is in view",
@@ -136,7 +169,19 @@ GUARD = Split((
      "remains in place and sends a signal whenever the target is detected",
      "holds still and signals each time it sees the target",
      "stands in place watching for the target, signalling whenever it shows up",
-     "never moves, but signals whenever the target is visible"))
+     "never moves, but signals whenever the target is visible"),
+    ("stands still (no walking) and signals whenever the target is detected",
+     "waits where it is, signalling each time the target is in view",
+     "keeps watch from a fixed spot and signals on every sighting of the target",
+     "never moves: it only signals, whenever the target is seen",
+     "has the robot stand still and signal whenever the target appears",
+     "stays put with zero motion, signalling whenever the target is in sight",
+     "guards its current position without walking and signals whenever it sees the target",
+     "stands guard in place and signals every time the target comes into view",
+     "just watches for the target without moving and signals whenever it sees it",
+     "remains stationary the whole time and gives a signal whenever it detects the target",
+     "stays motionless and signals each time it detects the target",
+     "keeps its place and, whenever the target is in view, signals"))
 SIGNAL = Split((
     "signalling when the target is observed", "and signals if it sees the target",
     "signalling whenever the target is in view", "and signals each time the target is observed",
@@ -156,7 +201,13 @@ SIGNAL = Split((
      "and signals any time the target is detected", "signalling if it catches a glimpse of the target",
      "and signals whenever the target is in its view", "giving a signal when the target is visible",
      "and it should signal whenever the target is seen", "signalling as the target comes into view",
-     "and signals upon seeing the target"))
+     "and signals upon seeing the target"),
+    ("and fires a signal whenever the target is in view", "calling signal() when the target is observed",
+     "and signals every time the target shows up", "plus a signal whenever it sees the target",
+     "signalling if and when the target is detected", "and lets us know with a signal when the target is in view",
+     "with a signal each time the target is detected", "signalling on any sighting of the target",
+     "and raises a signal whenever it detects the target", "triggering a signal when the target appears",
+     "and, if the target is seen, signals", "signalling each time the target enters its view"))
 # phi8: no walking while the target is in view (and no person): a walk's words say so.
 STILL_AT_TARGET = Split(("standing still while the target is in view", "not walking while the target is in view",
                          "keeping still whenever the target is observed"),
@@ -165,7 +216,11 @@ STILL_AT_TARGET = Split(("standing still while the target is in view", "not walk
                          "standing still as long as the target is in view"),
                         ("not moving while the target is visible", "staying still whenever it can see the target",
                          "holding still any time the target is in sight",
-                         "pausing its walk whenever the target is in view"))
+                         "pausing its walk whenever the target is in view"),
+                        ("freezing whenever the target is in view", "staying motionless while the target is detected",
+                         "not walking at all while the target can be seen",
+                         "pausing for as long as the target is in sight",
+                         "holding position while the target is visible"))
 WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
 
 

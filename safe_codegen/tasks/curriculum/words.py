@@ -1,7 +1,8 @@
 """Words for generated tasks: quantities with their units (digits or words, unit synonyms) and the
 choice of a template or value from a split's own list (docs/tasks.md, "Curriculum"). The second
 held-out split (heldout2) has its own unit forms, other units and spoken numbers ("one hundred and
-twelve", "three and a quarter"); the third (heldout3) has "42°", "m/sec", "cm/sec" and "half a metre"."""
+twelve", "three and a quarter"); the third (heldout3) has "42°", "m/sec", "cm/sec" and "half a metre"; the fourth
+(heldout4) "44deg", "5sec", "meters/sec", "18 cm per second", ".62" and "a hundred and eight"."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-SPLITS = ("train", "heldout", "heldout2", "heldout3")
+SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -20,12 +21,13 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's in none of the other three."""
+    earlier split, heldout3's and heldout4's in none of the other splits."""
 
     train: tuple
     heldout: tuple
     heldout2: tuple = ()
     heldout3: tuple = ()
+    heldout4: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -99,6 +101,16 @@ def casual_number(x: float) -> str:
     return FRACTIONS.get(x) or number_words(x)
 
 
+def terse_number(x: float) -> str:
+    """heldout4's numbers in words, as typed in a hurry: no leading zero below one (".62"), "a hundred and eight",
+    else as number_words."""
+    if x < 1:
+        return f"{x:g}"[1:]
+    if 100 <= x < 200 and x == int(x):
+        return "a hundred" + (f" and {integer_words(int(x) - 100)}" if x > 100 else "")
+    return number_words(x)
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -120,8 +132,15 @@ UNITS3 = {
     "s": (("{} seconds", "{} second"), ("{} s", "{} s"), ("{} sec", "{} sec")),
     "m/s": (("{} m/s", "{} m/s"), ("{} meters a second", "{} meter a second"), ("{} m/sec", "{} m/sec")),
 }
+UNITS4 = {
+    "deg": (("{} degrees", "{} degree"), ("{}deg", "{}deg")),
+    "m": (("{} meters", "{} meter"), ("{} m", "{} m")),
+    "s": (("{} seconds", "{} second"), ("{} s", "{} s"), ("{}sec", "{}sec")),
+    "m/s": (("{} m/s", "{} m/s"), ("{} meters/sec", "{} meter/sec"), ("{} m per second", "{} m per second")),
+}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
-               "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec"}
+               "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec", "{}deg", "{}sec", "{}cm",
+               "{}cm/s"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
@@ -129,14 +148,17 @@ ALTERNATIVES2 = {"m": (1000, (("{} mm", "{} mm"), ("{} millimetres", "{} millime
                  "m/s": (100, (("{} cm/s", "{} cm/s"), ("{} centimetres per second", "{} centimetre per second")))}
 ALTERNATIVES3 = {"m": (100, (("{} cm", "{} cm"), ("{} centimetres", "{} centimetre"))),
                  "m/s": (100, (("{} cm/sec", "{} cm/sec"),))}
+ALTERNATIVES4 = {"m": (100, (("{}cm", "{}cm"),)),
+                 "m/s": (100, (("{} cm per second", "{} cm per second"), ("{}cm/s", "{}cm/s")))}
 # A split's unit forms, other units and numbers in words (train and heldout: UNITS, ALTERNATIVES, number_words).
-WORDS = {"heldout2": (UNITS2, ALTERNATIVES2, spoken_number), "heldout3": (UNITS3, ALTERNATIVES3, casual_number)}
+WORDS = {"heldout2": (UNITS2, ALTERNATIVES2, spoken_number), "heldout3": (UNITS3, ALTERNATIVES3, casual_number),
+         "heldout4": (UNITS4, ALTERNATIVES4, terse_number)}
 
 
 def quantity(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
-    unit when the value is exact in it (150 cm, 1.8 km/h); heldout2 and heldout3 have forms and units of their
-    own."""
+    unit when the value is exact in it (150 cm, 1.8 km/h); the later held-out splits have forms and units of
+    their own."""
     units, alternatives, say = WORDS.get(split, (UNITS, ALTERNATIVES, number_words))
     forms, number = units[unit], value
     if unit in alternatives and rng.random() < 0.15:
@@ -151,7 +173,9 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
 
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
-    "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m")."""
+    "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m")."""
+    if split == "heldout4":
+        return f"{value:g}-" + {"deg": "deg", "m": "m", "s": "sec"}[unit]
     if split == "heldout3":
         return pick(rng, {"deg": ("{}°", "{} deg"), "m": ("{} m",), "s": ("{} s",)}[unit]).format(f"{value:g}")
     if split == "heldout2":
