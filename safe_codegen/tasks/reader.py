@@ -31,7 +31,7 @@ _HAZARD_LEAD = rf"(?:{V.STOP}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|l
                r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|" \
                r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for)"
 _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
-                  rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|"
+                  rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|"
                   rf",?\s+and\s+(?=(?:then\s+)?(?:it\s+)?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))")
 RETURN = "return"  # a return trip of unsaid manner ("then walks back"): the walk is not checked
 
@@ -62,6 +62,8 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
+    low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
+    low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
     low = re.sub(r"\b(\d+(?:\.\d+)?) of an? (?=met(?:er|re)|second|minute|foot|kilomet(?:er|re)|centimet(?:er|re))",
                  r"\1 ", low)  # "three quarters of a metre"
     low = re.sub(r"\b(?:perfectly|completely|totally|absolutely|entirely|quite|very) (?=still|stationary|motionless)",
@@ -85,8 +87,8 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
                 if not _has(V.TURN, _clause(plain, *m.span()))]  # "stays where it is and turns": a turn in place
     try:
         moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
-    except Crowded as exc:
-        return Reading(None, (f"two manoeuvres in one step: {exc.args[0].strip()}",))
+    except Unplaced as exc:  # words it could not read explain it better, where there are some
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or (str(exc),))
     still = (bool(still_at) or _has(V.NOT_MOVING, plain)) and not moves  # "waits, never walking, and signals"
     if still:
         moves = ()
@@ -155,7 +157,11 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
             continue
         move = _move(stays + part)
         stays = part + " " if move is None and _has(V.IN_PLACE, part) else ""
-        if move is not None:
+        if move is None and any(re.search(rf"{V.NUM}{u}", part) for u, _ in V.TIME + V.SPEED + V.DEGREES + V.LENGTH):
+            if not moves or not isinstance(moves[-1], Move):  # never dropped: they belong to the move before them
+                raise Unplaced(f"quantities of no manoeuvre: {part.strip()}")
+            moves[-1] = _described(moves[-1], part)  # "arcs right 40 degrees; radius 3 m, time 5 s"
+        elif move is not None:
             moves.append(move)
         if isinstance(move, Move) and move.speed is not None and move.turn != "straight" and move.heading is None:
             shared_speed = move.speed
@@ -176,18 +182,22 @@ _DESCRIBES = r"\s*(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre
 
 
 def _described(move: Move, part: str) -> Move:
-    """The move with the quantities a describing part adds (a radius makes a turn's arc length; said ones stay)."""
-    said = _move("turns " + part) if move.turn != "straight" else _move("drives " + part)
+    """The move with the quantities a describing part adds (a radius makes a turn's arc length); a quantity the
+    move already has with another value is refused."""
+    said = _move(("turns " if move.turn != "straight" else "drives ") + part)
     radius = _radius(part)
-    distance = move.distance
-    if distance is None and radius is not None and move.heading is not None:
-        distance = radius * math.radians(abs(move.heading))
-    elif distance is None and isinstance(said, Move):
-        distance = said.distance
+    added = {"distance": radius * math.radians(abs(move.heading)) if radius is not None and move.heading is not None
+             else said.distance if isinstance(said, Move) else None,
+             "speed": said.speed if isinstance(said, Move) else None,
+             "time": said.time if isinstance(said, Move) else None}
+    out = {}
+    for name, value in added.items():
+        old = getattr(move, name)
+        if value is not None and old is not None and abs(value - old) > 1e-9:
+            raise Unplaced(f"two manoeuvres in one step: {part.strip()}")
+        out[name] = old if old is not None else value
     direction = "forward" if move.direction == "any" and radius is not None else move.direction
-    speed = move.speed if move.speed is not None or not isinstance(said, Move) else said.speed
-    time = move.time if move.time is not None or not isinstance(said, Move) else said.time
-    return replace(move, direction=direction, distance=distance, speed=speed, time=time)
+    return replace(move, direction=direction, **out)
 
 
 def _clause(text: str, start: int, end: int) -> str:
@@ -230,9 +240,9 @@ def _move(part: str) -> Move | str | None:
     if back and speed is None and time is None and distance is None and not _has(V.REVERSE, part):
         return RETURN  # "then walks back": a reverse or a turn and a walk, not said
     reverse = back or _has(V.REVERSE, part)
-    in_place = _has(V.IN_PLACE, part) and radius is None  # a turn with a radius is never made in place
+    in_place = _has(V.IN_PLACE, re.sub(V.STOP_HERE, " ", part)) and radius is None  # never with a radius
     turning = _has(V.TURN, part) or degrees is not None
-    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP})(?!\w)", " ", part)  # "without moving", "stops moving"
+    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)", " ", part)  # "stops moving"
     moving = _has(V.GO, affirmed) or _has(V.STRAIGHT, affirmed)
     if not (turning or moving or reverse):
         return None
@@ -276,9 +286,10 @@ def _radius_match(part: str) -> tuple[re.Match, float] | None:
     return None
 
 
-class Crowded(ValueError):
-    """One sequenced part says two different quantities of one kind: two manoeuvres the connective between them
-    was not read as a sequence of ("spins 90 degrees in 3 s and at the end drives 2 m in 4 s")."""
+class Unplaced(ValueError):
+    """Quantities the reader cannot place in exactly one manoeuvre: two different ones of a kind in one step (two
+    manoeuvres whose connective was not read: "spins 90 degrees in 3 s and at the end drives 2 m in 4 s"), or
+    ones no manoeuvre comes before. Refused, never merged or dropped."""
 
 
 def _one_move(part: str) -> None:
@@ -289,7 +300,7 @@ def _one_move(part: str) -> None:
     for units in (V.TIME, V.SPEED, V.DEGREES, V.LENGTH, V.ANGULAR):
         values = {round(float(m.group(1)) * f, 6) for u, f in units for m in re.finditer(rf"{V.NUM}{u}", rest)}
         if len(values) > 1:
-            raise Crowded(part)
+            raise Unplaced(f"two manoeuvres in one step: {part.strip()}")
 
 
 def _scenarios(goal: Goal, robot: Robot) -> tuple[str, ...]:

@@ -248,3 +248,15 @@ def test_rooms_and_things_the_lists_do_not_hold(indoor):
     said = _checks(read_goal("makes for the chapel and, on seeing a person there, says 'lunch is served'", indoor).goal)
     assert ("said", "chapel", None, "lunch is served") in said["all_there"]
     assert read_goal("puts the mug in the basket", indoor).goal is None  # a basket is no room: none to go to
+
+
+@pytest.mark.timeout(60)
+def test_moves_said_destination_first_and_messages_after_an_apostrophe(indoor):
+    """Our own phrasings: the room a thing comes from is the one said with "from", whichever is named first; a
+    three-word thing stays whole; "someone's" opens no quote."""
+    moved = _checks(read_goal("brings the first aid kit to the chapel, collecting it from the boathouse first",
+                              indoor).goal)
+    assert all(("placed", "chapel", "first aid kit", None) in c for c in moved.values())
+    said = _checks(read_goal("goes to the kitchen and, if someone's there, says 'tea is ready'", indoor).goal)
+    assert ("said", "kitchen", None, "tea is ready") in said["all_there"]
+    assert any(("not_said", None, None, "tea is ready") in c for c in said.values())

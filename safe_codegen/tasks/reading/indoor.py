@@ -58,9 +58,10 @@ _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
-    low = text.lower().replace("\u2019", "'")
-    quote = re.search(r"'([^']+)'|\"([^\"]+)\"", low)
-    bare = re.sub(r"'[^']+'|\"[^\"]+\"", lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
+    low = re.sub(r"\s*(?:->|→)\s*", " to ", text.lower().replace("\u2019", "'"))  # "moves the mug: lab -> office"
+    quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
+    quote = re.search(quoted, low)
+    bare = re.sub(quoted, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
     named = _rooms(bare)
     rooms = list(ROOMS) + [r for r in named if r not in ROOMS]
     every = bool(_ALL.search(bare))
@@ -118,14 +119,14 @@ def _rooms(low: str) -> list[str]:
 def _objects(low: str, rooms: list[str]) -> list[str]:
     """The things the task names (known ones, and what follows a fetching verb), not rooms or people."""
     known = [(m.start(), o) for o in OBJECTS for m in re.finditer(rf"\b{o}s?\b", low)]
-    verb = verb_pattern(*_FETCH, "move", "shift")
+    verb = verb_pattern(*_FETCH, "move", "shift", "put", "place")
     stop = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only)"
-    thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+)?)"
+    thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+){{0,2}})"
     grabbed = [(m.start(1), m.group(1)) for m in re.finditer(rf"{verb} {thing}", low)]
     for said in (rf"{verb_pattern('pick')} {thing} up\b",
                  rf"\b(?:checks?|checking|looks?|looking|search(?:es|ing)?|runs?|run|trips?|trip)\b[a-z ]*? for {thing}",
                  rf"\b(?:if|when|whether) (?:it )?(?:spots|sees|finds|notices) {thing}",
-                 rf"\b(?:if|when|whether) {thing} (?:is|are) (?:there|present|in\b|inside|around|available)"):
+                 rf"\b(?:if|when|whether|should) {thing} (?:is|are|be) (?:there|present|in\b|inside|around|available)"):
         grabbed += [(m.start(1), m.group(1)) for m in re.finditer(said, low)]
     out: list[str] = []
     for _, o in sorted(known + grabbed, key=lambda x: (x[0], -len(x[1]))):
@@ -141,9 +142,13 @@ def _move_errand(low: str, rooms: list[str], objects: list[str]) -> tuple[str, s
     if len(rooms) != 2 or not objects or re.search(_BACK, low):
         return None
     first, second = rooms
-    between = low[low.index(first):]
-    if re.search(rf"\b(?:to|into|in|at|inside|over to|off in|down in)(?: the)? {second}\b", between) and \
-            re.search(_PLACE, low):
+    to = r"\b(?:to|into|in|at|inside|over to|off in|down in)(?: the)? "
+    if re.search(rf"\b(?:from|out of) (?:the )?{second}\b", low):  # "takes the mug to the lab, from the kitchen"
+        first, second = second, first
+        between = low
+    else:
+        between = low[low.index(first):]
+    if re.search(rf"{to}{second}\b", between) and re.search(_PLACE, low):
         return objects[0], first, second
     return None
 
@@ -173,8 +178,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     cond = set()
     for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|"
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
-                         r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people) (?:who is|who are|that is) "
-                         r"(?:there|present|in (?:the|that) room|inside|around)\b|"
+                         r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people) (?:who is |who are |that is |"
+                         r"who's |is )?(?:there|present|in (?:the|that) room|inside|around)\b|"
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
                          r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
                          r"as well)\b|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"

@@ -54,13 +54,13 @@ _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:furthe
 NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?)"
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
-                r"(?:with )?(?:no|0) forward (?:motion|movement|speed|velocity)", r"(?:with )?no translation",
+                r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)", r"(?:with )?no translation",
                 r"where it (?:stands|is)", r"zero[- ]radius", r"on its (?:own )?axis",
                 r"(?:around|about) its (?:own )?(?:axis|centre|center)", r"in (?:one|1|the same|a single) (?:place|spot)",
                 r"stationary")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
-         "ccw": "left", "leftwards": "left", "leftward": "left", "left": "left", "clockwise": "right", "cw": "right",
+         "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left", "leftward": "left", "left": "left", "clockwise": "right", "cw": "right",
          "rightwards": "right", "rightward": "right", "right": "right"}
 SIDE = r"\b(" + "|".join(sorted(SIDES, key=len, reverse=True)) + r")\b"
 # Whole turns said in words, in degrees.
@@ -98,13 +98,17 @@ NUM = r"(\d+(?:\.\d+)?)"
 RADIUS = r"(?:turn(?:ing)? |curve |arc )?radius"
 DIAMETER = r"(?:turn(?:ing)? )?diameter"
 
+# Stopping where it is ("stops in place and signals"): a stop, not a manoeuvre made in place.
+STOP_HERE = r"(?:stop|stops|stopping|halts?|halting|freez(?:e|es|ing)|ceases? moving|ceasing moving)" \
+            r"(?: moving| walking| driving)? (?:in place|on the spot|where it is|there)"
+
 # Hazards: stopping, and the ways a hazard is said to be there.
 STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"paus(?:e|es|ing)", r"wait(?:s|ing)?",
             r"giv(?:e|es|ing) way", r"freez(?:e|es|ing)", r"(?:hold|stand|keep|stay|remain)(?:s|ing)? still",
             r"com(?:e|es|ing) to a (?:halt|stop|standstill|full stop|complete stop|complete halt)", r"brak(?:e|es|ing)",
             r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
             r"(?:hold|holds|holding) (?:its )?position", r"standing by", r"stands by", r"idl(?:e|es|ing)",
-            r"(?:stop|stops|stopping) moving", r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off")
+            r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing)", r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off")
 WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", r"every time", r"any time",
             r"anytime", r"should", r"in case", r"once", r"the moment", r"as soon as", r"in the presence of",
             r"on seeing", r"upon seeing", r"on sighting")
@@ -114,7 +118,8 @@ RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|i
               r"mov(?:e|es|ing) on|goes on|go on|going on|proceed(?:s|ing)?|get(?:s|ting) going again|"
               r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
 # Spot: signalling, searching, staying still.
-SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"alerts?", r"alerting", r"flags?", r"flagging",
+SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
+              r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting", r"flags?", r"flagging",
               r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting) (?:a|an|its) (?:signal|alert)")
 SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
               r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of", r"scan(?:s|ning)?(?: for)?",
@@ -134,6 +139,8 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|is on|goes on|remains on|stays on|"
              rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",
              r"(?:stays?|remains?) in its (?:spot|place|position)",
+             r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) (?:current )?(?:position|place|spot)",
+             r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
              r"(?:from|at) a standstill", r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting")
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
@@ -154,20 +161,20 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"once (?:that|this|it) (?:is|has been) (?:complete|completed|done|finished|over),?",
                 r"when it has (?:done|finished|completed) (?:that|this|so),?",
                 r"when (?:that|this) is (?:complete|completed|over),?", r"(?:after|on|upon) completing (?:that|this),?",
-                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"in order,", r"(?:directly|straight|immediately|right) after,",
+                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"in (?:order|sequence)[,:]", r"(?:up)?on completion,?", r"(?:directly|straight|immediately|right) after,",
                 r"once (?:that|this) is (?:done|over),?")
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver) \d+(?: of \d+)?[:.)]|\(\d+\)|\b\d+\)"
-MISSION = r"^(?:does|performs|runs|carries out|completes|executes|makes|follows) (?:a|an|the) (?:mission|route|" \
-          r"sequence|routine|plan|course|programme|program|series)(?: of| in| with)? \d+ (?:steps|stages|legs|parts|" \
+MISSION = r"^(?:does|performs|runs|carries out|completes|executes|makes|follows) (?:(?:a|an|the) (?:mission|route|" \
+          r"sequence|routine|plan|course|programme|program|series)(?: of| in| with)? )?\d+ (?:steps|stages|legs|parts|" \
           r"moves|manoeuvres|maneuvers|phases)[^:]*:"
 
 
 def vocabulary_spans(text: str) -> list[tuple[int, int]]:
     """Where the text says something in the vocabulary (a phrase of a class, a number with its unit): read words."""
-    classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, NOT_MOVING, RESUME, SIGNAL, SEARCH, FOUND,
+    classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, STOP_HERE, NOT_MOVING, RESUME, SIGNAL, SEARCH, FOUND,
                STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED, MISSION, TURNS) + \
         tuple(p for p, _ in TURN_WORDS)
     units = tuple(NUM + u for u, _ in DEGREES + SPEED + ANGULAR + TIME + LENGTH)

@@ -40,7 +40,8 @@ passed gone departed cleared range vicinity area zone detection encounters encou
 perceives perceived reached reaches space spanning spans whole remainder rest briefly momentarily immediately promptly
 please dead completely fully line quickly fast briskly leisurely then
 which whose soon following staying remaining standing traces tracing describes describing lasts held get sure
-carves carving good ugv mobile legged quadruped
+carves carving good ugv mobile legged quadruped wheeled ground immediate uses using span safety gets timed
+calling lets us know foot current
 """.split())
 
 
@@ -50,6 +51,7 @@ def numbers_in_digits(text: str) -> str:
     3.25, "three quarters" -> 0.75), "N-degree" -> "N degree", "1,000" kept whole."""
     low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
     low = re.sub(r"(\d),(\d{3})\b", r"\1\2", low)
+    low = re.sub(r"(?<![\w.])\.(\d)", r"0.\1", low)  # ".62 m/s" is 0.62 m/s
     pattern = re.compile(rf"\b{_NUMBER_WORD}(?:[ -]+{_NUMBER_WORD})*\b")
     return pattern.sub(lambda m: _spell(m.group(0)), low).strip()
 
