@@ -1,8 +1,8 @@
 """The program a careful engineer writes from a goal of moves, in the worked examples' own style
 (resources/fewshot): each move's quantities as named constants with the examples' sign conventions,
-then one stop-aware timed loop. It is how the curriculum's tasks get labels without a model
-(docs/finetuning.md, "Reference programs"); like any sample, a reference program is verified and
-task-checked before it is kept."""
+then one stop-aware timed loop; for Spot's searches, guards and walks that signal, the search example's
+loop. It is how the curriculum's tasks get labels without a model (docs/finetuning.md, "Reference
+programs"); like any sample, a reference program is verified and task-checked before it is kept."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ MOVE = {"jackal": "velocity_publisher", "spot": "navigate"}
 SIDE = "side = {} # +1 turns left (counterclockwise), -1 turns right (clockwise)"
 DIRECTION = "direction = {} # +1 drives forwards, -1 backwards"
 LOOP = ("stopping_time = 0 # seconds stopped, not counted as motion", "start_time = time.time()",
-        "while (time.time() - start_time) - stopping_time < duration:", "    time_at = time.time()",
+        "while (time.time() - start_time) - stopping_time < duration:", "    time_at = time.time()", "{signal}",
         "    if {halt}:", "        stop()", "        stopping_time += time.time() - time_at", "    else:",
         "        {act}")
 
@@ -69,18 +69,44 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
 
 
 def reference_program(task: Task, robot: str) -> str | None:
-    """The task's program for `robot` (jackal or spot), or None when its goal is not a list of moves this writer
-    knows (Spot's searches and signals, indoor errands). Spot also stands still while it sees its target
-    (phi8). A move of several steps gets the examples' "# step i of n: ..." comment."""
+    """The task's program for `robot` (jackal or spot), or None when its goal is not one this writer knows
+    (indoor errands, a move without its quantities). Spot also stands still while it sees its target (phi8);
+    a walk that signals signals whenever it sees it. A move of several steps gets the examples' "# step i of
+    n: ..." comment."""
     goal = task.goal
-    if robot not in MOVE or goal is None or not goal.moves or goal.signal or goal.search:
+    if robot not in MOVE or goal is None or goal.signal and robot != "spot":
+        return None
+    if goal.search or goal.signal and not goal.moves:
+        return _watch(task)
+    if not goal.moves:
         return None
     moves = [_move(m) for m in goal.moves]
     if None in moves:
         return None
     halt = " or ".join(SENSORS[s] for s in list(goal.stop_for) + (["target"] if robot == "spot" else []))
+    signal = "    if target_observed():\n        signal()" if goal.signal else None
     body = []
     for i, (said, constants, velocities) in enumerate(moves, 1):
         body += [f"# step {i} of {len(moves)}: {said}"] if len(moves) > 1 else []
-        body += constants + [line.format(halt=halt, act=f"{MOVE[robot]}({velocities})") for line in LOOP]
-    return f"def {task.name}():\n" + "".join(f"    {line}\n" for line in body)
+        body += constants + [line.format(halt=halt, act=f"{MOVE[robot]}({velocities})", signal=signal)
+                             for line in LOOP if line != "{signal}" or signal]
+    return f"def {task.name}():\n" + "".join(f"    {line}\n" for line in "\n".join(body).split("\n"))
+
+
+def _watch(task: Task) -> str | None:
+    """Spot's search (walking or turning in place until it sees the target, then signalling and standing still)
+    or guard (standing still, signalling whenever it sees it), as the search worked example writes it."""
+    goal = task.goal
+    halt = " or ".join(SENSORS[s] for s in list(goal.stop_for) + ["target"])
+    if not goal.moves:
+        return (f"def {task.name}():\n    while True:\n        stop() # stands still the whole time\n"
+                f"        if target_observed():\n            signal()\n")
+    (m,) = goal.moves
+    if m.turn == "straight" and m.direction != "forward" or m.turn != "straight" and m.direction != "in_place":
+        return None
+    linear, angular = ("0.5", "0.0") if m.turn == "straight" else ("0.0", "0.5" if m.turn == "left" else "-0.5")
+    return (f"def {task.name}():\n    linear = {linear} # meters per second, forwards\n"
+            f"    angular = {angular} # radians per second: + turns left (counterclockwise), - right (clockwise)\n"
+            f"    while True:\n        if target_observed():\n            signal()\n            stop()\n"
+            f"            return\n        elif {halt}:\n            stop()\n        else:\n"
+            f"            navigate(linear, angular)\n")

@@ -262,15 +262,20 @@ def test_improve_runs_the_tiny_model_and_refuses_to_promote(tiny, sets, tmp_path
 
 @pytest.mark.timeout(120)
 def test_reference_programs_are_kept_only_when_safe_and_doing_their_task(jackal, spot_robot, pool, tmp_path):
-    """Every curriculum move task's reference program is safe and does its task (kept, one row each); a Spot task
-    that signals has none; the same filter drops a reference whose turn was mirrored."""
+    """Every curriculum move task's reference program is safe and does its task (kept, one row each), and so is
+    every kind of Spot's (walks, walks that signal, searches walking or turning, guards); the same filter drops
+    a reference whose turn was mirrored."""
     from safe_codegen.tasks.curriculum import generate_tasks
-    from safe_codegen.train.dataset import add_references, record_programs
+    from safe_codegen.train.dataset import add_references, record_programs, task_kind
     tasks = generate_tasks("jackal", 6, "train", seed=4)
     stats = add_references(jackal, robot_specs(jackal), tasks, tmp_path / "jackal", pool)
     assert stats["tasks"] == 6 and stats["kept"] == 6 and stats["counts"]["safe_and_task"] == 6
-    signals = [t for t in generate_tasks("spot", 40, "train", seed=4) if t.goal.signal][:1]
-    assert signals and reference_program(signals[0], "spot") is None
+    spot = {}
+    for t in generate_tasks("spot", 60, "train", seed=4):
+        spot.setdefault((task_kind(t.goal), t.goal.search, t.name.split("_")[0]), t)
+    assert {k[1] for k in spot} == {True, False} and any("signal" in k[0] and not k[1] for k in spot)
+    stats = add_references(spot_robot, robot_specs(spot_robot), list(spot.values()), tmp_path / "spot", pool)
+    assert stats["kept"] == len(spot) and stats["counts"]["safe_and_task"] == len(spot), stats
     turn = next(t for t in generate_tasks("jackal", 40, "train", seed=4) if len(t.goal.moves) == 1
                 and t.goal.moves[0].heading)
     mirrored = reference_program(turn, "jackal").replace(", angular)", ", -angular)")  # turns the other way
