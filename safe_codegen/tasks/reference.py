@@ -7,6 +7,7 @@ programs"); like any sample, a reference program is verified and task-checked be
 from __future__ import annotations
 
 from safe_codegen.generate.prompts import Task
+from safe_codegen.tasks.errand import errand_of, errand_program
 from safe_codegen.tasks.goals import Move
 
 SENSORS = {"pedestrian": "pedestrian_observed()", "stop_sign": "stop_sign_observed()", "car": "car_observed()",
@@ -69,11 +70,14 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
 
 
 def reference_program(task: Task, robot: str) -> str | None:
-    """The task's program for `robot` (jackal or spot), or None when its goal is not one this writer knows
-    (indoor errands, a move without its quantities). Spot also stands still while it sees its target (phi8);
+    """The task's program for `robot` (jackal, spot, or the indoor robot's errand: tasks/errand.py), or None when
+    its goal is not one this writer knows (a move without its quantities, worlds that ask no errand). Spot also stands still while it sees its target (phi8);
     a walk that signals signals whenever it sees it. A move of several steps gets the examples' "# step i of
     n: ..." comment."""
     goal = task.goal
+    if robot == "jackal-indoor" and goal is not None and goal.scenarios:
+        errand = errand_of(goal, task.task)
+        return None if errand is None else errand_program(task.name, errand)
     if robot not in MOVE or goal is None or goal.signal and robot != "spot":
         return None
     if goal.search or goal.signal and not goal.moves:

@@ -261,9 +261,10 @@ def test_improve_runs_the_tiny_model_and_refuses_to_promote(tiny, sets, tmp_path
 
 
 @pytest.mark.timeout(120)
-def test_reference_programs_are_kept_only_when_safe_and_doing_their_task(jackal, spot_robot, pool, tmp_path):
+def test_reference_programs_are_kept_only_when_safe_and_doing_their_task(jackal, spot_robot, indoor, pool, tmp_path):
     """Every curriculum move task's reference program is safe and does its task (kept, one row each), and so is
-    every kind of Spot's (walks, walks that signal, searches walking or turning, guards); the same filter drops
+    every kind of Spot's (walks, walks that signal, searches walking or turning, guards) and of the indoor robot's
+    errands; the same filter drops
     a reference whose turn was mirrored."""
     from safe_codegen.tasks.curriculum import generate_tasks
     from safe_codegen.train.dataset import add_references, record_programs, task_kind
@@ -276,6 +277,10 @@ def test_reference_programs_are_kept_only_when_safe_and_doing_their_task(jackal,
     assert {k[1] for k in spot} == {True, False} and any("signal" in k[0] and not k[1] for k in spot)
     stats = add_references(spot_robot, robot_specs(spot_robot), list(spot.values()), tmp_path / "spot", pool)
     assert stats["kept"] == len(spot) and stats["counts"]["safe_and_task"] == len(spot), stats
+    errands = {task_kind(t.goal): t for t in generate_tasks("jackal-indoor", 30, "train", seed=4)}
+    assert len(errands) >= 4  # says, asks, fetches and moves between rooms
+    stats = add_references(indoor, robot_specs(indoor), list(errands.values()), tmp_path / "indoor", pool)
+    assert stats["kept"] == len(errands) and stats["counts"]["safe_and_task"] == len(errands), stats
     turn = next(t for t in generate_tasks("jackal", 40, "train", seed=4) if len(t.goal.moves) == 1
                 and t.goal.moves[0].heading)
     mirrored = reference_program(turn, "jackal").replace(", angular)", ", -angular)")  # turns the other way
