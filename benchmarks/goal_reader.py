@@ -10,7 +10,7 @@ first hazard only, sides mirrored, moves 30% short, the last move dropped); for 
 that signal, tests/tasks/test_curriculum.signal_program (mutants: it never signals, moves on after signalling,
 ignores people, never moves, turns the other way, walks instead of spinning or standing, walks 30% short); for
 indoor goals, the program written from the errand the known goal's worlds ask for and its mutants
-(tests/tasks/test_reader_indoor.py). A reading that is refused (unread words) is where the model's fallback
+(safe_codegen/tasks/errand.py). A reading that is refused (unread words) is where the model's fallback
 would be asked (tasks/reading/model.py); it counts as not equivalent here.
 
     .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--split heldout2] [--fallback N] [--json out.json]
