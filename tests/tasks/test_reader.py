@@ -365,6 +365,14 @@ def test_the_fallback_asks_a_real_local_model_and_refuses_what_is_not_a_goal(jac
      (Move("straight", "forward", None, None, 0.5, 4.0),)),
     ("pivots 20 degrees to the left with zero forward speed in 2 s, halting for pedestrians",
      (Move("left", "in_place", 20.0, None, None, 2.0),)),
+    # after the third and fourth held-out measurements: engineers' notations, parts describing a move
+    ("backs up at .4 m/s for 3 s, halting for pedestrians", (Move("straight", "reverse", None, None, 0.4, 3.0),)),
+    ("arcs left 30 deg, r = 3 m, t = 4 s -> reverses 1 m in 2 s, halting for pedestrians",
+     (Move("left", "forward", 30.0, 3 * math.radians(30), None, 4.0), Move("straight", "reverse", None, 1.0, None, 2.0))),
+    ("curves right through 50 degrees; radius 2 m, time 5 s, halting for pedestrians",
+     (Move("right", "forward", -50.0, 2 * math.radians(50), None, 5.0),)),
+    ("stays where it is and turns counter clockwise through 80 degrees over 4 s, halting for pedestrians",
+     (Move("left", "in_place", 80.0, None, None, 4.0),)),
 ])
 def test_rates_fractions_and_describing_parts(jackal, text, moves):
     reading = read_goal(text, jackal)
@@ -399,7 +407,7 @@ def test_hazards_and_searches_in_other_words(jackal, spot_robot):
 
 
 # After the third and fourth held-out measurements (docs/tasks.md, "Reading paraphrases it was never shown"): the
-# structural rules that keep a reading from being wrong, and notations of engineers. Our own examples.
+# structural rules that keep a reading from being wrong. Our own examples.
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("text, why", [
     ("spins left 90 degrees on the spot in 3 s and also drives 2 m in 4 s, halting for pedestrians",
@@ -410,23 +418,6 @@ def test_hazards_and_searches_in_other_words(jackal, spot_robot):
 def test_quantities_are_never_merged_or_dropped(jackal, text, why):
     reading = read_goal(text, jackal)
     assert reading.goal is None and any(why in w for w in reading.unread), reading
-
-
-@pytest.mark.timeout(60)
-@pytest.mark.parametrize("text, moves", [
-    ("backs up at .4 m/s for 3 s, halting for pedestrians", (Move("straight", "reverse", None, None, 0.4, 3.0),)),
-    ("arcs left 30 deg, r = 3 m, t = 4 s -> reverses 1 m in 2 s, halting for pedestrians",
-     (Move("left", "forward", 30.0, 3 * math.radians(30), None, 4.0), Move("straight", "reverse", None, 1.0, None, 2.0))),
-    ("curves right through 50 degrees; radius 2 m, time 5 s, halting for pedestrians",
-     (Move("right", "forward", -50.0, 2 * math.radians(50), None, 5.0),)),
-    ("stays where it is and turns counter clockwise through 80 degrees over 4 s, halting for pedestrians",
-     (Move("left", "in_place", 80.0, None, None, 4.0),)),
-])
-def test_engineer_notations_and_describing_parts(jackal, text, moves):
-    reading = read_goal(text, jackal)
-    assert reading.goal is not None, reading.why()
-    assert [replace(m, distance=round(m.distance, 9) if m.distance else m.distance) for m in reading.goal.moves] == \
-        [replace(m, distance=round(m.distance, 9) if m.distance else m.distance) for m in moves]
 
 
 @pytest.mark.timeout(60)
