@@ -16,7 +16,7 @@ from safe_codegen.tasks.check import check_sources
 from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity, spoken_number,
-                                                 task_name, terse_number)
+                                                 task_name, terse_number, written_number)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -29,7 +29,7 @@ KINDS = {"turn": motion.TURN, "spin": motion.SPIN, "hazard": motion.HAZARD, "seq
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, heldout3, heldout4)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout5)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -62,11 +62,12 @@ def test_task_names_hold_no_digit(robot):
 
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
-    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 and
-    heldout4 each at least as many as the split before, used by no other split."""
+    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3,
+    heldout4 and heldout5 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
-        assert len(set(split.heldout4)) >= len(set(split.heldout3)) >= len(set(split.heldout2)), kind
+        assert len(set(split.heldout5)) >= len(set(split.heldout4)) >= len(set(split.heldout3)) >= \
+            len(set(split.heldout2)), kind
         assert split.heldout and split.heldout2, kind
         assert _disjoint(split), kind
 
@@ -136,7 +137,8 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words or another unit)."""
-    say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number}.get(split, number_words)
+    say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
+           "heldout5": written_number}.get(split, number_words)
 
     def said(value: float, text: str, factors=(1,)) -> bool:
         return any(f"{x:g}" in text or say(x) in text for x in (round(value * f, 6) for f in factors))
@@ -150,10 +152,10 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
             assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
-            assert said(abs(m.heading), text) and said(m.time, text), t.task
+            assert said(abs(m.heading), text) and said(m.time, text, (1, 1000)), t.task
         else:
             assert any(w in text for w in ("reverse", "back", "rear")) == (m.direction == "reverse"), t.task
-            for value, factors in ((m.speed, (1, 3.6, 100)), (m.time, (1,)), (m.distance, (1, 100, 1000))):
+            for value, factors in ((m.speed, (1, 3.6, 60, 100)), (m.time, (1, 1000)), (m.distance, (1, 100, 1000))):
                 assert value is None or said(value, text, factors), (value, t.task)
 
 
@@ -176,26 +178,50 @@ def test_numbers_in_words():
     assert {quantity(rng, 0.18, "m/s", "heldout4") for _ in range(300)} == \
         {"0.18 m/s", "0.18 meters/sec", ".18 meters/sec", "0.18 m per second", ".18 m per second",
          "18 cm per second", "eighteen cm per second", "18cm/s"}
+    assert [written_number(x) for x in (0.44, 3.8, 13.5, 2.25, 1.08, 130)] == \
+        ["nought point four four", "three-point-eight", "thirteen and one half", "two and one quarter",
+         "one-point-zero-eight", "one hundred thirty"]
+    assert {quantity(rng, 0.36, "m/s", "heldout5") for _ in range(300)} == \
+        {"0.36 m/s", "0.36 metres per second", "nought point three six metres per second", "0.36 meters per sec",
+         "nought point three six meters per sec", "21.6 metres per minute", "twenty-one-point-six metres per minute",
+         "21.6 m/min"}
+    assert {quantity(rng, 4.6, "s", "heldout5") for _ in range(300)} == \
+        {"4.6 seconds", "four-point-six seconds", "4.6 secs", "4600 ms", "4600 milliseconds"}
+
+
+@pytest.mark.timeout(10)
+def test_heldout5_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template():
+    """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
+    sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
+    rng, forms = random.Random(0), motion.HAZARD.heldout5
+    placing = [f for f in forms if "{steps}" in f]
+    with_steps = {motion.hazard_words(rng, jackal.JACKAL, "heldout5", ("pedestrian",), "turns left")
+                  for _ in range(400)}
+    assert len(with_steps) == len(forms) and all(t.count("turns left") == 1 for t in with_steps)
+    assert any(t.endswith("turns left") for t in with_steps)
+    alone = {motion.hazard_words(rng, spot.SPOT, "heldout5", ("person",)) for _ in range(400)}
+    assert placing and len(alone) == len(forms) - len(placing) and not any("None" in t for t in alone)
 
 
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
-    with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4\\)"):
+    with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
+                                         "heldout5\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("robot", ROBOTS)
 def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
-    tasks = [t for split in SPLITS for t in generate_tasks(robot, 60, split, seed=3)]
+    tasks = [t for split in SPLITS for t in generate_tasks(robot, 40, split, seed=3)]  # a task file is <= 256 KiB
     write_tasks(tasks, tmp_path / "set.yaml")
     assert _bare(load_tasks(tmp_path / "set.yaml")) == _bare(tasks)
 
 
-# Programs written from a goal, the way a careful engineer would, for the kinds the long-mission writer
-# (safe_codegen.tasks.reference) does not cover: Spot's searches, guards and walks that signal, and errands.
+# Spot's searches, guards and walks that signal written here independently of safe_codegen.tasks.reference, with
+# mutants, so the goals are checked against a program the reference writer did not produce (errands: tasks/errand.py).
 # Looks for the target again before walking: the world may change between two looks (phi8).
 HALT = "person_observed() or target_observed()"
 
@@ -239,29 +265,7 @@ def signal_mutants(goal) -> tuple[str, ...]:
     return ("silent", "careless", "idle", "short")
 
 
-def _errand_program(task) -> str:
-    world = task.goal.scenarios[0]
-    first = {e.kind: e for e in world.expect}
-    room = first["visited"].room if "visited" in first else next(r for r, objs in world.scenario.rooms.items()
-                                                                   if first["picked"].obj in objs)
-    lines = [f"def {task.name}():", "    start = get_current_location()", f"    go_to({room!r})"]
-    if "said" in first:
-        lines += ['    if is_in_room("person"):', f"        say({first['said'].text!r})"]
-    elif "asked" in first:
-        lines += ['    if is_in_room("person") and is_in_room("backpack"):',
-                  '        ask("person", "Could you put the backpack in the basket?", ["Yes", "No"])']
-    elif "placed" in first:
-        obj = first["picked"].obj
-        lines += [f"    pick({obj!r})", f"    go_to({first['placed'].room!r})", f"    place({obj!r})"]
-    else:
-        obj = first["picked"].obj
-        lines += [f"    if is_in_room({obj!r}):", f"        pick({obj!r})", "    go_to(start)"]
-    return "\n".join(lines) + "\n"
-
-
 def _written(task, robot) -> str:
-    if robot.name == "jackal-indoor":
-        return _errand_program(task)
     if robot.name == "spot" and (task.goal.signal or not task.goal.moves):
         return signal_program(task)
     return reference_program(task, robot.name)

@@ -15,11 +15,13 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room"),
               ("conference room", "break room", "storage room", "reception"),
               ("server room", "workshop", "cafeteria", "greenhouse", "study"),
               ("gym", "laundry room", "boardroom", "staff room", "print room", "lobby"),
-              ("pantry", "supply closet", "waiting room", "hallway", "copy room", "meeting room"))
+              ("pantry", "supply closet", "waiting room", "hallway", "copy room", "meeting room"),
+              ("archive room", "canteen", "music room", "common room", "loading bay", "classroom"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella"), ("charger", "notebook", "water bottle"),
                 ("flashlight", "thermos", "scarf", "toolbox", "tape measure"),
                 ("laptop", "clipboard", "folder", "calculator", "hard hat"),
-                ("banana", "tablet", "keyboard", "lunch box", "first aid kit", "sweater"))
+                ("banana", "tablet", "keyboard", "lunch box", "first aid kit", "sweater"),
+                ("extension cord", "pencil case", "stopwatch", "raincoat", "desk lamp", "dictionary"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon"),
                  ("the bus leaves at 5", "coffee is ready", "the visitor is here"),
@@ -27,7 +29,9 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                  ("your visitor is waiting downstairs", "the team photo is at 2", "please call the front desk",
                   "the car park closes at 6"),
                  ("the projector is broken", "your order is ready", "the elevator is out of service",
-                  "standup starts at 9:30", "the wifi password changed"))
+                  "standup starts at 9:30", "the wifi password changed"),
+                 ("the fire alarm will be tested at 11", "the quarterly review starts at 10:15",
+                  "the heating is back on", "please move your car", "the shuttle is running late"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -74,7 +78,19 @@ MESSAGE = Split((
      'goes over to the {room} and tells the person there "{msg}" (only if a person is there)',
      "drives to the {room}; if a person is in the room, it says '{msg}' to them",
      "goes to the {room} and says '{msg}' if it sees a person there; if not, it says nothing",
-     "stops by the {room} and, when it finds someone there, tells them '{msg}'"))
+     "stops by the {room} and, when it finds someone there, tells them '{msg}'"),
+    ("goes to the {room}; if somebody is present, it says '{msg}', otherwise it stays silent",
+     'needs to check the {room} for people and, if it finds anyone, say "{msg}"',
+     "heads off to the {room} and, should there be a person in it, says '{msg}'",
+     'travels to the {room} and says "{msg}" only if it finds a person there',
+     "delivers the message '{msg}' in the {room}, provided somebody is there to hear it",
+     "goes to the {room}; if a person is present, says '{msg}'; if not, says nothing",
+     "makes its way over to the {room} and passes on '{msg}' to anyone it finds there",
+     "visits the {room} so it can tell whoever is in there '{msg}', if there is anyone",
+     'checks in on the {room} and, when there is a person in the room, announces "{msg}"',
+     "goes along to the {room} and, if it meets someone there, says '{msg}' to them",
+     "drops in on the {room}; if anybody is around, it says '{msg}'",
+     "goes to the {room} with the message '{msg}' and says it to a person there, if there is one"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -122,7 +138,20 @@ FETCH = Split((
      "drives to the {room}, collects the {obj} if it finds it there, and drives back to where it started",
      "returns to its starting point after going to the {room} and picking up the {obj}, if the {obj} is there",
      "goes to get the {obj} from the {room}, picking it up only if it is there, and comes back to its start "
-     "afterwards"))
+     "afterwards"),
+    ("goes to the {room}, picks up the {obj} if it is there, and then returns to its starting point either way",
+     "needs to fetch the {obj} from the {room} if it is there, then come back to where it started",
+     "heads off to the {room} for the {obj}; if the {obj} is there it picks it up, and in every case it returns to the "
+     "start",
+     "checks the {room} for the {obj}, collects it if it is there, and goes back to the room it started in",
+     "travels to the {room}, and if it finds the {obj} it picks it up; then it comes back to its start location",
+     "brings the {obj} back from the {room} if it is there, and comes back to its start even if it is not",
+     "goes along to the {room}, takes the {obj} if it is present, and heads back to where it set off from",
+     "visits the {room} and, should it find the {obj} there, picks it up before returning to its starting room",
+     "goes to the {room}; if the {obj} is there, picks it up; then returns to the start",
+     "makes a trip to the {room} to get the {obj} (only if it is there) and then returns to where it began",
+     "looks for the {obj} in the {room}, picks it up when it is there, and always returns to its start",
+     "goes and checks whether the {obj} is in the {room}, picks it up if so, and comes back to the starting room"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -204,7 +233,31 @@ ASK = Split((
      "basket; if either is missing, it asks nothing",
      "goes to the {room}, and if the backpack is there along with a person, asks the person to put it in the basket",
      "travels to the {room} and asks a person to move the backpack into the basket, as long as there is a person and "
-     "the backpack in that room"))
+     "the backpack in that room"),
+    ("goes to the {room} and, if both a person and the backpack are in there, asks the person to put the backpack in "
+     "the basket; otherwise it asks nobody",
+     "needs to go to the {room} and ask someone to put the backpack into the basket, but only when a person and the "
+     "backpack are both present",
+     "heads off to the {room}; if it finds a person there and the backpack as well, it asks the person to place the "
+     "backpack in the basket",
+     "travels to the {room} and asks a person to put the backpack in the basket, on the condition that the person and "
+     "the backpack are both in the room",
+     "visits the {room}, and provided the backpack and somebody are both there, asks that somebody to put the backpack "
+     "into the basket",
+     "goes to the {room}; with a person and the backpack both present, it asks the person to put the backpack in the "
+     "basket, and with either missing it asks nothing",
+     "checks the {room} for the backpack and for a person; only if it finds both does it ask the person to drop the "
+     "backpack into the basket",
+     "goes along to the {room} and, if there is someone there and the backpack is there too, asks them to put the "
+     "backpack in the basket",
+     "makes its way over to the {room} and asks whoever it finds to put the backpack in the basket, as long as the "
+     "backpack is in the room as well",
+     "drops in on the {room} and, if a person is present along with the backpack, requests that they put the backpack "
+     "in the basket",
+     "goes to the {room} and asks a person there to put the backpack in the basket, but does not ask unless both the "
+     "person and the backpack are present",
+     "heads to the {room}; where a person and the backpack are both found there, it asks the person to put the "
+     "backpack in the basket"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -252,7 +305,19 @@ MOVE = Split((
      "relocates the {obj}, currently in the {room}, to the {room2}",
      "collects the {obj} in the {room} and places it in the {room2}",
      "goes to the {room}, picks the {obj} up, carries it to the {room2}, and puts it down there",
-     "puts the {obj} from the {room} into the {room2}"))
+     "puts the {obj} from the {room} into the {room2}"),
+    ("moves the {obj} out of the {room} and into the {room2}",
+     "needs to bring the {obj} from the {room} to the {room2} and leave it there",
+     "picks up the {obj} in the {room}, carries it to the {room2}, and sets it down there",
+     "takes the {obj} across from the {room} to the {room2}",
+     "goes to the {room} to get the {obj}, then drops it off in the {room2}",
+     "carries the {obj} over to the {room2} from the {room}",
+     "leaves the {obj} in the {room2} after collecting it from the {room}",
+     "fetches the {obj} from the {room} and places it down in the {room2}",
+     "collects the {obj} from the {room} and takes it to the {room2}, where it puts it down",
+     "goes to the {room}, gets hold of the {obj}, and brings it to the {room2}",
+     "shifts the {obj} from the {room} over to the {room2}",
+     "transfers the {obj} from the {room} across to the {room2}, leaving it there"))
 
 
 def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectation) -> NamedScenario:

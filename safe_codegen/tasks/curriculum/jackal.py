@@ -20,42 +20,52 @@ _HAZARDS = {"pedestrian": ("pedestrians", "a pedestrian"), "car": ("cars", "a ca
             "stop_sign": ("stop signs", "a stop sign")}
 JACKAL = Vehicle(
     body=Split(_BODY, _BODY, ("rover", "base", "platform"), ("Jackal", "UGV", "mobile base"),
-               ("wheeled robot", "ground robot", "bot")),
-    goes=Split(_GOES, _GOES, ("moves", "rolls"), ("drives along", "follows"), ("drives", "steers")),
+               ("wheeled robot", "ground robot", "bot"), ("ground vehicle", "wheeled platform", "unit")),
+    goes=Split(_GOES, _GOES, ("moves", "rolls"), ("drives along", "follows"), ("drives", "steers"),
+               ("travels", "cruises")),
     forward=Split(_FORWARD, _FORWARD, ("advances", "rolls ahead", "pushes forward", "proceeds straight ahead",
                                        "drives onward", "moves straight forward"),
                   ("goes forward", "travels forward", "drives straight", "moves ahead", "travels straight ahead",
                    "drives forwards"),
                   ("goes straight ahead", "drives straight forward", "moves straight ahead", "heads forward",
-                   "rolls straight ahead", "drives in a straight line")),
+                   "rolls straight ahead", "drives in a straight line"),
+                  ("proceeds forward", "drives straight on", "moves forwards", "travels ahead", "rolls forwards",
+                   "heads straight ahead")),
     reverse=Split(_REVERSE, _REVERSE, ("backs away", "drives in reverse gear", "rolls backwards", "moves rearward",
                                        "reverses straight back", "drives backward"),
                   ("goes in reverse", "moves backward", "travels backwards", "reverses straight", "rolls in reverse",
                    "backs straight up"),
                   ("backs up straight", "drives straight backwards", "moves backwards", "goes backward",
-                   "travels in reverse", "reverses in a straight line")),
+                   "travels in reverse", "reverses in a straight line"),
+                  ("travels backward", "rolls backward", "heads backwards", "drives rearwards", "moves straight back",
+                   "rolls rearwards")),
     hazards=Split(_HAZARDS, _HAZARDS, {"pedestrian": ("people on foot", "a person on foot"),
                                        "car": ("other vehicles", "another vehicle"),
                                        "stop_sign": ("stop signs", "a stop sign")},
                   {"pedestrian": ("passers-by", "a passer-by"), "car": ("oncoming traffic", "an oncoming car"),
                    "stop_sign": ("stop signs", "a stop sign")},
                   {"pedestrian": ("people", "a person"), "car": ("vehicles", "a vehicle"),
-                   "stop_sign": ("STOP signs", "a STOP sign")}),
+                   "stop_sign": ("STOP signs", "a STOP sign")},
+                  {"pedestrian": ("members of the public", "a member of the public"),
+                   "car": ("motor vehicles", "a motor vehicle"), "stop_sign": ("Stop signs", "a Stop sign")}),
     angle=Split((20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150, 160, 170, 180),
                 (15, 25, 35, 45, 55, 65, 75, 85, 95, 105, 115, 125, 145, 155, 165),
                 (10, 22, 38, 48, 62, 78, 92, 112, 128, 140, 175),
                 (12, 16, 28, 42, 58, 68, 74, 96, 104, 118, 132, 144, 158),
-                (18, 24, 36, 44, 52, 64, 72, 84, 108, 122, 136, 148, 162, 172)),
+                (18, 24, 36, 44, 52, 64, 72, 84, 108, 122, 136, 148, 162, 172),
+                (14, 26, 32, 46, 54, 66, 76, 94, 98, 106, 116, 126, 130, 146, 154, 166)),
     radius=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5, 4.5), (1.2, 1.8, 2.2, 2.8, 6), (0.5, 0.75, 1.6, 2.4, 3.2, 7),
-                 (0.8, 1.25, 2.6, 3.6, 4.2, 8)),
+                 (0.8, 1.25, 2.6, 3.6, 4.2, 8), (0.6, 1.4, 2.25, 3.4, 3.8, 5.5)),
     time=Split((2, 3, 4, 5, 6, 8, 10, 12), (7, 9, 11, 13, 2.5, 3.5, 4.5, 5.5),
                (3.25, 4.75, 6.5, 7.5, 8.5, 9.5, 14, 15), (2.2, 3.4, 4.2, 5.6, 6.8, 7.2, 10.5, 12.5),
-               (2.4, 2.8, 3.6, 4.4, 5.2, 6.4, 7.8, 9.2, 11.5)),
+               (2.4, 2.8, 3.6, 4.4, 5.2, 6.4, 7.8, 9.2, 11.5), (2.6, 3.2, 3.8, 4.6, 5.4, 6.6, 7.4, 8.8, 10.4, 13.5)),
     speed=Split((0.2, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.5), (0.3, 0.7, 0.9, 1.1, 1.3, 0.25, 0.75),
                 (0.15, 0.35, 0.45, 0.55, 0.65, 0.85, 1.25, 1.4), (0.12, 0.28, 0.38, 0.42, 0.58, 0.95, 1.15, 1.45),
-                (0.18, 0.32, 0.48, 0.52, 0.62, 0.72, 1.05, 1.35)),
+                (0.18, 0.32, 0.48, 0.52, 0.62, 0.72, 1.05, 1.35),
+                (0.22, 0.36, 0.44, 0.56, 0.68, 0.78, 0.88, 1.08, 1.24)),
     distance=Split((1, 2, 3, 4, 5, 6, 8, 10), (1.5, 2.5, 3.5, 4.5, 7, 9, 12), (0.8, 1.2, 2.25, 3.6, 5.5, 6.5, 11, 14),
-                   (0.5, 0.75, 1.8, 2.6, 3.2, 4.8, 7.5, 13), (0.6, 1.4, 2.4, 3.8, 4.4, 5.8, 8.5, 9.5)),
+                   (0.5, 0.75, 1.8, 2.6, 3.2, 4.8, 7.5, 13), (0.6, 1.4, 2.4, 3.8, 4.4, 5.8, 8.5, 9.5),
+                   (0.9, 1.6, 2.2, 2.8, 3.4, 4.2, 5.2, 6.4, 7.2)),
     max_speed=1.5)
 KINDS = ("turn", "spin", "forward", "reverse")
 PEDESTRIAN_SCENARIOS = ("clear", "pedestrian", "flicker", "late_pedestrian")
@@ -68,6 +78,6 @@ def jackal_task(rng: random.Random, split: str, index: int) -> Task:
     hazards = ("pedestrian",) + pick(rng, ((), (), ("car",), ("stop_sign",), ("car", "stop_sign")))
     scenarios = () if len(hazards) == 1 else PEDESTRIAN_SCENARIOS + \
         (("car", "car_and_pedestrian") if "car" in hazards else ()) + (("stop_sign",) if "stop_sign" in hazards else ())
-    text = f"{sequence_words(rng, split, steps)}, {hazard_words(rng, JACKAL, split, hazards)}."
+    text = hazard_words(rng, JACKAL, split, hazards, sequence_words(rng, split, steps)) + "."
     goal = Goal(tuple(moves), hazards, scenario_names=scenarios, source=f"curriculum:jackal:{split}:{index}")
     return Task(task_name(slug(moves), index), text, goal)

@@ -44,7 +44,11 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "CCW", "towards the left", "counterclockwise"), ("left", "CCW", "leftward")),
     "right": (("right", "CW", "towards the right", "clockwise"), ("right", "CW", "rightward"))}, {
     "left": (("left", "leftwards", "counter clockwise"), ("left", "counterclockwise", "counter clockwise")),
-    "right": (("right", "rightwards", "clockwise"), ("right", "clockwise"))})
+    "right": (("right", "rightwards", "clockwise"), ("right", "clockwise"))}, {
+    "left": (("left", "off to the left", "round to the left", "to the left-hand side", "anticlockwise"),
+             ("left", "left-hand", "anticlockwise")),
+    "right": (("right", "off to the right", "round to the right", "to the right-hand side", "clockwise"),
+              ("right", "right-hand", "clockwise"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -103,6 +107,19 @@ TURN = Split((
     "turns through {angle} {side}, radius = {radius}, taking {time}",
     "performs a {angle_adj} turn {side} with a turning radius of {radius}; total time {time}",
     "curves {side} with a radius of {radius}, sweeping through {angle} in {time}",
+), (
+    "turns {side} through {angle} on an arc of {radius} radius, taking {time} overall",
+    "needs to turn {side} by {angle} with a radius of {radius}; the turn should take {time}",
+    "takes a {angle_adj} {side_adj} curve at a radius of {radius}, completed in {time}",
+    "turns {angle} {side} over {time} while keeping a constant turning radius of {radius}",
+    "{goes} along an arc of radius {radius} for {time}, bending {side} through {angle} in all",
+    "executes a turn {side} (angle {angle}; radius {radius}; duration {time})",
+    "makes the {body} turn {side} by {angle} on a radius of {radius} over {time}",
+    "turns {side}: angle {angle}, radius {radius}, time {time}",
+    "turns {angle} {side} with a turning radius of {radius} and a duration of {time}",
+    "completes a {angle_adj} turn {side} with a radius of {radius} in exactly {time}",
+    "manoeuvres {side} through {angle} along a circle of radius {radius}, the manoeuvre lasting {time}",
+    "curves {side} for {time}, along an arc {radius} in radius, until it has turned {angle}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -159,6 +176,19 @@ SPIN = Split((
     "rotates in place through {angle} {side}; the rotation takes {time}",
     "makes the {body} pivot {side} {angle} where it stands, {time} in all",
     "turns in place {side}: {angle} over {time}",
+), (
+    "spins {side} on the spot through {angle}, taking {time} overall",
+    "needs to rotate {angle} {side} in place; the rotation should take {time}",
+    "turns {side} in place by {angle} over {time}, with no linear motion",
+    "executes an in-place turn {side} (angle {angle}; duration {time})",
+    "makes the {body} rotate {side} by {angle} on the spot over {time}",
+    "turns in place ({angle} {side}, {time})",
+    "pivots {angle} {side} on the spot, with a duration of {time}",
+    "completes a {angle_adj} {side_adj} rotation on the spot in exactly {time}",
+    "rotates where it stands, turning {angle} {side} over the course of {time}",
+    "spins {angle} {side} on its own axis, the spin lasting {time}",
+    "does a stationary {side_adj} spin of {angle}, {time} long",
+    "has to pivot {side} by {angle} in place over {time}",
 ))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
@@ -172,7 +202,9 @@ STRAIGHT = {
         ("{drive} at {speed} for a duration of {time}", "{drive} for {time}, speed {speed}",
          "{drive} for {time} going {speed}", "{drive}, holding a speed of {speed} for {time}"),
         ("{drive} for {time} @ {speed}", "{drive} (speed {speed}, duration {time})",
-         "{drive} at {speed} and keeps going for {time}", "{drive} for {time}, keeping its speed at {speed}")),
+         "{drive} at {speed} and keeps going for {time}", "{drive} for {time}, keeping its speed at {speed}"),
+        ("{drive} at {speed} for a period of {time}", "{drive} for a duration of {time} at a speed of {speed}",
+         "{drive} (speed {speed}; duration {time})", "{drive} at {speed}, stopping once {time} have elapsed")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -182,7 +214,10 @@ STRAIGHT = {
         ("{drive} {distance} at a speed of {speed}", "{drive} a total of {distance}, moving at {speed}",
          "{drive} for {distance} at {speed}", "{drive} {distance} with its speed held at {speed}"),
         ("{drive} {distance} @ {speed}", "{drive} {distance} (speed: {speed})",
-         "{drive} at {speed}, stopping after {distance}", "{drive}, covering {distance} at {speed}")),
+         "{drive} at {speed}, stopping after {distance}", "{drive}, covering {distance} at {speed}"),
+        ("{drive} {distance} at a rate of {speed}", "{drive} for {distance} (speed {speed})",
+         "{drive} at {speed} until it has travelled {distance}",
+         "{drive} a distance of {distance}, moving at {speed} the whole way")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -192,7 +227,9 @@ STRAIGHT = {
         ("{drive} {distance}, taking {time} to get there", "{drive} {distance}, covering it in {time}",
          "{drive} {distance} over a period of {time}", "{drive} {distance} in a time of {time}"),
         ("{drive} {distance}, t = {time}", "{drive} {distance} and takes {time} doing so",
-         "{drive} {distance}, timed to take {time}", "{drive} {distance} in a span of {time}")),
+         "{drive} {distance}, timed to take {time}", "{drive} {distance} in a span of {time}"),
+        ("{drive} {distance} in exactly {time}", "{drive} for {distance} (duration {time})",
+         "{drive} {distance}, and the move should take {time}", "{drive} {distance} so that the move lasts {time}")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -218,7 +255,17 @@ HAZARD = Split((
      "all while stopping for {hz}", "and must not move while {hz_or} is detected",
      "stopping if it detects {hz_or} and continuing when it no longer does",
      "with an immediate stop each time {hz_or} is seen", "with a safety stop for {hz}",
-     "pausing as long as {hz_or} is detected", "and stays stopped while {hz_or} is in view"))
+     "pausing as long as {hz_or} is detected", "and stays stopped while {hz_or} is in view"),
+    ("and stops whenever {hz_or} is detected, carrying on once the way is clear",
+     "waiting, motionless, while {hz_or} is in view",
+     "and, if {hz_or} is detected, stops and waits for the way to clear",
+     "yielding to {hz} whenever they are detected", "and must come to a stop whenever it detects {hz_or}",
+     "remaining at a standstill while {hz_or} is in view", "giving {hz} priority and stopping for them",
+     "taking care to stop for {hz}", "and is never to move while {hz_or} is detected",
+     "stops whenever {hz_or} is detected and otherwise {steps}",
+     "gives way to {hz} at all times and, subject to that, {steps}",
+     "{steps}. Safety requirement: it must stop whenever {hz_or} is detected",
+     "{steps}; it stops for {hz} and resumes when they are gone"))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading).
 SEQUENCE = Split((
@@ -248,7 +295,15 @@ SEQUENCE = Split((
      ("", ", then it ", ", then at the end it "), ("", " and then it ", " and then, as a last step, it "),
      ("", "; after that, ", "; and to finish, "), ("in sequence: it ", "; it then ", "; it then "),
      ("", "; upon completion it ", "; upon completion it "), ("", ". It then ", ". It then "),
-     ("first ", " and, when that is done, ", " and, when that is done, ")))
+     ("first ", " and, when that is done, ", " and, when that is done, ")),
+    (("", ", and only then ", ", and only then "), ("", "; after completing that, it ", "; after completing that, it "),
+     ("counted", "{i}) ", "carries out {k} manoeuvres in this order: "),
+     ("first ", "; after that, it ", "; and to finish off, it "),
+     ("", "; once that is finished, ", "; once that is finished, "),
+     ("", ". Having done that, it ", ". Having done that, it "), ("", " — then ", " — and finally "),
+     ("", ", and next it ", ", and as the last step it "), ("", "; when that is over, it ", "; when that is over, it "),
+     ("counted", "({i}/{k}) ", "goes through {k} steps: "), ("", "; following that, it ", "; to finish, it "),
+     ("", " and, only when that is done, ", " and, only when that is done, ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -295,12 +350,16 @@ def move_words(rng: random.Random, v: Vehicle, split: str, move: Move, radius: f
     return pick(rng, STRAIGHT[given].of(split)).format(**slots)
 
 
-def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...]) -> str:
-    """The hazards to stop for ("stopping whenever a pedestrian or a car is in view")."""
+def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
+    """The hazards to stop for ("stopping whenever a pedestrian or a car is in view"); given the steps, the whole
+    task: the steps and then the hazards, or where a template places the steps ("stops whenever ... and otherwise
+    {steps}", heldout5). Without steps, templates that place them are left out."""
     plural = [v.hazards.of(split)[h][0] for h in hazards]
     single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
-    return pick(rng, HAZARD.of(split)).format(hz=join(plural, "and"), hz_or=join(single, "or"))
+    form = pick(rng, [t for t in HAZARD.of(split) if steps is not None or "{steps}" not in t])
+    form = form if steps is None or "{steps}" in form else "{steps}, " + form
+    return form.format(hz=join(plural, "and"), hz_or=join(single, "or"), steps=steps)
 
 
 def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:

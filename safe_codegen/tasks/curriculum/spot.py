@@ -17,28 +17,34 @@ _REVERSE = ("walks backwards", "backs up", "steps back", "moves backwards", "ret
 _HAZARDS = {"person": ("people", "a person")}
 SPOT = Vehicle(
     body=Split(_BODY, _BODY, ("quadruped", "legged robot"), ("robot dog", "four-legged robot"),
-               ("quadruped robot", "legged platform", "walking robot")),
-    goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows"), ("walks", "trots")),
+               ("quadruped robot", "legged platform", "walking robot"),
+               ("robotic dog", "legged machine", "quadruped platform")),
+    goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows"), ("walks", "trots"), ("walks", "paces")),
     forward=Split(_FORWARD, _FORWARD, ("steps forward", "walks onward", "trots ahead", "marches forward",
                                        "proceeds forward"),
                   ("walks straight", "walks forwards", "goes forward", "heads forward", "trots forward"),
                   ("walks straight forward", "goes straight ahead", "trots straight ahead", "walks in a straight line",
-                   "moves ahead", "steps ahead")),
+                   "moves ahead", "steps ahead"),
+                  ("walks straight on", "paces forward", "strides ahead", "moves forwards", "trots straight on",
+                   "heads straight ahead")),
     reverse=Split(_REVERSE, _REVERSE, ("walks backward", "steps backwards", "backs away", "retreats backwards"),
                   ("goes in reverse", "moves backward", "goes backwards", "walks in reverse", "reverses"),
                   ("steps backward", "walks straight backwards", "moves in reverse", "trots backwards",
-                   "backs straight up")),
+                   "backs straight up"),
+                  ("paces backwards", "moves straight back", "trots backward", "steps straight back", "walks rearwards",
+                   "reverses straight back")),
     hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}, {"person": ("bystanders", "a bystander")},
-                  {"person": ("pedestrians", "a pedestrian")}),
+                  {"person": ("pedestrians", "a pedestrian")}, {"person": ("persons", "a person")}),
     angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165), (50, 70, 105, 125, 140, 170),
-                (36, 54, 65, 98, 115, 130, 148, 155), (24, 48, 66, 84, 108, 124, 144, 160)),
-    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5), (1.6, 2.4, 3.2)),
+                (36, 54, 65, 98, 115, 130, 148, 155), (24, 48, 66, 84, 108, 124, 144, 160),
+                (28, 44, 56, 72, 96, 112, 128, 152, 176)),
+    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5), (1.6, 2.4, 3.2), (0.6, 1.25, 2.8, 3.4)),
     time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14), (3.5, 4.2, 5.6, 7.5, 11, 13),
-               (2.5, 3.8, 4.8, 6.2, 9.5, 12.5)),
+               (2.5, 3.8, 4.8, 6.2, 9.5, 12.5), (2.8, 3.6, 4.4, 5.2, 6.8, 8.2, 10.5)),
     speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65), (0.15, 0.55, 0.85, 0.95),
-                (0.28, 0.42, 0.62, 0.75, 0.9)),
+                (0.28, 0.42, 0.62, 0.75, 0.9), (0.22, 0.32, 0.48, 0.58, 0.68, 0.82)),
     distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5), (0.5, 1.8, 3.2, 6),
-                   (0.8, 1.4, 2.4, 3.8, 5.5)),
+                   (0.8, 1.4, 2.4, 3.8, 5.5), (0.6, 1.6, 2.6, 3.4, 4.2, 4.8)),
     max_speed=1.0)
 KINDS = ("turn", "spin", "forward", "reverse")
 SEARCH = Split((
@@ -88,7 +94,19 @@ SEARCH = Split((
      "paces straight ahead until the target comes into sight, then stops and sends a signal",
      "goes forward on foot until it spots the target, stops, and signals",
      "walks forward (searching for the target) and stops and signals once the target is detected",
-     "walks forward until the target is seen; then it stops and signals, and the search is over"))
+     "walks forward until the target is seen; then it stops and signals, and the search is over"),
+    ("walks forward searching for the target and, the moment it finds it, stops and signals",
+     "needs to walk straight ahead until the target is detected; at that point it should stop and signal",
+     "sets off walking forward to find the target; when the target is detected, it stops, signals and stays stopped",
+     "walks straight on, scanning for the target, and halts and signals as soon as it is located",
+     "searches straight ahead on foot for the target, and on locating it stops and signals",
+     "walks ahead in a straight line until it catches sight of the target, then stops and signals",
+     "keeps walking forward until the target is spotted; it then stops where it is and signals",
+     "advances on foot looking for the target and, when it sees it, signals and comes to a stop",
+     "walks forward on the lookout for the target, stopping and signalling when it is seen",
+     "walks forward looking for the target (target found: stop and signal)",
+     "heads straight ahead until the target is in sight, and at that point stops and signals",
+     "walks forward to look for the target and stops to signal once it sees it"))
 SPIN_SEARCH = Split((
     "turns {side} in place until the target is observed, then signals",
     "spins {side} on the spot looking for the target and signals when it sees it",
@@ -135,7 +153,19 @@ SPIN_SEARCH = Split((
      "rotates in place, always {side}, until the target is spotted, and then signals",
      "spins on the spot {side} in search of the target; when the target is seen, it signals",
      "turns {side} where it stands until it has the target in view, then signals",
-     "looks for the target by rotating {side} in place, signalling on detection"))
+     "looks for the target by rotating {side} in place, signalling on detection"),
+    ("spins {side} on the spot until the target is detected, then signals",
+     "rotates where it stands, turning {side}, searching for the target, and signals when it is found",
+     "needs to turn {side} in place until it sees the target and then signal",
+     "turns {side} on the spot without walking, looking for the target, and signals once it has it in view",
+     "keeps pivoting {side} on the spot until it catches sight of the target, then signals",
+     "searches for the target by turning {side} in place and signals the moment it appears",
+     "rotates in place, {side}, scanning for the target, and signals as soon as it is located",
+     "does an in-place rotation {side} until the target is in sight, then signals",
+     "looks for the target by spinning {side} on the spot; signals when the target is detected",
+     "turns {side} without walking anywhere until the target turns up, then signals",
+     "spins in place {side} to search for the target and signals on locating it",
+     "keeps turning {side} on the spot, and as soon as the target can be seen, signals"))
 GUARD = Split((
     "stays still until the target is observed, then signals", "waits in place and signals when the target is seen",
     "stands guard without walking and signals whenever the target is in view",
@@ -181,7 +211,19 @@ GUARD = Split((
      "just watches for the target without moving and signals whenever it sees it",
      "remains stationary the whole time and gives a signal whenever it detects the target",
      "stays motionless and signals each time it detects the target",
-     "keeps its place and, whenever the target is in view, signals"))
+     "keeps its place and, whenever the target is in view, signals"),
+    ("stays exactly where it is and signals every time the target is in view",
+     "must not move at all, but signals whenever it detects the target",
+     "stands watch in place, signalling whenever the target can be seen",
+     "keeps stationary and signals each time the target appears",
+     "remains in one spot without walking and signals whenever the target is detected",
+     "watches for the target while standing still, and signals whenever it is seen",
+     "stays where it was placed and signals whenever the target comes into sight",
+     "does not walk; whenever it catches sight of the target, it signals",
+     "holds its current spot and signals every time it detects the target",
+     "stands motionless and signals each time the target is in view",
+     "waits without moving, signalling whenever the target is visible",
+     "guards the spot it is standing on, never walking, and signals whenever the target shows up"))
 SIGNAL = Split((
     "signalling when the target is observed", "and signals if it sees the target",
     "signalling whenever the target is in view", "and signals each time the target is observed",
@@ -207,7 +249,13 @@ SIGNAL = Split((
      "signalling if and when the target is detected", "and lets us know with a signal when the target is in view",
      "with a signal each time the target is detected", "signalling on any sighting of the target",
      "and raises a signal whenever it detects the target", "triggering a signal when the target appears",
-     "and, if the target is seen, signals", "signalling each time the target enters its view"))
+     "and, if the target is seen, signals", "signalling each time the target enters its view"),
+    ("and signals whenever the target can be seen", "signalling every time the target is detected",
+     "and gives a signal each time it catches sight of the target", "with a signal whenever the target is in sight",
+     "and sends a signal every time the target appears", "signalling whenever the target is visible to it",
+     "and, whenever it detects the target, signals", "raising a signal each time the target comes into view",
+     "and must signal whenever it sees the target", "signalling on every detection of the target",
+     "and also signals whenever the target is in view", "signalling as soon as the target is spotted, every time"))
 # phi8: no walking while the target is in view (and no person): a walk's words say so.
 STILL_AT_TARGET = Split(("standing still while the target is in view", "not walking while the target is in view",
                          "keeping still whenever the target is observed"),
@@ -220,7 +268,13 @@ STILL_AT_TARGET = Split(("standing still while the target is in view", "not walk
                         ("freezing whenever the target is in view", "staying motionless while the target is detected",
                          "not walking at all while the target can be seen",
                          "pausing for as long as the target is in sight",
-                         "holding position while the target is visible"))
+                         "holding position while the target is visible"),
+                        ("and it must not walk while the target is in sight",
+                         "remaining stationary any time the target is visible",
+                         "with no walking whenever the target is in view",
+                         "never taking a step while the target can be seen",
+                         "standing its ground while the target is in view",
+                         "keeping still for as long as it can see the target"))
 WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
 
 

@@ -2,7 +2,9 @@
 choice of a template or value from a split's own list (docs/tasks.md, "Curriculum"). The second
 held-out split (heldout2) has its own unit forms, other units and spoken numbers ("one hundred and
 twelve", "three and a quarter"); the third (heldout3) has "42°", "m/sec", "cm/sec" and "half a metre"; the fourth
-(heldout4) "44deg", "5sec", "meters/sec", "18 cm per second", ".62" and "a hundred and eight"."""
+(heldout4) "44deg", "5sec", "meters/sec", "18 cm per second", ".62" and "a hundred and eight"; the fifth (heldout5)
+"3.4 mtrs", "meters per sec", "26.4 m/min", "4600 ms", "900 millimeters", "nought point four four", "three-point-eight"
+and "thirteen and one half"."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4")
+SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -21,13 +23,14 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's and heldout4's in none of the other splits."""
+    earlier split, heldout3's, heldout4's and heldout5's in none of the other splits."""
 
     train: tuple
     heldout: tuple
     heldout2: tuple = ()
     heldout3: tuple = ()
     heldout4: tuple = ()
+    heldout5: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -111,6 +114,21 @@ def terse_number(x: float) -> str:
     return number_words(x)
 
 
+def written_number(x: float) -> str:
+    """heldout5's numbers in words, as written out in a formal spec: "nought point four four", "three-point-eight",
+    "thirteen and one half", "two and one quarter", integers as integer_words."""
+    if x == int(x):
+        return integer_words(int(x))
+    part = {0.25: "one quarter", 0.5: "one half"}.get(round(x - int(x), 9))
+    if part and x > 1:
+        return f"{integer_words(int(x))} and {part}"
+    whole, frac = f"{x:g}".split(".")
+    digits = [_ONES[int(d)] for d in frac]
+    if x < 1:
+        return f"nought point {' '.join(digits)}"
+    return f"{integer_words(int(whole))}-point-{'-'.join(digits)}"
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -138,9 +156,16 @@ UNITS4 = {
     "s": (("{} seconds", "{} second"), ("{} s", "{} s"), ("{}sec", "{}sec")),
     "m/s": (("{} m/s", "{} m/s"), ("{} meters/sec", "{} meter/sec"), ("{} m per second", "{} m per second")),
 }
+UNITS5 = {
+    "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
+    "m": (("{} metres", "{} metre"), ("{} meters", "{} meter"), ("{} mtrs", "{} mtr")),
+    "s": (("{} seconds", "{} second"), ("{} secs", "{} sec")),
+    "m/s": (("{} m/s", "{} m/s"), ("{} metres per second", "{} metre per second"),
+            ("{} meters per sec", "{} meter per sec")),
+}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
                "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec", "{}deg", "{}sec", "{}cm",
-               "{}cm/s"}
+               "{}cm/s", "{} mtrs", "{} m/min", "{} ms", "{} milliseconds", "{} millimeters"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
@@ -150,14 +175,20 @@ ALTERNATIVES3 = {"m": (100, (("{} cm", "{} cm"), ("{} centimetres", "{} centimet
                  "m/s": (100, (("{} cm/sec", "{} cm/sec"),))}
 ALTERNATIVES4 = {"m": (100, (("{}cm", "{}cm"),)),
                  "m/s": (100, (("{} cm per second", "{} cm per second"), ("{}cm/s", "{}cm/s")))}
+ALTERNATIVES5 = {"m": (1000, (("{} millimeters", "{} millimeter"),)),
+                 "s": (1000, (("{} ms", "{} ms"), ("{} milliseconds", "{} millisecond"))),
+                 "m/s": (60, (("{} metres per minute", "{} metre per minute"), ("{} m/min", "{} m/min")))}
 # A split's unit forms, other units and numbers in words (train and heldout: UNITS, ALTERNATIVES, number_words).
 WORDS = {"heldout2": (UNITS2, ALTERNATIVES2, spoken_number), "heldout3": (UNITS3, ALTERNATIVES3, casual_number),
-         "heldout4": (UNITS4, ALTERNATIVES4, terse_number)}
+         "heldout4": (UNITS4, ALTERNATIVES4, terse_number), "heldout5": (UNITS5, ALTERNATIVES5, written_number)}
+
+# A unit's name before a noun in British spelling ("3 metre", "3.4-metre").
+METRIC_NAMES = {"deg": "degree", "m": "metre", "s": "second"}
 
 
 def quantity(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
-    unit when the value is exact in it (150 cm, 1.8 km/h); the later held-out splits have forms and units of
+    unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own."""
     units, alternatives, say = WORDS.get(split, (UNITS, ALTERNATIVES, number_words))
     forms, number = units[unit], value
@@ -173,13 +204,17 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
 
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
-    "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m")."""
+    "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
+    "46-degree", "forty-six-degree", "3.4-metre")."""
+    if split == "heldout5":
+        name = METRIC_NAMES[unit]
+        return f"{value:g}-{name}" if rng.random() < 0.5 else f"{written_number(value)}-{name}"
     if split == "heldout4":
         return f"{value:g}-" + {"deg": "deg", "m": "m", "s": "sec"}[unit]
     if split == "heldout3":
         return pick(rng, {"deg": ("{}°", "{} deg"), "m": ("{} m",), "s": ("{} s",)}[unit]).format(f"{value:g}")
     if split == "heldout2":
-        name = {"deg": "degree", "m": "metre", "s": "second"}[unit]
+        name = METRIC_NAMES[unit]
         return f"{value:g} {name}" if rng.random() < 0.6 else f"{spoken_number(value)}-{name}"
     name = {"deg": "degree", "m": "meter", "s": "second"}[unit]
     return f"{value:g}-{name}" if rng.random() < 0.8 else f"{number_words(value)}-{name}"
