@@ -20,15 +20,16 @@ from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
 _PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|passers?-?by|passersby|bystanders?|onlookers?|" \
+          r"members? of the public|" \
           r"individuals?|someone|anyone|anybody|" \
           r"somebody"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
-                "car": r"cars?|vehicles?|traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|motorcycles?",
+                "car": r"(?:motor )?(?:cars?|vehicles?)|traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|motorcycles?",
                 "stop_sign": r"stop[ -]?signs?"}
 # What introduces a hazard clause: a stop verb, a condition, or words of care ("watching out for cars").
-_HAZARD_LEAD = rf"(?:{V.STOP}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
+_HAZARD_LEAD = rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
                r"mind(?:s|ing)?|careful (?:of|around|with|about)|avoid(?:s|ing)?|" \
-               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|" \
+               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|giv(?:e|es|ing) [^,.;]*? (?:priority|precedence)|mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|" \
                r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for)"
 _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
                   rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|"
@@ -66,8 +67,9 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
     low = re.sub(r"\b(\d+(?:\.\d+)?) of an? (?=met(?:er|re)|second|minute|foot|kilomet(?:er|re)|centimet(?:er|re))",
                  r"\1 ", low)  # "three quarters of a metre"
-    low = re.sub(r"\b(?:perfectly|completely|totally|absolutely|entirely|quite|very) (?=still|stationary|motionless)",
-                 "", low)
+    low = re.sub(r"\b(?:perfectly|completely|totally|absolutely|entirely|quite|very|exactly) "
+                 r"(?=still|stationary|motionless|where it)", "", low)
+    low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
@@ -102,9 +104,12 @@ def read_motion(text: str, robot: Robot, where: str) -> Reading:
     moves = None if returned else moves
     bounded_walk = any(m.time is not None or m.distance is not None for m in moves or ())
     search = search and not bounded_walk and (returned or bool(moves))  # "walks 3 m scanning": a walk of its own
+    cond = rf"\b(?:{V.WHEN})\b|\s{{3}}"  # a stop under a condition or after a hazard clause (blanked) is a hazard's
     after = signal is not None and not still and bool(re.search(
-        rf"(?<!\w){V.SIGNAL}(?!\w)[^.;]*?(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?!\w)|"
-        rf"(?<!\w)(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?: \w+){{0,2}},? (?:and )?(?:then )?{V.SIGNAL}(?!\w)", plain))
+        rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!{cond})[^.;])*?(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})"
+        rf"(?!\w)|"
+        rf"(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?: \w+){{0,2}},? (?:and )?(?:then )?{V.SIGNAL}(?!\w)",
+        plain))
     bounded = re.search(bound, low)
     ends = bool(bounded) or not (waits or search or still and signal is not None)
     goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search, after_signal_still=after, ends=ends,
@@ -117,9 +122,10 @@ def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
     keeps the robot still at its target (spot's phi8: "standing still while the target is in view") is read too."""
     found = set()
     nouns = "|".join(HAZARD_WORDS[p] for p in robot.env_props if p in HAZARD_WORDS) or "$^"
-    for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w)(?:(?!\bthen\b)[^,.;:])*"
+    words = r"(?:(?!\b(?:then|otherwise)\b)(?:[^,.;:]|\.(?=\d)))*"  # to the clause's end, or "and otherwise ..."
+    for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w){words}"
                          rf"(?:, (?:and |or )?(?:an? |the )?(?:other |another |oncoming |passing )?(?:{nouns})\b"
-                         rf"(?:(?!\bthen\b)[^,.;:])*)*", low):
+                         rf"{words})*", low):
         clause = m.group(0)
         hits = [p for p in robot.env_props if p in HAZARD_WORDS and re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", clause)]
         at_target = re.match(rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})\s+{V.WHILE}\b[^,.;]*\btarget\b", clause)

@@ -425,3 +425,16 @@ def test_stopping_in_place_is_a_stop_not_a_spin(spot_robot):
     goal = read_goal("walks ahead looking for the target and, once it sees it, stops in place and signals, pausing "
                      "for people", spot_robot).goal
     assert (goal.moves, goal.search, goal.after_signal_still) == ((Move("straight", "forward"),), True, True)
+
+
+@pytest.mark.timeout(60)
+def test_a_hazard_rule_said_first_and_a_spec_in_parentheses(jackal):
+    """After the fifth held-out measurement; our own examples: the rule before the moves ("stops whenever ... and
+    otherwise ...") does not swallow the first move, a parenthesised spec keeps its semicolons inside one move, and
+    metres per minute, "nought point", "and one half" are read."""
+    goal = read_goal("stops whenever a member of the public or a motor vehicle is detected and otherwise reverses "
+                     "(speed 30 metres per minute; duration four and one half seconds), and only then rolls forward "
+                     "nought point five metres in 2.5 s", jackal).goal
+    assert goal is not None and goal.stop_for == ("pedestrian", "car")
+    assert goal.moves == (Move("straight", "reverse", None, None, 0.5, 4.5), Move("straight", "forward", None, 0.5, None,
+                                                                                   2.5))

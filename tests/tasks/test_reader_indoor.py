@@ -128,3 +128,12 @@ def test_moves_said_destination_first_and_messages_after_an_apostrophe(indoor):
     said = _checks(read_goal("goes to the kitchen and, if someone's there, says 'tea is ready'", indoor).goal)
     assert ("said", "kitchen", None, "tea is ready") in said["all_there"]
     assert any(("not_said", None, None, "tea is ready") in c for c in said.values())
+
+
+@pytest.mark.timeout(60)
+def test_two_word_places_and_a_thing_named_whole_later(indoor):
+    """Our own phrasings: "the boiler house" is a place of two words; "the tea" then "the tea tray" is one thing."""
+    fetch = _checks(read_goal("drops in on the boiler house for the tea; if the tea tray is there it picks it up, and "
+                              "either way it comes back", indoor).goal)
+    assert ("picked", None, "tea tray", None) in fetch["all_there"]
+    assert all(("visited", "boiler house", None, None) in c for c in fetch.values())

@@ -38,7 +38,7 @@ _PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|
 _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all) rooms?\b|\bevery room\b|\broom by room\b")
 # The request verbs, in any present form ("picks up", "picking it up").
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
-          "transfer", "transport", "ferry", "haul", "deliver")
+          "transfer", "transport", "ferry", "haul", "deliver", "get hold of")
 _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquestions?\b|" +
         verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
         "pick": verb_pattern("pick", *_FETCH, "move the"),
@@ -90,12 +90,17 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     return Reading(Goal(scenarios=tuple(named_worlds), source=where))
 
 
+# Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across").
+_FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only|" \
+            r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be)"
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enters?|entering|checks?|checking|" \
-            r"inspects?|inspecting|reaches|reaching|at|out of|(?:heads?|heading|makes|making|sets? off|leaves|" \
+            r"inspects?|inspecting|reaches|reaching|at|out of|(?:drops?|dropping|calls?|calling|looks?|looking) in (?:on|at)|" \
+            r"(?:heads?|heading|makes|making|sets? off|leaves|" \
             r"leaving) for) " \
-            r"the ([a-z]+)\b(?! room)(?!'s)"
+            rf"the ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+)?)\b(?! room)(?!'s)"
 _NOT_ROOMS = r"start|starting|beginning|end|way|same|room|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
+             r"starting room|start room|starting point|start location|starting location|" \
              r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door"
 
 
@@ -103,7 +108,8 @@ def _rooms(low: str) -> list[str]:
     """The rooms the words name, in order: known rooms, any "X room", and a place the words go to or from that
     is not a thing they name ("to the greenhouse")."""
     found = [(m.start(), m.group(0)) for r in ROOMS + OTHER_ROOMS for m in re.finditer(rf"\b{r}\b", low)]
-    found += [(m.start(1), m.group(1)) for m in re.finditer(r"\bthe ([a-z]+ room)\b", low)]
+    found += [(m.start(1), m.group(1)) for m in re.finditer(r"\bthe ([a-z]+ room)\b", low)
+              if not re.fullmatch(_NOT_ROOMS, m.group(1))]
     things = _objects(low, [])
     found += [(m.start(1), m.group(1)) for m in re.finditer(_AT_PLACE, low)
               if not re.fullmatch(rf"{_NOT_ROOMS}|{_PEOPLE}", m.group(1)) and
@@ -119,20 +125,21 @@ def _rooms(low: str) -> list[str]:
 def _objects(low: str, rooms: list[str]) -> list[str]:
     """The things the task names (known ones, and what follows a fetching verb), not rooms or people."""
     known = [(m.start(), o) for o in OBJECTS for m in re.finditer(rf"\b{o}s?\b", low)]
-    verb = verb_pattern(*_FETCH, "move", "shift", "put", "place")
-    stop = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only)"
-    thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{stop}\b)[a-z]+){{0,2}})"
+    verb = verb_pattern(*_FETCH, "move", "shift", "put", "place", "leave", "drop", "deposit")
+    thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+){{0,2}})"
     grabbed = [(m.start(1), m.group(1)) for m in re.finditer(rf"{verb} {thing}", low)]
     for said in (rf"{verb_pattern('pick')} {thing} up\b",
                  rf"\b(?:checks?|checking|looks?|looking|search(?:es|ing)?|runs?|run|trips?|trip)\b[a-z ]*? for {thing}",
-                 rf"\b(?:if|when|whether) (?:it )?(?:spots|sees|finds|notices) {thing}",
+                 rf"\b(?:if|when|whether|should) (?:it )?(?:spots?|sees?|finds?|notices?) {thing}",
                  rf"\b(?:if|when|whether|should) {thing} (?:is|are|be) (?:there|present|in\b|inside|around|available)"):
         grabbed += [(m.start(1), m.group(1)) for m in re.finditer(said, low)]
     out: list[str] = []
     for _, o in sorted(known + grabbed, key=lambda x: (x[0], -len(x[1]))):
-        if o not in out and o not in rooms and not re.match(rf"(?:{_PEOPLE}|basket|start|room|message)\b", o) and \
-                not any(o in x or x in o for x in out):
-            out.append(o)
+        if o in out or o in rooms or re.match(rf"(?:{_PEOPLE}|basket|start|room|message)\b", o) or \
+                any(o in x for x in out):
+            continue
+        shorter = [x for x in out if re.search(rf"\b{x}\b", o)]  # "the pencil ... the pencil case": the whole name
+        out = [o if x == shorter[0] else x for x in out if x not in shorter[1:]] if shorter else out + [o]
     return out
 
 
@@ -176,14 +183,15 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     """What must be in the room for the action: the people and objects its conditions name ("if it is there":
     the thing fetched)."""
     cond = set()
-    for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|"
+    for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|unless|"
+                         r"whether|"
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
                          r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people) (?:who is |who are |that is |"
-                         r"who's |is )?(?:there|present|in (?:the|that) room|inside|around)\b|"
+                         r"who's |is |it finds |it meets |it sees )?(?:there|present|in (?:the|that) room|inside|around)\b|"
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
                          r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
                          r"as well)\b|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"
-                         r"\bhad an? [^,.;]*|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif present\b", low):
+                         r"\bhad an? [^,.;]*|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif (?:present|so)\b", low):
         clause = m.group(0)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):
             cond.add("person")

@@ -34,7 +34,7 @@ BACK = _alt(r"(?:drives?|walks?|moves?|goes|travels?|heads?|creeps?|inch(?:es)?|
             r"(?:driving|walking|moving|going|travelling|traveling|heading) back")
 TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
             r"rotating", r"rotation", r"spins?", r"spinning", r"pivots?", r"pivoting", r"circles?", r"circling",
-            r"u-? ?turns?", r"swings?", r"swinging", r"arcs?", r"arcing", r"steers?", r"steering", r"rounds?",
+            r"u-? ?turns?", r"swings?", r"swinging", r"manoeuvres", r"maneuvers", r"bending", r"arcs?", r"arcing", r"steers?", r"steering", r"rounds?",
             r"swivels?", r"swivel(?:l)?ing", r"yaws?", r"yawing", r"twists?", r"twisting", r"swerves?", r"swerving",
             r"banks?", r"banking", r"loops?", r"looping", r"sweeps?", r"sweeping", r"revolves?", r"revolving",
             r"revolutions?", r"twirls?", r"twirling", r"reorients?", r"reorienting", r"wheels?", r"wheeling",
@@ -45,7 +45,7 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
 # "without walking" or "not going anywhere" says the turn is made in place ("never walking while the target is in
 # view" does not); with no manoeuvre at all the robot stays still.
 _NEGATION = r"(?:never|not|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|" \
-            r"refrains? from|avoids?)"
+            r"refrains? from|avoids?)(?: to)?"
 _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|walks|moves|drives|goes|travels|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
                r"rolling|advancing|translating|motion|taking a step|changing (?:its )?(?:position|location|place)|" \
@@ -82,9 +82,10 @@ _HOUR = r"(?:h|hrs?|hours?)\b"
 _RATE = rf"(?!{_PER}(?:s|secs?|seconds?|h|hrs?|hours?|min|mins|minutes?)\b)"  # a length or angle that is not a rate's
 _DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rad|radians?)\b"
 DEGREES = ((_J + _DEG + _RATE, 1.0), (_J + _RAD + _RATE, 57.29577951308232))
-_M, _KM, _CM, _MM = (r"(?:m|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
+_M, _KM, _CM, _MM = (r"(?:m|mtrs?|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
                      r"(?:mm|millimet(?:er|re)s?)")
-SPEED = ((_J + rf"(?:{_M}{_PER}{_SECOND}|mps\b|m s-1)", 1.0),
+_MINUTE = r"(?:min|mins|minutes?)\b"
+SPEED = ((_J + rf"(?:{_M}{_PER}{_SECOND}|mps\b|m s-1)", 1.0), (_J + rf"{_M}{_PER}{_MINUTE}", 1 / 60),
          (_J + rf"(?:{_KM}{_PER}{_HOUR}|kph\b|kmh\b)", 1 / 3.6),
          (_J + rf"{_CM}{_PER}{_SECOND}", 0.01),
          (_J + rf"{_MM}{_PER}{_SECOND}", 0.001),
@@ -121,7 +122,7 @@ RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|i
 SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
               r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting", r"flags?", r"flagging",
               r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting) (?:a|an|its) (?:signal|alert)")
-SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
+SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catch(?:es|ing)? sight of", r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
               r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of", r"scan(?:s|ning)?(?: for)?",
               r"hunt(?:s|ing)? for", r"seek(?:s|ing)?", r"on the lookout for", r"keep(?:s|ing)? an eye out for",
               r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for")
@@ -135,13 +136,14 @@ _GUARD = r"(?:a |the )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|pic
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle)",
-             r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position", r"(?:remains?|is|stays?) stationary",
+             r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position", r"(?:remains?|is|stays?|keeps?) stationary",
              rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|is on|goes on|remains on|stays on|"
              rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",
              r"(?:stays?|remains?) in its (?:spot|place|position)",
              r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) (?:current )?(?:position|place|spot)",
              r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
-             r"(?:from|at) a standstill", r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting")
+             r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
+             r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting")
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
                 r"(?<!the )(?<!for )next",
@@ -157,7 +159,7 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"as (?:a|the|its) (?:next|second|third|fourth|final|last) (?:step|move|manoeuvre|maneuver)",
                 r"for (?:a|the|its) (?:next|final|last) (?:step|move|manoeuvre|maneuver)", r"to conclude,?",
                 r"to end(?: with)?,?", r"ending with", r"to (?:begin|start)(?: with)?,?", r"initially,?",
-                r"at first,?", r"first of all,?", r"(?:and )?at the end,?",
+                r"at first,?", r"first of all,?", r"(?:and )?only then,?", r"(?:and )?at the end,?",
                 r"once (?:that|this|it) (?:is|has been) (?:complete|completed|done|finished|over),?",
                 r"when it has (?:done|finished|completed) (?:that|this|so),?",
                 r"when (?:that|this) is (?:complete|completed|over),?", r"(?:after|on|upon) completing (?:that|this),?",
@@ -166,8 +168,8 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
-COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver) \d+(?: of \d+)?[:.)]|\(\d+\)|\b\d+\)"
-MISSION = r"^(?:does|performs|runs|carries out|completes|executes|makes|follows) (?:(?:a|an|the) (?:mission|route|" \
+COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver) \d+(?: of \d+)?[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)"
+MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through) (?:(?:a|an|the) (?:mission|route|" \
           r"sequence|routine|plan|course|programme|program|series)(?: of| in| with)? )?\d+ (?:steps|stages|legs|parts|" \
           r"moves|manoeuvres|maneuvers|phases)[^:]*:"
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import re
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())}
+                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())} | {"nought": 0}
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
 _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + ["hundred", "thousand", "a", "and", "half",
-                                                               "quarter", "quarters", "point"],
+                                                               "quarter", "quarters", "point", "halves"],
                                             key=len, reverse=True))
 
 # Words that carry no quantity or behaviour of their own in task texts: articles, pronouns, auxiliaries,
@@ -41,7 +41,7 @@ perceives perceived reached reaches space spanning spans whole remainder rest br
 please dead completely fully line quickly fast briskly leisurely then
 which whose soon following staying remaining standing traces tracing describes describing lasts held get sure
 carves carving good ugv mobile legged quadruped wheeled ground immediate uses using span safety gets timed
-calling lets us know foot current
+calling lets us know foot current care elapsed robotic completed requirement subject otherwise times
 """.split())
 
 
@@ -71,11 +71,12 @@ def _spell(words: str) -> str:
         return " ".join(lead + ["0.5" if parts[-1] == "half" else "0.25"] + [w for w in trail if w != "a"])
     if not parts or not any(p in _UNITS or p in _TENS or p in ("hundred", "thousand") for p in parts):
         return words
-    if parts[-1] in ("quarter", "quarters") and len(parts) > 1 and parts[-2] in ("one", "two", "three"):
+    if parts[-1] in ("quarter", "quarters", "half", "halves") and len(parts) > 1 and parts[-2] in ("one", "two", "three"):
         # "three quarters", "four and three quarters", "one quarter" (but "three and a quarter" is read below)
         whole = parts[:-2][:-1] if parts[:-2][-1:] == ["and"] else parts[:-2]
         value = float(_spell(" ".join(whole))) if whole else 0.0
-        return " ".join(lead + [f"{value + _UNITS[parts[-2]] / 4:g}"] + trail)
+        part = 4 if parts[-1].startswith("quarter") else 2
+        return " ".join(lead + [f"{value + _UNITS[parts[-2]] / part:g}"] + trail)
     value, current, fraction, in_fraction = 0, 0, "", False
     for p in parts:
         if in_fraction and p in _UNITS:
