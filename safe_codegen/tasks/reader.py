@@ -20,16 +20,16 @@ from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
 _PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|passers?-?by|passersby|bystanders?|onlookers?|" \
-          r"members? of the public|" \
-          r"individuals?|someone|anyone|anybody|" \
-          r"somebody"
+          r"members? of the public|individuals?|someone|anyone|anybody|somebody"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
-                "car": r"(?:motor )?(?:cars?|vehicles?)|traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|motorcycles?",
+                "car": r"(?:motor )?(?:cars?|vehicles?)|traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|"
+                       r"motorcycles?",
                 "stop_sign": r"stop[ -]?signs?"}
 # What introduces a hazard clause: a stop verb, a condition, or words of care ("watching out for cars").
 _HAZARD_LEAD = rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
                r"mind(?:s|ing)?|careful (?:of|around|with|about)|avoid(?:s|ing)?|" \
-               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|giv(?:e|es|ing) [^,.;]*? (?:priority|precedence)|mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|" \
+               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|giv(?:e|es|ing) [^,.;]*? (?:priority|precedence)|" \
+               r"mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|" \
                r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for)"
 _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
                   rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|"
@@ -59,7 +59,9 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>") -> Reading:
 
 
 def _normalise(low: str) -> str:
-    """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre")."""
+    """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre"),
+    engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
+    intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity

@@ -71,9 +71,9 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
 
 def reference_program(task: Task, robot: str) -> str | None:
     """The task's program for `robot` (jackal, spot, or the indoor robot's errand: tasks/errand.py), or None when
-    its goal is not one this writer knows (a move without its quantities, worlds that ask no errand). Spot also stands still while it sees its target (phi8);
-    a walk that signals signals whenever it sees it. A move of several steps gets the examples' "# step i of
-    n: ..." comment."""
+    its goal is not one this writer knows (a move without its quantities, worlds that ask no errand). Spot also
+    stands still while it sees its target (phi8); a walk that signals signals whenever it sees it. A move of
+    several steps gets the examples' "# step i of n: ..." comment."""
     goal = task.goal
     if robot == "jackal-indoor" and goal is not None and goal.scenarios:
         errand = errand_of(goal, task.task)

@@ -34,7 +34,8 @@ BACK = _alt(r"(?:drives?|walks?|moves?|goes|travels?|heads?|creeps?|inch(?:es)?|
             r"(?:driving|walking|moving|going|travelling|traveling|heading) back")
 TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
             r"rotating", r"rotation", r"spins?", r"spinning", r"pivots?", r"pivoting", r"circles?", r"circling",
-            r"u-? ?turns?", r"swings?", r"swinging", r"manoeuvres", r"maneuvers", r"bending", r"arcs?", r"arcing", r"steers?", r"steering", r"rounds?",
+            r"u-? ?turns?", r"swings?", r"swinging", r"manoeuvres", r"maneuvers", r"bending", r"arcs?", r"arcing",
+            r"steers?", r"steering", r"rounds?",
             r"swivels?", r"swivel(?:l)?ing", r"yaws?", r"yawing", r"twists?", r"twisting", r"swerves?", r"swerving",
             r"banks?", r"banking", r"loops?", r"looping", r"sweeps?", r"sweeping", r"revolves?", r"revolving",
             r"revolutions?", r"twirls?", r"twirling", r"reorients?", r"reorienting", r"wheels?", r"wheeling",
@@ -60,7 +61,8 @@ IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r
                 r"stationary")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
-         "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left", "leftward": "left", "left": "left", "clockwise": "right", "cw": "right",
+         "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left",
+         "leftward": "left", "left": "left", "clockwise": "right", "cw": "right",
          "rightwards": "right", "rightward": "right", "right": "right"}
 SIDE = r"\b(" + "|".join(sorted(SIDES, key=len, reverse=True)) + r")\b"
 # Whole turns said in words, in degrees.
@@ -109,7 +111,8 @@ STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"
             r"com(?:e|es|ing) to a (?:halt|stop|standstill|full stop|complete stop|complete halt)", r"brak(?:e|es|ing)",
             r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
             r"(?:hold|holds|holding) (?:its )?position", r"standing by", r"stands by", r"idl(?:e|es|ing)",
-            r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing)", r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off")
+            r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing)",
+            r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off")
 WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", r"every time", r"any time",
             r"anytime", r"should", r"in case", r"once", r"the moment", r"as soon as", r"in the presence of",
             r"on seeing", r"upon seeing", r"on sighting")
@@ -120,10 +123,13 @@ RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|i
               r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
 # Spot: signalling, searching, staying still.
 SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
-              r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting", r"flags?", r"flagging",
+              r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting",
+              r"flags?", r"flagging",
               r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting) (?:a|an|its) (?:signal|alert)")
-SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catch(?:es|ing)? sight of", r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
-              r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of", r"scan(?:s|ning)?(?: for)?",
+SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catch(?:es|ing)? sight of",
+              r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
+              r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of",
+              r"scan(?:s|ning)?(?: for)?",
               r"hunt(?:s|ing)? for", r"seek(?:s|ing)?", r"on the lookout for", r"keep(?:s|ing)? an eye out for",
               r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for")
 FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted|detected|noticed|located|sighted|"
@@ -136,7 +142,8 @@ _GUARD = r"(?:a |the )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|pic
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle)",
-             r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position", r"(?:remains?|is|stays?|keeps?) stationary",
+             r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position",
+             r"(?:remains?|is|stays?|keeps?) stationary",
              rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|is on|goes on|remains on|stays on|"
              rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",
              r"(?:stays?|remains?) in its (?:spot|place|position)",
@@ -163,7 +170,8 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"once (?:that|this|it) (?:is|has been) (?:complete|completed|done|finished|over),?",
                 r"when it has (?:done|finished|completed) (?:that|this|so),?",
                 r"when (?:that|this) is (?:complete|completed|over),?", r"(?:after|on|upon) completing (?:that|this),?",
-                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"in (?:order|sequence)[,:]", r"(?:up)?on completion,?", r"(?:directly|straight|immediately|right) after,",
+                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"in (?:order|sequence)[,:]",
+                r"(?:up)?on completion,?", r"(?:directly|straight|immediately|right) after,",
                 r"once (?:that|this) is (?:done|over),?")
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
