@@ -15,8 +15,9 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources
 from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity, spoken_number,
-                                                 task_name, terse_number, written_number)
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity,
+                                                 schoolbook_number, spoken_number, task_name, terse_number,
+                                                 written_number)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -29,7 +30,7 @@ KINDS = {"turn": motion.TURN, "spin": motion.SPIN, "hazard": motion.HAZARD, "seq
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout5)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout6)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -62,12 +63,12 @@ def test_task_names_hold_no_digit(robot):
 
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
-    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3,
-    heldout4 and heldout5 each at least as many as the split before, used by no other split."""
+    """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
+    heldout6 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
-        assert len(set(split.heldout5)) >= len(set(split.heldout4)) >= len(set(split.heldout3)) >= \
-            len(set(split.heldout2)), kind
+        counts = [len(set(split.of(s))) for s in SPLITS[2:]]
+        assert counts == sorted(counts), (kind, counts)
         assert split.heldout and split.heldout2, kind
         assert _disjoint(split), kind
 
@@ -138,7 +139,7 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words or another unit)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
-           "heldout5": written_number}.get(split, number_words)
+           "heldout5": written_number, "heldout6": schoolbook_number}.get(split, number_words)
 
     def said(value: float, text: str, factors=(1,)) -> bool:
         return any(f"{x:g}" in text or say(x) in text for x in (round(value * f, 6) for f in factors))
@@ -155,7 +156,8 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
             assert said(abs(m.heading), text) and said(m.time, text, (1, 1000)), t.task
         else:
             assert any(w in text for w in ("reverse", "back", "rear")) == (m.direction == "reverse"), t.task
-            for value, factors in ((m.speed, (1, 3.6, 60, 100)), (m.time, (1, 1000)), (m.distance, (1, 100, 1000))):
+            for value, factors in ((m.speed, (1, 3.6, 60, 100, 1000)), (m.time, (1, 1000)),
+                                   (m.distance, (1, 10, 100, 1000))):
                 assert value is None or said(value, text, factors), (value, t.task)
 
 
@@ -187,19 +189,29 @@ def test_numbers_in_words():
          "21.6 m/min"}
     assert {quantity(rng, 4.6, "s", "heldout5") for _ in range(300)} == \
         {"4.6 seconds", "four-point-six seconds", "4.6 secs", "4600 ms", "4600 milliseconds"}
+    assert [schoolbook_number(x) for x in (3.8, 1.24, 2.25, 1.08, 0.44, 0.1, 164)] == \
+        ["three and eight tenths", "one and twenty-four hundredths", "two and twenty-five hundredths",
+         "one and eight hundredths", "forty-four hundredths of a", "one tenth of a", "one hundred sixty-four"]
+    assert {quantity(rng, 0.44, "m/s", "heldout6") for _ in range(400)} == \
+        {"0.44 metres each second", "forty-four hundredths of a metre each second", "0.44 m/s",
+         "0.44 meters per second", "forty-four hundredths of a meter per second", "440 mm/s",
+         "440 millimetres per second", "four hundred forty millimetres per second"}
+    assert {quantity(rng, 2.7, "m", "heldout6") for _ in range(300)} == \
+        {"2.7 metres", "two and seven tenths metres", "2.7 meters", "two and seven tenths meters", "27 dm",
+         "27 decimetres", "twenty-seven decimetres"}
 
 
 @pytest.mark.timeout(10)
-def test_heldout5_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template():
+@pytest.mark.parametrize("split", ["heldout5", "heldout6"])
+def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
-    rng, forms = random.Random(0), motion.HAZARD.heldout5
+    rng, forms = random.Random(0), motion.HAZARD.of(split)
     placing = [f for f in forms if "{steps}" in f]
-    with_steps = {motion.hazard_words(rng, jackal.JACKAL, "heldout5", ("pedestrian",), "turns left")
-                  for _ in range(400)}
+    with_steps = {motion.hazard_words(rng, jackal.JACKAL, split, ("pedestrian",), "turns left") for _ in range(400)}
     assert len(with_steps) == len(forms) and all(t.count("turns left") == 1 for t in with_steps)
     assert any(t.endswith("turns left") for t in with_steps)
-    alone = {motion.hazard_words(rng, spot.SPOT, "heldout5", ("person",)) for _ in range(400)}
+    alone = {motion.hazard_words(rng, spot.SPOT, split, ("person",)) for _ in range(400)}
     assert placing and len(alone) == len(forms) - len(placing) and not any("None" in t for t in alone)
 
 
@@ -208,7 +220,7 @@ def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
-                                         "heldout5\\)"):
+                                         "heldout5, heldout6\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

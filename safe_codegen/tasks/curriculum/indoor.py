@@ -16,12 +16,14 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room"),
               ("server room", "workshop", "cafeteria", "greenhouse", "study"),
               ("gym", "laundry room", "boardroom", "staff room", "print room", "lobby"),
               ("pantry", "supply closet", "waiting room", "hallway", "copy room", "meeting room"),
-              ("archive room", "canteen", "music room", "common room", "loading bay", "classroom"))
+              ("archive room", "canteen", "music room", "common room", "loading bay", "classroom"),
+              ("control room", "locker room", "packing room", "tool room", "training room", "security office"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella"), ("charger", "notebook", "water bottle"),
                 ("flashlight", "thermos", "scarf", "toolbox", "tape measure"),
                 ("laptop", "clipboard", "folder", "calculator", "hard hat"),
                 ("banana", "tablet", "keyboard", "lunch box", "first aid kit", "sweater"),
-                ("extension cord", "pencil case", "stopwatch", "raincoat", "desk lamp", "dictionary"))
+                ("extension cord", "pencil case", "stopwatch", "raincoat", "desk lamp", "dictionary"),
+                ("barcode scanner", "safety vest", "headset", "label printer", "torch", "coffee cup"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon"),
                  ("the bus leaves at 5", "coffee is ready", "the visitor is here"),
@@ -31,7 +33,9 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                  ("the projector is broken", "your order is ready", "the elevator is out of service",
                   "standup starts at 9:30", "the wifi password changed"),
                  ("the fire alarm will be tested at 11", "the quarterly review starts at 10:15",
-                  "the heating is back on", "please move your car", "the shuttle is running late"))
+                  "the heating is back on", "please move your car", "the shuttle is running late"),
+                 ("the delivery truck has arrived", "your shift starts at 8", "forklift training is at 1:30",
+                  "the north door is locked", "please sign the visitor log", "the water is off until 4"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -90,7 +94,20 @@ MESSAGE = Split((
      'checks in on the {room} and, when there is a person in the room, announces "{msg}"',
      "goes along to the {room} and, if it meets someone there, says '{msg}' to them",
      "drops in on the {room}; if anybody is around, it says '{msg}'",
-     "goes to the {room} with the message '{msg}' and says it to a person there, if there is one"))
+     "goes to the {room} with the message '{msg}' and says it to a person there, if there is one"),
+    ("goes to the {room}; when it finds a person in that room, it says '{msg}', and when the room is empty it says "
+     "nothing",
+     "moves to the {room} and tells '{msg}' to a person there, but only if there is a person",
+     "visits the {room} and looks for a person; if it finds one, it says: '{msg}'",
+     'goes to the {room} and says the message "{msg}" only when somebody is in the room',
+     "goes to the {room} and checks if a person is present; if yes, it says '{msg}'; if no, it does not say anything",
+     "brings the message '{msg}' to the {room} and says it there, if a person is in the room",
+     "drives to the {room}, and if it sees someone there, it tells that person '{msg}'",
+     "travels to the {room} and speaks the words '{msg}' if there is at least one person in the room",
+     "goes into the {room} and, if the room has a person in it, announces '{msg}'",
+     "goes to the {room} to give the message '{msg}' to a person, and says it only if a person is there",
+     "enters the {room} and says '{msg}' on the condition that someone is there",
+     "heads for the {room}, checks for people, and says '{msg}' if at least one person is there"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -151,7 +168,23 @@ FETCH = Split((
      "goes to the {room}; if the {obj} is there, picks it up; then returns to the start",
      "makes a trip to the {room} to get the {obj} (only if it is there) and then returns to where it began",
      "looks for the {obj} in the {room}, picks it up when it is there, and always returns to its start",
-     "goes and checks whether the {obj} is in the {room}, picks it up if so, and comes back to the starting room"))
+     "goes and checks whether the {obj} is in the {room}, picks it up if so, and comes back to the starting room"),
+    ("goes to the {room} and picks up the {obj} if the {obj} is there; after that it goes back to the place where it "
+     "started",
+     "travels to the {room}, takes the {obj} when it finds it there, and then returns to its first location",
+     "goes to the {room} to get the {obj} and returns to its start; if the {obj} is not in the room, it returns with "
+     "nothing",
+     "checks if the {obj} is in the {room}; if it is, it picks it up; in both cases it goes back to its start room",
+     "goes and picks up the {obj} in the {room} if it is there, then goes back to the room it came from",
+     "brings the {obj} from the {room} to its starting place if the {obj} is in the {room}; if not, it still goes "
+     "back to its starting place",
+     "goes to the {room}, looks for the {obj} and picks it up if it is there, and at the end returns to where it "
+     "started",
+     "visits the {room}: it picks up the {obj} if it sees it there, and then it goes back to its start location",
+     "goes to the {room}, picks up the {obj} only if it is present, and returns to the starting room in any case",
+     "fetches the {obj} from the {room} when the {obj} is there, and always finishes in the room where it started",
+     "goes to the {room} and collects the {obj} if it is available there; then it comes back to its original location",
+     "goes to the {room} with the task to pick up the {obj} if the {obj} is there, and then comes back to the start"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -257,7 +290,31 @@ ASK = Split((
      "goes to the {room} and asks a person there to put the backpack in the basket, but does not ask unless both the "
      "person and the backpack are present",
      "heads to the {room}; where a person and the backpack are both found there, it asks the person to put the "
-     "backpack in the basket"))
+     "backpack in the basket"),
+    ("goes to the {room}; if a person and the backpack are both in that room, it asks the person to put the backpack "
+     "in the basket, and in other cases it does not ask",
+     "visits the {room} and asks a person there to put the backpack into the basket, but it asks only when the person "
+     "and the backpack are both present",
+     "goes to the {room} and checks for a person and for the backpack; when it finds both, it asks the person to place "
+     "the backpack in the basket",
+     "goes to the {room} and, only if there is a person and there is also the backpack, asks that person to put the "
+     "backpack in the basket",
+     "travels to the {room}; if the backpack is in the room and a person is in the room, it asks the person to put the "
+     "backpack in the basket",
+     "goes to the {room} and asks someone there to put the backpack in the basket; the condition is that a person and "
+     "the backpack are both in the {room}",
+     "enters the {room} and, when it sees a person and the backpack together there, asks the person to put the "
+     "backpack in the basket",
+     "goes to the {room} to ask a person to put the backpack in the basket, and asks only when both a person and the "
+     "backpack are found there",
+     "drives to the {room}; if it finds the backpack and also a person, it asks the person to put the backpack in the "
+     "basket; otherwise it asks no one",
+     "heads for the {room} and, if both a person and the backpack are present there, asks the person to put the "
+     "backpack in the basket",
+     "goes to the {room}; it asks a person to put the backpack in the basket only when both the backpack and a person "
+     "are in the room",
+     "visits the {room}, and when it meets a person there and the backpack is there too, it asks this person to put "
+     "the backpack in the basket"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -317,7 +374,19 @@ MOVE = Split((
      "collects the {obj} from the {room} and takes it to the {room2}, where it puts it down",
      "goes to the {room}, gets hold of the {obj}, and brings it to the {room2}",
      "shifts the {obj} from the {room} over to the {room2}",
-     "transfers the {obj} from the {room} across to the {room2}, leaving it there"))
+     "transfers the {obj} from the {room} across to the {room2}, leaving it there"),
+    ("takes the {obj} that is in the {room} and brings it to the {room2}, where it puts it down",
+     "carries the {obj} from the {room} and puts it down in the {room2}",
+     "goes to the {room}, takes the {obj}, goes to the {room2}, and puts the {obj} down there",
+     "brings the {obj} to the {room2}; the {obj} is in the {room} at the start",
+     "picks the {obj} up from the {room} and leaves it in the {room2}",
+     "changes the place of the {obj} from the {room} to the {room2}",
+     "gets the {obj} out of the {room} and puts it in the {room2}",
+     "takes the {obj} from the {room}, carries it to the {room2} and places it there",
+     "delivers the {obj}, which is now in the {room}, to the {room2}",
+     "goes to get the {obj} from the {room} and then puts it down in the {room2}",
+     "transports the {obj} out of the {room} to the {room2}, and puts it down there",
+     "makes sure the {obj} ends up in the {room2} by carrying it there from the {room}"))
 
 
 def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectation) -> NamedScenario:

@@ -48,7 +48,11 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "off to the left", "round to the left", "to the left-hand side", "anticlockwise"),
              ("left", "left-hand", "anticlockwise")),
     "right": (("right", "off to the right", "round to the right", "to the right-hand side", "clockwise"),
-              ("right", "right-hand", "clockwise"))})
+              ("right", "right-hand", "clockwise"))}, {
+    "left": (("left", "to the left side", "toward the left", "in the anticlockwise direction",
+              "in a counterclockwise direction"), ("left", "counterclockwise")),
+    "right": (("right", "to the right side", "toward the right", "in the clockwise direction",
+               "in a clockwise direction"), ("right", "clockwise"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -120,6 +124,19 @@ TURN = Split((
     "completes a {angle_adj} turn {side} with a radius of {radius} in exactly {time}",
     "manoeuvres {side} through {angle} along a circle of radius {radius}, the manoeuvre lasting {time}",
     "curves {side} for {time}, along an arc {radius} in radius, until it has turned {angle}",
+), (
+    "makes a turn of {angle} {side}; the radius is {radius} and the time is {time}",
+    "turns {side} on a circle with a radius of {radius}, turning {angle} in {time}",
+    "{goes} on a curve {side} for {time}; the curve has a radius of {radius} and an angle of {angle}",
+    "turns {side} with these values: angle {angle}, radius {radius}, time {time}",
+    "changes direction by {angle} {side} on a curve with a radius of {radius}, which takes {time}",
+    "follows a curved path {side} with a radius of {radius} until it has turned {angle}; this takes {time}",
+    "turns {angle} {side}, keeping a distance of {radius} from the centre of the turn, in {time}",
+    "moves {side} along a circular arc of {angle}; the radius is {radius} and the duration is {time}",
+    "{goes} a circular path {side} with a radius of {radius} for {time}, turning {angle} in total",
+    "lets the {body} make a {side_adj} turn of {angle} with a radius of {radius} in {time}",
+    "uses a radius of {radius} to turn {side} {angle}, and the turn is done in {time}",
+    "goes {side} around a curve of {angle} whose radius is {radius}, finishing the curve in {time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -189,6 +206,19 @@ SPIN = Split((
     "spins {angle} {side} on its own axis, the spin lasting {time}",
     "does a stationary {side_adj} spin of {angle}, {time} long",
     "has to pivot {side} by {angle} in place over {time}",
+), (
+    "turns {angle} {side} without moving from its place, in {time}",
+    "rotates {side} in the same place by {angle}; the rotation time is {time}",
+    "turns around its centre {side} by {angle} in {time}",
+    "turns in place {side} with these values: angle {angle}, time {time}",
+    "stays at the same position and rotates {angle} {side} over {time}",
+    "makes a turn on the spot of {angle} {side}, and the turn lasts {time}",
+    "rotates {side} by {angle} with no linear movement; this takes {time}",
+    "lets the {body} rotate {angle} {side} where it is, for {time}",
+    "turns {side} in its place until it has rotated {angle}; the time for this is {time}",
+    "does a {side_adj} zero-radius turn of {angle} in {time}",
+    "spins {side} in place; the angle is {angle} and the time is {time}",
+    "pivots on its centre point {side} by {angle}, which takes {time}",
 ))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
@@ -204,7 +234,9 @@ STRAIGHT = {
         ("{drive} for {time} @ {speed}", "{drive} (speed {speed}, duration {time})",
          "{drive} at {speed} and keeps going for {time}", "{drive} for {time}, keeping its speed at {speed}"),
         ("{drive} at {speed} for a period of {time}", "{drive} for a duration of {time} at a speed of {speed}",
-         "{drive} (speed {speed}; duration {time})", "{drive} at {speed}, stopping once {time} have elapsed")),
+         "{drive} (speed {speed}; duration {time})", "{drive} at {speed}, stopping once {time} have elapsed"),
+        ("{drive} with a speed of {speed}, and this lasts {time}", "{drive} (speed = {speed}, time = {time})",
+         "{drive} for a time of {time} at a speed of {speed}", "{drive} for {time} and keeps the speed at {speed}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -217,7 +249,10 @@ STRAIGHT = {
          "{drive} at {speed}, stopping after {distance}", "{drive}, covering {distance} at {speed}"),
         ("{drive} {distance} at a rate of {speed}", "{drive} for {distance} (speed {speed})",
          "{drive} at {speed} until it has travelled {distance}",
-         "{drive} a distance of {distance}, moving at {speed} the whole way")),
+         "{drive} a distance of {distance}, moving at {speed} the whole way"),
+        ("{drive} with a speed of {speed} over a distance of {distance}",
+         "{drive} (distance = {distance}, speed = {speed})", "{drive} for a length of {distance} at a speed of {speed}",
+         "{drive} and covers {distance}, keeping the speed at {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -229,7 +264,10 @@ STRAIGHT = {
         ("{drive} {distance}, t = {time}", "{drive} {distance} and takes {time} doing so",
          "{drive} {distance}, timed to take {time}", "{drive} {distance} in a span of {time}"),
         ("{drive} {distance} in exactly {time}", "{drive} for {distance} (duration {time})",
-         "{drive} {distance}, and the move should take {time}", "{drive} {distance} so that the move lasts {time}")),
+         "{drive} {distance}, and the move should take {time}", "{drive} {distance} so that the move lasts {time}"),
+        ("{drive} over a distance of {distance}, and this lasts {time}",
+         "{drive} (distance = {distance}, time = {time})", "{drive} for a length of {distance} in a time of {time}",
+         "{drive} and covers {distance}; the move takes {time}")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -265,7 +303,17 @@ HAZARD = Split((
      "stops whenever {hz_or} is detected and otherwise {steps}",
      "gives way to {hz} at all times and, subject to that, {steps}",
      "{steps}. Safety requirement: it must stop whenever {hz_or} is detected",
-     "{steps}; it stops for {hz} and resumes when they are gone"))
+     "{steps}; it stops for {hz} and resumes when they are gone"),
+    ("and it stops each time it sees {hz_or}, then continues", "with the rule that it stops while {hz_or} is seen",
+     "but if {hz_or} is seen, it has to stop and wait until the way is free",
+     "and does not move as long as it detects {hz_or}", "and, for safety, it stops each time {hz_or} is detected",
+     "halting for {hz} and continuing afterwards", "always staying stopped while {hz_or} can be detected",
+     "stopping its motion whenever {hz_or} is in its view",
+     "and it keeps still while it detects {hz_or}, moving on when the way is free",
+     "keeping its speed at zero while {hz_or} is detected",
+     "stops every time {hz_or} is detected, and apart from that {steps}",
+     "{steps}. During the whole task, it stops whenever {hz_or} is detected",
+     "{steps} (safety rule: it stops while {hz_or} is detected)"))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading).
 SEQUENCE = Split((
@@ -303,7 +351,19 @@ SEQUENCE = Split((
      ("", ". Having done that, it ", ". Having done that, it "), ("", " — then ", " — and finally "),
      ("", ", and next it ", ", and as the last step it "), ("", "; when that is over, it ", "; when that is over, it "),
      ("counted", "({i}/{k}) ", "goes through {k} steps: "), ("", "; following that, it ", "; to finish, it "),
-     ("", " and, only when that is done, ", " and, only when that is done, ")))
+     ("", " and, only when that is done, ", " and, only when that is done, ")),
+    (("", ". After it finishes, it ", ". After it finishes, it "),
+     ("", "; as the next step it ", "; as the final step it "),
+     ("at the start it ", "; after this, it ", "; at the very end it "),
+     ("", ", and after finishing that it ", ", and after finishing that it "),
+     ("", "; in the next step it ", "; in the last step it "),
+     ("", "; the next thing is that it ", "; the last thing is that it "),
+     ("", " and, after this, ", " and, after this, "),
+     ("", "; when this step is done, it ", "; when this step is done, it "),
+     ("firstly it ", ", after this it ", ", and lastly it "),
+     ("", "; straight after that it ", "; straight after that it "),
+     ("counted", "{i}. ", "follows this plan of {k} steps: "),
+     ("counted", "[{i}] ", "performs {k} actions one by one: ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -353,7 +413,7 @@ def move_words(rng: random.Random, v: Vehicle, split: str, move: Move, radius: f
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
     """The hazards to stop for ("stopping whenever a pedestrian or a car is in view"); given the steps, the whole
     task: the steps and then the hazards, or where a template places the steps ("stops whenever ... and otherwise
-    {steps}", heldout5). Without steps, templates that place them are left out."""
+    {steps}", heldout5 and heldout6). Without steps, templates that place them are left out."""
     plural = [v.hazards.of(split)[h][0] for h in hazards]
     single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731

@@ -18,33 +18,43 @@ _HAZARDS = {"person": ("people", "a person")}
 SPOT = Vehicle(
     body=Split(_BODY, _BODY, ("quadruped", "legged robot"), ("robot dog", "four-legged robot"),
                ("quadruped robot", "legged platform", "walking robot"),
-               ("robotic dog", "legged machine", "quadruped platform")),
-    goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows"), ("walks", "trots"), ("walks", "paces")),
+               ("robotic dog", "legged machine", "quadruped platform"),
+               ("four-legged machine", "legged unit", "robotic quadruped")),
+    goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows"), ("walks", "trots"), ("walks", "paces"),
+               ("walks", "travels")),
     forward=Split(_FORWARD, _FORWARD, ("steps forward", "walks onward", "trots ahead", "marches forward",
                                        "proceeds forward"),
                   ("walks straight", "walks forwards", "goes forward", "heads forward", "trots forward"),
                   ("walks straight forward", "goes straight ahead", "trots straight ahead", "walks in a straight line",
                    "moves ahead", "steps ahead"),
                   ("walks straight on", "paces forward", "strides ahead", "moves forwards", "trots straight on",
-                   "heads straight ahead")),
+                   "heads straight ahead"),
+                  ("walks directly forward", "goes ahead on foot", "steps straight forward", "paces straight ahead",
+                   "walks forward in a straight line")),
     reverse=Split(_REVERSE, _REVERSE, ("walks backward", "steps backwards", "backs away", "retreats backwards"),
                   ("goes in reverse", "moves backward", "goes backwards", "walks in reverse", "reverses"),
                   ("steps backward", "walks straight backwards", "moves in reverse", "trots backwards",
                    "backs straight up"),
                   ("paces backwards", "moves straight back", "trots backward", "steps straight back", "walks rearwards",
-                   "reverses straight back")),
+                   "reverses straight back"),
+                  ("walks backward in a straight line", "steps rearward", "backs up in a straight line",
+                   "walks rearward", "goes backward on foot", "moves rearward")),
     hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}, {"person": ("bystanders", "a bystander")},
-                  {"person": ("pedestrians", "a pedestrian")}, {"person": ("persons", "a person")}),
+                  {"person": ("pedestrians", "a pedestrian")}, {"person": ("persons", "a person")},
+                  {"person": ("human beings", "a human being")}),
     angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165), (50, 70, 105, 125, 140, 170),
                 (36, 54, 65, 98, 115, 130, 148, 155), (24, 48, 66, 84, 108, 124, 144, 160),
-                (28, 44, 56, 72, 96, 112, 128, 152, 176)),
-    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5), (1.6, 2.4, 3.2), (0.6, 1.25, 2.8, 3.4)),
+                (28, 44, 56, 72, 96, 112, 128, 152, 176), (34, 52, 62, 78, 88, 102, 118, 138, 146, 162)),
+    radius=Split((1, 2, 3), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5), (1.6, 2.4, 3.2), (0.6, 1.25, 2.8, 3.4),
+                 (0.7, 1.1, 1.75, 2.7, 3.3)),
     time=Split((3, 4, 5, 6, 8, 10), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14), (3.5, 4.2, 5.6, 7.5, 11, 13),
-               (2.5, 3.8, 4.8, 6.2, 9.5, 12.5), (2.8, 3.6, 4.4, 5.2, 6.8, 8.2, 10.5)),
+               (2.5, 3.8, 4.8, 6.2, 9.5, 12.5), (2.8, 3.6, 4.4, 5.2, 6.8, 8.2, 10.5),
+               (2.6, 3.4, 4.6, 5.8, 7.2, 7.6, 9.4, 11.5)),
     speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65), (0.15, 0.55, 0.85, 0.95),
-                (0.28, 0.42, 0.62, 0.75, 0.9), (0.22, 0.32, 0.48, 0.58, 0.68, 0.82)),
+                (0.28, 0.42, 0.62, 0.75, 0.9), (0.22, 0.32, 0.48, 0.58, 0.68, 0.82),
+                (0.26, 0.36, 0.44, 0.52, 0.64, 0.72, 0.78, 0.88)),
     distance=Split((1, 2, 3, 4, 5), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5), (0.5, 1.8, 3.2, 6),
-                   (0.8, 1.4, 2.4, 3.8, 5.5), (0.6, 1.6, 2.6, 3.4, 4.2, 4.8)),
+                   (0.8, 1.4, 2.4, 3.8, 5.5), (0.6, 1.6, 2.6, 3.4, 4.2, 4.8), (0.7, 1.3, 1.7, 2.3, 2.7, 3.6, 4.4, 5.2)),
     max_speed=1.0)
 KINDS = ("turn", "spin", "forward", "reverse")
 SEARCH = Split((
@@ -106,7 +116,20 @@ SEARCH = Split((
      "walks forward on the lookout for the target, stopping and signalling when it is seen",
      "walks forward looking for the target (target found: stop and signal)",
      "heads straight ahead until the target is in sight, and at that point stops and signals",
-     "walks forward to look for the target and stops to signal once it sees it"))
+     "walks forward to look for the target and stops to signal once it sees it"),
+    ("moves forward in a straight line and searches for the target; at the moment it sees the target it stops and "
+     "signals",
+     "walks ahead while it searches for the target, and after it finds the target it stops its walk and signals",
+     "starts walking forward and continues until it detects the target; then it stops and makes a signal",
+     "does a forward search for the target: it walks forward, and when the target is found, it stops and signals",
+     "walks forward with the goal to find the target; it stops and signals when the target becomes visible",
+     "walks forward; the search ends when it sees the target, and then it stops and signals",
+     "searches the area in front of it by walking forward, and stops and signals when the target is seen",
+     "walks forward until the target is in its view, then it stops walking and makes a signal",
+     "keeps on walking forward while looking for the target, and stops and signals once it detects it",
+     "walks forward step by step searching for the target; finding the target means it stops and signals",
+     "walks in a forward direction looking for the target, and when the target is seen it stops and signals",
+     "goes forward on foot in search of the target, and it stops and signals when it finds the target"))
 SPIN_SEARCH = Split((
     "turns {side} in place until the target is observed, then signals",
     "spins {side} on the spot looking for the target and signals when it sees it",
@@ -165,7 +188,20 @@ SPIN_SEARCH = Split((
      "looks for the target by spinning {side} on the spot; signals when the target is detected",
      "turns {side} without walking anywhere until the target turns up, then signals",
      "spins in place {side} to search for the target and signals on locating it",
-     "keeps turning {side} on the spot, and as soon as the target can be seen, signals"))
+     "keeps turning {side} on the spot, and as soon as the target can be seen, signals"),
+    ("turns {side} on the spot and keeps turning until it sees the target, then it signals",
+     "rotates in place {side} to look for the target; when the target is seen, it gives a signal",
+     "does a search for the target by rotating {side} without moving from its place, and signals when it finds the "
+     "target",
+     "spins {side} at the same position until the target is in its view, and then makes a signal",
+     "looks around for the target by turning {side} in place; as soon as it sees the target, it signals",
+     "keeps rotating {side} around its own centre until the target is detected, then signals",
+     "searches for the target with an in-place rotation {side}, and signals when the target is found",
+     "turns {side} while staying at the same spot, until the target is in view; then it signals",
+     "rotates {side} on the spot; the rotation continues until the target is detected, and then it signals",
+     "turns in place {side} and watches for the target, giving a signal when it detects it",
+     "spins on the spot {side} while looking for the target and signals at the moment it sees it",
+     "makes a zero-radius turn {side} until it sees the target, and then gives a signal"))
 GUARD = Split((
     "stays still until the target is observed, then signals", "waits in place and signals when the target is seen",
     "stands guard without walking and signals whenever the target is in view",
@@ -223,7 +259,19 @@ GUARD = Split((
      "holds its current spot and signals every time it detects the target",
      "stands motionless and signals each time the target is in view",
      "waits without moving, signalling whenever the target is visible",
-     "guards the spot it is standing on, never walking, and signals whenever the target shows up"))
+     "guards the spot it is standing on, never walking, and signals whenever the target shows up"),
+    ("does not move at all and signals every time the target is in its view",
+     "stays at its position, does not walk, and gives a signal whenever it sees the target",
+     "stands without moving; each time it detects the target, it signals",
+     "waits at the same place and signals whenever the target can be seen; it never walks",
+     "keeps guard at its place with no motion, and signals when the target is in view",
+     "has the job to watch for the target without moving and to signal whenever the target is seen",
+     "stays where it stands, with zero movement, and signals whenever the target is detected",
+     "remains at its spot and makes a signal each time the target comes into its view",
+     "only watches and signals: it stays still, and signals whenever the target is seen",
+     "watches the area without walking and signals whenever it sees the target",
+     "does not take any step, and gives a signal whenever the target is detected",
+     "stands still in its place and makes a signal whenever the target appears in its view"))
 SIGNAL = Split((
     "signalling when the target is observed", "and signals if it sees the target",
     "signalling whenever the target is in view", "and signals each time the target is observed",
@@ -255,7 +303,13 @@ SIGNAL = Split((
      "and sends a signal every time the target appears", "signalling whenever the target is visible to it",
      "and, whenever it detects the target, signals", "raising a signal each time the target comes into view",
      "and must signal whenever it sees the target", "signalling on every detection of the target",
-     "and also signals whenever the target is in view", "signalling as soon as the target is spotted, every time"))
+     "and also signals whenever the target is in view", "signalling as soon as the target is spotted, every time"),
+    ("and makes a signal each time the target is in its view", "giving a signal whenever it detects the target",
+     "and signals at every moment the target is seen", "signalling every time the target is in its view",
+     "and it signals whenever the target can be detected", "making a signal whenever the target appears",
+     "and has to signal each time it sees the target", "and signals while the target is in its view",
+     "signalling when it sees the target, every time", "and sends out a signal whenever the target is detected",
+     "and, each time the target is in view, gives a signal", "giving a signal at each moment the target is detected"))
 # phi8: no walking while the target is in view (and no person): a walk's words say so.
 STILL_AT_TARGET = Split(("standing still while the target is in view", "not walking while the target is in view",
                          "keeping still whenever the target is observed"),
@@ -274,7 +328,13 @@ STILL_AT_TARGET = Split(("standing still while the target is in view", "not walk
                          "with no walking whenever the target is in view",
                          "never taking a step while the target can be seen",
                          "standing its ground while the target is in view",
-                         "keeping still for as long as it can see the target"))
+                         "keeping still for as long as it can see the target"),
+                        ("and it does not walk while the target is in its view",
+                         "not walking during the time it sees the target",
+                         "with zero walking speed while the target is detected",
+                         "staying at its place as long as the target is seen",
+                         "and it stands still during the time the target is visible",
+                         "keeping still during every moment the target is in view"))
 WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
 
 

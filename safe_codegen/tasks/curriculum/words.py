@@ -4,7 +4,8 @@ held-out split (heldout2) has its own unit forms, other units and spoken numbers
 twelve", "three and a quarter"); the third (heldout3) has "42°", "m/sec", "cm/sec" and "half a metre"; the fourth
 (heldout4) "44deg", "5sec", "meters/sec", "18 cm per second", ".62" and "a hundred and eight"; the fifth (heldout5)
 "3.4 mtrs", "meters per sec", "26.4 m/min", "4600 ms", "900 millimeters", "nought point four four", "three-point-eight"
-and "thirteen and one half"."""
+and "thirteen and one half"; the sixth (heldout6) "0.44 metres each second", "7 dm", "440 mm/s", "three and eight
+tenths" and "forty-four hundredths of a metre"."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5")
+SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -23,7 +24,7 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's, heldout4's and heldout5's in none of the other splits."""
+    earlier split, heldout3's, heldout4's, heldout5's and heldout6's in none of the other splits."""
 
     train: tuple
     heldout: tuple
@@ -31,6 +32,7 @@ class Split:
     heldout3: tuple = ()
     heldout4: tuple = ()
     heldout5: tuple = ()
+    heldout6: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -129,6 +131,17 @@ def written_number(x: float) -> str:
     return f"{integer_words(int(whole))}-point-{'-'.join(digits)}"
 
 
+def schoolbook_number(x: float) -> str:
+    """heldout6's numbers in words, read by place value as taught at school: "three and eight tenths", "one and
+    twenty-four hundredths", "forty-four hundredths of a" (before the singular unit), integers as integer_words."""
+    if x == int(x):
+        return integer_words(int(x))
+    whole, frac = f"{x:g}".split(".")
+    places = ("tenth", "hundredth", "thousandth")[len(frac) - 1]
+    part = f"{integer_words(int(frac))} {places}" + ("" if int(frac) == 1 else "s")
+    return f"{part} of a" if x < 1 else f"{integer_words(int(whole))} and {part}"
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -163,9 +176,16 @@ UNITS5 = {
     "m/s": (("{} m/s", "{} m/s"), ("{} metres per second", "{} metre per second"),
             ("{} meters per sec", "{} meter per sec")),
 }
+UNITS6 = {
+    "deg": (("{} degrees", "{} degree"),),
+    "m": (("{} metres", "{} metre"), ("{} meters", "{} meter")),
+    "s": (("{} seconds", "{} second"),),
+    "m/s": (("{} metres each second", "{} metre each second"), ("{} m/s", "{} m/s"),
+            ("{} meters per second", "{} meter per second")),
+}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
                "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec", "{}deg", "{}sec", "{}cm",
-               "{}cm/s", "{} mtrs", "{} m/min", "{} ms", "{} milliseconds", "{} millimeters"}
+               "{}cm/s", "{} mtrs", "{} m/min", "{} ms", "{} milliseconds", "{} millimeters", "{} dm", "{} mm/s"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
@@ -178,9 +198,12 @@ ALTERNATIVES4 = {"m": (100, (("{}cm", "{}cm"),)),
 ALTERNATIVES5 = {"m": (1000, (("{} millimeters", "{} millimeter"),)),
                  "s": (1000, (("{} ms", "{} ms"), ("{} milliseconds", "{} millisecond"))),
                  "m/s": (60, (("{} metres per minute", "{} metre per minute"), ("{} m/min", "{} m/min")))}
+ALTERNATIVES6 = {"m": (10, (("{} dm", "{} dm"), ("{} decimetres", "{} decimetre"))),
+                 "m/s": (1000, (("{} mm/s", "{} mm/s"), ("{} millimetres per second", "{} millimetre per second")))}
 # A split's unit forms, other units and numbers in words (train and heldout: UNITS, ALTERNATIVES, number_words).
 WORDS = {"heldout2": (UNITS2, ALTERNATIVES2, spoken_number), "heldout3": (UNITS3, ALTERNATIVES3, casual_number),
-         "heldout4": (UNITS4, ALTERNATIVES4, terse_number), "heldout5": (UNITS5, ALTERNATIVES5, written_number)}
+         "heldout4": (UNITS4, ALTERNATIVES4, terse_number), "heldout5": (UNITS5, ALTERNATIVES5, written_number),
+         "heldout6": (UNITS6, ALTERNATIVES6, schoolbook_number)}
 
 # A unit's name before a noun in British spelling ("3 metre", "3.4-metre").
 METRIC_NAMES = {"deg": "degree", "m": "metre", "s": "second"}
@@ -189,7 +212,7 @@ METRIC_NAMES = {"deg": "degree", "m": "metre", "s": "second"}
 def quantity(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
-    their own."""
+    their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit."""
     units, alternatives, say = WORDS.get(split, (UNITS, ALTERNATIVES, number_words))
     forms, number = units[unit], value
     if unit in alternatives and rng.random() < 0.15:
@@ -199,7 +222,7 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
             forms, number = alt, converted
     plural, singular = pick(rng, forms)
     text = f"{number:g}" if plural in DIGITS_ONLY or rng.random() < 0.7 else say(number)
-    return (singular if number == 1 or text in FRACTIONS.values() else plural).format(text)
+    return (singular if number == 1 or text.endswith(" a") else plural).format(text)
 
 
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
