@@ -122,9 +122,9 @@ def improve(
     init_adapter: str = typer.Option(ROUNDS.init_adapter, "--init-adapter", help="The adapter round 0 measures and "
                                                                                  "round 1 trains further: bundled, "
                                                                                  "none or a directory."),
-    promote: bool = typer.Option(False, "--promote", help="Then replace the shipped adapter by the best round's if it "
-                                                          "is better than round 0 on every held-out set (else refuse: "
-                                                          "exit 1)."),
+    promote: bool = typer.Option(False, "--promote", help="Then replace the shipped adapter by the round better than "
+                                                          "round 0 on every held-out set with the highest pooled rate "
+                                                          "(none such: refuse, exit 1)."),
     engine: Optional[str] = ENGINE,
 ) -> None:
     """Rounds of expert iteration: sample, verify, task-check, keep the safe and successful programs (and faithful

@@ -411,41 +411,48 @@ def rounds_chart(rounds: list[dict], path: Path) -> None:
 
 
 def promote(out: Path, target: Path) -> tuple[bool, list[str]]:
-    """Whether the run's best round beats round 0 on every held-out set, round 0 having measured `target`'s
-    adapter; if so the best adapter (its weights and config, with a model card) replaces `target`. Returns
-    that and one line per set and decision."""
+    """Whether a round of the run beats round 0 on every held-out set, round 0 having measured `target`'s adapter;
+    if so the one of those with the highest pooled headline (the later on a tie) replaces `target` (its weights and
+    config, with a model card). The stop rule's best round is where training continues from; a later round can be
+    better than round 0 on every set without clearing that round's interval, and is then the one to ship.
+    Returns that and one line per set and decision."""
     path = Path(out) / "rounds.json"
     if not path.exists():
         raise InputError(f"{path}: no such file (run the rounds first)")
     summary = json.loads(path.read_text())
-    first, best = summary["rounds"][0], summary["rounds"][summary["best"]]
-    lines = [f"{label}: round 0 {x['rate']:.2f} [{x['ci95'][0]:.2f}, {x['ci95'][1]:.2f}] -> round {best['round']} "
-             f"{best['heldout'].get(label, {}).get('rate', 0.0):.2f} ({x['measure']})"
+    first = summary["rounds"][0]
+    measured = [r for r in summary["rounds"][1:] if r["heldout"]]
+    if not measured:
+        return False, ["not promoted: no round improved on round 0"]
+
+    def worse(r: dict) -> list[str]:
+        return [label for label, x in first["heldout"].items() if not r["heldout"].get(label, {}).get("rate", 0.0) >
+                x["rate"]]
+    better = [r for r in measured if not worse(r)]
+    chosen = max(better or measured, key=lambda r: (r["headline"]["rate"], r["round"]))
+    lines = [f"{label}: round 0 {x['rate']:.2f} [{x['ci95'][0]:.2f}, {x['ci95'][1]:.2f}] -> round {chosen['round']} "
+             f"{chosen['heldout'].get(label, {}).get('rate', 0.0):.2f} ({x['measure']})"
              for label, x in first["heldout"].items()]
-    if best["round"] == 0:
-        return False, lines + ["not promoted: no round improved on round 0"]
+    if not better:
+        return False, lines + [f"not promoted: round {chosen['round']} is not better on {', '.join(worse(chosen))}"]
     if first["adapter_sha256"] != adapter_hash(Path(target)):
         return False, lines + [f"not promoted: round 0 measured another adapter than {target}'s (rerun from it)"]
-    worse = [label for label, x in first["heldout"].items()
-             if not best["heldout"].get(label, {}).get("rate", 0.0) > x["rate"]]
-    if worse:
-        return False, lines + [f"not promoted: round {best['round']} is not better on {', '.join(worse)}"]
     with write_directory(Path(target)) as work:
         work.mkdir()
         for name in ADAPTER_FILES:
-            shutil.copy2(Path(best["adapter"]) / name, work / name)
-        (work / "README.md").write_text(model_card(summary, out))
-    return True, lines + [f"promoted: round {best['round']}'s adapter replaces {target}"]
+            shutil.copy2(Path(chosen["adapter"]) / name, work / name)
+        (work / "README.md").write_text(model_card(summary, chosen["round"], out))
+    return True, lines + [f"promoted: round {chosen['round']}'s adapter replaces {target}"]
 
 
-def model_card(summary: dict, out: Path) -> str:
-    """The README of a promoted adapter: where it came from and its held-out rates against round 0's."""
-    first, best = summary["rounds"][0], summary["rounds"][summary["best"]]
+def model_card(summary: dict, chosen: int, out: Path) -> str:
+    """The README of a promoted adapter (round `chosen`): where it came from, its held-out rates against round 0's."""
+    first, new = summary["rounds"][0], summary["rounds"][chosen]
     rows = "".join(f"| {label} | {x['measure']} | {x['rate']:.2f} [{x['ci95'][0]:.2f}, {x['ci95'][1]:.2f}] | "
-                   f"{best['heldout'][label]['rate']:.2f} [{best['heldout'][label]['ci95'][0]:.2f}, "
-                   f"{best['heldout'][label]['ci95'][1]:.2f}] |\n" for label, x in first["heldout"].items())
+                   f"{new['heldout'][label]['rate']:.2f} [{new['heldout'][label]['ci95'][0]:.2f}, "
+                   f"{new['heldout'][label]['ci95'][1]:.2f}] |\n" for label, x in first["heldout"].items())
     return ("# The default adapter of the bundled model\n\n"
-            f"Promoted by `safe-codegen improve --promote` from round {best['round']} of the expert-iteration run "
+            f"Promoted by `safe-codegen improve --promote` from round {new['round']} of the expert-iteration run "
             f"`{out}` (docs/finetuning.md, \"Rounds\"): better than the adapter it replaced (round 0) on every "
             "held-out set.\n\n| held-out set | measure | before (round 0) | this adapter |\n|---|---|---|---|\n"
             + rows)

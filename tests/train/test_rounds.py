@@ -19,7 +19,8 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.curriculum import write_tasks
 from safe_codegen.train.dataset import balance, task_kind, write_outputs, write_record
 from safe_codegen.train.evaluate import _rate
-from safe_codegen.train.rounds import bounded, improved, promote, run_rounds, sample_decompositions, stop_reason
+from safe_codegen.train.rounds import (ADAPTER_FILES, bounded, improved, promote, run_rounds, sample_decompositions,
+                                       stop_reason)
 from safe_codegen.train.rounds_config import RoundsConfig
 from safe_codegen.utils.paths import ROOT
 from safe_codegen.tasks.reference import reference_program
@@ -218,7 +219,7 @@ def test_rounds_train_the_tiny_model_stop_by_the_rule_and_resume(tiny, sets, poo
 
 @pytest.mark.timeout(60)
 def test_promotion_is_refused_unless_better_on_every_held_out_set(tmp_path):
-    """Scripted metrics: the best round is better on one set and not on the other."""
+    """Scripted metrics: the best round is better on one set and not on the other; then a later round better on both."""
     def rnd(r, a, b):
         return {"round": r, "examples": 3, "headline": _rate(a + b, 20), "improved": r == 1, "adapter": None,
                 "adapter_sha256": None, "heldout": {"jackal:jackal-test": {"measure": "safe and task"} | _rate(a, 10),
@@ -232,6 +233,20 @@ def test_promotion_is_refused_unless_better_on_every_held_out_set(tmp_path):
     assert not target.exists()
     with pytest.raises(InputError, match="no such file"):
         promote(tmp_path / "nothing", target)
+    # Round 2 is better than round 0 on both sets, though not above round 1's interval (the stop rule's best stays
+    # round 1): it is the one promoted; a round 3 as good on both but pooled lower is not chosen.
+    adapter = tmp_path / "round-02-adapter"
+    adapter.mkdir()
+    for name in ADAPTER_FILES:
+        (adapter / name).write_text(name)
+    two = rnd(2, 6, 6) | {"improved": False, "adapter": str(adapter)}
+    (tmp_path / "rounds.json").write_text(json.dumps({"rounds": [rnd(0, 2, 3), rnd(1, 8, 3), two, rnd(3, 3, 4)],
+                                                      "best": 1, "best_adapter": None, "stopped": "ran 3 round(s)"}))
+    done, lines = promote(tmp_path, target)
+    assert done and lines[-1] == f"promoted: round 2's adapter replaces {target}", lines
+    assert lines[1] == "spot:spot: round 0 0.30 [0.11, 0.60] -> round 2 0.60 (safe and task)"
+    assert (target / ADAPTER_FILES[1]).read_text() == ADAPTER_FILES[1]
+    assert "from round 2 of" in (target / "README.md").read_text()
 
 
 @pytest.mark.timeout(280)
