@@ -82,8 +82,8 @@ def _consistent(world, cond: set, act: str, rooms: tuple[str, ...]) -> bool:
         if act == "count" and e.kind == "said":
             if int(e.text) != sum(meets.values()):
                 return False
-        elif act == "which" and e.kind == "said":
-            if not meets.get(e.text, False):
+        elif act == "which" and e.kind in ("said", "not_said"):  # a room's name said (or not): it holds the thing
+            if meets.get(e.text, False) != (e.kind == "said"):
                 return False
         elif e.kind == verb:
             if not (meets[e.room] if e.room in meets else any(meets.values())):

@@ -61,3 +61,21 @@ def test_no_comment_gives_a_sign_for_one_side_only(robot_name):
             if SIGN.search(comment):
                 for one, other in SIDES:
                     assert (one in comment) == (other in comment), (task.name, comment)
+
+
+@pytest.mark.timeout(60)
+def test_indoor_examples_name_rooms_and_things_no_task_names():
+    """The indoor robot's constants are its rooms and things: an example's ("attic", "key ring") copied into a task
+    is then wrong, never right by chance (the bring_backpack example is the shipped one, kept as it was)."""
+    from safe_codegen.tasks.curriculum.indoor import OBJECTS, ROOMS
+    from safe_codegen.tasks.curriculum.words import SPLITS
+    robot = load_robot("jackal-indoor")
+    taken = {x for split in SPLITS for x in ROOMS.of(split) + OBJECTS.of(split)}
+    shipped = [t for name, path in available("tasks").items() if name.startswith("jackal-indoor")
+               for t in load_tasks(path)]
+    taken |= {x for t in shipped for w in t.goal.scenarios for r, things in w.scenario.rooms.items() for x in [r, *things]}
+    examples = [(t, code) for t, code in few_shot(robot) if t.name != "bring_backpack"]
+    assert len(examples) >= 5
+    for task, code in examples:
+        named = {x for w in task.goal.scenarios for r, things in w.scenario.rooms.items() for x in [r, *things]}
+        assert not (named - {"person"}) & taken, (task.name, (named - {"person"}) & taken)

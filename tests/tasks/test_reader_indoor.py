@@ -137,3 +137,30 @@ def test_two_word_places_and_a_thing_named_whole_later(indoor):
                               "either way it comes back", indoor).goal)
     assert ("picked", None, "tea tray", None) in fetch["all_there"]
     assert all(("visited", "boiler house", None, None) in c for c in fetch.values())
+
+
+def _world_checks(reading) -> list[list[tuple]]:
+    """Per world: what is in each room and the checks other than visits."""
+    return [(w.scenario.rooms, sorted((e.kind, e.room or "", e.text or "") for e in w.expect if e.kind != "visited"))
+            for w in reading.goal.scenarios]
+
+
+@pytest.mark.timeout(60)
+def test_room_by_room_errands_name_count_and_tell_only_where_the_thing_is(indoor):
+    """Rooms qualified by what they hold ("rooms with a laptop", "each one that has someone in it", "rooms that have
+    one" for the thing already named): the condition is the thing, never the pronoun; naming rooms also checks
+    the rooms without the thing are not named."""
+    which = read_goal("goes round the rooms and names each room holding a laptop.", indoor)
+    for rooms, checks in _world_checks(which):
+        holding = [r for r, things in rooms.items() if "laptop" in things]
+        assert checks == sorted([("said", "", r) for r in holding] + [("not_said", "", r) for r in rooms
+                                                                      if r not in holding]), checks
+        assert all(things in ([], ["laptop"]) for things in rooms.values())
+    count = read_goal("looks into every room for a mug and finally says how many rooms had one.", indoor)
+    for rooms, checks in _world_checks(count):
+        assert checks == [("said", "", str(sum("mug" in t for t in rooms.values())))] and \
+            all("person" not in t for t in rooms.values()), (rooms, checks)
+    tell = read_goal("goes to all rooms and says 'tea is ready' in each room that has someone in it.", indoor)
+    for rooms, checks in _world_checks(tell):
+        assert checks == sorted([("said", r, "tea is ready") for r, t in rooms.items() if "person" in t] +
+                                [("not_said", r, "") for r, t in rooms.items() if "person" not in t]), checks

@@ -1,10 +1,12 @@
 """The indoor robot's curriculum (RoboEval-style errands): deliver a message to a room's person, fetch
 an object if it is there, ask for the backpack only where a person and the backpack are both present
-(phi5), and move an object between rooms; each with inline worlds and their checks."""
+(phi5), move an object between rooms, and room by room: tell every person a message, name the rooms with an
+object, count the rooms with a person or an object; each with inline worlds and their checks."""
 
 from __future__ import annotations
 
 import random
+import re
 
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.words import Split, pick, task_name
@@ -389,6 +391,81 @@ MOVE = Split((
      "makes sure the {obj} ends up in the {room2} by carrying it there from the {room}"))
 
 
+# Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the
+# later splits' tasks (measured by other writers) stay as they were.
+SURVEY = Split((
+    "visits every room and says '{msg}' in each room where a person is",
+    "goes to all the rooms and tells every person it finds '{msg}'",
+    "goes round every room and, wherever someone is there, says '{msg}'",
+    "checks each room for people and says '{msg}' in every room that has someone in it",
+    "goes to each room in turn and says '{msg}' where there is a person",
+    "tours all the rooms, saying '{msg}' in each one that has a person",
+    "visits all rooms and, in every room with a person, says '{msg}'",
+    "goes through every room and lets each person there know '{msg}'",
+    "goes to every room; where it finds someone, it says '{msg}'",
+    "visits each of the rooms and says '{msg}' to anyone it meets there",
+), (
+    "makes a round of all the rooms, announcing '{msg}' wherever somebody is present",
+    "calls at every room and, whenever a person is in it, tells them '{msg}'",
+    "walks the whole floor room by room and says '{msg}' in each occupied room",
+    "passes through every single room, saying '{msg}' only in rooms that have people",
+    "goes from room to room and delivers '{msg}' to whoever is there",
+    "checks every room one by one; in those with a person it announces '{msg}'",
+    "does a round of the rooms and tells each person found '{msg}'",
+    "stops at each room and, if anybody is inside, says '{msg}'",
+    "visits the rooms one after another and says '{msg}' wherever it meets someone",
+    "covers all the rooms, giving the message '{msg}' in every room where someone is",
+))
+WHICH = Split((
+    "visits every room and says which rooms have a {obj}",
+    "goes to all the rooms and reports the rooms where there is a {obj}",
+    "checks each room for a {obj} and says the name of every room that has one",
+    "goes round every room and says where the {obj}s are",
+    "looks in all the rooms and names the rooms with a {obj} in them",
+    "goes to each room and, wherever it finds a {obj}, says that room's name",
+    "visits all rooms and tells which of them contain a {obj}",
+    "goes through every room and reports each room holding a {obj}",
+    "tours the rooms and says the name of each room where it sees a {obj}",
+    "checks every room and announces the rooms that have a {obj}",
+), (
+    "makes a round of all the rooms and lists the ones with a {obj}",
+    "calls at every room and names each room in which a {obj} turns up",
+    "inspects the rooms one by one and reports by name those containing a {obj}",
+    "walks the whole floor room by room and says in which rooms a {obj} lies",
+    "goes from room to room, and for each room with a {obj} it says the room's name",
+    "searches every room for a {obj} and says aloud each room where one is",
+    "does a round of the rooms and tells which ones have a {obj}",
+    "looks through each room and reports the names of the rooms where a {obj} is found",
+    "visits the rooms one after another and says where a {obj} can be found",
+    "covers all the rooms and announces every room that holds a {obj}",
+))
+COUNT = Split((
+    "goes to every room and says how many rooms have a {thing}",
+    "visits all the rooms, counts the rooms with a {thing}, and says the number",
+    "checks each room for a {thing} and then says how many rooms had one",
+    "goes round every room counting the rooms where there is a {thing}, then says the count",
+    "counts the rooms that have a {thing} in them by visiting every room, and says the total",
+    "visits each room and reports the number of rooms with a {thing}",
+    "goes through all the rooms and says how many of them contain a {thing}",
+    "tours every room, counts the rooms where it finds a {thing}, and says that number",
+    "looks in each room and says the number of rooms in which there is a {thing}",
+    "goes to all rooms and then tells how many rooms had a {thing}",
+), (
+    "makes a round of all the rooms and announces how many of them hold a {thing}",
+    "calls at every room, keeps a tally of the rooms with a {thing}, and says the tally",
+    "walks the whole floor room by room and reports how many rooms a {thing} was found in",
+    "inspects the rooms one by one and says the total number of rooms with a {thing}",
+    "goes from room to room counting those where a {thing} is present, and says the count at the end",
+    "does a round of the rooms and tells how many contain a {thing}",
+    "checks every single room and says in how many rooms it saw a {thing}",
+    "visits the rooms one after another and then reports the number of rooms having a {thing}",
+    "searches all the rooms and announces the count of rooms with a {thing} in them",
+    "covers every room and says how many rooms turned out to have a {thing}",
+))
+KINDS = (("message", None), ("fetch", None), ("ask", None), ("move", None), ("survey", SURVEY), ("which", WHICH),
+         ("count", COUNT))
+
+
 def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectation) -> NamedScenario:
     return NamedScenario(name, Scenario(rooms={k: list(v) for k, v in rooms.items()}, start=start), expect)
 
@@ -396,7 +473,7 @@ def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectat
 def indoor_task(rng: random.Random, split: str, index: int) -> Task:
     """One errand with its worlds: the thing there and not there (or a person there and not)."""
     start, room, other = rng.sample(ROOMS.of(split), 3)
-    kind = pick(rng, ("message", "fetch", "ask", "move"))
+    kind = pick(rng, tuple(k for k, templates in KINDS if templates is None or templates.of(split)))
     obj, msg = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split))
     source = f"curriculum:jackal-indoor:{split}:{index}"
     E = Expectation
@@ -420,6 +497,8 @@ def indoor_task(rng: random.Random, split: str, index: int) -> Task:
                   _world("nobody_there", {start: [], room: ["backpack"], other: ["person"]}, start,
                          E("not_asked", text="basket")))
         expect = (E("visited", room=room),)
+    elif kind in ("survey", "which", "count"):
+        text, worlds, expect = _every_room(rng, split, kind, (start, room, other), obj, msg)
     else:
         text = pick(rng, MOVE.of(split)).format(room=room, room2=other, obj=obj)
         worlds = (_world("from_elsewhere", {start: [], room: [obj], other: []}, start),
@@ -427,4 +506,27 @@ def indoor_task(rng: random.Random, split: str, index: int) -> Task:
         expect = (E("picked", obj=obj), E("placed", room=other, obj=obj), E("in_room", room=other, obj=obj))
     worlds = tuple(NamedScenario(w.name, w.scenario, expect + w.expect) for w in worlds)
     goal = Goal(scenarios=worlds, source=source)
-    return Task(task_name(f"{kind}_{obj if kind in ('fetch', 'move') else room}".replace(" ", "_"), index), text + ".", goal)
+    return Task(task_name(f"{kind}_{obj if kind in ('fetch', 'move', 'which') else 'rooms' if kind in ('survey', 'count') else room}".replace(" ", "_"), index), text + ".", goal)
+
+
+def _every_room(rng: random.Random, split: str, kind: str, rooms: tuple[str, str, str], obj: str, msg: str) \
+        -> tuple[str, tuple[NamedScenario, ...], tuple[Expectation, ...]]:
+    """A room-by-room errand over the three rooms: the thing (a person to tell, an object to name, either to
+    count) in one room of one world and in two of the other, each world starting in a room without it."""
+    E = Expectation
+    thing = "person" if kind == "survey" else obj if kind == "which" else pick(rng, ("person", obj))
+    templates = {"survey": SURVEY, "which": WHICH, "count": COUNT}[kind]
+    text = re.sub(r"\ba (?=[aeiou])", "an ", pick(rng, templates.of(split)).format(msg=msg, obj=obj, thing=thing))
+    a, b, c = rooms
+    worlds = []
+    for name, holding, start in (("in_one_room", (b,), a), ("in_two_rooms", (a, c), b)):
+        found = {r: [thing] if r in holding else [] for r in rooms}
+        if kind == "survey":
+            checks = [E("said", room=r, text=msg) for r in holding] + [E("not_said", room=r) for r in rooms
+                                                                        if r not in holding]
+        elif kind == "which":
+            checks = [E("said", text=r) for r in holding] + [E("not_said", text=r) for r in rooms if r not in holding]
+        else:
+            checks = [E("said", text=str(len(holding)))]
+        worlds.append(_world(name, found, start, *checks))
+    return text, tuple(worlds), tuple(E("visited", room=r) for r in rooms)

@@ -36,6 +36,16 @@ OBJECTS = ("backpack", "apple", "banana", "orange", "book", "mug", "cup", "glass
            "envelope", "chair", "lamp", "plant", "vase", "snack", "drink", "coffee", "tea")
 _PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|they|he|she|visitor|occupant|human"
 _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all) rooms?\b|\bevery room\b|\broom by room\b")
+# Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name".
+_WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|\bthe name of (?:every|each|the) " \
+    r"rooms?\b|\broom's name\b|\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b"
+# A room qualified by what is in it: "rooms with a book", "every room that has someone in it", "each one holding".
+# Looking somewhere for a thing ("checks each room for a mug", "looks into every room for people"), up to "and".
+_LOOKS_FOR = r"\b(?:checks?|checking|looks?|looking|search(?:es)?|searching)(?: in| into| through)?" \
+    r"(?: the [a-z ]+| (?:each|every|all(?: the)?) rooms?)? for (?:(?! and\b)[^,.;])*"
+# Its pronouns ("one", "them") are the rooms or the thing already named, never a person.
+_QUALIFIED = r"(?P<room>\b(?:rooms?|ones?|those|them)\b (?:with|that|which|where|in which|having|holding|containing)\b" \
+    r"[^,.;]*|\b(?:contains?|containing|holds?|holding)\b [^,.;]*)|\b(?:each|every) person\b[^,.;]*"
 # The request verbs, in any present form ("picks up", "picking it up").
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
           "transfer", "transport", "ferry", "haul", "deliver", "get hold of")
@@ -75,8 +85,10 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     act = _action(bare, bool(quote))
     conditions = _conditions(bare, act, objects)
     count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b", bare))
-    which = bool(re.search(r"\bwhich rooms?\b", bare))
+    which = bool(re.search(_WHICH, bare))
     text_of = (quote.group(1) or quote.group(2)) if quote else _key_text(bare, act)
+    if count and not conditions:  # counting rooms with nothing named to count would count every room
+        return Reading(None, ("how many of what: no person or thing to count",))
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
     ret = bool(re.search(_BACK, bare))
     common = [Expectation("visited", room=r) for r in targets] + ([Expectation("ends_in", room=start)] if ret else [])
@@ -190,9 +202,9 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"who's |is |it finds |it meets |it sees )?(?:there|present|in (?:the|that) room|inside|around)\b|"
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
                          r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
-                         r"as well)\b|\bchecks? (?:the [a-z ]+ )?for [^,.;]*|\bhave an? [^,.;]*|"
-                         r"\bhad an? [^,.;]*|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif (?:present|so)\b", low):
-        clause = m.group(0)
+                         r"as well)\b|" + _LOOKS_FOR + r"|\bhave an? [^,.;]*|"
+                         r"\bhad an? [^,.;]*|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif (?:present|so)\b|" + _QUALIFIED, low):
+        clause = re.sub(r"\b(?:ones?|them|they|it|those)\b", "", m.group(0)) if m.group("room") else m.group(0)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):
             cond.add("person")
         for o in objects:
@@ -244,8 +256,9 @@ def _worlds(rooms: list[str], targets: list[str], conditions: list[str], start: 
 def _expect(act, text, objects, targets, with_all, count, which, layout, conditions) -> list[Expectation]:
     if count:
         return [Expectation("said", text=str(len(with_all)))]
-    if which:
-        return [Expectation("said", text=r) for r in with_all]
+    if which:  # the rooms without the thing are not named
+        return [Expectation("said", text=r) for r in with_all] + \
+            [Expectation("not_said", text=r) for r in targets if r not in with_all]
     if act == "pick":
         obj = objects[0] if objects else None
         return [Expectation("picked" if with_all else "not_picked", obj=obj)]
