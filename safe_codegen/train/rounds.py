@@ -412,10 +412,10 @@ def rounds_chart(rounds: list[dict], path: Path) -> None:
 
 def promote(out: Path, target: Path) -> tuple[bool, list[str]]:
     """Whether a round of the run beats round 0 on every held-out set, round 0 having measured `target`'s adapter;
-    if so the one of those with the highest pooled headline (the later on a tie) replaces `target` (its weights and
-    config, with a model card). The stop rule's best round is where training continues from; a later round can be
-    better than round 0 on every set without clearing that round's interval, and is then the one to ship.
-    Returns that and one line per set and decision."""
+    if so the one of those with the highest pooled headline (on a tie the stop rule's best, else the earlier)
+    replaces `target` (its weights and config, with a model card). The stop rule's best round is where training
+    continues from; a later round can be better than round 0 on every set without clearing that round's interval,
+    and is then the one to ship. Returns that and one line per set and decision."""
     path = Path(out) / "rounds.json"
     if not path.exists():
         raise InputError(f"{path}: no such file (run the rounds first)")
@@ -429,7 +429,7 @@ def promote(out: Path, target: Path) -> tuple[bool, list[str]]:
         return [label for label, x in first["heldout"].items() if not r["heldout"].get(label, {}).get("rate", 0.0) >
                 x["rate"]]
     better = [r for r in measured if not worse(r)]
-    chosen = max(better or measured, key=lambda r: (r["headline"]["rate"], r["round"]))
+    chosen = max(better or measured, key=lambda r: (r["headline"]["rate"], r["round"] == summary["best"], -r["round"]))
     lines = [f"{label}: round 0 {x['rate']:.2f} [{x['ci95'][0]:.2f}, {x['ci95'][1]:.2f}] -> round {chosen['round']} "
              f"{chosen['heldout'].get(label, {}).get('rate', 0.0):.2f} ({x['measure']})"
              for label, x in first["heldout"].items()]
