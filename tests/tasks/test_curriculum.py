@@ -16,6 +16,7 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources
 from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
+from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
 from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity,
                                                  schoolbook_number, spoken_number, task_name, terse_number,
@@ -328,12 +329,11 @@ def test_signal_programs_do_spots_goals_and_their_mutants_are_told_apart(spot_ro
 # each was measured once by a reader that had not seen it (docs/tasks.md), so they must not change.
 WRITTEN_BEFORE = {"heldout2": "5cf8ad78c09465bc", "heldout3": "1f485598f71ef3bf", "heldout4": "5a8e7d0df566677f",
                   "heldout5": "1a00ca11d61f594a", "heldout6": "37d8a24bbe7c7d73"}
-ROOM_BY_ROOM = {"survey": indoor.SURVEY, "which": indoor.WHICH, "count": indoor.COUNT}
 
 
 @pytest.mark.timeout(60)
 def test_room_by_room_errands_are_in_train_and_heldout_only_and_leave_the_later_splits_as_written():
-    for kind, templates in ROOM_BY_ROOM.items():
+    for kind, templates in EVERY_ROOM.items():
         assert len(set(templates.train)) >= 10 and len(set(templates.heldout)) >= 10, kind
         assert not set(templates.train) & set(templates.heldout), kind
         assert not any(templates.of(split) for split in SPLITS[2:]), kind
@@ -342,7 +342,7 @@ def test_room_by_room_errands_are_in_train_and_heldout_only_and_leave_the_later_
         assert hashlib.sha256(texts.encode()).hexdigest()[:16] == digest, split
     for split in ("train", "heldout"):
         kinds = {t.name.split("_")[0] for t in generate_tasks("jackal-indoor", 120, split, seed=7)}
-        assert set(ROOM_BY_ROOM) <= kinds, (split, kinds)
+        assert set(EVERY_ROOM) <= kinds, (split, kinds)
 
 
 @pytest.mark.timeout(300)
@@ -353,7 +353,7 @@ def test_room_by_room_errands_tell_the_careful_program_from_each_mutant(split, i
     seen = set()
     for task in generate_tasks("jackal-indoor", 120, split, seed=3):
         kind, errand = task.name.split("_")[0], errand_of(task.goal, task.task)
-        if kind not in ROOM_BY_ROOM or (kind, errand.condition if errand else None) in seen:
+        if kind not in EVERY_ROOM or (kind, errand.condition if errand else None) in seen:
             continue
         assert errand is not None and errand.every, task.task
         seen.add((kind, errand.condition))
@@ -361,4 +361,4 @@ def test_room_by_room_errands_tell_the_careful_program_from_each_mutant(split, i
         results = check_sources(programs, indoor, robot_specs(indoor), task.name, task.goal, pool)
         done = {name: r.success for (name, _), r in zip(programs, results)}
         assert done.pop("careful") and not any(done.values()), (task.task, done)
-    assert {kind for kind, _ in seen} == set(ROOM_BY_ROOM) and len(seen) >= 4, seen  # count: people and things
+    assert {kind for kind, _ in seen} == set(EVERY_ROOM) and len(seen) >= 4, seen  # count: people and things

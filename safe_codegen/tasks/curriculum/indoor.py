@@ -462,8 +462,7 @@ COUNT = Split((
     "searches all the rooms and announces the count of rooms with a {thing} in them",
     "covers every room and says how many rooms turned out to have a {thing}",
 ))
-KINDS = (("message", None), ("fetch", None), ("ask", None), ("move", None), ("survey", SURVEY), ("which", WHICH),
-         ("count", COUNT))
+EVERY_ROOM = {"survey": SURVEY, "which": WHICH, "count": COUNT}
 
 
 def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectation) -> NamedScenario:
@@ -473,7 +472,7 @@ def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectat
 def indoor_task(rng: random.Random, split: str, index: int) -> Task:
     """One errand with its worlds: the thing there and not there (or a person there and not)."""
     start, room, other = rng.sample(ROOMS.of(split), 3)
-    kind = pick(rng, tuple(k for k, templates in KINDS if templates is None or templates.of(split)))
+    kind = pick(rng, ("message", "fetch", "ask", "move") + tuple(k for k, t in EVERY_ROOM.items() if t.of(split)))
     obj, msg = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split))
     source = f"curriculum:jackal-indoor:{split}:{index}"
     E = Expectation
@@ -497,7 +496,7 @@ def indoor_task(rng: random.Random, split: str, index: int) -> Task:
                   _world("nobody_there", {start: [], room: ["backpack"], other: ["person"]}, start,
                          E("not_asked", text="basket")))
         expect = (E("visited", room=room),)
-    elif kind in ("survey", "which", "count"):
+    elif kind in EVERY_ROOM:
         text, worlds, expect = _every_room(rng, split, kind, (start, room, other), obj, msg)
     else:
         text = pick(rng, MOVE.of(split)).format(room=room, room2=other, obj=obj)
@@ -506,7 +505,8 @@ def indoor_task(rng: random.Random, split: str, index: int) -> Task:
         expect = (E("picked", obj=obj), E("placed", room=other, obj=obj), E("in_room", room=other, obj=obj))
     worlds = tuple(NamedScenario(w.name, w.scenario, expect + w.expect) for w in worlds)
     goal = Goal(scenarios=worlds, source=source)
-    return Task(task_name(f"{kind}_{obj if kind in ('fetch', 'move', 'which') else 'rooms' if kind in ('survey', 'count') else room}".replace(" ", "_"), index), text + ".", goal)
+    subject = obj if kind in ("fetch", "move", "which") else "rooms" if kind in EVERY_ROOM else room
+    return Task(task_name(f"{kind}_{subject}".replace(" ", "_"), index), text + ".", goal)
 
 
 def _every_room(rng: random.Random, split: str, kind: str, rooms: tuple[str, str, str], obj: str, msg: str) \
@@ -515,8 +515,8 @@ def _every_room(rng: random.Random, split: str, kind: str, rooms: tuple[str, str
     count) in one room of one world and in two of the other, each world starting in a room without it."""
     E = Expectation
     thing = "person" if kind == "survey" else obj if kind == "which" else pick(rng, ("person", obj))
-    templates = {"survey": SURVEY, "which": WHICH, "count": COUNT}[kind]
-    text = re.sub(r"\ba (?=[aeiou])", "an ", pick(rng, templates.of(split)).format(msg=msg, obj=obj, thing=thing))
+    words = pick(rng, EVERY_ROOM[kind].of(split)).format(msg=msg, obj=obj, thing=thing)
+    text = re.sub(r"\ba (?=[aeiou])", "an ", words)
     a, b, c = rooms
     worlds = []
     for name, holding, start in (("in_one_room", (b,), a), ("in_two_rooms", (a, c), b)):
