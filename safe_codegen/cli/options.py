@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 import typer
 
-from safe_codegen.errors import InputError
+from safe_codegen.errors import InputError, JobFailed
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.models.openai import OpenAIModel
 
@@ -28,10 +28,10 @@ if TYPE_CHECKING:
 WIDE = 10_000  # columns when output is not a terminal: a table never wraps a program path
 
 
-def fail(msg: str) -> None:
-    """Bad input: one line `error: ...` on stderr and exit 2."""
+def fail(msg: str, code: int = 2) -> None:
+    """One line `error: ...` on stderr and exit `code` (2: bad input)."""
     sys.stderr.write(f"error: {msg}\n")
-    raise typer.Exit(2)
+    raise typer.Exit(code)
 
 
 # The modules of the optional extras (pyproject.toml): a command that needs one names its extra; the first module
@@ -71,13 +71,15 @@ def installed(extra: str) -> bool:
 
 def input_errors(command: Callable) -> Callable:
     """The rule for every command: an InputError, or a missing optional extra, becomes `error: ...` on
-    stderr and exit 2."""
+    stderr and exit 2; a JobFailed, `error: ...` and exit 1."""
     @functools.wraps(command)
     def run(*args, **kwargs):
         try:
             return command(*args, **kwargs)
         except InputError as exc:
             fail(str(exc))
+        except JobFailed as exc:
+            fail(str(exc), 1)
         except ModuleNotFoundError as exc:
             why = missing_extra(exc)
             if why is None:

@@ -19,7 +19,7 @@ from pathlib import Path
 import yaml
 
 from safe_codegen.utils.atomic import write_directory, write_text
-from safe_codegen.errors import InputError
+from safe_codegen.errors import InputError, JobFailed
 from safe_codegen.utils.jsonl import read_jsonl
 from safe_codegen.utils.paths import TRAINING
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
@@ -195,6 +195,19 @@ def last_checkpoint(run_dir: Path) -> Path | None:
     return max(found)[1] if found else None
 
 
+def attention_for(batch_size: int) -> str | None:
+    """The attention kernel for training batches of `batch_size`: eager for padded batches (more than one example),
+    since Gemma's SDPA path turns padded rows into NaN gradients on a GPU (transformers#32390; a 2-epoch run with
+    batches of 8 on an H200 ended with every adapter weight NaN, docs/finetuning.md), else the model's default."""
+    return "eager" if batch_size > 1 else None
+
+
+def nonfinite_weights(model) -> list[str]:
+    """The trainable weights holding a NaN or an infinity (a diverged run's adapter, which must not be saved)."""
+    import torch
+    return [name for name, p in model.named_parameters() if p.requires_grad and not torch.isfinite(p).all()]
+
+
 def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConfig, console=None,
                   completion_head: bool = True, init_adapter: Path | None = None):
     """The SFT trainer for prompt/completion rows over the model at `base`, with a new LoRA adapter, or
@@ -208,7 +221,8 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
 
     batch_size, grad_accum = per_process(cfg, processes())
     tokenizer = AutoTokenizer.from_pretrained(str(base))
-    model = AutoModelForCausalLM.from_pretrained(str(base), dtype=torch.float32)
+    model = AutoModelForCausalLM.from_pretrained(str(base), dtype=torch.float32,
+                                                 attn_implementation=attention_for(batch_size))
     gpu = torch.cuda.is_available()
     args = SFTConfig(
         output_dir=str(Path(run_dir) / "checkpoints"), num_train_epochs=cfg.epochs, max_steps=cfg.max_steps,
@@ -218,6 +232,7 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
         activation_checkpointing=False, gradient_checkpointing=False,
         save_strategy="steps", save_steps=cfg.save_steps, save_total_limit=2, logging_steps=1,
         report_to="none", disable_tqdm=True, use_cpu=not gpu, bf16=gpu and torch.cuda.is_bf16_supported(),
+        logging_nan_inf_filter=False,  # a diverging loss shows in the log, not the mean of the steps before
         dataloader_num_workers=0, include_num_input_tokens_seen="non_padding",
         ddp_find_unused_parameters=False,  # every LoRA weight gets a gradient every step
     )
@@ -269,6 +284,10 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
     result = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     wall = time.perf_counter() - start
 
+    broken = nonfinite_weights(trainer.model)
+    if broken:
+        raise JobFailed(f"{run_dir}: training diverged: {len(broken)} adapter weights hold NaN or infinity "
+                            f"(first: {broken[0]}); no adapter written. Lower learning_rate, or see the loss log")
     if main:
         with write_directory(run_dir / "adapter") as work:
             trainer.model.save_pretrained(str(work))

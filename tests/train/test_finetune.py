@@ -11,6 +11,7 @@ import sys
 import time
 
 import pytest
+import typer
 
 from safe_codegen.errors import InputError
 from safe_codegen.train.finetune import DEFAULT_CONFIG, FinetuneConfig, build_trainer, last_checkpoint, load_config, load_rows
@@ -101,6 +102,52 @@ def test_an_adapter_is_trained_further_from_where_it_stopped(tiny, jackal, tmp_p
     assert json.loads((second / "adapter" / "adapter_config.json").read_text())["r"] == 4
     a, b = (load_file(str(d / "adapter" / "adapter_model.safetensors")) for d in (first, second))
     assert a.keys() == b.keys() and any(not (a[k] == b[k]).all() for k in a)  # trained further, not copied
+
+
+def test_a_diverged_run_writes_no_adapter_and_says_so(tiny, jackal, tmp_path, monkeypatch):
+    """A run whose adapter weights end NaN (as a 2-epoch run with padded batches of 8 did on an H200) fails with
+    one line naming the run, exit 1 through the CLI rule, and leaves no adapter/ to load. The divergence is
+    injected: a callback writes NaN into one LoRA weight when training ends, standing for a run that diverged."""
+    import torch
+    from transformers import TrainerCallback
+
+    from safe_codegen.cli.options import input_errors
+    from safe_codegen.errors import JobFailed
+    from safe_codegen.train import finetune as ft
+
+    class Diverge(TrainerCallback):
+        def on_train_end(self, args, state, control, model=None, **kw):
+            with torch.no_grad():
+                next(p for n, p in model.named_parameters() if "lora_B" in n).fill_(float("nan"))
+
+    build = ft.build_trainer
+
+    def diverging(*a, **k):
+        trainer = build(*a, **k)
+        trainer.add_callback(Diverge())
+        return trainer
+
+    monkeypatch.setattr(ft, "build_trainer", diverging)
+    data = _write_rows(tmp_path / "rows.jsonl", _rows(jackal, 2))
+    run = tmp_path / "run"
+    cfg = FinetuneConfig(rank=2, grad_accum=1, epochs=1, save_steps=100)
+    with pytest.raises(JobFailed, match=r"training diverged: 1 adapter weights hold NaN .*lora_B"):
+        ft.finetune(data, tiny, run, cfg)
+    assert not (run / "adapter").exists() and not (run / "metrics.json").exists()
+    with pytest.raises(typer.Exit) as exc:
+        input_errors(lambda: ft.finetune(data, tiny, tmp_path / "again", cfg))()
+    assert getattr(exc.value, "exit_code", None) == 1
+
+
+def test_padded_batches_train_with_eager_attention(tiny, jackal, tmp_path):
+    """Batches of more than one example are padded, and train with the eager kernel (Gemma's SDPA path makes NaN
+    gradients from padded rows on a GPU); batches of one keep the model's default."""
+    cfg = FinetuneConfig(rank=2, grad_accum=1, epochs=1)
+    one = build_trainer(_rows(jackal, 2), tiny, tmp_path / "a", cfg)
+    two = build_trainer(_rows(jackal, 2), tiny, tmp_path / "b", FinetuneConfig(rank=2, grad_accum=1, epochs=1,
+                                                                              batch_size=2))
+    assert two.model.config._attn_implementation == "eager"
+    assert one.model.config._attn_implementation != "eager"
 
 
 def test_examples_cut_at_max_length_are_counted_and_warned_about(tiny, jackal, tmp_path):

