@@ -164,3 +164,16 @@ def test_room_by_room_errands_name_count_and_tell_only_where_the_thing_is(indoor
     for rooms, checks in _world_checks(tell):
         assert checks == sorted([("said", r, "tea is ready") for r, t in rooms.items() if "person" in t] +
                                 [("not_said", r, "") for r, t in rooms.items() if "person" not in t]), checks
+
+
+@pytest.mark.timeout(60)
+def test_each_of_the_rooms_is_every_room(indoor):
+    """A train phrasing the reader missed once the curriculum named more messages ("visits each of the rooms and
+    says ... to anyone it meets there"): "each of the rooms" and "every one of the rooms" are every room."""
+    for words in ("visits each of the rooms and says 'the van is here' to anyone it meets there.",
+                  "goes to every one of the rooms and says 'the van is here' to anyone there."):
+        reading = read_goal(words, indoor)
+        assert reading.goal is not None, reading.why()
+        for rooms, checks in _world_checks(reading):
+            assert checks == sorted([("said", r, "the van is here") for r, t in rooms.items() if "person" in t] +
+                                    [("not_said", r, "") for r, t in rooms.items() if "person" not in t]), checks

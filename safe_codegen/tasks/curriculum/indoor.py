@@ -13,21 +13,38 @@ from safe_codegen.tasks.curriculum.words import Split, pick, task_name
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.world import Scenario
 
-ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room"),
+# The train split names many rooms, things and messages, so that a model trained on it learns to copy the task's own
+# words rather than the few it saw (with 6 rooms and 5 messages it wrote only those: 0/40 on held-out errands).
+ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "boiler room", "map room", "radio room",
+               "chart room", "design room", "quiet room", "game room", "dining room", "living room", "mud room",
+               "family room", "guest room", "play room", "utility room", "supply room", "lunch room", "sun room",
+               "media room", "craft room", "art room", "trophy room", "post room", "bedroom", "bathroom", "den",
+               "basement", "cellar", "nursery", "studio", "warehouse", "auditorium", "clinic", "balcony", "patio",
+               "garden", "corridor"),
               ("conference room", "break room", "storage room", "reception"),
               ("server room", "workshop", "cafeteria", "greenhouse", "study"),
               ("gym", "laundry room", "boardroom", "staff room", "print room", "lobby"),
               ("pantry", "supply closet", "waiting room", "hallway", "copy room", "meeting room"),
               ("archive room", "canteen", "music room", "common room", "loading bay", "classroom"),
               ("control room", "locker room", "packing room", "tool room", "training room", "security office"))
-OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella"), ("charger", "notebook", "water bottle"),
+OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
+                 "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
+                 "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
+                 "newspaper", "magazine", "envelope", "vase"), ("charger", "notebook", "water bottle"),
                 ("flashlight", "thermos", "scarf", "toolbox", "tape measure"),
                 ("laptop", "clipboard", "folder", "calculator", "hard hat"),
                 ("banana", "tablet", "keyboard", "lunch box", "first aid kit", "sweater"),
                 ("extension cord", "pencil case", "stopwatch", "raincoat", "desk lamp", "dictionary"),
                 ("barcode scanner", "safety vest", "headset", "label printer", "torch", "coffee cup"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
-                  "the fire drill is at noon"),
+                  "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
+                  "the manager wants to see you", "the training is cancelled", "the report is due at 6",
+                  "bring your badge tomorrow", "the gate code changed", "the cake is on the table",
+                  "the windows will be cleaned at 2", "your car is ready", "the guests arrive at 7",
+                  "the heater is broken", "the stairs are wet", "the movie starts at 8", "the bins go out tonight",
+                  "the doctor is running late", "your form needs a signature", "the party is at 4",
+                  "the lifts are slow", "the new chairs arrived", "the boss says hello",
+                  "the post has come", "the soup is hot", "the network is back up"),
                  ("the bus leaves at 5", "coffee is ready", "the visitor is here"),
                  ("the meeting moved to 4", "your taxi is outside", "the lab closes early today", "dinner is at 7"),
                  ("your visitor is waiting downstairs", "the team photo is at 2", "please call the front desk",

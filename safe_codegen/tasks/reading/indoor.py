@@ -35,7 +35,8 @@ OBJECTS = ("backpack", "apple", "banana", "orange", "book", "mug", "cup", "glass
            "marker", "mouse", "keyboard", "headphones", "lunchbox", "tray", "medicine", "newspaper", "magazine",
            "envelope", "chair", "lamp", "plant", "vase", "snack", "drink", "coffee", "tea")
 _PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|they|he|she|visitor|occupant|human"
-_ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all) rooms?\b|\bevery room\b|\broom by room\b")
+_ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all|(?:each|every one|every single one) of the) rooms?\b|"
+                  r"\bevery room\b|\broom by room\b")
 # Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name".
 _WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|\bthe name of (?:every|each|the) " \
     r"rooms?\b|\broom's name\b|\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b"
