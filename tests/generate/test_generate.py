@@ -107,6 +107,33 @@ def test_local_backend_batched_sampling_is_seeded(tiny):
     assert full.tokenizer.decode(ref[0, ids.shape[1]:]).startswith(mine.text)
 
 
+@pytest.mark.timeout(120)
+def test_the_prompts_own_words_are_writable(tiny):
+    """The output layer holds the code tokens and the tokens of the prompts being sampled: a task's room or message
+    ("conference room", "the bus leaves at 5" were outside the bundled model's code tokens, so it wrote
+    go_to("room 1") for every such task) can be written as the model spells it. The code vocabulary is cut to
+    the tokens of "def f():" here, standing for a code vocabulary that lacks the task's words."""
+    import torch
+
+    from safe_codegen.generate.models.local import LocalModel
+    m = LocalModel(tiny)
+    m.code_ids = torch.tensor(sorted(set(m.tokenizer("def f():\n").input_ids)))
+    task = "def go():\n    say('the bus leaves at 5')\n"
+    words = set(m.tokenizer(task).input_ids) - set(m.code_ids.tolist())
+    assert words  # the premise: the task has tokens the code vocabulary lacks
+    m.sample("def f():\n", SampleConfig(n=1, max_new_tokens=3))
+    assert not words & set(m.vocab.tolist())
+    m.backend(task)
+    assert words <= set(m.vocab.tolist()) and m.model.get_output_embeddings().weight.shape[0] == len(m.vocab)
+    first, second = m.sample_many([("def f():\n", SampleConfig(n=1, max_new_tokens=3), None),
+                                   (task, SampleConfig(n=1, max_new_tokens=3), None)])
+    assert words <= set(m.vocab.tolist()) and len(first) == len(second) == 1  # one layer for both prompts
+    full = LocalModel(tiny, code_vocab=False)
+    ids = m.tokenizer(task, return_tensors="pt").input_ids
+    with torch.no_grad():  # the rows kept are the whole layer's rows for those tokens
+        assert torch.allclose(m.model(ids).logits[0, -1], full.model(ids).logits[0, -1, m.vocab], atol=1e-5)
+
+
 def test_generate_cli_on_tiny_model(tiny, tmp_path):
     out = tmp_path / "gen"
     p = subprocess.run([sys.executable, "-m", "safe_codegen", "generate", "-r", "jackal", "--task", "turns left",

@@ -56,11 +56,25 @@ class LocalModel:
                 model = PeftModel.from_pretrained(model, str(self.adapter)).merge_and_unload()  # LoRA folded in: no extra matmuls a step
         self.model = model.eval()
         self.name = str(directory) + (f"+{self.adapter}" if self.adapter else "")
-        self.vocab = _code_ids(self.tokenizer, _base(model).get_output_embeddings().weight.shape[0]) \
-            if self.code_vocab else None
-        if self.vocab is not None:
-            _restrict_output_layer(self.model, self.vocab)
+        head = _base(model).get_output_embeddings()
+        self.full_head = (head.weight, head.bias)  # the whole output layer, to restrict again per prompt
+        self.code_ids = _code_ids(self.tokenizer, head.weight.shape[0]) if self.code_vocab else None
+        self.vocab = None
+        self.fit_vocab([])
         self.sampler, self.note = _choose_sampler(self)
+
+    def fit_vocab(self, prompts: list[str]) -> None:
+        """Restrict the output layer to the code tokens and the prompts' own tokens: a task's words (a room, a
+        message, a thing it names) must be writable as the model spells them, not only letter by letter."""
+        if self.code_ids is None:
+            return
+        import torch
+        rows = self.full_head[0].shape[0]
+        words = {i for p in prompts for i in self.tokenizer(p).input_ids if i < rows}
+        wanted = torch.tensor(sorted(set(self.code_ids.tolist()) | words))
+        if self.vocab is None or not torch.equal(wanted, self.vocab):
+            self.vocab = wanted
+            _restrict_output_layer(self.model, wanted, self.full_head)
 
     def token_ids(self, rows: tuple[int, ...]) -> list[int]:
         """The token ids of output rows (the code vocabulary's rows when the output layer is restricted)."""
@@ -88,7 +102,11 @@ class LocalModel:
         return self.sample_many([(prompt, cfg, check)])[0]
 
     def backend(self, prompt: str) -> Backend:
-        """The next-token backend of one prompt for this model's sampler."""
+        """The next-token backend of one prompt for this model's sampler, over its code tokens and the prompt's."""
+        self.fit_vocab([prompt])
+        return self._backend(prompt)
+
+    def _backend(self, prompt: str) -> Backend:
         from safe_codegen.generate.models.kv_cache import CacheBackend
         from safe_codegen.generate.models.tree_attention import TreeBackend
 
@@ -102,7 +120,8 @@ class LocalModel:
         from safe_codegen.generate.decode import sample_many
         from safe_codegen.generate.models.tree_attention import joint_logprobs
 
-        return sample_many([(self.backend(prompt), cfg, check if self.constrain else None)
+        self.fit_vocab([prompt for prompt, _, _ in jobs])  # one output layer for every prompt stepped together
+        return sample_many([(self._backend(prompt), cfg, check if self.constrain else None)
                             for prompt, cfg, check in jobs], joint=joint_logprobs if self.sampler == TREE else None)
 
 
@@ -187,15 +206,16 @@ def _code_ids(tokenizer, rows: int):
     return torch.tensor(sorted(i for i in keep if i < rows))
 
 
-def _restrict_output_layer(model, ids) -> None:
-    """Replace the output layer by its rows for `ids` (sampling over them equals masking the rest)."""
+def _restrict_output_layer(model, ids, full_head) -> None:
+    """Replace the output layer by the rows `ids` of the whole one, `full_head` (weight, bias): sampling over them
+    equals masking the rest."""
     import torch
 
     base = _base(model)
-    head = base.get_output_embeddings()
-    small = torch.nn.Linear(head.in_features, len(ids), bias=head.bias is not None)
-    small.weight = torch.nn.Parameter(head.weight[ids].detach().clone(), requires_grad=False)
-    if head.bias is not None:
-        small.bias = torch.nn.Parameter(head.bias[ids].detach().clone(), requires_grad=False)
+    weight, bias = full_head
+    small = torch.nn.Linear(weight.shape[1], len(ids), bias=bias is not None)
+    small.weight = torch.nn.Parameter(weight[ids].detach().clone(), requires_grad=False)
+    if bias is not None:
+        small.bias = torch.nn.Parameter(bias[ids].detach().clone(), requires_grad=False)
     base.set_output_embeddings(small)
     base.config.tie_word_embeddings = False
