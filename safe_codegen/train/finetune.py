@@ -287,7 +287,7 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
     broken = nonfinite_weights(trainer.model)
     if broken:
         raise JobFailed(f"{run_dir}: training diverged: {len(broken)} adapter weights hold NaN or infinity "
-                            f"(first: {broken[0]}); no adapter written. Lower learning_rate, or see the loss log")
+                        f"(first: {broken[0]}); no adapter written. Lower learning_rate, or see the loss log")
     if main:
         with write_directory(run_dir / "adapter") as work:
             trainer.model.save_pretrained(str(work))

@@ -71,7 +71,7 @@ class LocalModel:
         import torch
         rows = self.full_head[0].shape[0]
         words = {i for p in prompts for i in self.tokenizer(p).input_ids if i < rows}
-        wanted = torch.tensor(sorted(set(self.code_ids.tolist()) | words))
+        wanted = torch.tensor(sorted(self.code_ids | words))
         if self.vocab is None or not torch.equal(wanted, self.vocab):
             self.vocab = wanted
             _restrict_output_layer(self.model, wanted, self.full_head)
@@ -186,14 +186,12 @@ def _adapter_base(adapter: Path) -> Path | None:
     return Path(base) if base and (Path(base) / "config.json").exists() else None
 
 
-def _code_ids(tokenizer, rows: int):
+def _code_ids(tokenizer, rows: int) -> frozenset[int]:
     """Token ids of Python code: those in the tokenized programs, prompts and tasks under data/ and
     the packaged tasks, few-shot examples and scenarios, every single-character ASCII token (so any
     ASCII text stays writable) and the special tokens; only those the model's `rows` output rows can
     give (a tokenizer may add tokens the model never writes). For Gemma that is ~2% of its 262k rows;
     the output layer is half of each step."""
-    import torch
-
     from safe_codegen.utils.paths import DATA, FEWSHOT, SCENARIOS, TASKS
     keep = set(tokenizer.all_special_ids)
     for path in sorted(p for folder in (DATA, TASKS, FEWSHOT, SCENARIOS) for p in folder.rglob("*")):
@@ -203,7 +201,7 @@ def _code_ids(tokenizer, rows: int):
         ids = tokenizer(ch, add_special_tokens=False).input_ids
         if len(ids) == 1:
             keep.add(ids[0])
-    return torch.tensor(sorted(i for i in keep if i < rows))
+    return frozenset(i for i in keep if i < rows)
 
 
 def _restrict_output_layer(model, ids, full_head) -> None:
