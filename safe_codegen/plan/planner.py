@@ -25,8 +25,8 @@ from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.prompts import Task
 from safe_codegen.generate.refine import GenerateReport, generate_batches, refine_report, task_config, task_line
 from safe_codegen.plan.decompose import Decomposition, decompose
-from safe_codegen.plan.steps import mission_steps, mission_stops, plan_differences, step_move, step_task, \
-    stopping_clause
+from safe_codegen.plan.steps import mission_steps, mission_stops, plan_differences, step_move, step_name, \
+    step_task, stopping_clause
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.check import TaskResult, check_sources
@@ -126,24 +126,26 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     stopping = mission_steps(task.task)[1] or stopping_clause(stops)
     known = {e.name for e in entries}
     outcomes: dict[str, StepOutcome] = {}
-    todo: dict[str, tuple[list[str], Task]] = {}  # step name -> the items naming it (words may differ), its task
+    todo: dict[str, tuple[list[str], Task]] = {}  # library name -> the items naming it (words may differ), its task
     for written in dict.fromkeys(drafted.names):
         if written.startswith(STEP):
-            st = step_task(written[len(STEP):], stopping, task.goal, stops)
-            if st.name in known:
-                outcomes[written] = StepOutcome(written[len(STEP):], LIBRARY, st.name, "the library has this step")
+            key = step_name(written[len(STEP):], stops)
+            if key in known:
+                outcomes[written] = StepOutcome(written[len(STEP):], LIBRARY, key, "the library has this step")
             else:
-                todo.setdefault(st.name, ([], st))[0].append(written)
+                index = len(todo) + 1
+                todo.setdefault(key, ([], step_task(written[len(STEP):], stopping, task.goal, stops, index)))[0] \
+                    .append(written)
         elif written in known:
             outcomes[written] = StepOutcome(written, LIBRARY, written)
         else:
             outcomes[written] = StepOutcome(written, FAILED, detail=f"no subprogram '{written}' in the library")
     t1 = time.perf_counter()
     jobs = [(st, task_config(cfg, i)) for i, (_, st) in enumerate(todo.values())]
-    for (items, _), rep in zip(todo.values(), generate_batches(model, robot, specs, jobs, pool)):
+    for (key, (items, _)), rep in zip(todo.items(), generate_batches(model, robot, specs, jobs, pool)):
         if not rep.ranked()[0].final.finished(rep.task.goal is not None):
             refine_report(model, robot, specs, rep, pool, refine)
-        filled = _fill(rep, items[0][len(STEP):], root, robot, specs, pool)
+        filled = _fill(rep, key, items[0][len(STEP):], root, robot, specs, pool)
         outcomes |= {w: replace(filled, written=w[len(STEP):]) for w in items}
         if progress:
             progress(1)
@@ -170,15 +172,16 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
     return report
 
 
-def _fill(rep: GenerateReport, words: str, root: Path, robot: Robot, specs: list[Spec], pool: Engine) -> StepOutcome:
-    """The best generated program for a step, added to the library if it is safe and does its step."""
+def _fill(rep: GenerateReport, name: str, words: str, root: Path, robot: Robot, specs: list[Spec],
+          pool: Engine) -> StepOutcome:
+    """The best generated program for a step, added to the library as `name` if it is safe and does its step."""
     best = rep.ranked()[0].final
     has_goal = rep.task.goal is not None
     rounds = f" after {best.round} round(s) of feedback" if best.round else ""
     detail = f"best of {len(rep.samples)}{rounds}: {best.check.verdict}; {task_line(best.check, has_goal)}"
     if not best.finished(has_goal):
         return StepOutcome(words, FAILED, detail=detail, report=rep)
-    res, entry = lib.add_verified(root, robot, rep.task.name, best.code, specs, pool, rep.task.name, words)
+    res, entry = lib.add_verified(root, robot, name, best.code, specs, pool, rep.task.name, words)
     if entry is None:  # cannot happen for a program that just verified; said rather than assumed
         return StepOutcome(words, FAILED, detail=f"the library refused it: {res.verdict}", report=rep)
     return StepOutcome(words, GENERATED, entry.name, detail, rep)

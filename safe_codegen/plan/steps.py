@@ -18,6 +18,8 @@ from dataclasses import replace
 
 from safe_codegen.errors import InputError
 from safe_codegen.generate.prompts import Task
+from safe_codegen.tasks.curriculum.motion import slug
+from safe_codegen.tasks.curriculum.words import task_name
 from safe_codegen.tasks.goals import Goal, Move
 
 _NUM = r"(\d+(?:\.\d+)?)"
@@ -97,23 +99,27 @@ def stopping_clause(stop_for: tuple[str, ...]) -> str | None:
 
 
 def step_name(phrase: str, stop_for: tuple[str, ...]) -> str:
-    """The function and library name of a step: its words and numbers, and what it stops for
-    (the same step with other stops is another subprogram)."""
+    """The library name of a step: its words and numbers, and what it stops for (the same step with
+    other stops is another subprogram)."""
     words = re.findall(r"[a-z]+|\d+(?:\.\d+)?", phrase.lower())
     name = "_".join(w.replace(".", "p") for w in words if w not in ("at", "for", "in", "with", "a", "of"))[:80]
     name = name if name[:1].isalpha() else "step_" + name
     return "_".join([name] + (["stop"] + list(stop_for) if stop_for else []))
 
 
-def step_task(phrase: str, stopping: str | None, mission_goal: Goal | None, stop_for: tuple[str, ...]) -> Task:
+def step_task(phrase: str, stopping: str | None, mission_goal: Goal | None, stop_for: tuple[str, ...],
+              index: int = 1) -> Task:
     """The task a step is generated and task-checked for: the phrase with the mission's stopping
     clause; its goal is the mission's (stops, scenarios, tolerances) with this step's move alone,
-    or None when the phrase is outside the grammar."""
+    or None when the phrase is outside the grammar. Its function is named as the curriculum names
+    one (`turn_left_b`: the manoeuvre and `index` in letters): the library name's digits and length
+    made the bundled model read a step as a longer task (a 90-degree turn written as two turns, 4/4
+    cut off, where `turn_left` did it 4/4)."""
     move = step_move(phrase)
     base = mission_goal or Goal(stop_for=stop_for)
     goal = replace(base, moves=(move,)) if move is not None else None
     text = phrase.rstrip(".") + (f", {stopping}." if stopping else ".")
-    return Task(step_name(phrase, base.stop_for), text, goal)
+    return Task(task_name(slug([move]) if move is not None else "step", index), text, goal)
 
 
 def step_tasks(missions: list[Task], where: object) -> list[Task]:
@@ -126,6 +132,7 @@ def step_tasks(missions: list[Task], where: object) -> list[Task]:
             raise InputError(f"{where}: task '{mission.name}' is not a mission in counted steps with a goal "
                              f"('does a mission in N steps, ...: step 1 of N: ...')")
         for phrase in phrases:
-            step = step_task(phrase, stopping, mission.goal, mission.goal.stop_for)
-            out.setdefault(step.name, step)
+            key = step_name(phrase, mission.goal.stop_for)
+            if key not in out:
+                out[key] = step_task(phrase, stopping, mission.goal, mission.goal.stop_for, len(out) + 1)
     return list(out.values())

@@ -55,18 +55,18 @@ class ScriptedPlanner:
             return [Completion(self.plan)] * cfg.n
         fn = prompt.rsplit("def ", 1)[1].split("(")[0]
         self.asked.append(fn)
-        code = step_program(fn, self.robot)
-        if fn in self.unsafe:
+        code = step_program(fn, prompt, self.robot)
+        if any(f" that {words}, " in prompt for words in self.unsafe):
             code = code.replace("if pedestrian_observed():", "if False:")
         return [Completion(code.split(f"def {fn}():\n", 1)[1])] * cfg.n
 
 
-def step_program(fn: str, robot: str = "jackal") -> str:
-    """The careful program for the step of MISSION whose function is `fn` (stopping for pedestrians,
-    whatever else the step's name says it stops for), under the name `fn`."""
+def step_program(fn: str, prompt: str, robot: str = "jackal") -> str:
+    """The careful program for the step of MISSION that the prompt asks for (stopping for pedestrians,
+    whatever else the prompt says to stop for), under the name `fn`."""
     phrases, stopping = mission_steps(MISSION.task)
     steps = [step_task(p, stopping, MISSION.goal, MISSION.goal.stop_for) for p in phrases]
-    step = next(s for s in steps if fn.split("_stop_")[0] == s.name.split("_stop_")[0])
+    step = next(s for s in steps if f" that {s.task[:-len(stopping) - 3]}, " in prompt.lower())
     return reference_program(step, robot).replace(f"def {step.name}():", f"def {fn}():")
 
 
@@ -87,7 +87,10 @@ def test_a_scripted_model_plans_a_mission_through_the_library(jackal, pool, tmp_
     assert rep.failure() is None and rep.safe and rep.success
     # four steps, two pairs alike: two programs generated, each used twice
     assert [s.how for s in rep.steps] == [GENERATED, GENERATED]
-    assert model.asked == ["plan", rep.steps[0].name, rep.steps[1].name]
+    # the programs are asked for under names like the curriculum's (no digits), stored under the steps' words
+    assert model.asked == ["plan", "drive_forward_a", "turn_right_b"]
+    assert [s.name for s in rep.steps] == ["drives_forward_1_m_s_6_s_stop_pedestrian",
+                                           "turns_right_90_degrees_radius_3_m_5_s_stop_pedestrian"]
     assert rep.plan.names == [rep.steps[0].name, rep.steps[1].name] * 2
     assert rep.whole.done and len(rep.whole.scenarios) > 1
     stored = {e.name: e.description for e in entries(tmp_path, jackal)}
@@ -110,8 +113,8 @@ def test_a_step_that_fails_verification_is_reported_with_that_step(jackal, pool,
     specs = robot_specs(jackal, ["phi1", "phi2"])
     turn = step_task(mission_steps(MISSION.task)[0][1], mission_steps(MISSION.task)[1], MISSION.goal,
                      MISSION.goal.stop_for)
-    rep = plan_task(ScriptedPlanner(steps_plan(MISSION), unsafe=(turn.name,)), jackal, specs, MISSION, tmp_path,
-                    FAST, pool)
+    rep = plan_task(ScriptedPlanner(steps_plan(MISSION), unsafe=(turn.task.split(",")[0],)), jackal, specs, MISSION,
+                    tmp_path, FAST, pool)
     failed = [s for s in rep.steps if s.how == FAILED]
     assert [s.written for s in failed] == ["turns right 90 degrees with radius 3 m in 5 s"]
     assert "unsafe" in failed[0].detail
@@ -283,7 +286,7 @@ def test_plan_cli_end_to_end_with_a_chat_server_and_run(tmp_path):
                 answer = "Here is the plan:\n```yaml\nplan:\n" + steps_plan(MISSION) + "```\n"
             else:
                 fn = text.split('function called "', 1)[1].split('"', 1)[0]
-                answer = f"```python\n{step_program(fn)}```"
+                answer = f"```python\n{step_program(fn, text)}```"
             reply = json.dumps({"id": "x", "object": "chat.completion", "created": 0, "model": body["model"],
                                 "choices": [{"index": 0, "finish_reason": "stop",
                                              "message": {"role": "assistant", "content": answer}}]}).encode()
