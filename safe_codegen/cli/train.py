@@ -80,7 +80,8 @@ def _sets(given: Optional[list[str]], default: tuple[str, ...]) -> tuple[str, ..
     return default if not given else () if given == ["none"] else tuple(given)
 
 
-SETS = "ROBOT:SET, SET a task set name or file or curriculum:SPLIT:N[:SEED]; repeatable; 'none' for no set"
+SETS = ("ROBOT:SET, SET a task set name or file, curriculum:SPLIT:N[:SEED] or missions:SPLIT:N[:SEED] (jackal); "
+        "repeatable; 'none' for no set")
 
 
 @input_errors
@@ -103,7 +104,9 @@ def improve(
                                                          "jackal-long-test."),
     references: Optional[list[str]] = typer.Option(None, "--references", help="Tasks whose reference programs, "
                                                    "written from their goals and verified and task-checked like "
-                                                   f"samples, join every round's training ({SETS}); default: none."),
+                                                   f"samples, join every round's training ({SETS}; a missions: "
+                                                   "set gives its decompositions and its steps' programs); "
+                                                   "default: none."),
     samples: int = typer.Option(ROUNDS.samples, "--samples", "-n", help="Programs (decompositions) sampled per "
                                                                         "training task (mission) a round."),
     eval_samples: int = typer.Option(ROUNDS.eval_samples, "--eval-samples", help="Programs per held-out task."),

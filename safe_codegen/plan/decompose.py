@@ -67,6 +67,12 @@ def decomposition_prompt(robot: Robot, task: Task, library: list[Entry]) -> str:
     return "".join(parts) + f"Task: {task.task}\nplan:\n"
 
 
+def reference_decomposition(mission: Task) -> str:
+    """The decomposition a careful engineer writes for a mission in counted steps: its step phrases as plan
+    items, in order (the completion of `decomposition_prompt`; training pairs for the rounds)."""
+    return "".join(f"  - step: {phrase}\n" for phrase in mission_steps(mission.task)[0])
+
+
 def decompose(model, robot: Robot, task: Task, library: list[Entry]) -> Decomposition:
     """Ask the model for a plan of the task, and read it as a plan file (errors name its lines). When
     the task states its number of steps, the plan ends after that many items; items the model wrote

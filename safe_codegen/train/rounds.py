@@ -35,6 +35,7 @@ from safe_codegen.train.rounds_config import RoundsConfig
 from safe_codegen.utils.atomic import write_bytes, write_directory, write_text
 
 CURRICULUM = "curriculum:"  # a task set drawn from the curriculum: curriculum:SPLIT:N[:SEED]
+MISSIONS = "missions:"  # long missions in counted steps drawn from the curriculum: missions:SPLIT:N[:SEED]
 ADAPTER_FILES = ("adapter_config.json", "adapter_model.safetensors")
 
 if TYPE_CHECKING:
@@ -63,8 +64,8 @@ def task_set(text: str) -> TaskSet:
     """ROBOT:SET as a TaskSet (an InputError for another form)."""
     robot, sep, source = text.partition(":")
     if not (sep and robot and source):
-        raise InputError(f"'{text}': a task set is ROBOT:SET (a task set name or file, or "
-                         f"{CURRICULUM}SPLIT:N[:SEED])")
+        raise InputError(f"'{text}': a task set is ROBOT:SET (a task set name or file, "
+                         f"{CURRICULUM}SPLIT:N[:SEED] or {MISSIONS}SPLIT:N[:SEED])")
     return TaskSet(robot, source)
 
 
@@ -76,12 +77,14 @@ def load_set(s: TaskSet) -> tuple[Robot, list[Task]]:
     from safe_codegen.tasks.curriculum import generate_tasks
     from safe_codegen.tasks.reader import read_goal
     robot = load_robot(s.robot)
-    if s.source.startswith(CURRICULUM):
-        parts = s.source[len(CURRICULUM):].split(":")
+    kind = next((k for k in (CURRICULUM, MISSIONS) if s.source.startswith(k)), None)
+    if kind:
+        parts = s.source[len(kind):].split(":")
         if len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):
-            raise InputError(f"'{s.label}': a curriculum set is {CURRICULUM}SPLIT:N[:SEED]")
+            raise InputError(f"'{s.label}': a {kind[:-1]} set is {kind}SPLIT:N[:SEED]")
         try:
-            return robot, generate_tasks(s.robot, int(parts[1]), parts[0], int(parts[2]) if parts[2:] else 0)
+            return robot, generate_tasks(s.robot, int(parts[1]), parts[0], int(parts[2]) if parts[2:] else 0,
+                                         missions=kind == MISSIONS)
         except ValueError as exc:
             raise InputError(f"'{s.label}': {exc}") from None
     return robot, [t if t.goal else replace(t, goal=read_goal(t.task, robot, f"{s.source}: task '{t.name}'").goal)
@@ -179,8 +182,11 @@ def _stage(progress, label: str, expected: int | None, unit: str, of: int):
 def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: Engine, progress=None) -> tuple[list[dict], dict]:
     """Round r's training pairs: the kept programs of every training set (dataset build under data/SET, balanced
     per kind), the kept reference programs of every reference set (RUN/references/SET, balanced per kind:
-    checked once, the same every round) and the kept decompositions of every mission set
+    checked once, the same every round; a set of generated missions gives its decompositions and its steps'
+    programs) and the kept decompositions of every mission set
     (decompositions/SET.json), with their counts."""
+    from safe_codegen.plan.decompose import decomposition_prompt, reference_decomposition
+    from safe_codegen.plan.steps import step_tasks
     from safe_codegen.spec import robot_specs
     from safe_codegen.train.dataset import add_references, build_dataset
     from safe_codegen.train.finetune import load_rows
@@ -197,6 +203,11 @@ def collect(model, cfg: RoundsConfig, r: int, out: Path, pool: Engine, progress=
         rows += load_rows(out / "data" / s.slug) if st["kept"] else []
     for s in map(task_set, cfg.references):
         robot, tasks = load_set(s)
+        if s.source.startswith(MISSIONS):  # each mission's decomposition, and the programs of its steps
+            rows += [{"prompt": decomposition_prompt(robot, m, []), "completion": reference_decomposition(m)}
+                     for m in tasks]
+            stats[f"reference decompositions {s.label}"] = {"missions": len(tasks)}
+            tasks = step_tasks(tasks, s.label)
         data = out.parent / "references" / s.slug
         st = add_references(robot, robot_specs(robot), tasks, data, pool, cfg.cap_per_kind)
         stats[f"references {s.label}"] = {"tasks": st["tasks"], "safe_and_task": st["counts"]["safe_and_task"],

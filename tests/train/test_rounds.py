@@ -306,18 +306,29 @@ def test_reference_programs_are_kept_only_when_safe_and_doing_their_task(jackal,
 
 @pytest.mark.timeout(280)
 def test_a_round_trains_on_reference_programs_when_the_model_solves_nothing(tiny, sets, pool, tmp_path):
-    """Round 1 with no training set but 3 curriculum tasks' references: the model (scripted, solving nothing)
-    keeps no sample, the references are its 3 training pairs, and the tiny model trains on them."""
+    """Round 1 with no training set but 3 curriculum tasks' references and a generated mission's: the model
+    (scripted, solving nothing) keeps no sample; the training pairs are the 3 tasks' programs, the mission's
+    decomposition (its steps, as `plan`'s prompt asks) and its steps' programs, and the tiny model trains on them."""
+    from safe_codegen.plan.decompose import decomposition_prompt
+    from safe_codegen.tasks.curriculum import generate_tasks
+    from safe_codegen.robot import load_robot
+    (mission,) = generate_tasks("jackal", 1, "train", 1, missions=True)
+    steps = dict.fromkeys(mission_steps(mission.task)[0])
     cfg = replace(_config(sets, tmp_path, rounds=1), base=str(tiny), train=(), missions=(), heldout_missions=(),
-                  references=("jackal:curriculum:train:3:4",))
+                  references=("jackal:curriculum:train:3:4", "jackal:missions:train:1:1"), cap_per_kind=8)
     out = tmp_path / "run"
 
     def load(adapter):
         return Scripted({t.name: t for t in load_tasks(sets["heldout"])}, set())
     summary = run_rounds(cfg, out, pool, load)
     first = json.loads((out / "round-01" / "round.json").read_text())
-    assert first["examples"] == 3 and first["train"]["examples"] == 3
+    assert first["examples"] == 3 + 1 + len(steps) == first["train"]["examples"]
     assert first["data"]["references jackal:curriculum:train:3:4"]["kept"] == 3
+    assert first["data"]["references jackal:missions:train:1:1"]["kept"] == len(steps)
     rows = [json.loads(x) for x in (out / "round-01" / "train.jsonl").read_text().splitlines()]
-    assert all("stopping_time" in r["completion"] and "def " not in r["completion"] for r in rows)
+    plans = [r for r in rows if r["prompt"].endswith("plan:\n")]
+    assert plans == [{"prompt": decomposition_prompt(load_robot("jackal"), mission, []),
+                      "completion": "".join(f"  - step: {s}\n" for s in steps)}]
+    assert all("stopping_time" in r["completion"] and "def " not in r["completion"] for r in rows if r not in plans)
+    assert sum(f'that {s}, stopping for pedestrians.' in r["prompt"] for s in steps for r in rows) == len(steps)
     assert summary["rounds"][1]["adapter"] == str(out / "round-01" / "finetune" / "adapter")

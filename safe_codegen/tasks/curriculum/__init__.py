@@ -12,23 +12,27 @@ import yaml
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.indoor import indoor_task
 from safe_codegen.tasks.curriculum.jackal import jackal_task
+from safe_codegen.tasks.curriculum.missions import jackal_mission
 from safe_codegen.tasks.curriculum.spot import spot_task
 from safe_codegen.tasks.curriculum.words import SPLITS, check_split
 from safe_codegen.tasks.goals import goal_data
 
 GENERATORS = {"jackal": jackal_task, "spot": spot_task, "jackal-indoor": indoor_task}
+MISSIONS = {"jackal": jackal_mission}  # long missions in counted steps, which `plan` decomposes
 
-__all__ = ["GENERATORS", "SPLITS", "generate_tasks", "write_tasks"]
+__all__ = ["GENERATORS", "MISSIONS", "SPLITS", "generate_tasks", "write_tasks"]
 
 
-def generate_tasks(robot: str, n: int, split: str, seed: int = 0) -> list[Task]:
+def generate_tasks(robot: str, n: int, split: str, seed: int = 0, missions: bool = False) -> list[Task]:
     """`n` tasks for `robot` (jackal, spot, jackal-indoor) from the `split` (one of SPLITS): name, task text
-    and goal, the same for the same seed."""
-    if robot not in GENERATORS:
-        raise ValueError(f"no curriculum for robot '{robot}' (known: {', '.join(GENERATORS)})")
+    and goal, the same for the same seed; with `missions`, long missions in counted steps (jackal)."""
+    generators = MISSIONS if missions else GENERATORS
+    if robot not in generators:
+        raise ValueError(f"no {'missions' if missions else 'curriculum'} for robot '{robot}' "
+                         f"(known: {', '.join(generators)})")
     check_split(split)
-    rng = random.Random(f"{robot}:{split}:{seed}")
-    return [GENERATORS[robot](rng, split, i) for i in range(1, n + 1)]
+    rng = random.Random(f"{robot}:{split}:{seed}" + (":missions" if missions else ""))
+    return [generators[robot](rng, split, i) for i in range(1, n + 1)]
 
 
 def write_tasks(tasks: list[Task], path: Path) -> None:
