@@ -272,7 +272,8 @@ def test_improve_runs_the_tiny_model_and_refuses_to_promote(tiny, sets, tmp_path
     bad = subprocess.run(cmd[:5] + [str(tmp_path / "other"), "--train", "jackal"], capture_output=True, text=True,
                          cwd=ROOT, timeout=120)
     assert bad.returncode == 2 and bad.stderr.strip().endswith("'jackal': a task set is ROBOT:SET (a task set name "
-                                                               "or file, or curriculum:SPLIT:N[:SEED])")
+                                                               "or file, curriculum:SPLIT:N[:SEED] or "
+                                                               "missions:SPLIT:N[:SEED])")
 
 
 @pytest.mark.timeout(120)
@@ -332,3 +333,16 @@ def test_a_round_trains_on_reference_programs_when_the_model_solves_nothing(tiny
     assert all("stopping_time" in r["completion"] and "def " not in r["completion"] for r in rows if r not in plans)
     assert sum(f'that {s}, stopping for pedestrians.' in r["prompt"] for s in steps for r in rows) == len(steps)
     assert summary["rounds"][1]["adapter"] == str(out / "round-01" / "finetune" / "adapter")
+
+
+def test_a_generated_task_set_says_what_is_wrong_with_its_name():
+    """ROBOT:curriculum:... and ROBOT:missions:... name the split and a count; a robot without missions is named."""
+    from safe_codegen.train.rounds import load_set, task_set
+    robot, missions = load_set(task_set("jackal:missions:heldout:3:2"))
+    assert robot.name == "jackal" and len(missions) == 3 and all(m.task.startswith("does a mission in") for m in missions)
+    with pytest.raises(InputError, match="'jackal:missions:train': a missions set is missions:SPLIT:N\\[:SEED\\]"):
+        load_set(task_set("jackal:missions:train"))
+    with pytest.raises(InputError, match="'spot:missions:train:2': no missions for robot 'spot' \\(known: jackal\\)"):
+        load_set(task_set("spot:missions:train:2"))
+    with pytest.raises(InputError, match="'jackal:curriculum:train:x': a curriculum set is curriculum:SPLIT:N"):
+        load_set(task_set("jackal:curriculum:train:x"))
