@@ -1,19 +1,3 @@
 #!/usr/bin/env bash
-# The gpu-decimals adapter measured as `improve` measures a round (round 0 of a run started from it): the six held-out
-# program sets of docs/results/indoor-vocab/eval.sh (4 programs a task, T 0.3, seed 0), and greedy decompositions of
-# the shipped long test missions and of 20 generated held-out missions (held-out numbers); then `plan` on the long
-# test missions (the mission's goal).
-cd "$(dirname "$0")/../../.."
-A=docs/results/gpu-decimals/adapter
-start=$(date +%s)
-OMP_NUM_THREADS=2 .venv/bin/safe-codegen improve --out out/gpu-decimals-eval --rounds 0 --train none --references none \
-  --init-adapter $A \
-  --heldout jackal:curriculum:heldout:10 --heldout spot:curriculum:heldout:10 --heldout jackal-indoor:curriculum:heldout:10 \
-  --heldout jackal:jackal-test --heldout spot:spot --heldout jackal-indoor:jackal-indoor \
-  --missions none --heldout-missions jackal:jackal-long-test --heldout-missions jackal:missions:heldout:20 \
-  -n 4 --eval-samples 4 --cap-per-kind 40
-echo "rc=$? wall=$(( $(date +%s) - start ))s load=$(cat /proc/loadavg)"
-start=$(date +%s)
-OMP_NUM_THREADS=2 .venv/bin/safe-codegen evaluate --robot jackal --tasks jackal-long-test -n 4 --plan --adapter $A \
-  --label "gpu-decimals adapter, plan" --out docs/results/gpu-decimals/plan-jackal-long-test.json
-echo "rc=$? wall=$(( $(date +%s) - start ))s load=$(cat /proc/loadavg)"
+# The gpu-decimals adapter measured as the gpu-missions one is (the same sets, sampling and plan run).
+cd "$(dirname "$0")/../../.." && exec bash docs/results/gpu-missions/eval.sh docs/results/gpu-decimals

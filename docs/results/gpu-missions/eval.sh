@@ -1,19 +1,21 @@
 #!/usr/bin/env bash
-# The gpu-missions adapter measured as `improve` measures a round (round 0 of a run started from it): the six held-out
-# program sets of docs/results/indoor-vocab/eval.sh (4 programs a task, T 0.3, seed 0), and greedy decompositions of
-# the shipped long test missions and of 20 generated held-out missions (held-out numbers); then `plan` on the long
-# test missions (the mission's goal).
+# An adapter measured as `improve` measures a round (round 0 of a run started from it): the six held-out program
+# sets of docs/results/indoor-vocab/eval.sh (4 programs a task, T 0.3, seed 0), and greedy decompositions of the
+# shipped long test missions and of 20 generated held-out missions (held-out numbers); then `plan` on the long test
+# missions (the mission's goal). Usage: eval.sh [DIR] with DIR/adapter (default: this directory, gpu-missions);
+# the plan report goes to DIR/plan-jackal-long-test.json.
 cd "$(dirname "$0")/../../.."
-A=docs/results/gpu-missions/adapter
+D=${1:-docs/results/gpu-missions}
+N=$(basename "$D")
 start=$(date +%s)
-OMP_NUM_THREADS=2 .venv/bin/safe-codegen improve --out out/gpu-missions-eval --rounds 0 --train none --references none \
-  --init-adapter $A \
+OMP_NUM_THREADS=2 .venv/bin/safe-codegen improve --out "out/$N-eval" --rounds 0 --train none --references none \
+  --init-adapter "$D/adapter" \
   --heldout jackal:curriculum:heldout:10 --heldout spot:curriculum:heldout:10 --heldout jackal-indoor:curriculum:heldout:10 \
   --heldout jackal:jackal-test --heldout spot:spot --heldout jackal-indoor:jackal-indoor \
   --missions none --heldout-missions jackal:jackal-long-test --heldout-missions jackal:missions:heldout:20 \
   -n 4 --eval-samples 4 --cap-per-kind 40
 echo "rc=$? wall=$(( $(date +%s) - start ))s load=$(cat /proc/loadavg)"
 start=$(date +%s)
-OMP_NUM_THREADS=2 .venv/bin/safe-codegen evaluate --robot jackal --tasks jackal-long-test -n 4 --plan --adapter $A \
-  --label "gpu-missions adapter, plan" --out docs/results/gpu-missions/plan-jackal-long-test.json
+OMP_NUM_THREADS=2 .venv/bin/safe-codegen evaluate --robot jackal --tasks jackal-long-test -n 4 --plan --adapter "$D/adapter" \
+  --label "$N adapter, plan" --out "$D/plan-jackal-long-test.json"
 echo "rc=$? wall=$(( $(date +%s) - start ))s load=$(cat /proc/loadavg)"
