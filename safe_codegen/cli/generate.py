@@ -96,7 +96,7 @@ def print_ranking(report) -> None:
                 f"unverifiable, {counts[4]} cut off", highlight=False)
     if counts[4]:
         out().print(f"{counts[4]} sample(s) hit the token budget before their function ended and were not verified: "
-                    f"raise --max-tokens (now {report.config.max_new_tokens})", highlight=False)
+                    f"raise --max-tokens (now {report.config.max_new_tokens} a move)", highlight=False)
     rejected = sum(a.rejected for s in report.samples for a in s.attempts)
     dead = sum(s.final.result.reason.startswith(DEAD_END) for s in report.samples if s.final.rank == 3)
     if rejected:

@@ -226,7 +226,9 @@ _SAMPLING_OPTIONS = {
     "temperature": (float, typer.Option(SampleConfig.temperature, "--temperature", help="Sampling temperature.")),
     "top_p": (float, typer.Option(SampleConfig.top_p, "--top-p", help="Nucleus sampling: the smallest set of tokens "
                                   "holding this much probability (1: the model's whole distribution, as certify).")),
-    "max_tokens": (int, typer.Option(SampleConfig.max_new_tokens, "--max-tokens", help="Tokens per program at most.")),
+    "max_tokens": (int, typer.Option(SampleConfig.max_new_tokens, "--max-tokens",
+                                     help="Tokens per program at most, for each move of the task's goal (a three-move "
+                                          "task gets three times as many).")),
     "seed": (int, typer.Option(SampleConfig.seed, "--seed", help="Random seed of the sampler.")),
     "concurrency": (int, typer.Option(OpenAIModel.concurrency, "--concurrency", help="Requests in flight at once "
                                       "(--llm openai: a batching server such as vLLM serves them together).")),

@@ -113,7 +113,8 @@ def improve(
     temperature: float = typer.Option(ROUNDS.temperature, "--temperature", help="Temperature of training samples."),
     eval_temperature: float = typer.Option(ROUNDS.eval_temperature, "--eval-temperature",
                                            help="Temperature of the held-out samples."),
-    max_tokens: int = typer.Option(ROUNDS.max_new_tokens, "--max-tokens", help="Tokens per program at most."),
+    max_tokens: int = typer.Option(ROUNDS.max_new_tokens, "--max-tokens", help="Tokens per program at most, for "
+                                   "each move of the task's goal (a three-move task gets three times as many)."),
     cap_per_kind: int = typer.Option(ROUNDS.cap_per_kind, "--cap-per-kind", help="Programs of one task kind kept "
                                                                                  "per training set and round at "
                                                                                  "most (0: no cap)."),

@@ -134,13 +134,22 @@ def refinement_feedback(check: TaskResult) -> str:
 Request = tuple[Task, SampleConfig, "str | None", "str | None"]
 
 
+def budget(cfg: SampleConfig, task: Task) -> SampleConfig:
+    """The sampling config of a task's programs: `max_new_tokens` for each move its goal asks for. A careful
+    program of k moves is k stop-aware loops (the reference programs: 159 tokens for one move, 389 for two,
+    689-955 for three or four, median), so one budget for all cut off every multi-move program at 400."""
+    moves = len(task.goal.moves) if task.goal is not None and task.goal.moves else 1
+    return replace(cfg, max_new_tokens=cfg.max_new_tokens * moves)
+
+
 def _programs(model, robot: Robot, requests: list[Request]) -> list[list[Completion]]:
     """Per request the completions with their text replaced by the program in it, all requests sampled
-    together (sample_all); a local model's decoding is constrained by the static checks
-    (constrain.program_check)."""
+    together (sample_all), each within its task's budget; a local model's decoding is constrained by the
+    static checks (constrain.program_check)."""
     chat = isinstance(model, OpenAIModel) and model.chat
-    jobs = [(chat_messages(robot, task, feedback, previous) if chat else base_prompt(robot, task, feedback), cfg,
-             None if chat else program_check(robot, task.name)) for task, cfg, feedback, previous in requests]
+    jobs = [(chat_messages(robot, task, feedback, previous) if chat else base_prompt(robot, task, feedback),
+             budget(cfg, task), None if chat else program_check(robot, task.name))
+            for task, cfg, feedback, previous in requests]
     return [[replace(c, text=extract_code(c.text, task.name, primed=not chat)) for c in completions]
             for (task, *_), completions in zip(requests, sample_all(model, jobs))]
 
@@ -150,7 +159,7 @@ def _checks(programs: list[tuple[str, Completion]], robot: Robot, specs: list[Sp
     """Verify and task-check the (name, completion) programs; those cut off or at a dead end are neither."""
     whole = [(name, c.text) for name, c in programs if not (c.cut or c.dead_end)]
     checked = iter(check_sources(whole, robot, specs, task.name, task.goal, pool))
-    return [cut_off(name, robot, task.name, cfg.max_new_tokens) if c.cut
+    return [cut_off(name, robot, task.name, budget(cfg, task).max_new_tokens) if c.cut
             else dead_end(name, robot, task.name, c.dead_end) if c.dead_end else next(checked)
             for name, c in programs]
 

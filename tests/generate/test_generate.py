@@ -149,7 +149,7 @@ def test_generate_cli_on_tiny_model(tiny, tmp_path):
     # the random tiny model mostly runs on past 30 tokens: those are cut off, and never verified
     cut = [r for r in verdicts if r["verdict"] == "cut off"]
     assert cut and all(r["specs"] == [] for r in cut) and report["counts"]["cut off"] == len(cut)
-    assert "raise --max-tokens (now 30)" in p.stdout
+    assert "raise --max-tokens (now 30 a move)" in p.stdout
 
 
 @dataclass
@@ -187,6 +187,29 @@ def test_a_program_cut_off_by_the_token_budget_is_never_verified(jackal, pool, t
     from safe_codegen.generate.models.local import LocalModel
     short = LocalModel(tiny).sample("def f():\n", SampleConfig(n=2, max_new_tokens=2, seed=1))
     assert all(c.cut for c in short)  # two tokens cannot end a function
+
+
+def test_a_task_of_several_moves_gets_the_budget_once_for_each(jackal, pool):
+    """--max-tokens is per move of the task's goal: a careful program of three moves is three stop-aware loops, so
+    one flat budget cut every multi-move program off. The recorder stands in for a model and keeps each budget."""
+    from safe_codegen.tasks.goals import Goal, Move
+    asked = []
+
+    class Recorder:
+        name = "recorder"
+
+        def sample(self, prompt, cfg, check=None):
+            asked.append(cfg.max_new_tokens)
+            return [Completion(SAFE.split("def turn_right_90_degrees():\n", 1)[1], cut=True)] * cfg.n
+
+    turn, drive = Move("right", "forward", -90, 5.0, time=5), Move("straight", "forward", speed=1, time=4)
+    tasks = [Task("turn_right_90_degrees", "turns right 90 degrees.", Goal((turn,))),
+             Task("turn_right_90_degrees", "drives, turns, drives.", Goal((drive, turn, drive))),
+             Task("turn_right_90_degrees", "does something.")]
+    cfg = SampleConfig(n=1, max_new_tokens=77)
+    reports = [generate(Recorder(), jackal, robot_specs(jackal), t, cfg, pool) for t in tasks]
+    assert asked == [77, 231, 77]
+    assert ["231 tokens" in r.samples[0].final.result.reason for r in reports] == [False, True, False]
 
 
 def test_refinement_uses_the_counterexample(jackal, pool):
