@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from safe_codegen.compose.library import Entry
-from safe_codegen.compose.plan import Plan, parse_plan
+from safe_codegen.compose.plan import STEP, Plan, parse_plan
 from safe_codegen.errors import InputError
 from safe_codegen.generate.models.base import Completion, SampleConfig, sample_all
 from safe_codegen.generate.models.openai import OpenAIModel
@@ -67,10 +67,15 @@ def decomposition_prompt(robot: Robot, task: Task, library: list[Entry]) -> str:
     return "".join(parts) + f"Task: {task.task}\nplan:\n"
 
 
+def step_items(phrases: list[str]) -> str:
+    """Steps in words as the plan items that complete `decomposition_prompt` (`  - step: PHRASE` lines)."""
+    return "".join(f"  - {STEP}{phrase}\n" for phrase in phrases)
+
+
 def reference_decomposition(mission: Task) -> str:
     """The decomposition a careful engineer writes for a mission in counted steps: its step phrases as plan
-    items, in order (the completion of `decomposition_prompt`; training pairs for the rounds)."""
-    return "".join(f"  - step: {phrase}\n" for phrase in mission_steps(mission.task)[0])
+    items, in order (training pairs for the rounds)."""
+    return step_items(mission_steps(mission.task)[0])
 
 
 def decompose(model, robot: Robot, task: Task, library: list[Entry]) -> Decomposition:

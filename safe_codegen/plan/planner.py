@@ -132,10 +132,10 @@ def plan_task(model, robot: Robot, specs: list[Spec], task: Task, root: Path, cf
             key = step_name(written[len(STEP):], stops)
             if key in known:
                 outcomes[written] = StepOutcome(written[len(STEP):], LIBRARY, key, "the library has this step")
-            else:
-                index = len(todo) + 1
-                todo.setdefault(key, ([], step_task(written[len(STEP):], stopping, task.goal, stops, index)))[0] \
-                    .append(written)
+                continue
+            if key not in todo:
+                todo[key] = ([], step_task(written[len(STEP):], stopping, task.goal, stops, len(todo) + 1))
+            todo[key][0].append(written)
         elif written in known:
             outcomes[written] = StepOutcome(written, LIBRARY, written)
         else:

@@ -157,7 +157,8 @@ def sample_decompositions(model, robot: Robot, missions: list[Task], cfg: Sample
     as completions of the decomposition prompt."""
     from safe_codegen.compose.plan import STEP
     from safe_codegen.generate.refine import task_config
-    from safe_codegen.plan.decompose import DECOMPOSE, TOKENS_PER_STEP, decomposition_prompt, read_decomposition
+    from safe_codegen.plan.decompose import DECOMPOSE, TOKENS_PER_STEP, decomposition_prompt, read_decomposition, \
+        step_items
     from safe_codegen.plan.steps import stated_steps
     jobs = []
     for i, m in enumerate(missions):
@@ -168,7 +169,7 @@ def sample_decompositions(model, robot: Robot, missions: list[Task], cfg: Sample
     for m, (prompt, c, _), completions in zip(missions, jobs, sample_all(model, jobs)):
         read = [read_decomposition(x, robot, stated_steps(m.task), False, c.max_new_tokens) for x in completions]
         ok = [faithful(m, d) for d in read]
-        kept = ["".join(f"  - {STEP}{n[len(STEP):]}\n" for n in d.plan.names) for d, good in zip(read, ok) if good]
+        kept = [step_items([n[len(STEP):] for n in d.plan.names]) for d, good in zip(read, ok) if good]
         out.append({"task": m.name, "prompt": prompt, "samples": [d.text for d in read], "faithful": ok,
                     "kept": list(dict.fromkeys(kept))})
     return out

@@ -41,17 +41,12 @@ def _step(rng: random.Random, split: str) -> tuple[Move, str]:
     if kind != "turn":
         speed, time = pick(rng, JACKAL.speed.of(split)), min(pick(rng, JACKAL.time.of(split)), MAX_SEGMENT)
         verb = "drives forward" if kind == "forward" else "reverses"
-        return Move("straight", kind, speed=speed, time=time), f"{verb} at {_num(speed)} m/s for {_num(time)} s"
+        return Move("straight", kind, speed=speed, time=time), f"{verb} at {speed:g} m/s for {time:g} s"
     for _ in range(1000):
         side, angle, radius, time = pick(rng, ("left", "right")), pick(rng, JACKAL.angle.of(split)), \
             pick(rng, JACKAL.radius.of(split)), pick(rng, JACKAL.time.of(split))
         w = math.radians(angle) / time
         if w <= MAX_ANGULAR and radius * w <= JACKAL.max_speed:
             move = Move(side, "forward", angle if side == "left" else -angle, radius * math.radians(angle), time=time)
-            return move, f"turns {side} {_num(angle)} degrees with radius {_num(radius)} m in {_num(time)} s"
+            return move, f"turns {side} {angle:g} degrees with radius {radius:g} m in {time:g} s"
     raise RuntimeError(f"no feasible turn in the {split} ranges")
-
-
-def _num(x: float) -> str:
-    return f"{x:g}"
-
