@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import builtins
+import keyword
 import re
 from dataclasses import dataclass, replace
 from difflib import get_close_matches
@@ -149,13 +151,36 @@ def task_text(robot: Robot, task: Task) -> str:
     return TASK.format(api=robot.api, name=task.name, task=task.task)
 
 
+_UNIT_WORDS = frozenset({"deg", "degree", "degrees", "s", "sec", "secs", "second", "seconds", "m", "meter", "meters",
+                         "metre", "metres", "mps", "percent", "times", "steps"})
+
+
+def asked_name(robot: Robot, name: str) -> str:
+    """The function name a completion prompt asks for: `name` without its parts holding a digit and the unit word
+    after one (`turn_left_100_degrees` -> `turn_left`), because the bundled model reads a digit in the name as the
+    task's quantity and prefers it to the task's words (docs/generation.md, "Names with numbers"). The program
+    gets `name` back when it is extracted (the prompt ends inside the def, which is put back under `name`);
+    a name that would be empty, an API function's, or a keyword's is asked as it is."""
+    kept, after_number = [], False
+    for part in name.split("_"):
+        number = any(c.isdigit() for c in part)
+        if not number and not (after_number and part.lower() in _UNIT_WORDS):
+            kept.append(part)
+        after_number = number
+    alias = "_".join(kept).strip("_")
+    clash = not alias or alias in robot.functions or keyword.iskeyword(alias) or alias in dir(builtins)
+    return name if clash else alias
+
+
 def base_prompt(robot: Robot, task: Task, feedback: str | None = None, shots: int = 2) -> str:
-    """Few-shot completion prompt for base models; it ends inside `def NAME():`."""
+    """Few-shot completion prompt for base models; it ends inside `def NAME():`, NAME the asked_name of the
+    task's (the examples keep theirs: a digit there is its own task's number)."""
     parts = [f"{task_text(robot, t)}\n{code.rstrip()}\n\n\n" for t, code in choose_examples(robot, task, shots)]
     note = ""
     if feedback:
         note = "".join(f"# {line}\n" for line in feedback.splitlines()) + "# Write a corrected program.\n"
-    return "".join(parts) + f"{task_text(robot, task)}\n{note}def {task.name}():\n"
+    asked = replace(task, name=asked_name(robot, task.name))
+    return "".join(parts) + f"{task_text(robot, asked)}\n{note}def {asked.name}():\n"
 
 
 def chat_messages(robot: Robot, task: Task, feedback: str | None = None, previous: str | None = None) -> list[dict]:

@@ -212,6 +212,33 @@ def test_a_task_of_several_moves_gets_the_budget_once_for_each(jackal, pool):
     assert ["231 tokens" in r.samples[0].final.result.reason for r in reports] == [False, True, False]
 
 
+def test_a_name_with_numbers_is_asked_without_them_and_the_program_keeps_it(jackal, pool):
+    """The bundled model read `turn_left_100_degrees` as a turn in place, 4 of 4, and did the same words under
+    `turn_left` 4 of 4: the prompt asks for the name without its numbers, and the program is verified and
+    reported under the user's name. The recorder stands in for a model and keeps each prompt."""
+    from safe_codegen.generate.prompts import asked_name
+    prompts = []
+
+    class Recorder:
+        name = "recorder"
+
+        def sample(self, prompt, cfg, check=None):
+            prompts.append(prompt)
+            return [Completion(SAFE.split("def turn_right_90_degrees():\n", 1)[1])] * cfg.n
+
+    task = Task("turn_right_90_degrees", "turns right 90 degrees while stopping for pedestrians.")
+    rep = generate(Recorder(), jackal, robot_specs(jackal), task, SampleConfig(n=1), pool)
+    last = prompts[0].rsplit("Given the following APIs", 1)[1]
+    assert last.endswith('called "turn_right" that turns right 90 degrees while stopping for pedestrians.\n'
+                         'def turn_right():\n') and "turn_right_90_degrees" not in last
+    assert rep.samples[0].final.code.startswith("def turn_right_90_degrees():\n")
+    assert rep.samples[0].final.result.verdict == "safe"
+    names = ["turn_left_180_degrees_wide", "left_u_turn_radius_4", "drive_forward_6_5_seconds", "s_curve",
+             "stop_5_seconds", "for_3_s", "x1"]
+    assert [asked_name(jackal, n) for n in names] == ["turn_left_wide", "left_u_turn_radius", "drive_forward",
+                                                      "s_curve", "stop_5_seconds", "for_3_s", "x1"]
+
+
 def test_refinement_uses_the_counterexample(jackal, pool):
     specs = robot_specs(jackal)
     rep = generate(ScriptedModel(), jackal, specs, Task("turn_right_90_degrees", "turns right"),
