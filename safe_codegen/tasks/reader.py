@@ -243,6 +243,8 @@ def _move(part: str) -> Move | str | None:
     speed = _quantity(part, V.SPEED)
     angular = _quantity(part, V.ANGULAR)
     time = _quantity(part, V.TIME)
+    if degrees is None and angular is not None and time is not None:  # "spins at 0.35 rad/s for 4 s": 80 degrees
+        degrees = abs(math.degrees(angular)) * time
     distance = _quantity(part, V.LENGTH) if radius is None else None
     back = _has(V.BACK, part)
     if back and speed is None and time is None and distance is None and not _has(V.REVERSE, part):

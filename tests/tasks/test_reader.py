@@ -195,6 +195,11 @@ def test_an_errand_the_reader_cannot_read_gets_the_models_goal_with_its_worlds(i
     ("rotates cw by 0.5 radians around its own axis over 6 s and then heads forward 5 m at 3.6 km/h, braking for "
      "pedestrians", (Move("right", "in_place", -28.64788976, None, None, 6.0),
                      Move("straight", "forward", None, 5.0, 1.0, None)), ("pedestrian",)),
+    # an angular rate is not an angle ("20 degree|s per second" was read as 20 degrees), and with a time it is one
+    ("spins clockwise at 20 degrees per second for 4.5 s, halting for pedestrians",
+     (Move("right", "in_place", -90.0, None, None, 4.5),), ("pedestrian",)),
+    ("rotates anticlockwise on the spot at 0.25 rad/s for 6 s, stopping for pedestrians",
+     (Move("left", "in_place", 85.943669, None, None, 6.0),), ("pedestrian",)),
 ])
 def test_general_english_reads_as_the_goal(jackal, text, moves, stop_for):
     """Phrasings of our own, not the curriculum's (docs/tasks.md: how the vocabulary was chosen)."""

@@ -83,7 +83,7 @@ _SECOND = r"(?:s|secs?|seconds?)\b"
 _HOUR = r"(?:h|hrs?|hours?)\b"
 _RATE = rf"(?!{_PER}(?:s|secs?|seconds?|h|hrs?|hours?|min|mins|minutes?)\b)"  # a length or angle that is not a rate's
 _DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rad|radians?)\b"
-DEGREES = ((_J + _DEG + _RATE, 1.0), (_J + _RAD + _RATE, 57.29577951308232))
+DEGREES = ((_J + _DEG + r"(?![a-z])" + _RATE, 1.0), (_J + _RAD + _RATE, 57.29577951308232))  # not "degree|s per s"
 _M, _KM, _CM, _MM = (r"(?:m|mtrs?|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
                      r"(?:mm|millimet(?:er|re)s?)")
 _MINUTE = r"(?:min|mins|minutes?)\b"
