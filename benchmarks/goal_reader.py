@@ -29,25 +29,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from safe_codegen.errors import InputError  # noqa: E402
-from safe_codegen.generate.models import load_model  # noqa: E402
 from safe_codegen.generate.prompts import Task, load_tasks  # noqa: E402
 from safe_codegen.robot import load_robot  # noqa: E402
 from safe_codegen.spec import robot_specs  # noqa: E402
-from safe_codegen.tasks.check import check_sources, scenarios_for  # noqa: E402
+from safe_codegen.tasks.check import check_sources  # noqa: E402
 from safe_codegen.tasks.curriculum import SPLITS, generate_tasks  # noqa: E402
-from safe_codegen.tasks.reader import read_goal  # noqa: E402
-from safe_codegen.tasks.reading.model import propose_goal  # noqa: E402
+from safe_codegen.tasks.reader import read_goal, same_goal, task_with_goal  # noqa: E402
+from safe_codegen.tasks.reading.model import goal_model  # noqa: E402
 from safe_codegen.tasks.reference import reference_program  # noqa: E402
 from safe_codegen.utils.paths import available  # noqa: E402
 from safe_codegen.verify.engine import open_engine  # noqa: E402
 from tests.tasks.test_curriculum import signal_mutants, signal_program  # noqa: E402
 from tests.tasks.test_reader_indoor import same_indoor_verdicts  # noqa: E402
-
-
-def resolved(goal, robot):
-    """The goal with its scenario list resolved and where it was written left out."""
-    names = tuple(n.name for n in scenarios_for(goal, robot))
-    return replace(goal, source="", scenario_names=names, scenarios=tuple(replace(n, name="") for n in goal.scenarios))
 
 
 def programs(task: Task, robot: str) -> list[tuple[str, str]]:
@@ -89,7 +82,7 @@ def same_verdicts(task: Task, derived, robot, pool) -> bool:
 
 def equivalence(task: Task, goal, robot, pool) -> str:
     """How the goal is equivalent to the task's known one: structural, verdicts, or different."""
-    if resolved(goal, robot) == resolved(task.goal, robot):
+    if same_goal(goal, task.goal, robot):
         return "structural"
     if comparable(task.goal) and same_verdicts(task, goal, robot, pool) or \
             task.goal.scenarios and same_indoor_verdicts(task, goal, robot, pool):
@@ -109,8 +102,8 @@ def judge_set(tasks: list[tuple[Task, object]], pool, model=None, fallback: int 
             misses.append({"task": task.task, "why": reading.why()})
             if model is not None and counts["fallback_asked"] < fallback:
                 counts["fallback_asked"] += 1
-                try:
-                    goal = propose_goal(model, robot, task.task, "fallback")
+                try:  # as generate asks it: validated, and used only where the lenient reading confirms it
+                    goal = task_with_goal(replace(task, goal=None), robot, model).goal
                 except InputError as exc:
                     counts["fallback_refused"] += 1
                     misses[-1]["fallback"] = f"refused: {exc}"
@@ -134,10 +127,11 @@ def main() -> None:
                     help="curriculum splits to measure (default all; heldout6 measures generalisation: it was written "
                          "after heldout5 had been used to extend the reader, which was never tuned on it)")
     ap.add_argument("--fallback", type=int, default=0, metavar="N",
-                    help="give the first N refused tasks of each set to the model's fallback (the bundled model)")
+                    help="give the first N refused tasks of each set to the model's fallback (the bundled model with "
+                         "its goal adapter, as generate asks it)")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
-    model = load_model("local") if args.fallback else None
+    model = goal_model("local", None) if args.fallback else None
     robots = {n: load_robot(n) for n in ("jackal", "spot", "jackal-indoor")}
     shipped = [(t, robots["jackal-indoor" if "indoor" in name else "spot" if name.startswith("spot") else "jackal"])
                for name, path in available("tasks").items() for t in load_tasks(path)]

@@ -48,17 +48,20 @@ def goal_setup(task, robot, spec: list[str] | None, sampling: Sampling, no_goal:
     on stderr before sampling; the specs: those named, else the robot's with those of the hazards it names; and
     the model (loaded only when the reader needed it: a refused task costs no model load)."""
     from safe_codegen.spec import robot_specs
-    from safe_codegen.tasks.reader import goal_specs, task_with_goal
-    backend = None
+    from safe_codegen.tasks.reader import goal_specs, read_goal, task_with_goal
+    backend, proposed = None, ""
     try:
         task = task_with_goal(task, robot, None, no_goal)
-    except InputError:  # the reader could not read it: the model proposes a goal
+    except InputError:  # the reader could not read it: the model proposes a goal (reading/model.goal_model)
+        from safe_codegen.tasks.reading.model import goal_model
         backend = sampling.backend()
-        task = task_with_goal(task, robot, backend, no_goal)
+        proposer = goal_model(sampling.llm, sampling.model, backend)
+        task = task_with_goal(task, robot, proposer, no_goal)
+        proposed = f" proposed by {proposer.name} (the reader {read_goal(task.task, robot).why()})"
     specs = robot_specs(robot, spec)
     if not spec:
         specs += [s for s in goal_specs(task.goal, robot) if s.name not in {x.name for x in specs}]
-    said = f"goal: {task.goal.describe()}" if task.goal else "no goal (--no-goal): ranked by safety alone"
+    said = f"goal{proposed}: {task.goal.describe()}" if task.goal else "no goal (--no-goal): ranked by safety alone"
     err().print(f"{said}; specs: {', '.join(s.name for s in specs)}", highlight=False, markup=False, soft_wrap=True)
     return task, specs, backend
 

@@ -292,7 +292,7 @@ def test_dataset_build_is_resumable_and_keeps_only_safe_programs(jackal, pool, t
     assert len(lines) == 4 and all(m["messages"][-1]["role"] == "assistant" for m in lines)
     ds = datasets.load_from_disk(str(tmp_path / "hf"))
     assert ds.num_rows == 4 and set(ds.column_names) == {"task", "prompt", "completion"}
-    assert ds[0]["prompt"].endswith("def turn_right_90_degrees():\n")
+    assert ds[0]["prompt"].endswith('called "turn_right" that turns right\ndef turn_right():\n')  # as sampled
     assert normalised("def f():\n    x = 1  # c\n") == normalised("def f():\n    x = (1)\n")
     assert model.name == "scripted"
 

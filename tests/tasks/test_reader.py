@@ -132,12 +132,20 @@ class ScriptedGoalModel:
 
 
 @pytest.mark.timeout(60)
-def test_the_models_goal_is_the_fallback_and_is_validated_like_a_task_file(jackal):
-    words = "performs the zoomies for 6 s, stopping for pedestrians"
+def test_the_models_goal_is_the_fallback_validated_like_a_task_file_and_used_only_when_the_words_confirm_it(jackal):
+    """The model's goal is used where the reader, reading only the words it knows, reads the same goal; else the
+    task is refused, naming the model's proposal and what the reader read (a wrong goal checks another task)."""
+    words = "does the zoomies: spins left in place for 6 s, stopping for pedestrians"
     assert read_goal(words, jackal).goal is None
-    ok = task_with_goal(Task("z", words), jackal, ScriptedGoalModel(
-        "  moves:\n    - {turn: left, direction: in_place, time: 6}\n  stop_for: [pedestrian]\nTask: next\n"))
+    spin = "  moves:\n    - {turn: left, direction: in_place, time: 6}\n  stop_for: [pedestrian]\nTask: next\n"
+    ok = task_with_goal(Task("z", words), jackal, ScriptedGoalModel(spin))
     assert ok.goal.moves == (Move("left", "in_place", None, None, None, 6),) and "scripted" in ok.goal.source
+    with pytest.raises(InputError, match=r"could not read: 'zoomies'; the model proposed 'turn right in place for "
+                                         r"6 s.*do not confirm \(it read 'turn left in place for 6 s"):
+        task_with_goal(Task("z", words), jackal, ScriptedGoalModel(spin.replace("left", "right")))
+    with pytest.raises(InputError, match="the model proposed 'turn left in place for 6 s.*no reading of its own"):
+        task_with_goal(Task("z", "performs the zoomies for 6 s, stopping for pedestrians"), jackal,
+                       ScriptedGoalModel(spin))
     for answer, why in [("  moves: [{heading: left}]\n", "'heading' must be a number"),
                         ("  stop_for: [pedestrian]\n  scenarios: [lava]\n", "unknown scenario 'lava'"),
                         ("  stop_for: [dragon]\n", "")]:
@@ -169,16 +177,87 @@ def test_the_fallback_shows_the_robots_own_examples_and_each_reads_back_as_its_g
 
 
 @pytest.mark.timeout(60)
-def test_an_errand_the_reader_cannot_read_gets_the_models_goal_with_its_worlds(indoor):
-    """A scripted model answering with an errand's goal (worlds, rooms, checks): validated like a task file and
-    used, worlds and all."""
+def test_goal_rows_are_example_free_prompts_whose_completions_read_back_as_the_goals_written_from():
+    """The rows a model is trained for goals on: the proposal prompt without examples (the task alone, ending in
+    `goal:`), and a completion the task-file parser reads as the goal the curriculum wrote the task from."""
+    from safe_codegen.tasks.curriculum import generate_tasks
+    from safe_codegen.tasks.goals import parse_goal
+    from safe_codegen.tasks.reading.model import goal_rows
+    from safe_codegen.utils.yamlfile import parse_yaml
+    robots, splits = {"jackal": 3, "spot": 3, "jackal-indoor": 2}, ("train", "heldout")
+    rows = goal_rows(robots, splits, seed=3)
+    known = [t for split in splits for name, k in robots.items() for t in generate_tasks(name, k, split, seed=3)]
+    assert len(rows) == len(known) == 16
+    for row, task in zip(rows, known):
+        assert row["prompt"].count("task: ") == 1 and row["prompt"].endswith(f"\n\ntask: {task.task}\ngoal:\n")
+        data = parse_yaml("goal:\n" + row["completion"], ROOT / "row.yaml")
+        assert bare(parse_goal(data["goal"], ROOT / "row.yaml", 2)) == bare(task.goal)
+
+
+@pytest.mark.timeout(60)
+def test_a_model_with_the_goal_adapter_is_asked_without_examples_any_other_with_them(jackal):
+    """The goal adapter was trained on example-free prompts (examples were what the untrained model copied);
+    another model (a server, another directory) still gets the worked examples. The recorder stands in for a
+    model and keeps its prompt."""
+    from safe_codegen.tasks.reading.model import SHOWN, goal_adapter, goal_model, propose_goal
+    prompts = []
+
+    @dataclass
+    class Recorder:
+        adapter: object = None
+        name: str = "recorder"
+
+        def sample(self, prompt, cfg, check=None):
+            prompts.append(prompt)
+            return [Completion("  moves:\n  - {direction: in_place, heading: 90, time: 6}\n")] * cfg.n
+
+    for model in (Recorder(goal_adapter()), Recorder(None)):
+        goal = propose_goal(model, jackal, "performs the zoomies for 6 s", "typed")
+        assert goal.moves == (Move("left", "in_place", 90.0, None, None, 6.0),)
+    assert [p.count("task: ") for p in prompts] == [1, SHOWN + 1]
+    server = Recorder()
+    assert goal_model("openai", None, server) is server and goal_model("local", "/some/model", server) is server
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(600)
+def test_the_shipped_goal_adapter_reads_a_search_said_in_words_the_reader_does_not_know(spot_robot):
+    """The bundled model with its goal adapter, asked without examples, proposes the goal of a curriculum heldout6
+    task (a writer neither the reader nor the adapter saw) and the lenient reading confirms it."""
+    from safe_codegen.tasks.reading.model import goal_model
+    words = ("rotates in place to the left side to look for the target; when the target is seen, it gives a signal, "
+             "keeping its speed at zero while a human being is detected.")
+    assert read_goal(words, spot_robot).goal is None
+    goal = task_with_goal(Task("search", words), spot_robot, goal_model("local", None)).goal
+    assert (goal.moves, goal.signal, goal.search, goal.stop_for) == ((Move("left", "in_place"),), "target", True,
+                                                                      ("person",))
+    unconfirmed = ("turns to the right side while staying at the same spot, until the target is in view; then it "
+                   "signals, halting for human beings and continuing afterwards.")
+    with pytest.raises(InputError, match="the model proposed 'turn right in place; .*it read 'turn right; "):
+        task_with_goal(Task("search", unconfirmed), spot_robot, goal_model("local", None))
+
+
+@pytest.mark.timeout(300)
+def test_a_local_model_that_writes_no_valid_goal_leaves_the_task_refused(tiny, jackal):
+    """The fast twin of the test above: a real LocalModel (the tiny random one) sampled for a goal through the same
+    path; what it writes is no goal the task-file parser accepts, so the task is refused with the reason."""
+    from safe_codegen.generate.models.local import LocalModel
+    words = "does the zoomies: spins left in place for 6 s, stopping for pedestrians"
+    with pytest.raises(InputError, match="no goal for task 'z': the reader could not read: 'zoomies'; the model"):
+        task_with_goal(Task("z", words), jackal, LocalModel(tiny))
+
+
+@pytest.mark.timeout(60)
+def test_an_errand_the_reader_cannot_read_gets_the_models_goal_named_not_used(indoor):
+    """A scripted model answering with an errand's goal (worlds, rooms, checks): valid, but an errand has no lenient
+    reading to confirm it, so the task is refused with the proposal named (to be put in a task file)."""
     from safe_codegen.tasks.reading.model import goal_yaml
     errand = load_tasks("jackal-indoor")[1]
     words = "heads kitchenwards; any person there hears that coffee is ready"
     assert read_goal(words, indoor).goal is None
     answer = goal_yaml(errand.goal).split("\n", 1)[1] + "task: next\n"
-    task = task_with_goal(Task("coffee", words), indoor, ScriptedGoalModel(answer))
-    assert bare(task.goal) == bare(errand.goal) and task.goal.scenarios
+    with pytest.raises(InputError, match="the model proposed '.*no reading of its own.*task file"):
+        task_with_goal(Task("coffee", words), indoor, ScriptedGoalModel(answer))
 
 
 @pytest.mark.timeout(60)

@@ -119,7 +119,8 @@ class Scripted:
             steps = mission_steps(mission.task)[0]
             steps = steps if mission.name in self.solves else [steps[1], steps[0]] + steps[2:]
             return [Completion("".join(f"  - step: {s}\n" for s in steps))] * cfg.n
-        name = prompt.rsplit("def ", 1)[1].split("(")[0]
+        text = prompt.rsplit('" that ', 1)[1].split("\n")[0]  # the task is found by its words: its name is asked
+        name = next(t.name for t in self.tasks.values() if t.task == text)  # without digits (prompts.asked_name)
         self.asked.append(name)
         code = reference_program(self.tasks[name], "jackal") if name in self.solves else \
             f"def {name}():\n    stop()\n"

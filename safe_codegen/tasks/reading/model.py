@@ -50,22 +50,57 @@ def robot_task_files(robot: Robot) -> list[Path]:
     return [path for name, path in available("tasks").items() if owner(name) == robot.name]
 
 
-def proposal_prompt(robot: Robot, text: str) -> str:
-    """Worked examples from the robot's own task files (the indoor robot's with their worlds), each file's first,
-    then each one's second ... (kinds of task vary), then the task; it ends in `goal:`."""
+def proposal_prompt(robot: Robot, text: str, shots: int = SHOWN) -> str:
+    """`shots` worked examples from the robot's own task files (the indoor robot's with their worlds), each file's
+    first, then each one's second ... (kinds of task vary), then the task; it ends in `goal:`. A model trained
+    for goals (goal_rows) is asked with none: examples were what the untrained model copied."""
     from itertools import chain, zip_longest
 
     from safe_codegen.generate.prompts import load_tasks
-    files = [[t for t in load_tasks(path) if t.goal is not None] for path in robot_task_files(robot)]
-    examples = [t for t in chain.from_iterable(zip_longest(*files)) if t is not None][:SHOWN]
+    files = [[t for t in load_tasks(path) if t.goal is not None] for path in robot_task_files(robot)] if shots else []
+    examples = [t for t in chain.from_iterable(zip_longest(*files)) if t is not None][:shots]
     parts = [f"task: {t.task}\n{goal_yaml(t.goal)}\n" for t in examples]
-    return "Write the goal of each robot task in YAML.\n\n" + "".join(parts) + f"task: {text}\ngoal:\n"
+    return f"Write the goal of each {robot.name} task in YAML.\n\n" + "".join(parts) + f"task: {text}\ngoal:\n"
+
+
+def goal_rows(robots: dict[str, int], splits: tuple[str, ...], seed: int) -> list[dict]:
+    """Rows to train a model for goals: for each split and robot, that many curriculum tasks as the example-free
+    proposal prompt and the goal they were written from (goal_yaml's lines after `goal:`)."""
+    from safe_codegen.robot import load_robot
+    from safe_codegen.tasks.curriculum import generate_tasks
+    rows = []
+    for split in splits:
+        for name, count in robots.items():
+            robot = load_robot(name)
+            for task in generate_tasks(name, count, split, seed=seed):
+                rows.append({"task": task.name, "prompt": proposal_prompt(robot, task.task, shots=0),
+                             "completion": goal_yaml(task.goal).split("\n", 1)[1]})
+    return rows
+
+
+def goal_adapter() -> Path:
+    """The shipped adapter that trains the bundled model for goals (resources/goal-adapter/README.md)."""
+    from importlib.resources import files
+    return Path(str(files("safe_codegen.resources") / "goal-adapter"))
+
+
+def goal_model(llm: str, model_dir: str | None, backend=None):
+    """The model the fallback asks: for the bundled model (`--llm local` without `--model`), the bundled model
+    with the goal adapter, whatever adapter writes the programs; else the program model `backend` itself."""
+    if llm == "local" and model_dir is None:
+        from safe_codegen.generate.models.local import LocalModel
+        model = LocalModel(None, goal_adapter())
+        model.name = "the bundled model's goal adapter"
+        return model
+    return backend
 
 
 def propose_goal(model, robot: Robot, text: str, where: str) -> Goal:
-    """The model's goal for the task, checked like a task file's; an InputError names what is wrong with it."""
+    """The model's goal for the task, checked like a task file's; an InputError names what is wrong with it. A
+    model with the goal adapter is asked without examples, as it was trained; any other with SHOWN."""
     from safe_codegen.tasks.check import scenarios_for
-    [[completion]] = sample_all(model, [(proposal_prompt(robot, text), PROPOSE, None)])
+    shots = 0 if getattr(model, "adapter", None) == goal_adapter() else SHOWN
+    [[completion]] = sample_all(model, [(proposal_prompt(robot, text, shots), PROPOSE, None)])
     lines = completion.text.splitlines()
     body = "\n".join(x for x in lines[:next((i for i, x in enumerate(lines) if x.strip() and not x[0].isspace()),
                                             len(lines))])

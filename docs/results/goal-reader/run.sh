@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# The goal reader: rows from six curriculum splits (train, heldout ... heldout5; heldout6 never), then a new adapter
+# on the bundled model, on this CPU (2 cores). Usage: run.sh
+cd "$(dirname "$0")/../../.."
+mkdir -p out/goal-reader
+OMP_NUM_THREADS=2 .venv/bin/python -c '
+import json
+from safe_codegen.tasks.reading.model import goal_rows
+rows = goal_rows({"jackal": 100, "spot": 100, "jackal-indoor": 25},
+                 ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5"), seed=11)
+with open("out/goal-reader/rows.jsonl", "w") as f:
+    f.writelines(json.dumps(r) + "\n" for r in rows)
+print(len(rows), "rows")'
+start=$(date +%s)
+OMP_NUM_THREADS=2 .venv/bin/safe-codegen finetune --data out/goal-reader/rows.jsonl --base local \
+  --out out/goal-reader/run --config docs/results/goal-reader/lora.yaml
+echo "rc=$? wall=$(( $(date +%s) - start ))s load=$(cat /proc/loadavg)"
