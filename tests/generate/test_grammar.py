@@ -139,13 +139,13 @@ class Scripted(BaseHTTPRequestHandler):
     bodies: list[dict] = []
     program = "    velocity_publisher(0.5, 0.0)\n"
     answer = program + "\n" + END  # the completion a grammar server returns
-    finish = "stop"
+    finish_reason = "stop"  # not `finish`: that is the handler's method, called after every request
 
     def do_POST(self):
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         Scripted.bodies.append(body)
         chat = self.path.endswith("/chat/completions")
-        choice = {"index": 0, "finish_reason": self.finish, "logprobs": None}
+        choice = {"index": 0, "finish_reason": self.finish_reason, "logprobs": None}
         choice |= {"message": {"role": "assistant", "content": "```python\ndef f():\n" + self.program + "```"}} \
             if chat else {"text": self.answer}
         out = json.dumps({"id": "x", "object": "chat.completion" if chat else "text_completion", "created": 0,
@@ -202,7 +202,7 @@ def test_a_completion_is_cut_where_its_function_ends(scripted, monkeypatch):
     from safe_codegen.generate.models.base import SampleConfig
     from safe_codegen.generate.models.openai import OpenAIModel
     model = OpenAIModel("m", scripted, chat=False)
-    monkeypatch.setattr(Scripted, "finish", "length")  # as without a grammar: the server ran to max_tokens
+    monkeypatch.setattr(Scripted, "finish_reason", "length")  # as without a grammar: the server ran to max_tokens
     monkeypatch.setattr(Scripted, "answer", Scripted.program + "\n\ndef other():\n    os.system('x')\n")
     [c] = model.sample("def f():\n", SampleConfig(n=1))
     assert c.text == Scripted.program + "\n\n" and not c.cut  # the whole function, and nothing after it
