@@ -160,7 +160,7 @@ def asked_name(robot: Robot, name: str) -> str:
     after one (`turn_left_100_degrees` -> `turn_left`), because the bundled model reads a digit in the name as the
     task's quantity and prefers it to the task's words (docs/generation.md, "Names with numbers"). The program
     gets `name` back when it is extracted (the prompt ends inside the def, which is put back under `name`);
-    a name that would be empty, an API function's, or a keyword's is asked as it is."""
+    a name that would be empty, an API function's, a keyword or a builtin is asked as it is."""
     kept, after_number = [], False
     for part in name.split("_"):
         number = any(c.isdigit() for c in part)
