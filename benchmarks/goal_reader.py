@@ -129,9 +129,16 @@ def main() -> None:
     ap.add_argument("--fallback", type=int, default=0, metavar="N",
                     help="give the first N refused tasks of each set to the model's fallback (the bundled model with "
                          "its goal adapter, as generate asks it)")
+    ap.add_argument("--fallback-adapter", type=Path, metavar="DIR",
+                    help="ask the bundled model with this adapter instead (with worked examples: the fallback as it "
+                         "was before the goal adapter, e.g. safe_codegen/resources/adapter)")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
-    model = goal_model("local", None) if args.fallback else None
+    if args.fallback_adapter:
+        from safe_codegen.generate.models.local import LocalModel
+        model = LocalModel(None, args.fallback_adapter)
+    else:
+        model = goal_model("local", None) if args.fallback else None
     robots = {n: load_robot(n) for n in ("jackal", "spot", "jackal-indoor")}
     shipped = [(t, robots["jackal-indoor" if "indoor" in name else "spot" if name.startswith("spot") else "jackal"])
                for name, path in available("tasks").items() for t in load_tasks(path)]
