@@ -13,7 +13,8 @@ indoor goals, the program written from the errand the known goal's worlds ask fo
 (safe_codegen/tasks/errand.py). A reading that is refused (unread words) is where the model's fallback
 would be asked (tasks/reading/model.py); it counts as not equivalent here.
 
-    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--split heldout2] [--fallback N] [--json out.json]
+    .venv/bin/python benchmarks/goal_reader.py [--paraphrases 360] [--split heldout2] [--fallback N] [--fallback-adapter DIR]
+        [--json out.json]
 """
 
 from __future__ import annotations
