@@ -178,11 +178,10 @@ class DdsTransport:
     def subscribe(self, topic: Topic, callback: Callable[[dict], None]) -> None:
         created: list[DataReader] = []
 
-        def on_data(reader: DataReader | None) -> None:
-            reader = reader or (created[0] if created else None)
-            if reader is None:  # historical (latched) data while the reader is created: taken below
-                return
-            for sample in reader.take(N=64):
+        def on_data(_: DataReader | None) -> None:
+            if not created:  # historical (latched) data while the reader is created (the listener then gets the
+                return       # half-built reader, without its topic): taken below, once it is built
+            for sample in created[0].take(N=64):
                 if not isinstance(sample, InvalidSample):
                     callback(rosmsg.to_dict(topic.type, sample))
 
