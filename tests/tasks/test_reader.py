@@ -10,6 +10,8 @@ import subprocess
 import sys
 from dataclasses import dataclass, replace
 
+from pathlib import Path
+
 import pytest
 
 from safe_codegen.errors import InputError
@@ -211,10 +213,12 @@ def test_a_model_with_the_goal_adapter_is_asked_without_examples_any_other_with_
             prompts.append(prompt)
             return [Completion("  moves:\n  - {direction: in_place, heading: 90, time: 6}\n")] * cfg.n
 
-    for model in (Recorder(goal_adapter()), Recorder(None)):
+    import os
+    relative = Path(os.path.relpath(goal_adapter()))  # the same adapter named from elsewhere
+    for model in (Recorder(goal_adapter()), Recorder(relative), Recorder(None)):
         goal = propose_goal(model, jackal, "performs the zoomies for 6 s", "typed")
         assert goal.moves == (Move("left", "in_place", 90.0, None, None, 6.0),)
-    assert [p.count("task: ") for p in prompts] == [1, SHOWN + 1]
+    assert [p.count("task: ") for p in prompts] == [1, 1, SHOWN + 1]
     server = Recorder()
     assert goal_model("openai", None, server) is server and goal_model("local", "/some/model", server) is server
 

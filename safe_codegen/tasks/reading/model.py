@@ -99,7 +99,8 @@ def propose_goal(model, robot: Robot, text: str, where: str) -> Goal:
     """The model's goal for the task, checked like a task file's; an InputError names what is wrong with it. A
     model with the goal adapter is asked without examples, as it was trained; any other with SHOWN."""
     from safe_codegen.tasks.check import scenarios_for
-    shots = 0 if getattr(model, "adapter", None) == goal_adapter() else SHOWN
+    adapter = getattr(model, "adapter", None)
+    shots = 0 if adapter is not None and Path(adapter).resolve() == goal_adapter().resolve() else SHOWN
     [[completion]] = sample_all(model, [(proposal_prompt(robot, text, shots), PROPOSE, None)])
     lines = completion.text.splitlines()
     body = "\n".join(x for x in lines[:next((i for i, x in enumerate(lines) if x.strip() and not x[0].isspace()),
