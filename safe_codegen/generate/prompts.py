@@ -12,7 +12,7 @@ from pathlib import Path
 from safe_codegen.errors import InputError
 from safe_codegen.utils.paths import available, find, resolve
 from safe_codegen.robot import Robot
-from safe_codegen.tasks.goals import Goal, parse_goal
+from safe_codegen.tasks.goals import QUANTITIES, Goal, parse_goal
 from safe_codegen.utils.yamlfile import LineDict, line_of, load_yaml
 
 TASK = 'Given the following APIs: \n"""\n{api}"""\nWrite a Python function called "{name}" that {task}'
@@ -133,7 +133,7 @@ def numbers(text: str) -> set[float]:
 def task_numbers(task: Task) -> set[float]:
     """The task's constants: the numbers in its text and, when it has a goal, its moves' (words included)."""
     moves = (task.goal.moves or ()) if task.goal is not None else ()
-    given = {abs(float(v)) for m in moves for v in (m.heading, m.speed, m.time, m.distance) if v}
+    given = {abs(float(getattr(m, k))) for m in moves for k in QUANTITIES if getattr(m, k)}
     return numbers(task.task) | given
 
 

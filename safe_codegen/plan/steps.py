@@ -20,7 +20,7 @@ from safe_codegen.errors import InputError
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.motion import slug
 from safe_codegen.tasks.curriculum.words import task_name
-from safe_codegen.tasks.goals import Goal, Move
+from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 
 _NUM = r"(\d+(?:\.\d+)?)"
 _S = r"s(?:ec(?:ond)?s?)?"
@@ -57,7 +57,7 @@ def plan_differences(mission: tuple[Move, ...], plan: list[Move | None]) -> list
             continue
         same = (got.turn, got.direction) == (want.turn, want.direction) or want.direction == "any" and \
             got.turn == want.turn
-        for key in ("heading", "distance", "speed", "time"):
+        for key in QUANTITIES:
             a, b = getattr(want, key), getattr(got, key)
             same = same and (a is None or b is not None and math.isclose(a, b, rel_tol=1e-6, abs_tol=1e-9))
         if not same:

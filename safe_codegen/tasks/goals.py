@@ -13,6 +13,7 @@ from safe_codegen.utils.yamlfile import LineDict, line_of
 
 TURNS = ("left", "right", "straight")
 DIRECTIONS = ("forward", "reverse", "in_place", "any")  # any: not checked (a turn whose radius is not given)
+QUANTITIES = ("heading", "distance", "speed", "angular_speed", "time")  # a Move's checked numbers
 EXPECTATIONS = ("ends_in", "visited", "not_visited", "asked", "not_asked", "said", "not_said", "picked",
                 "not_picked", "placed", "in_room")
 
@@ -39,6 +40,7 @@ class Move:
     distance: float | None = None  # metres travelled (path length)
     speed: float | None = None  # m/s while moving
     time: float | None = None  # seconds spent moving
+    angular_speed: float | None = None  # rad/s while turning (its size: the side is `turn`'s)
 
     def describe(self) -> str:
         what = {"left": "turn left", "right": "turn right", "straight": "drive straight"}[self.turn]
@@ -47,6 +49,16 @@ class Move:
         elif self.direction == "in_place":
             what = f"turn {self.turn} in place"
         return what
+
+    def seconds(self) -> float | None:
+        """Seconds of motion the quantities give: the time, distance / speed, or angle / angular speed."""
+        if self.time is not None:
+            return self.time
+        if self.distance is not None and self.speed:
+            return self.distance / self.speed
+        if self.heading is not None and self.angular_speed:
+            return math.radians(abs(self.heading)) / self.angular_speed
+        return None
 
     @property
     def radius(self) -> float | None:
@@ -59,6 +71,7 @@ class Move:
         return " ".join([self.describe()] + ([f"{abs(self.heading):g}°"] if self.heading else []) +
                         ([f"{self.distance:.1f} m"] if self.distance is not None else []) +
                         ([f"at {self.speed:g} m/s"] if self.speed is not None else []) +
+                        ([f"at {self.angular_speed:g} rad/s"] if self.angular_speed is not None else []) +
                         ([f"for {self.time:g} s"] if self.time else []))
 
 
@@ -120,8 +133,8 @@ class Goal:
         return "; ".join(parts) or "the program ends"
 
     def duration(self) -> float:
-        """Seconds of motion the goal asks for (0 when it names no time)."""
-        return sum(m.time or 0.0 for m in self.moves or ())
+        """Seconds of motion the goal asks for (a move whose quantities give none counts 0)."""
+        return sum(m.seconds() or 0.0 for m in self.moves or ())
 
 
 def parse_goal(data: object, path: Path, line: int) -> Goal:
@@ -169,8 +182,8 @@ def _move(data: object, path: Path, line: int) -> Move:
         return InputError(f"{path}:{line_of(where) if isinstance(where, LineDict) else where}: {msg}")
 
     if not isinstance(data, LineDict):
-        raise fail(line, "a move is a mapping (heading, turn, direction, radius, distance, speed, time)")
-    allowed = {"heading", "turn", "direction", "radius", "distance", "speed", "time"}
+        raise fail(line, "a move is a mapping (heading, turn, direction, radius, distance, speed, angular_speed, time)")
+    allowed = {"heading", "turn", "direction", "radius", "distance", "speed", "angular_speed", "time"}
     for key, value in data.items():
         if key not in allowed:
             raise fail(line_of(data, key), f"unknown move key '{key}' (allowed: {', '.join(sorted(allowed))})")
@@ -191,7 +204,9 @@ def _move(data: object, path: Path, line: int) -> Move:
         if heading is None or distance is not None:
             raise fail(line_of(data, "radius"), "'radius' needs a 'heading' (and gives the distance: radius x angle)")
         distance = data["radius"] * math.radians(abs(heading))
-    return Move(turn, direction, heading, distance, data.get("speed"), data.get("time"))
+    if data.get("angular_speed") and turn == "straight":
+        raise fail(line_of(data, "angular_speed"), "an 'angular_speed' is a turn's: give 'turn' or 'heading'")
+    return Move(turn, direction, heading, distance, data.get("speed"), data.get("time"), data.get("angular_speed"))
 
 
 def _names(data: LineDict, key: str, path: Path) -> tuple[str, ...]:
@@ -257,7 +272,7 @@ def _tolerance(data: object, path: Path, line: int) -> Tolerance:
 
 def _move_data(m: Move) -> dict:
     out = {"turn": m.turn, "direction": m.direction}
-    out.update({k: getattr(m, k) for k in ("heading", "distance", "speed", "time") if getattr(m, k) is not None})
+    out.update({k: getattr(m, k) for k in QUANTITIES if getattr(m, k) is not None})
     return out
 
 

@@ -119,6 +119,9 @@ def _check_moves(goal: tuple[Move, ...], moves: list[Observed], tol) -> list[str
         speed = m.distance / m.time if m.time else 0.0
         if g.speed is not None and abs(speed - g.speed) > max(tol.speed * g.speed, 0.02):
             out.append(f"moved at {speed:.2f} m/s, asked {g.speed:g} m/s ({g.describe()})")
+        rate = math.radians(abs(m.heading)) / m.time if m.time else 0.0
+        if g.angular_speed is not None and abs(rate - g.angular_speed) > max(tol.speed * g.angular_speed, 0.02):
+            out.append(f"turned at {rate:.2f} rad/s, asked {g.angular_speed:g} rad/s ({g.describe()})")
     return out
 
 

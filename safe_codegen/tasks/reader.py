@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, replace
 
 from safe_codegen.robot import Robot
-from safe_codegen.tasks.goals import Goal, Move
+from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 from safe_codegen.tasks.reading.indoor import read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
@@ -66,8 +66,8 @@ def same_goal(a: Goal, b: Goal, robot: Robot) -> bool:
     from safe_codegen.tasks.check import scenarios_for
 
     def resolved(goal: Goal) -> Goal:
-        moves = tuple(replace(m, **{k: round(getattr(m, k), 6) for k in ("heading", "distance", "speed", "time")
-                                    if getattr(m, k) is not None}) for m in goal.moves or ())
+        moves = tuple(replace(m, **{k: round(getattr(m, k), 6) for k in QUANTITIES if getattr(m, k) is not None})
+                      for m in goal.moves or ())
         return replace(goal, source="", moves=moves if goal.moves is not None else None,
                        scenario_names=tuple(n.name for n in scenarios_for(goal, robot)),
                        scenarios=tuple(replace(n, name="") for n in goal.scenarios))
@@ -214,8 +214,7 @@ def _described(move: Move, part: str) -> Move:
     radius = _radius(part)
     added = {"distance": radius * math.radians(abs(move.heading)) if radius is not None and move.heading is not None
              else said.distance if isinstance(said, Move) else None,
-             "speed": said.speed if isinstance(said, Move) else None,
-             "time": said.time if isinstance(said, Move) else None}
+             **{k: getattr(said, k) if isinstance(said, Move) else None for k in ("speed", "angular_speed", "time")}}
     out = {}
     for name, value in added.items():
         old = getattr(move, name)
@@ -282,7 +281,7 @@ def _move(part: str) -> Move | str | None:
         if heading is not None and radius is None and direction == "forward" and distance is None and speed is None:
             direction = "any"  # no radius: the turn may be made in place or moving
         dist = radius * math.radians(degrees) if radius is not None and degrees is not None else distance
-        return Move(side, direction, heading, dist, speed, time)
+        return Move(side, direction, heading, dist, speed, time, None if angular is None else abs(angular))
     if side is not None and _has(V.GENTLE, part):  # "with a slight left turn"
         return Move(side, direction, None, distance, speed, time)
     return Move("straight", direction, None, distance, speed, time)

@@ -30,15 +30,13 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
     """What the step's comment says, its constants, and the velocities it sends; None for a move this writer
     does not know (a turn without an angle, a move without its time or distance)."""
     if m.turn != "straight":
-        if m.heading is None or (m.time is None and (m.speed is None or m.direction == "in_place")):
+        if m.heading is None or (m.time is None and (m.speed is None or m.direction == "in_place")
+                                 and m.angular_speed is None) or m.angular_speed and m.direction != "in_place":
             return None
         side, angle = (1 if m.heading > 0 else -1), abs(m.heading)
-        lines = [SIDE.format(side), f"angle = {_n(angle)} # degrees to turn"]
         if m.direction == "in_place":
-            return (f"spin {m.turn} {_n(angle)} degrees in place in {_n(m.time)} seconds",
-                    lines + [f"duration = {_n(m.time)} # seconds of motion",
-                             "angular = side * angle * math.pi / 180 / duration # angular velocity (rad/s)"],
-                    "0.0, angular")
+            return _spin(m, side, angle)
+        lines = [SIDE.format(side), f"angle = {_n(angle)} # degrees to turn"]
         radius = m.radius or 0.0
         lines.append(f"radius = {_n(radius)} # turning radius (meters)")
         if m.time is not None:
@@ -67,6 +65,23 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
                   "speed = distance / duration # meters per second"]
         said = f"{verb} {_n(m.distance)} meters in {_n(m.time)} seconds"
     return said, lines, "direction * speed, 0.0"
+
+
+def _spin(m: Move, side: int, angle: float) -> tuple[str, list[str], str]:
+    """A turn in place with the quantities its words give: an angle in a time, an angle at a rate (the time
+    follows), or a rate for a time (the angle follows)."""
+    side_line, rate = SIDE.format(side), f"angular_speed = {_n(m.angular_speed or 0)} # radians per second"
+    turn = "angular = side * angular_speed # angular velocity (rad/s)"
+    if m.angular_speed is None:
+        return (f"spin {m.turn} {_n(angle)} degrees in place in {_n(m.time)} seconds",
+                [side_line, f"angle = {_n(angle)} # degrees to turn", f"duration = {_n(m.time)} # seconds of motion",
+                 "angular = side * angle * math.pi / 180 / duration # angular velocity (rad/s)"], "0.0, angular")
+    if m.time is None:
+        return (f"spin {m.turn} {_n(angle)} degrees in place at {_n(m.angular_speed)} rad/s",
+                [side_line, f"angle = {_n(angle)} # degrees to turn", rate,
+                 "duration = angle * math.pi / 180 / angular_speed # seconds of motion", turn], "0.0, angular")
+    return (f"spin {m.turn} in place at {_n(m.angular_speed)} rad/s for {_n(m.time)} seconds",
+            [side_line, rate, f"duration = {_n(m.time)} # seconds of motion", turn], "0.0, angular")
 
 
 def reference_program(task: Task, robot: str) -> str | None:
@@ -108,7 +123,8 @@ def _watch(task: Task) -> str | None:
     (m,) = goal.moves
     if m.turn == "straight" and m.direction != "forward" or m.turn != "straight" and m.direction != "in_place":
         return None
-    linear, angular = ("0.5", "0.0") if m.turn == "straight" else ("0.0", "0.5" if m.turn == "left" else "-0.5")
+    speed = _n(m.speed or 0.5) if m.turn == "straight" else _n(m.angular_speed or 0.5)  # the said speed, else 0.5
+    linear, angular = (speed, "0.0") if m.turn == "straight" else ("0.0", speed if m.turn == "left" else f"-{speed}")
     return (f"def {task.name}():\n    linear = {linear} # meters per second, forwards\n"
             f"    angular = {angular} # radians per second: + turns left (counterclockwise), - right (clockwise)\n"
             f"    while True:\n        if target_observed():\n            signal()\n            stop()\n"

@@ -6,6 +6,7 @@ and does its task in the task simulator."""
 from __future__ import annotations
 
 import hashlib
+import math
 import random
 from dataclasses import replace
 
@@ -25,7 +26,9 @@ from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
 # The phrasings of each kind of task or part of one (a straight move's phrasings are split by the quantities given).
-KINDS = {"turn": motion.TURN, "spin": motion.SPIN, "hazard": motion.HAZARD, "sequence": motion.SEQUENCE,
+KINDS = {"turn": motion.TURN,
+         "spin": Split(*(sum((t.of(split) for t in (motion.SPIN, motion.SPIN_AT, motion.SPIN_FOR)), ())
+                         for split in SPLITS)), "hazard": motion.HAZARD, "sequence": motion.SEQUENCE,
          "straight": Split(*(sum((s.of(split) for s in motion.STRAIGHT.values()), ()) for split in SPLITS)),
          "search": spot.SEARCH, "spin_search": spot.SPIN_SEARCH, "guard": spot.GUARD, "signal": spot.SIGNAL,
          "message": indoor.MESSAGE, "fetch": indoor.FETCH, "ask": indoor.ASK, "move": indoor.MOVE,
@@ -85,16 +88,19 @@ def test_held_out_numbers_rooms_and_objects_are_disjoint_from_train():
             values = getattr(vehicle, name)
             for i in range(2, len(SPLITS)):
                 assert not set(values.of(SPLITS[i])) & {v for s in SPLITS[:i] for v in values.of(s)}, (name, SPLITS[i])
-    for values in (indoor.ROOMS, indoor.OBJECTS, indoor.MESSAGES):
+    for values in (indoor.ROOMS, indoor.OBJECTS, indoor.MESSAGES, motion.RATE):
         assert _disjoint(values)
 
 
 def _quantities(task) -> dict[str, set]:
-    """The numbers a motion task's goal gives, by kind (radius turns: the radius, from the distance)."""
-    out: dict[str, set] = {"angle": set(), "time": set(), "speed": set(), "distance": set()}
+    """The numbers a motion task's words give, by kind (radius turns: the radius, from the distance; a turn at a
+    rate for a time: the rate and the time, its angle follows)."""
+    out: dict[str, set] = {"angle": set(), "time": set(), "speed": set(), "distance": set(), "rate": set()}
     for m in task.goal.moves or ():
-        if m.heading:
+        if m.heading and (m.angular_speed is None or m.time is None):
             out["angle"].add(abs(m.heading))
+        if m.angular_speed is not None:
+            out["rate"].add(round(m.angular_speed, 9))
         if m.time is not None:
             out["time"].add(m.time)
         if m.speed is not None:
@@ -156,7 +162,11 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
             assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
-            assert said(abs(m.heading), text) and said(m.time, text, (1, 1000)), t.task
+            rate, angle_said = m.angular_speed, m.angular_speed is None or m.time is None  # else it follows
+            assert not angle_said or said(abs(m.heading), text), t.task
+            assert m.time is None or said(m.time, text, (1, 1000)), t.task
+            said_rate = rate and next(n for n, u in motion.RATE.of(split) if math.isclose(motion.rate_value((n, u)), rate))
+            assert rate is None or said(said_rate, text), t.task
         else:
             assert any(w in text for w in ("reverse", "back", "rear")) == (m.direction == "reverse"), t.task
             for value, factors in ((m.speed, (1, 3.6, 60, 100, 1000)), (m.time, (1, 1000)),
@@ -244,13 +254,15 @@ HALT = "person_observed() or target_observed()"
 def signal_program(task, mutant: str = "careful") -> str:
     """Spot's program for a search, a guard or a one-move walk that signals, or a mutant of it: `silent` never
     signals, `runs_on` keeps moving after signalling, `careless` ignores people, `idle` never moves, `mirrored`
-    turns the other way, `walks` walks where it should spin or stand, `short` walks 30% short."""
+    turns the other way, `walks` walks where it should spin or stand, `short` walks 30% short, `fast` spins at twice
+    its rate."""
     g, name = task.goal, task.name
     halt = "target_observed()" if mutant == "careless" else HALT
     act = "pass" if mutant == "silent" else "signal()"
     if g.search or not g.moves:
         move = g.moves[0] if g.moves else None
-        angular = 0.0 if move is None or move.turn == "straight" else (0.5 if move.turn == "left" else -0.5)
+        rate = (move.angular_speed or 0.5) * (2 if mutant == "fast" else 1) if move is not None else 0.0
+        angular = 0.0 if move is None or move.turn == "straight" else (rate if move.turn == "left" else -rate)
         angular = -angular if mutant == "mirrored" else angular
         linear = 0.5 if move is not None and move.direction == "forward" or mutant == "walks" else 0.0
         go = "stop()" if mutant == "idle" or move is None and mutant != "walks" else f"navigate({linear}, {angular})"
@@ -276,7 +288,9 @@ def signal_mutants(goal) -> tuple[str, ...]:
         return ("silent", "walks")
     if goal.search:
         spin = goal.moves[0].direction == "in_place"
-        return ("silent", "runs_on", "careless", "idle") + (("mirrored", "walks") if spin else ())
+        rate = goal.moves[0].angular_speed is not None
+        return ("silent", "runs_on", "careless", "idle") + (("mirrored", "walks") if spin else ()) + \
+            (("fast",) if rate else ())
     return ("silent", "careless", "idle", "short")
 
 

@@ -37,6 +37,17 @@ def test_quantities_are_checked_with_their_tolerances():
     assert verdict(anyway, trace([(0, 2, 0, 0.785398)])).ok and verdict(anyway, trace([(0, 2, 1, 0.785398)])).ok
 
 
+def test_an_angular_speed_is_checked_on_the_turn_and_gives_its_time():
+    spin = Goal(moves=(Move("left", "in_place", heading=90.0, angular_speed=0.5),))
+    assert verdict(spin, trace([(0, 3.14159, 0, 0.5)])).ok  # pi/2 at 0.5 rad/s
+    v = verdict(spin, trace([(0, 1.5708, 0, 1.0)]))  # the right angle, twice as fast
+    assert not v.ok and v.findings == ["turned at 1.00 rad/s, asked 0.5 rad/s (turn left in place)"]
+    assert abs(spin.duration() - 3.14159265) < 1e-6  # the simulator's budget counts it
+    search = Goal(moves=(Move("right", "in_place", angular_speed=0.3),), ends=False)
+    assert verdict(search, trace([(0, 4, 0, -0.3), (4, 6, 0, 0), (6, 8, 0, -0.3)])).ok  # pauses are not turning
+    assert not verdict(search, trace([(0, 4, 0, -0.5)])).ok
+
+
 def test_a_goal_that_need_not_end_accepts_the_budget():
     assert verdict(Goal(ends=False), trace(status="budget")).ok
     v = verdict(Goal(), trace(status="budget"))

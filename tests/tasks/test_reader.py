@@ -280,16 +280,21 @@ def test_an_errand_the_reader_cannot_read_gets_the_models_goal_named_not_used(in
                      Move("straight", "forward", None, 5.0, 1.0, None)), ("pedestrian",)),
     # an angular rate is not an angle ("20 degree|s per second" was read as 20 degrees), and with a time it is one
     ("spins clockwise at 20 degrees per second for 4.5 s, halting for pedestrians",
-     (Move("right", "in_place", -90.0, None, None, 4.5),), ("pedestrian",)),
+     (Move("right", "in_place", -90.0, None, None, 4.5, 0.349066),), ("pedestrian",)),
     ("rotates anticlockwise on the spot at 0.25 rad/s for 6 s, stopping for pedestrians",
-     (Move("left", "in_place", 85.943669, None, None, 6.0),), ("pedestrian",)),
+     (Move("left", "in_place", 85.943669, None, None, 6.0, 0.25),), ("pedestrian",)),
+    # a rate with an angle: both checked (the time follows); a search at a rate: the rate checked
+    ("pivots 90 degrees to the right at 0.4 rad/s, yielding to pedestrians",
+     (Move("right", "in_place", -90.0, None, None, None, 0.4),), ("pedestrian",)),
 ])
 def test_general_english_reads_as_the_goal(jackal, text, moves, stop_for):
     """Phrasings of our own, not the curriculum's (docs/tasks.md: how the vocabulary was chosen)."""
     goal = read_goal(text, jackal).goal
     assert goal is not None, read_goal(text, jackal).why()
-    assert [replace(m, heading=round(m.heading, 6) if m.heading else m.heading) for m in goal.moves] == \
-        [replace(m, heading=round(m.heading, 6) if m.heading else m.heading) for m in moves]
+    def rounded(m: Move) -> Move:
+        return replace(m, heading=m.heading and round(m.heading, 6), angular_speed=m.angular_speed and
+                       round(m.angular_speed, 6))
+    assert [rounded(m) for m in goal.moves] == [rounded(m) for m in moves]
     assert goal.stop_for == stop_for
 
 

@@ -306,6 +306,29 @@ def test_reference_programs_are_kept_only_when_safe_and_doing_their_task(jackal,
     assert write_outputs(jackal, robot_specs(jackal), tmp_path / "bad")["kept"] == 0
 
 
+@pytest.mark.timeout(120)
+def test_reference_programs_of_turns_at_a_rate_use_the_rate_and_are_checked_by_it(jackal, spot_robot, pool, tmp_path):
+    """A spin by its angle at a rate, at a rate for a time, and Spot's search turning at a rate: the reference
+    program states the rate the words give, is kept, and the same program turning twice as fast is dropped."""
+    from safe_codegen.tasks.curriculum import generate_tasks
+    from safe_codegen.train.dataset import add_references, record_programs
+    jackal_tasks = [t for t in generate_tasks("jackal", 200, "train", seed=5) if len(t.goal.moves) == 1]
+    by_angle = next(t for t in jackal_tasks if t.goal.moves[0].angular_speed and t.goal.moves[0].time is None)
+    for_time = next(t for t in jackal_tasks if t.goal.moves[0].angular_speed and t.goal.moves[0].time)
+    search = next(t for t in generate_tasks("spot", 200, "train", seed=5)
+                  if t.goal.search and t.goal.moves[0].angular_speed)
+    for task, robot in ((by_angle, jackal), (for_time, jackal), (search, spot_robot)):
+        rate = f"{task.goal.moves[0].angular_speed:g}"[:5]
+        program = reference_program(task, robot.name)
+        assert rate in program, (task.task, program)
+        out = tmp_path / task.name
+        assert add_references(robot, robot_specs(robot), [task], out, pool)["kept"] == 1, task.task
+        fast = program.replace("angular_speed = ", "angular_speed = 2 * ").replace("angular = ", "angular = 2 * ")
+        assert fast != program
+        record_programs(robot, robot_specs(robot), task, [("fast", fast)], out / "fast", pool)
+        assert write_outputs(robot, robot_specs(robot), out / "fast")["kept"] == 0, task.task
+
+
 @pytest.mark.timeout(280)
 def test_a_round_trains_on_reference_programs_when_the_model_solves_nothing(tiny, sets, pool, tmp_path):
     """Round 1 with no training set but 3 curriculum tasks' references and a generated mission's: the model

@@ -220,6 +220,67 @@ SPIN = Split((
     "spins {side} in place; the angle is {angle} and the time is {time}",
     "pivots on its centre point {side} by {angle}, which takes {time}",
 ))
+# Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
+RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
+              (30, "deg/s"), (40, "deg/s")),
+             ((0.25, "rad/s"), (0.45, "rad/s"), (0.55, "rad/s"), (25, "deg/s"), (35, "deg/s")),
+             ((0.35, "rad/s"), (0.65, "rad/s"), (12, "deg/s"), (18, "deg/s")),
+             ((0.32, "rad/s"), (0.48, "rad/s"), (22, "deg/s"), (28, "deg/s")),
+             ((0.38, "rad/s"), (0.52, "rad/s"), (24, "deg/s"), (32, "deg/s")),
+             ((0.42, "rad/s"), (0.58, "rad/s"), (16, "deg/s"), (26, "deg/s")),
+             ((0.36, "rad/s"), (0.44, "rad/s"), (0.62, "rad/s"), (14, "deg/s"), (36, "deg/s")))
+# A turn in place by its angle at a rate (the time follows) ...
+SPIN_AT = Split((
+    "turns {side} {angle} in place at {rate}",
+    "spins {side} on the spot by {angle} at {rate}",
+    "rotates in place {angle} {side} at a rate of {rate}",
+    "pivots {side} {angle} without moving forward, turning at {rate}",
+    "turns on the spot through {angle} {side} at {rate}",
+    "spins in place {side} through {angle}, rotating at {rate}",
+    "rotates {side} by {angle} on the spot with an angular speed of {rate}",
+    "makes an in-place {side_adj} turn of {angle} at {rate}",
+    "turns {side} in place at {rate} until it has turned {angle}",
+    "takes an in-place {side_adj} turn of {angle}, spinning at {rate}",
+), ("twists {side} {angle} where it stands at {rate}", "spins {angle} {side} on its axis at a turn rate of {rate}",
+    "at {rate}, rotates {angle} {side} without going anywhere"),
+    ("swivels {side} by {angle} in place at an angular velocity of {rate}",
+     "rotates {angle} {side} on the spot, turning at {rate}", "yaws {side} by {angle} in place at {rate}"),
+    ("spins {side} {angle} in place at a yaw rate of {rate}", "pivots {angle} {side} in place, rotating at {rate}",
+     "stays where it is and turns {side} through {angle} at {rate}"),
+    ("rotates {side} {angle} (in place, at {rate})", "does an in-place turn, {side}, {angle}, at {rate}",
+     "turns in place {side}: {angle} at {rate}"),
+    ("needs to rotate {angle} {side} in place at a rate of {rate}",
+     "executes an in-place turn {side} (angle {angle}; angular speed {rate})",
+     "completes a {angle_adj} {side_adj} rotation on the spot at {rate}"),
+    ("turns {angle} {side} without moving from its place, at {rate}",
+     "turns in place {side} with these values: angle {angle}, angular speed {rate}",
+     "rotates {side} by {angle} with no linear movement, at a rate of {rate}"))
+# ... and at a rate for a time (the angle follows).
+SPIN_FOR = Split((
+    "turns {side} in place at {rate} for {time}",
+    "spins {side} on the spot at {rate} for {time}",
+    "rotates in place {side} at a rate of {rate} for {time}",
+    "pivots {side} at {rate} without moving forward, for {time}",
+    "turns on the spot {side} at {rate}, keeping it up for {time}",
+    "spins in place {side} for {time} at {rate}",
+    "rotates {side} on the spot with an angular speed of {rate} for {time}",
+    "makes an in-place {side_adj} turn at {rate} lasting {time}",
+    "turns {side} in place for {time}, rotating at {rate}",
+    "spends {time} spinning {side} in place at {rate}",
+), ("twists {side} where it stands at {rate} for {time}", "spins {side} on its axis at a turn rate of {rate} for {time}",
+    "for {time}, rotates {side} at {rate} without going anywhere"),
+    ("swivels {side} in place at an angular velocity of {rate} for {time}",
+     "rotates {side} on the spot at {rate}, the rotation lasting {time}", "yaws {side} in place at {rate} for {time}"),
+    ("spins {side} in place at a yaw rate of {rate} for {time}", "pivots {side} in place, rotating at {rate} for {time}",
+     "stays where it is and turns {side} at {rate} for {time}"),
+    ("rotates {side} (in place, at {rate}, for {time})", "does an in-place turn, {side}, at {rate}, for {time}",
+     "turns in place {side}: {rate} for {time}"),
+    ("needs to rotate {side} in place at a rate of {rate} for {time}",
+     "executes an in-place turn {side} (angular speed {rate}; duration {time})",
+     "keeps rotating {side} on the spot at {rate} for {time}"),
+    ("turns {side} without moving from its place, at {rate}, for {time}",
+     "turns in place {side} with these values: angular speed {rate}, time {time}",
+     "rotates {side} with no linear movement, at a rate of {rate}, for {time}"))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -370,6 +431,11 @@ def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Mo
     """A feasible manoeuvre of `kind` (turn, spin, forward, reverse) from the split's numbers, and the
     radius of a turn (the goal keeps its distance: radius x angle)."""
     for _ in range(1000):
+        if kind == "spin" and rng.random() < 2 / 3:  # at a rate: by its angle (1/3) or for a time (1/3)
+            move = _spin_at_rate(rng, v, split)
+            if move is not None:
+                return move, None
+            continue
         if kind in ("turn", "spin"):
             side, angle, time = pick(rng, ("left", "right")), pick(rng, v.angle.of(split)), pick(rng, v.time.of(split))
             heading, w = angle if side == "left" else -angle, math.radians(angle) / time
@@ -392,22 +458,55 @@ def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Mo
     raise RuntimeError(f"no feasible {kind} move in the {split} ranges")
 
 
+def rate_value(rate: tuple[float, str]) -> float:
+    """A RATE entry in rad/s."""
+    number, unit = rate
+    return number if unit == "rad/s" else math.radians(number)
+
+
+def _spin_at_rate(rng: random.Random, v: Vehicle, split: str) -> Move | None:
+    """A turn in place at one of the split's rates, by one of its angles or for one of its times; None when the
+    draw is not feasible (1.5 s to MAX_SEGMENT of motion, 10 to 360 degrees)."""
+    side, rate = pick(rng, ("left", "right")), pick(rng, RATE.of(split))
+    w, sign = rate_value(rate), 1 if side == "left" else -1
+    if rng.random() < 0.5:
+        angle = pick(rng, v.angle.of(split))
+        ok = 1.5 <= math.radians(angle) / w <= MAX_SEGMENT
+        return Move(side, "in_place", sign * angle, angular_speed=w) if ok else None
+    time = pick(rng, v.time.of(split))
+    angle = math.degrees(w * time)
+    return Move(side, "in_place", sign * angle, time=time, angular_speed=w) if 10 <= angle <= 360 else None
+
+
 def move_words(rng: random.Random, v: Vehicle, split: str, move: Move, radius: float | None) -> str:
     """One manoeuvre as a verb phrase ("turns left 45 degrees with a radius of 3 meters in 5 seconds")."""
     slots = {"body": pick(rng, v.body.of(split)), "goes": pick(rng, v.goes.of(split))}
     if move.turn != "straight":
         sides, adjs = SIDES.of(split)[move.turn]
         angle = abs(move.heading)
-        slots.update(side=pick(rng, sides), side_adj=pick(rng, adjs), angle=quantity(rng, angle, "deg", split),
-                     angle_adj=adjective(rng, angle, "deg", split), time=quantity(rng, move.time, "s", split))
+        slots.update(side=pick(rng, sides), side_adj=pick(rng, adjs))
+        if move.angular_speed is None or move.time is None:  # a rate for a time gives the angle: not said
+            slots.update(angle=quantity(rng, angle, "deg", split), angle_adj=adjective(rng, angle, "deg", split))
+        if move.time is not None:
+            slots["time"] = quantity(rng, move.time, "s", split)
         if radius is not None:
             slots["radius"] = quantity(rng, radius, "m", split)
-        return pick(rng, (SPIN if move.direction == "in_place" else TURN).of(split)).format(**slots)
+        templates = SPIN if move.direction == "in_place" else TURN
+        if move.angular_speed is not None:
+            slots["rate"] = rate_words(rng, move.angular_speed, split)
+            templates = SPIN_AT if move.time is None else SPIN_FOR
+        return pick(rng, templates.of(split)).format(**slots)
     given = tuple(k for k in ("distance", "speed", "time") if getattr(move, k) is not None)
     slots.update(drive=pick(rng, (v.forward if move.direction == "forward" else v.reverse).of(split)),
                  distance=quantity(rng, move.distance or 0, "m", split),
                  speed=quantity(rng, move.speed or 0, "m/s", split), time=quantity(rng, move.time or 0, "s", split))
     return pick(rng, STRAIGHT[given].of(split)).format(**slots)
+
+
+def rate_words(rng: random.Random, w: float, split: str) -> str:
+    """A turning rate of the split in its words ("0.4 rad/s", "twenty degrees per second")."""
+    number, unit = next(r for r in RATE.of(split) if math.isclose(rate_value(r), w))
+    return quantity(rng, number, unit, split)
 
 
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
@@ -447,14 +546,9 @@ def draw_sequence(rng: random.Random, v: Vehicle, split: str, length: int,
                 break
             moves.append(move)
             words.append(move_words(rng, v, split, move, radius))
-        if len(moves) == length and sum(seconds(m) for m in moves) <= MAX_TOTAL:
+        if len(moves) == length and sum(m.seconds() for m in moves) <= MAX_TOTAL:
             return moves, words
     raise RuntimeError(f"no feasible {length}-move sequence in the {split} ranges")
-
-
-def seconds(move: Move) -> float:
-    """Seconds of motion a move takes (its time, or distance / speed)."""
-    return move.time if move.time is not None else move.distance / move.speed
 
 
 def slug(moves: list[Move]) -> str:

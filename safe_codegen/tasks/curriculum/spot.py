@@ -1,13 +1,14 @@
 """Spot's curriculum: walks and turns (single and 2-3-move sequences) stopping for people, walks that
-signal at the target, searches walking or turning in place until the target is found, and guards that
-wait still for it."""
+signal at the target, searches walking or turning in place (at a rate or not) until the target is found, and
+guards that wait still for it."""
 
 from __future__ import annotations
 
 import random
 
 from safe_codegen.generate.prompts import Task
-from safe_codegen.tasks.curriculum.motion import SIDES, Vehicle, draw_sequence, hazard_words, sequence_words, slug
+from safe_codegen.tasks.curriculum.motion import RATE, SIDES, Vehicle, draw_sequence, hazard_words, rate_value, \
+    rate_words, sequence_words, slug
 from safe_codegen.tasks.curriculum.words import Split, pick, task_name
 from safe_codegen.tasks.goals import Goal, Move
 
@@ -353,10 +354,12 @@ def spot_task(rng: random.Random, split: str, index: int) -> Task:
                     scenario_names=("target_ahead", "person_then_target", "flicker", "clear"), source=source)
         return Task(task_name("search", index), f"{pick(rng, SEARCH.of(split))}, {hazard}.", goal)
     if kind == "spin_search":
-        side = pick(rng, ("left", "right"))
-        goal = Goal((Move(side, "in_place"),), ("person",), "target", True, False, False,
+        side, rate = pick(rng, ("left", "right")), pick(rng, RATE.of(split)) if rng.random() < 0.5 else None
+        w = None if rate is None else rate_value(rate)
+        goal = Goal((Move(side, "in_place", angular_speed=w),), ("person",), "target", True, False, False,
                     scenario_names=("target_ahead", "person_then_target", "clear"), source=source)
-        text = pick(rng, SPIN_SEARCH.of(split)).format(side=pick(rng, SIDES.of(split)[side][0]))
+        said = pick(rng, SIDES.of(split)[side][0]) + ("" if w is None else f" at {rate_words(rng, w, split)}")
+        text = pick(rng, SPIN_SEARCH.of(split)).format(side=said)
         return Task(task_name(f"spin_search_{side}", index), f"{text}, {hazard}.", goal)
     length = 1 if kind == "walk_signal" or rng.random() < 0.5 else pick(rng, (2, 3))
     moves, steps = draw_sequence(rng, SPOT, split, length, KINDS if kind == "walk" else ("forward",))

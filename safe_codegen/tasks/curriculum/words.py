@@ -149,6 +149,8 @@ UNITS = {
     "s": (("{} seconds", "{} second"), ("{} s", "{} s"), ("{} secs", "{} sec")),
     "m/s": (("{} m/s", "{} m/s"), ("{} meters per second", "{} meter per second"),
             ("{} metres a second", "{} metre a second")),
+    "rad/s": (("{} rad/s", "{} rad/s"), ("{} radians per second", "{} radian per second")),
+    "deg/s": (("{} degrees per second", "{} degree per second"), ("{} deg/s", "{} deg/s")),
 }
 UNITS2 = {
     "deg": (("{} degrees", "{} degree"), ("{} degs", "{} deg")),
@@ -156,18 +158,24 @@ UNITS2 = {
     "s": (("{} seconds", "{} second"), ("{} sec", "{} sec"), ("{}s", "{}s")),
     "m/s": (("{} metres per second", "{} metre per second"), ("{} m per s", "{} m per s"),
             ("{} meters/second", "{} meter/second")),
+    "rad/s": (("{} radians a second", "{} radian a second"), ("{} rad per s", "{} rad per s")),
+    "deg/s": (("{} degrees a second", "{} degree a second"), ("{} degs/s", "{} degs/s")),
 }
 UNITS3 = {
     "deg": (("{} degrees", "{} degree"), ("{}°", "{}°")),
     "m": (("{} metres", "{} metre"), ("{} meters", "{} meter"), ("{} m", "{} m")),
     "s": (("{} seconds", "{} second"), ("{} s", "{} s"), ("{} sec", "{} sec")),
     "m/s": (("{} m/s", "{} m/s"), ("{} meters a second", "{} meter a second"), ("{} m/sec", "{} m/sec")),
+    "rad/s": (("{} rad/sec", "{} rad/sec"), ("{} radians/second", "{} radian/second")),
+    "deg/s": (("{}°/s", "{}°/s"), ("{} degrees/second", "{} degree/second")),
 }
 UNITS4 = {
     "deg": (("{} degrees", "{} degree"), ("{}deg", "{}deg")),
     "m": (("{} meters", "{} meter"), ("{} m", "{} m")),
     "s": (("{} seconds", "{} second"), ("{} s", "{} s"), ("{}sec", "{}sec")),
     "m/s": (("{} m/s", "{} m/s"), ("{} meters/sec", "{} meter/sec"), ("{} m per second", "{} m per second")),
+    "rad/s": (("{} rad/s", "{} rad/s"), ("{} radians each second", "{} radian each second")),
+    "deg/s": (("{} deg/sec", "{} deg/sec"), ("{} degrees each second", "{} degree each second")),
 }
 UNITS5 = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -175,6 +183,8 @@ UNITS5 = {
     "s": (("{} seconds", "{} second"), ("{} secs", "{} sec")),
     "m/s": (("{} m/s", "{} m/s"), ("{} metres per second", "{} metre per second"),
             ("{} meters per sec", "{} meter per sec")),
+    "rad/s": (("{} radians per sec", "{} radian per sec"), ("{} rad/s", "{} rad/s")),
+    "deg/s": (("{} degrees per sec", "{} degree per sec"), ("{} deg per second", "{} deg per second")),
 }
 UNITS6 = {
     "deg": (("{} degrees", "{} degree"),),
@@ -182,10 +192,14 @@ UNITS6 = {
     "s": (("{} seconds", "{} second"),),
     "m/s": (("{} metres each second", "{} metre each second"), ("{} m/s", "{} m/s"),
             ("{} meters per second", "{} meter per second")),
+    "rad/s": (("{} radians every second", "{} radian every second"), ("{} rad/s", "{} rad/s")),
+    "deg/s": (("{} degrees every second", "{} degree every second"), ("{}° per second", "{}° per second")),
 }
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
                "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec", "{}deg", "{}sec", "{}cm",
-               "{}cm/s", "{} mtrs", "{} m/min", "{} ms", "{} milliseconds", "{} millimeters", "{} dm", "{} mm/s"}
+               "{}cm/s", "{} mtrs", "{} m/min", "{} ms", "{} milliseconds", "{} millimeters", "{} dm", "{} mm/s",
+               "{} rad/s", "{} deg/s", "{} rad per s", "{} degs/s", "{} rad/sec", "{}°/s", "{} deg/sec",
+               "{} deg per second", "{}° per second"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}

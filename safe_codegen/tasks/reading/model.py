@@ -30,7 +30,8 @@ def _move_words(m: Move) -> dict:
         data["radius"] = int(radius) if radius == int(radius) else radius
     else:
         data["distance"] = round(m.distance, 3) if m.distance is not None else None
-    return {k: v for k, v in (data | {"speed": m.speed, "time": m.time}).items() if v is not None}
+    said = {"speed": m.speed, "angular_speed": m.angular_speed, "time": m.time}
+    return {k: v for k, v in (data | said).items() if v is not None}
 
 
 def goal_yaml(goal: Goal) -> str:

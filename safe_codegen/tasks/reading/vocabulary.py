@@ -143,6 +143,7 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:stays?|staying) put", r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle)",
              r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position",
+             r"(?:holds?|holding|stands?|standing) its ground",
              r"(?:remains?|is|stays?|keeps?) stationary",
              rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|is on|goes on|remains on|stays on|"
              rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",

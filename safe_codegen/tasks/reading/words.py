@@ -23,7 +23,7 @@ completes completing execute executes whole full entire total overall exactly pr
 approximately nearly almost some way robot car vehicle jackal spot dog base rover platform unit bot machine body
 controls control controlling through manoeuvre maneuver mission task job route trip course trajectory motion
 movement steps step first last degree degrees deg m meter meters metre metres s sec secs second seconds min mins
-minute minutes rad radian radians per hour km h mps speed velocity pace rate tempo radius diameter period rotation
+minute minutes rad radian radians per hour km h mps speed velocity angular yaw pace rate tempo radius diameter period rotation
 time duration distance length long far lasting takes take taking took over during within keep keeps keeping along
 direction side angle heading arc before after forward forwards ahead straight observed seen detected spotted noticed
 visible view sight vision sees sighted appears appear present found finds gone leaves leave passes pass clear
