@@ -6,6 +6,8 @@ programs"); like any sample, a reference program is verified and task-checked be
 
 from __future__ import annotations
 
+import math
+
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.errand import errand_of, errand_program
 from safe_codegen.tasks.goals import Move
@@ -67,10 +69,17 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
     return said, lines, "direction * speed, 0.0"
 
 
+def _rate(w: float) -> str:
+    """An angular speed as the task would state it: "0.4", or "20 * math.pi / 180" for a whole number of degrees
+    per second that is no short decimal in rad/s (a task's "20 degrees per second")."""
+    degrees = round(math.degrees(w), 6)
+    return f"{degrees:g} * math.pi / 180" if degrees == int(degrees) and round(w, 2) != round(w, 6) else _n(w)
+
+
 def _spin(m: Move, side: int, angle: float) -> tuple[str, list[str], str]:
     """A turn in place with the quantities its words give: an angle in a time, an angle at a rate (the time
     follows), or a rate for a time (the angle follows)."""
-    side_line, rate = SIDE.format(side), f"angular_speed = {_n(m.angular_speed or 0)} # radians per second"
+    side_line, rate = SIDE.format(side), f"angular_speed = {_rate(m.angular_speed or 0)} # radians per second"
     turn = "angular = side * angular_speed # angular velocity (rad/s)"
     if m.angular_speed is None:
         return (f"spin {m.turn} {_n(angle)} degrees in place in {_n(m.time)} seconds",
@@ -123,8 +132,9 @@ def _watch(task: Task) -> str | None:
     (m,) = goal.moves
     if m.turn == "straight" and m.direction != "forward" or m.turn != "straight" and m.direction != "in_place":
         return None
-    speed = _n(m.speed or 0.5) if m.turn == "straight" else _n(m.angular_speed or 0.5)  # the said speed, else 0.5
-    linear, angular = (speed, "0.0") if m.turn == "straight" else ("0.0", speed if m.turn == "left" else f"-{speed}")
+    speed = _n(m.speed or 0.5) if m.turn == "straight" else _rate(m.angular_speed or 0.5)  # the said speed, else 0.5
+    linear, angular = (speed, "0.0") if m.turn == "straight" else ("0.0", speed if m.turn == "left" else f"-({speed})"
+                                                                    if "*" in speed else f"-{speed}")
     return (f"def {task.name}():\n    linear = {linear} # meters per second, forwards\n"
             f"    angular = {angular} # radians per second: + turns left (counterclockwise), - right (clockwise)\n"
             f"    while True:\n        if target_observed():\n            signal()\n            stop()\n"

@@ -4,6 +4,7 @@ metrics, faithful decompositions, rounds run, stopped and resumed with the tiny 
 `improve` command on the tiny model itself."""
 
 import json
+import math
 import subprocess
 import sys
 from collections import Counter
@@ -317,10 +318,12 @@ def test_reference_programs_of_turns_at_a_rate_use_the_rate_and_are_checked_by_i
     for_time = next(t for t in jackal_tasks if t.goal.moves[0].angular_speed and t.goal.moves[0].time)
     search = next(t for t in generate_tasks("spot", 200, "train", seed=5)
                   if t.goal.search and t.goal.moves[0].angular_speed)
-    for task, robot in ((by_angle, jackal), (for_time, jackal), (search, spot_robot)):
-        rate = f"{task.goal.moves[0].angular_speed:g}"[:5]
-        program = reference_program(task, robot.name)
-        assert rate in program, (task.task, program)
+    degrees = next(t for t in jackal_tasks if t.goal.moves[0].angular_speed and
+                   round(t.goal.moves[0].angular_speed, 2) != round(t.goal.moves[0].angular_speed, 6))
+    for task, robot in ((by_angle, jackal), (for_time, jackal), (search, spot_robot), (degrees, jackal)):
+        w = task.goal.moves[0].angular_speed
+        program = reference_program(task, robot.name)  # the rate as said: rad/s, or whole degrees per second
+        assert f"= {w:g} " in program or f"{math.degrees(w):.0f} * math.pi / 180" in program, (task.task, program)
         out = tmp_path / task.name
         assert add_references(robot, robot_specs(robot), [task], out, pool)["kept"] == 1, task.task
         fast = program.replace("angular_speed = ", "angular_speed = 2 * ").replace("angular = ", "angular = 2 * ")
