@@ -559,7 +559,8 @@ _ROWS: list[tuple] = [
      "return isinstance(x, (int, float)) and not isinstance(x, bool)", "an infinite number accepted"),
     ("goals", "if heading and turn != (\"left\" if heading > 0 else \"right\"):", "if False:",
      "a heading contradicting its turn accepted"),
-    ("goals", "return sum(m.time or 0.0 for m in self.moves or ())", "return max((m.time or 0.0 for m in self.moves or ()), default=0.0)",
+    ("goals", "return sum(m.seconds() or 0.0 for m in self.moves or ())",
+     "return max((m.seconds() or 0.0 for m in self.moves or ()), default=0.0)",
      "a goal's duration is its longest move, not the sum"),
     # --- execute.py: the one path every run takes ------------------------------------------------------
     ("execute", "        if outcome.status == \"finished\" and bridge.halt_reason is None:\n            bridge.finish()",

@@ -32,12 +32,13 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
     """What the step's comment says, its constants, and the velocities it sends; None for a move this writer
     does not know (a turn without an angle, a move without its time or distance)."""
     if m.turn != "straight":
-        if m.heading is None or (m.time is None and (m.speed is None or m.direction == "in_place")
-                                 and m.angular_speed is None) or m.angular_speed and m.direction != "in_place":
+        if m.heading is None:
             return None
         side, angle = (1 if m.heading > 0 else -1), abs(m.heading)
         if m.direction == "in_place":
-            return _spin(m, side, angle)
+            return _spin(m, side, angle) if m.time is not None or m.angular_speed is not None else None
+        if m.angular_speed or m.time is None and m.speed is None:  # an arc at a rate: not one this writer knows
+            return None
         lines = [SIDE.format(side), f"angle = {_n(angle)} # degrees to turn"]
         radius = m.radius or 0.0
         lines.append(f"radius = {_n(radius)} # turning radius (meters)")
@@ -79,12 +80,13 @@ def _rate(w: float) -> str:
 def _spin(m: Move, side: int, angle: float) -> tuple[str, list[str], str]:
     """A turn in place with the quantities its words give: an angle in a time, an angle at a rate (the time
     follows), or a rate for a time (the angle follows)."""
-    side_line, rate = SIDE.format(side), f"angular_speed = {_rate(m.angular_speed or 0)} # radians per second"
-    turn = "angular = side * angular_speed # angular velocity (rad/s)"
+    side_line = SIDE.format(side)
     if m.angular_speed is None:
         return (f"spin {m.turn} {_n(angle)} degrees in place in {_n(m.time)} seconds",
                 [side_line, f"angle = {_n(angle)} # degrees to turn", f"duration = {_n(m.time)} # seconds of motion",
                  "angular = side * angle * math.pi / 180 / duration # angular velocity (rad/s)"], "0.0, angular")
+    rate = f"angular_speed = {_rate(m.angular_speed)} # radians per second"
+    turn = "angular = side * angular_speed # angular velocity (rad/s)"
     if m.time is None:
         return (f"spin {m.turn} {_n(angle)} degrees in place at {_n(m.angular_speed)} rad/s",
                 [side_line, f"angle = {_n(angle)} # degrees to turn", rate,
