@@ -85,7 +85,7 @@ def scenarios_for(goal: Goal, robot: Robot) -> list[NamedScenario]:
             raise InputError(f"{goal.source}: unknown scenario '{name}' for {robot.name} "
                              f"(known: {', '.join(standard) or 'none'})")
         out.append(NamedScenario(name, standard[name]))
-    timed = [m.time for m in goal.moves or ()]
+    timed = [m.seconds() for m in goal.moves or ()]  # stated, or distance / speed, or angle / angular speed
     if timed and None not in timed:  # each hazard also held up at the start, middle and end of every move
         out += [NamedScenario(f"{p}_every_move", every_move(p, timed)) for p in goal.stop_for]
     for named in out:

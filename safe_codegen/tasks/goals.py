@@ -206,6 +206,10 @@ def _move(data: object, path: Path, line: int) -> Move:
         distance = data["radius"] * math.radians(abs(heading))
     if data.get("angular_speed") and turn == "straight":
         raise fail(line_of(data, "angular_speed"), "an 'angular_speed' is a turn's: give 'turn' or 'heading'")
+    if data.get("angular_speed") == 0 and heading:
+        raise fail(line_of(data, "angular_speed"), f"a turn of {abs(heading):g} degrees at angular_speed 0 never ends")
+    if data.get("speed") == 0 and distance:
+        raise fail(line_of(data, "speed"), f"{distance:g} m at speed 0 never ends")
     return Move(turn, direction, heading, distance, data.get("speed"), data.get("time"), data.get("angular_speed"))
 
 

@@ -39,6 +39,8 @@ def test_the_goals_checks_apply_to_each_inline_world_with_its_own(tmp_path):
     ("    moves:\n      - {heading: .inf}\n", 5, "'heading' must be a number"),
     ("    moves:\n      - {angular_speed: 0.5}\n", 5, "an 'angular_speed' is a turn's"),
     ("    moves:\n      - {turn: left, angular_speed: -0.5}\n", 5, "'angular_speed' must be a number >= 0"),
+    ("    moves:\n      - {heading: 90, angular_speed: 0}\n", 5, "at angular_speed 0 never ends"),
+    ("    moves:\n      - {distance: 2, speed: 0}\n", 5, "2 m at speed 0 never ends"),
     ("    after_signal: still\n", 4, "needs a 'signal'"),
     ("    signal: person\n    after_signal: stop\n", 5, "'after_signal' can only be 'still'"),
     ("    scenarios:\n      - rooms: {a: [x]}\n        expect: [{visited: a, said: hi}]\n", 6, "each check is one of"),

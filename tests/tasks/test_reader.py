@@ -120,6 +120,24 @@ def test_a_hazard_is_held_up_in_every_move(jackal, pool):
     assert set(failures(bad)) == {"car_every_move"}  # the early car scenarios miss it
 
 
+@pytest.mark.timeout(120)
+def test_moves_timed_by_distance_or_rate_get_the_every_move_hazards_too(jackal, pool):
+    """A move's seconds may follow from its distance and speed, or its angle and rate: the hazard is held up in
+    every such move as well (it used to be only when every move stated a time)."""
+    task = task_with_goal(Task("route", "drives forward 4 m at 1 m/s, then spins left 90 degrees at 0.5 rad/s, "
+                                        "stopping for pedestrians and cars"), jackal)
+    spans = next(n for n in scenarios_for(task.goal, jackal) if n.name == "car_every_move").scenario.present["car"]
+    assert len(spans) == 6 and spans[3][0] > 4.0 and spans[-1][0] > 4 + math.pi - 1.0  # three in the spin too
+    careful = timed_program("route", [(1.0, 0.0, 4), (0.0, 0.5, math.pi)], ["pedestrian", "car"])
+    second = careful.index("    stopped = 0.0", careful.index("    stopped = 0.0") + 1)
+    first_only = careful[:second] + careful[second:].replace("pedestrian_observed() or car_observed()",
+                                                             "pedestrian_observed()")
+    good, bad = check_sources([("careful", careful), ("first_only", first_only)], jackal,
+                              robot_specs(jackal, ["phi1"]), "route", task.goal, pool)
+    assert good.success, failures(good)
+    assert "car_every_move" in failures(bad)
+
+
 @dataclass
 class ScriptedGoalModel:
     """Stands in for a language model asked for a goal in the task-file format (the real backends are tested
