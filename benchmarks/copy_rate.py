@@ -8,6 +8,7 @@ bundled model with the embedded defaults (constrained decoding, T = 0.3).
     .venv/bin/python benchmarks/copy_rate.py [--robot jackal] [--split heldout] [-n 20] [--seed 0]
         [--examples DIR]   # DIR/fewshot/ROBOT.yaml replaces the shipped examples (a before/after run)
         [--adapter DIR]    # another adapter than the shipped one (an `improve` round's), --label to name it
+        [--free-steps]     # the model writes its own step comments (the sampler writes them by default)
 
 ~5-10 s a program on 2 idle CPU cores: keep n <= 40 (n = 40: 33 min at load 10-15 with OMP_NUM_THREADS=1;
 with torch's 2 threads a loaded machine is ~5x slower still). Writes benchmarks/results/copy_rate-ROBOT-SPLIT[-LABEL].json.
@@ -74,13 +75,15 @@ def main() -> None:
     ap.add_argument("--examples", type=Path, help="a directory holding fewshot/ROBOT.yaml to use instead")
     ap.add_argument("--adapter", type=Path, help="an adapter directory instead of the shipped one")
     ap.add_argument("--label", default="")
+    ap.add_argument("--free-steps", action="store_true", help="the model writes its own step comments (as before "
+                    "2026-12-05): the other side of the guided-steps comparison")
     args = ap.parse_args()
     if args.examples:
         add_search_dirs([args.examples])
     robot = load_robot(args.robot)
     tasks = generate_tasks(args.robot, args.n, args.split, args.seed)
     cfg = SampleConfig(n=1, seed=args.seed)
-    model, pool = load_model("local", adapter=args.adapter), open_engine("nusmv")
+    model, pool = load_model("local", adapter=args.adapter, guide_steps=not args.free_steps), open_engine("nusmv")
     rows, t0 = [], time.perf_counter()
     try:
         for i, rep in enumerate(generate_batches(model, robot, robot_specs(robot), [(t, task_config(cfg, i))

@@ -194,6 +194,7 @@ class Sampling:
     seed: int
     concurrency: int
     unconstrained: bool
+    free_steps: bool
 
     def config(self) -> SampleConfig:
         """The SampleConfig these options ask for (an InputError for a non-positive count)."""
@@ -210,7 +211,7 @@ class Sampling:
         what = f"the model {self.model or 'bundled with the package'}{adapter}"
         with loading(what) if self.llm == "local" else contextlib.nullcontext():
             model = load_model(self.llm, self.model, self.adapter, self.base_url, self.completions, self.concurrency,
-                               constrain=not self.unconstrained)
+                               constrain=not self.unconstrained, guide_steps=not self.free_steps)
         if getattr(model, "note", None):  # the local model's sampler is not tree attention: said once, at load
             err().print(f"note: {model.note}", highlight=False, markup=False, soft_wrap=True)
         return model
@@ -234,6 +235,9 @@ _SAMPLING_OPTIONS = {
                                       "(--llm openai: a batching server such as vLLM serves them together).")),
     "unconstrained": (bool, typer.Option(False, "--unconstrained", help="--llm local: sample without the static "
                                          "checks (by default lines that can never verify are drawn again).")),
+    "free_steps": (bool, typer.Option(False, "--free-steps", help="--llm local: let the model write a multi-move "
+                                      "task's step comments (by default the sampler writes them from the task's "
+                                      "words, as the goal reads them).")),
 }
 assert set(_SAMPLING_OPTIONS) == {f.name for f in fields(Sampling)}
 

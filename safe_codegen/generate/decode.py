@@ -8,8 +8,10 @@ so the same line is never drawn twice at one point) and the line is drawn again.
 `Retries.line` times without passing (or with nothing left to draw) counts against the line before
 it, which is taken back in turn (backing off); a sequence that spends `Retries.total` rejections, or
 backs off past its first line, ends as a dead end carrying the last reason. One that reaches
-max_new_tokens inside the function is cut. What distribution this samples from is in
-docs/generation.md."""
+max_new_tokens inside the function is cut. With a step guide (generate/steps.py), a completed line that is a step
+comment, or that ends the function before the last step, is replaced by the guide's next step comment (the
+backend's `encode`), and a step comment after the last is rejected like a line the check rejects. What
+distribution this samples from is in docs/generation.md."""
 
 from __future__ import annotations
 
@@ -21,6 +23,7 @@ import numpy as np
 from safe_codegen.generate import meter
 from safe_codegen.generate.constrain import Check
 from safe_codegen.generate.models.base import Backend, Completion, SampleConfig, function_finished
+from safe_codegen.generate.steps import StepGuide
 
 
 @dataclass(frozen=True)
@@ -55,10 +58,13 @@ Job = tuple[Backend, SampleConfig, "Check | None"]  # one prompt's backend, its 
 Joint = Callable[[list[tuple[Backend, list[tuple[int, ...]]]]], list[np.ndarray]]
 
 
-def sample_many(jobs: list[Job], retries: Retries = Retries(), joint: Joint | None = None) -> list[list[Completion]]:
+def sample_many(jobs: list[Job], retries: Retries = Retries(), joint: Joint | None = None,
+                guides: list[StepGuide | None] | None = None) -> list[list[Completion]]:
     """Completions for several prompts at once: every step asks `joint` for all live sequences of all
     jobs together (tree_attention.joint_logprobs reads the weights once per step for all of them),
-    or each backend in turn without it. Each job's results are those `sample` gives it alone."""
+    or each backend in turn without it. Each job's results are those `sample` gives it alone.
+    `guides`: a step guide (or None) per job."""
+    guide_of = {id(job[0]): g for job, g in zip(jobs, guides or [])}
     seqs = [[_Sequence(np.random.default_rng([cfg.seed, i])) for i in range(cfg.n)] for _, cfg, _ in jobs]
     meter.started(sum(map(len, seqs)))
     while True:
@@ -70,13 +76,13 @@ def sample_many(jobs: list[Job], retries: Retries = Retries(), joint: Joint | No
         logps = joint(requests) if joint else [b.logprobs(prefixes) for b, prefixes in requests]
         for ((backend, cfg, check), mine), rows in zip(live, logps):
             for s, logp in zip(mine, rows):
-                _step(s, logp, backend, cfg, check, retries)
+                _step(s, logp, backend, cfg, check, retries, guide_of.get(id(backend)))
         meter.tokens(sum(len(mine) for _, mine in live))
         meter.finished(sum(s.result is not None for _, mine in live for s in mine))
 
 
 def _step(s: _Sequence, logp: np.ndarray, backend: Backend, cfg: SampleConfig, check: Check | None,
-          retries: Retries) -> None:
+          retries: Retries, guide: StepGuide | None = None) -> None:
     t = _draw(logp, s, cfg)
     if t is None:  # everything the model gives any probability here was rejected
         if len(s.tokens) > s.starts[-1]:
@@ -84,7 +90,7 @@ def _step(s: _Sequence, logp: np.ndarray, backend: Backend, cfg: SampleConfig, c
         else:
             _back_off(s, backend)
     else:
-        _advance(s, t, backend, cfg, check, retries)
+        _advance(s, t, backend, cfg, check, retries, guide)
 
 
 def _draw(logp: np.ndarray, s: _Sequence, cfg: SampleConfig) -> int | None:
@@ -110,14 +116,16 @@ def _draw(logp: np.ndarray, s: _Sequence, cfg: SampleConfig) -> int | None:
 
 
 def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: Check | None,
-             retries: Retries) -> None:
-    """Append token t to s, check what it completed, and settle s when it ended."""
+             retries: Retries, guide: StepGuide | None = None) -> None:
+    """Append token t to s, check (and guide) what it completed, and settle s when it ended."""
     s.tokens.append(t)
     ended = t in backend.eos
     if ended or "\n" in backend.decode((t,)):  # the whole text is decoded only where a line ends
         text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
         cut = function_finished(text)
         final = ended or cut is not None
+        if guide is not None and _guided(s, text, final, backend, guide, retries):
+            return
         body = text[:cut] if cut is not None else text
         reason = check(body, final) if check is not None else None
         if reason is not None:
@@ -130,6 +138,25 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
         s.line_retries = 0
     if len(s.tokens) >= cfg.max_new_tokens:
         s.result = Completion(backend.decode(tuple(s.tokens)), cut=True, rejected=s.retries)
+
+
+def _guided(s: _Sequence, text: str, final: bool, backend: Backend, guide: StepGuide, retries: Retries) -> bool:
+    """Apply the step guide to the line just completed: write the next step comment instead of it, or reject a step
+    after the last. False: the line is the model's to keep (checked as usual)."""
+    done = backend.decode(tuple(s.tokens[:s.starts[-1]]))
+    line = text[len(done):] if text.startswith(done) else text
+    if guide.too_many(done, line):
+        _reject(s, f"the task has {len(guide.comments)} steps", retries, backend)
+        return True
+    forced = guide.line(done, line, final)
+    if forced is None or forced == line:
+        return False
+    indent = done[done.rfind("\n") + 1:]  # whitespace a token already wrote after the last newline
+    del s.tokens[s.starts[-1]:]
+    s.tokens += backend.encode(forced[len(indent):] if indent.isspace() and forced.startswith(indent) else forced)
+    s.starts.append(len(s.tokens))
+    s.line_retries = 0
+    return True  # the token budget is counted at the next token
 
 
 def _reject(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:

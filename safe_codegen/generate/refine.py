@@ -10,6 +10,7 @@ from safe_codegen.generate.constrain import program_check
 from safe_codegen.generate.models.base import Completion, SampleConfig, sample_all
 from safe_codegen.generate.models.openai import OpenAIModel
 from safe_codegen.generate.prompts import Task, base_prompt, chat_messages, extract_code
+from safe_codegen.generate.steps import step_guide
 from safe_codegen.robot import Robot
 from safe_codegen.spec import Spec
 from safe_codegen.tasks.check import TaskResult, check_sources, cut_off, dead_end
@@ -145,13 +146,15 @@ def budget(cfg: SampleConfig, task: Task) -> SampleConfig:
 def _programs(model, robot: Robot, requests: list[Request]) -> list[list[Completion]]:
     """Per request the completions with their text replaced by the program in it, all requests sampled
     together (sample_all), each within its task's budget; a local model's decoding is constrained by the
-    static checks (constrain.program_check)."""
+    static checks (constrain.program_check) and writes the step comments a multi-move task's words give
+    (steps.step_guide)."""
     chat = isinstance(model, OpenAIModel) and model.chat
     jobs = [(chat_messages(robot, task, feedback, previous) if chat else base_prompt(robot, task, feedback),
              budget(cfg, task), None if chat else program_check(robot, task.name))
             for task, cfg, feedback, previous in requests]
+    guides = [step_guide(robot, task) for task, *_ in requests] if getattr(model, "guide_steps", False) else None
     return [[replace(c, text=extract_code(c.text, task.name, primed=not chat)) for c in completions]
-            for (task, *_), completions in zip(requests, sample_all(model, jobs))]
+            for (task, *_), completions in zip(requests, sample_all(model, jobs, guides))]
 
 
 def _checks(programs: list[tuple[str, Completion]], robot: Robot, specs: list[Spec], task: Task, cfg: SampleConfig,

@@ -70,6 +70,13 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
     return said, lines, "direction * speed, 0.0"
 
 
+def step_words(m: Move) -> str | None:
+    """What a careful program's step comment says of the move ("spin right 65 degrees in place at 0.610865 rad/s"),
+    None for a move this writer does not know."""
+    move = _move(m)
+    return move[0] if move is not None else None
+
+
 def _rate(w: float) -> str:
     """An angular speed as the task would state it: "0.4", or "20 * math.pi / 180" for a whole number of degrees
     per second that is no short decimal in rad/s (a task's "20 degrees per second")."""

@@ -88,7 +88,7 @@ def test_a_command_loads_only_its_own_module():
 def test_top_p_reaches_the_sampler_and_is_checked():
     from safe_codegen.cli.options import Sampling
     given = dict(llm="local", model=None, adapter=None, base_url=None, completions=False, n=2, temperature=0.5,
-                 top_p=1.0, max_tokens=10, seed=0, concurrency=1, unconstrained=False)
+                 top_p=1.0, max_tokens=10, seed=0, concurrency=1, unconstrained=False, free_steps=False)
     assert Sampling(**given).config().top_p == 1.0
     p = subprocess.run([sys.executable, "-m", "safe_codegen", "generate", "-r", "jackal", "-t", "turns", "--name", "f",
                         "--top-p", "1.5"], capture_output=True, text=True, cwd=ROOT, timeout=60)

@@ -67,10 +67,14 @@ class Model(Protocol):
     def sample(self, prompt: str, cfg: SampleConfig, check: Check | None = None) -> list[Completion]: ...
 
 
-def sample_all(model: Model, jobs: list[tuple[str, SampleConfig, Check | None]]) -> list[list[Completion]]:
+def sample_all(model: Model, jobs: list[tuple[str, SampleConfig, Check | None]],
+               guides: list | None = None) -> list[list[Completion]]:
     """Completions for several (prompt, config, check) jobs: together where the backend can
     (`sample_many`: the local model steps them in one batch, the OpenAI backend keeps them all in
-    flight), else one after another."""
+    flight), else one after another. `guides`: a step guide (generate/steps.py) or None per job, for a model
+    that takes them (`guide_steps`: the local one); a completion then starts with the guide's first comment."""
+    if guides is not None and any(guides) and getattr(model, "guide_steps", False):
+        return model.sample_many(jobs, guides)
     many = getattr(model, "sample_many", None)
     return many(jobs) if many is not None else [model.sample(*job) for job in jobs]
 
@@ -87,6 +91,9 @@ class Backend(Protocol):
 
     def decode(self, tokens: tuple[int, ...]) -> str:
         """The continuation's text."""
+
+    def encode(self, text: str) -> tuple[int, ...]:
+        """Tokens that continue with `text` (a step guide's comment; generate/steps.py)."""
 
 
 NO_ADAPTER = Path("none")  # --adapter none: the bundled model without its default adapter

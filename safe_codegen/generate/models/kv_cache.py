@@ -32,6 +32,9 @@ class CacheBackend:
     def decode(self, tokens: tuple[int, ...]) -> str:
         return self.model.decode_rows(tokens)
 
+    def encode(self, text: str) -> tuple[int, ...]:
+        return self.model.encode_rows(text)
+
     def logprobs(self, prefixes: list[tuple[int, ...]]) -> np.ndarray:
         unique = [p for p in dict.fromkeys(prefixes) if p]
         source = {p: p if p in self.states else p[:-1] if p[:-1] in self.states else None for p in unique}

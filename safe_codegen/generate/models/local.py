@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import warnings
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable
 
@@ -34,6 +34,7 @@ class LocalModel:
     threads: int | None = None
     code_vocab: bool = True  # sample only code tokens (see _code_ids); False: the whole vocabulary
     constrain: bool = True  # apply the check `sample` is given (--unconstrained: False)
+    guide_steps: bool = True  # write the step comments of a step guide (generate/steps.py; --free-steps: False)
 
     def __post_init__(self) -> None:
         import torch
@@ -80,6 +81,18 @@ class LocalModel:
         """The token ids of output rows (the code vocabulary's rows when the output layer is restricted)."""
         return self.vocab[list(rows)].tolist() if self.vocab is not None else list(rows)
 
+    def encode_rows(self, text: str) -> tuple[int, ...]:
+        """The output rows of `text`'s tokens (a token outside the restricted vocabulary: an InputError; fit_vocab
+        takes the texts it must write)."""
+        ids = self.tokenizer(text, add_special_tokens=False).input_ids
+        if self.vocab is None:
+            return tuple(ids)
+        row = {t: i for i, t in enumerate(self.vocab.tolist())}
+        missing = [i for i in ids if i not in row]
+        if missing:
+            raise InputError(f"cannot write {text.strip()!r}: token(s) {missing} are outside the sampled vocabulary")
+        return tuple(row[i] for i in ids)
+
     def decode_rows(self, rows: tuple[int, ...]) -> str:
         """The text of a continuation given as output rows."""
         return self.tokenizer.decode(self.token_ids(rows))
@@ -112,17 +125,26 @@ class LocalModel:
 
         return (TreeBackend if self.sampler == TREE else CacheBackend)(self, prompt)
 
-    def sample_many(self, jobs: list[tuple[str, SampleConfig, Check | None]]) -> list[list[Completion]]:
+    def sample_many(self, jobs: list[tuple[str, SampleConfig, Check | None]], guides: list | None = None
+                    ) -> list[list[Completion]]:
         """Completions of several prompts, stepped together over tree-attention stores: each prompt is
         encoded once and each new token adds one key/value per layer; one model call a step serves every
         sequence of every prompt (with the key/value-cache sampler, one call per sequence). With a check
-        (and `constrain`), lines that can never verify are drawn again (decode)."""
+        (and `constrain`), lines that can never verify are drawn again (decode). With a step guide per job (and
+        `guide_steps`), the prompt ends with its first step comment, which starts each completion, and the
+        sampler writes the others (decode)."""
         from safe_codegen.generate.decode import sample_many
         from safe_codegen.generate.models.tree_attention import joint_logprobs
 
-        self.fit_vocab([prompt for prompt, _, _ in jobs])  # one output layer for every prompt stepped together
-        return sample_many([(self._backend(prompt), cfg, check if self.constrain else None)
-                            for prompt, cfg, check in jobs], joint=joint_logprobs if self.sampler == TREE else None)
+        guides = guides if guides is not None and self.guide_steps else [None] * len(jobs)
+        heads = [g.comments[0] if g is not None else "" for g in guides]
+        prompts = [prompt + head for (prompt, _, _), head in zip(jobs, heads)]
+        # one output layer for every prompt stepped together, holding every step comment's tokens
+        self.fit_vocab(prompts + [c for g in guides if g is not None for c in g.comments])
+        done = sample_many([(self._backend(prompt), cfg, check if self.constrain else None)
+                            for prompt, (_, cfg, check) in zip(prompts, jobs)],
+                           joint=joint_logprobs if self.sampler == TREE else None, guides=guides)
+        return [[replace(c, text=head + c.text) for c in mine] for mine, head in zip(done, heads)]
 
 
 def _choose_sampler(model: LocalModel) -> tuple[str, str | None]:

@@ -117,6 +117,9 @@ class TreeBackend:
     def decode(self, tokens: tuple[int, ...]) -> str:
         return self.model.decode_rows(tokens)
 
+    def encode(self, text: str) -> tuple[int, ...]:
+        return self.model.encode_rows(text)
+
     def logprobs(self, prefixes: list[tuple[int, ...]]) -> np.ndarray:
         return joint_logprobs([(self, prefixes)])[0]
 

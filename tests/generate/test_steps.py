@@ -1,0 +1,122 @@
+"""Guided step comments (generate/steps.py, the guide in generate/decode.py): the sampler writes a multi-move
+task's `# step i of n:` comments from the task's words, and the model writes the code under them."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from safe_codegen.generate.decode import sample_many
+from safe_codegen.generate.models.base import SampleConfig
+from safe_codegen.generate.prompts import Task
+from safe_codegen.generate.steps import StepGuide, step_guide
+from safe_codegen.tasks.goals import Goal, Move
+
+BACK_OUT = "reverses at 0.4 m/s for 5 seconds then turns left 45 degrees in 3 seconds, stopping for pedestrians."
+
+
+def test_the_steps_come_from_the_words(jackal):
+    guide = step_guide(jackal, Task("back_out", BACK_OUT))
+    assert guide is not None and len(guide.comments) == 2
+    first, second = guide.comments
+    assert first.startswith("    # step 1 of 2: reverse at 0.4 m/s for 5 seconds") and first.endswith("\n")
+    assert second.startswith("    # step 2 of 2: turn left 45 degrees") and "in 3 seconds" in second
+
+
+def test_a_task_files_goal_is_never_used(jackal):
+    """The guide reads the words: a goal written beside them (here a wrong one) changes nothing, so a shipped set's
+    hand-written goal stays an independent check of what the guided model wrote."""
+    wrong = Goal(moves=(Move("right", "forward", -90, None, None, 4.0), Move("straight", "forward", None, 3.0, 1.0)))
+    assert step_guide(jackal, Task("back_out", BACK_OUT, wrong)) == step_guide(jackal, Task("back_out", BACK_OUT))
+
+
+@pytest.mark.parametrize("words", ["turns left 90 degrees in 5 seconds",            # one move: nothing to guide
+                                   "dances a little jig then bows twice",            # words the reader cannot read
+                                   "drives forward for a while then turns left"])    # moves without quantities
+def test_no_guide_without_two_known_moves(jackal, words):
+    assert step_guide(jackal, Task("t", words)) is None
+
+
+def test_an_errand_has_no_steps_to_guide(indoor):
+    assert step_guide(indoor, Task("t", "goes to the kitchen, then asks if anyone wants tea, then comes back")) is None
+
+
+GUIDE = StepGuide(("    # step 1 of 2: drive forward 3 meters in 6 seconds\n",
+                   "    # step 2 of 2: spin left 90 degrees in place in 4 seconds\n"))
+BODY = "    velocity_publisher(0.5, 0.0)\n"
+OWN_STEP = "    # step 2 of 2: spin right 9 degrees in place in 4 seconds\n"  # the model's own, wrong, comment
+EXTRA = "    # step 3 of 2: drive forward 1 meters in 1 seconds\n"
+
+
+class ScriptModel:
+    """Stands in for a language model whose tokens are whole lines: it writes `script` (line indices) in order
+    after the prompt, then ends; `encode` gives a known line's token, as the real backends' tokenizers do. The
+    real model's guided sampling is tested below on a tiny Gemma 3."""
+
+    def __init__(self, script: list[str]) -> None:
+        self.vocab = [BODY, OWN_STEP, EXTRA, *GUIDE.comments, "<eos>"]
+        self.eos = {len(self.vocab) - 1}
+        self.script = script
+
+    def logprobs(self, prefixes):
+        rows = []
+        for p in prefixes:
+            # the script's next line (a line replaced by the guide counts as the one it replaced); then the end
+            want = self.script[len(p)] if len(p) < len(self.script) else "<eos>"
+            q = np.full(len(self.vocab), 1e-9)
+            q[self.vocab.index(want)] = 1.0
+            rows.append(np.log(q / q.sum()))
+        return np.array(rows)
+
+    def decode(self, tokens):
+        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
+
+    def encode(self, text):
+        return (self.vocab.index(text),)
+
+
+def _guided(script: list[str]) -> str:
+    (out,) = sample_many([(ScriptModel(script), SampleConfig(n=1, seed=0), None)], guides=[GUIDE])
+    assert not out[0].cut and out[0].dead_end is None
+    return out[0].text
+
+
+def test_the_models_own_step_comment_is_replaced():
+    assert _guided([BODY, OWN_STEP, BODY]) == BODY + GUIDE.comments[1] + BODY
+
+
+def test_a_function_that_ends_before_its_last_step_gets_the_next_comment():
+    """The model ends after step 1 (as `back_out` did on every sample): the guide writes step 2's comment in place
+    of the end, and the model goes on under it."""
+    assert _guided([BODY]) == BODY + GUIDE.comments[1]
+
+
+def test_a_step_after_the_last_is_rejected():
+    (out,) = sample_many([(ScriptModel([BODY, OWN_STEP, BODY, EXTRA]), SampleConfig(n=1, seed=0), None)],
+                         guides=[GUIDE])
+    assert EXTRA not in out[0].text and out[0].rejected >= 1
+
+
+def test_without_a_guide_nothing_changes():
+    (out,) = sample_many([(ScriptModel([BODY, OWN_STEP, BODY]), SampleConfig(n=1, seed=0), None)])
+    assert out[0].text == BODY + OWN_STEP + BODY
+
+
+@pytest.mark.timeout(300)
+def test_the_tiny_model_writes_under_every_guided_comment(tiny, jackal):
+    """The real sampler (tree attention over a tiny random Gemma 3): each finished completion starts with step 1's
+    comment and holds step 2's once, after it; with guide_steps off (--free-steps) the guide is ignored."""
+    from safe_codegen.generate.models.local import LocalModel
+
+    guide = step_guide(jackal, Task("back_out", BACK_OUT))
+    cfg = SampleConfig(n=6, temperature=1.0, max_new_tokens=120, seed=3)
+    out = LocalModel(tiny, constrain=False).sample_many([("def back_out():\n", cfg, None)], [guide])[0]
+    finished = [c for c in out if not c.cut and c.dead_end is None]
+    assert finished, [c.text for c in out]
+    for c in out:
+        assert c.text.startswith(guide.comments[0])
+    for c in finished:
+        assert c.text.count("# step 2 of 2:") == 1 and guide.comments[1] in c.text
+    free = LocalModel(tiny, constrain=False, guide_steps=False).sample_many([("def back_out():\n", cfg, None)],
+                                                                            [guide])[0]
+    assert not any(c.text.startswith(guide.comments[0]) for c in free)
