@@ -4,8 +4,8 @@ worked examples use, and the model writes the code under it.
 
 Why: the model follows its own step comments, and its multi-move mistakes start there (700 cm written "70 meters",
 step 1's time reused for step 2's rate, step 2 never written); with step 1's comment given it wrote step 2, with
-every comment given it did 9 of 13 held-out multi-move tasks instead of 2 (docs/finetuning.md, "Guided step
-comments"). The steps come from the task's words (the deterministic reader), never from a task file's goal, so a
+every comment given it did 9 of 13 held-out multi-move tasks instead of 2 (docs/generation.md, "Guided step
+comments"; docs/finetuning.md has the runs). The steps come from the task's words (the deterministic reader), never from a task file's goal, so a
 shipped set's hand-written goal stays an independent check."""
 
 from __future__ import annotations
