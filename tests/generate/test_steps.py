@@ -120,3 +120,14 @@ def test_the_tiny_model_writes_under_every_guided_comment(tiny, jackal):
     free = LocalModel(tiny, constrain=False, guide_steps=False).sample_many([("def back_out():\n", cfg, None)],
                                                                             [guide])[0]
     assert not any(c.text.startswith(guide.comments[0]) for c in free)
+
+
+def test_no_errand_is_guided(indoor):
+    """The indoor robot's tasks, shipped and generated, get no guide: their samples are those of `--free-steps`
+    (sample_all passes no guide when every task's is None)."""
+    from safe_codegen.generate.prompts import load_tasks
+    from safe_codegen.tasks.curriculum import generate_tasks
+    from safe_codegen.utils.paths import resolve
+
+    tasks = load_tasks(resolve("jackal-indoor", "tasks")) + generate_tasks("jackal-indoor", 20, "heldout", 0)
+    assert [t.name for t in tasks if step_guide(indoor, t) is not None] == []
