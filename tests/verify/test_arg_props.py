@@ -264,7 +264,10 @@ CALLS_OF_IS_IN_ROOM = {  # the call -> the proposition its selector `object` nam
 def test_one_selector_in_the_verifier_bridge_oracle_and_task_world(tmp_path, monkeypatch, call, prop):
     """With `params: [camera, object]` and `contains: object`, every part reads the object argument: the
     verifier's guard, the bridge's readings (through the oracle's random robot: every decision's outcome is
-    the selected proposition's reading), and the task simulator's world (the backpack is here, the person not)."""
+    the selected proposition's reading), and the task simulator's world (the backpack is here, the person not).
+    The program sleeps between its looks (5 ms of wall clock at the oracle's time scale), so that the random robot,
+    which draws fresh readings every 2 ms, is scheduled between them on a loaded machine too (without it a busy
+    CI run once saw one reading for all 30 looks)."""
     from safe_codegen.sandbox.oracle import run_and_check
     from safe_codegen.tasks.simulator import simulation_description
     from safe_codegen.tasks.world import Scenario, VirtualWorld
@@ -272,13 +275,14 @@ def test_one_selector_in_the_verifier_bridge_oracle_and_task_world(tmp_path, mon
     (tmp_path / "specs").mkdir()
     (tmp_path / "specs" / "hello.yaml").write_text("formula: G (!person -> X !say)\n")  # the oracle's shield's
     monkeypatch.setenv(SEARCH_PATH, str(tmp_path))
-    (tmp_path / "selbot.yaml").write_text(SELECTOR_ROBOT + "specs: [hello]\n")
+    (tmp_path / "selbot.yaml").write_text(SELECTOR_ROBOT + "modules: {time: [sleep]}\nspecs: [hello]\n")
     robot = load_robot(str(tmp_path / "selbot.yaml"))
     source = textwrap.dedent(f"""\
         def f():
             for i in range(30):
                 if {call}:
                     say("hi")
+                time.sleep(1)
         """)
     program = parse_program(source, robot)
     fsa = build_fsa(program, robot)
