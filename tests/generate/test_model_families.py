@@ -118,3 +118,21 @@ def test_generate_says_the_fallback_once(families, tmp_path):
     assert p.returncode in (1, 5), p.stderr
     assert p.stderr.count("note: BloomForCausalLM: tree attention does not serve this architecture") == 1
     assert (tmp_path / "report.json").exists()
+
+
+@pytest.mark.timeout(120)
+def test_the_key_value_cache_sampler_guides_steps_as_tree_attention_does(families, jackal):
+    """Guided step comments (generate/steps.py) put tokens the model did not draw into a sequence: the cache sampler
+    rebuilds the state of such a prefix and draws what tree attention draws."""
+    from safe_codegen.generate.prompts import Task
+    from safe_codegen.generate.steps import step_guide
+
+    guide = step_guide(jackal, Task("back_out", "reverses at 0.4 m/s for 5 seconds then turns left 45 degrees in "
+                                                "3 seconds, stopping for pedestrians."))
+    model = LocalModel(families["llama"], constrain=False)
+    job = ("def back_out():\n", SampleConfig(n=6, temperature=1.0, max_new_tokens=120, seed=4), None)
+    tree = model.sample_many([job], [guide])
+    model.sampler = CACHE
+    cache = model.sample_many([job], [guide])
+    assert cache == tree and all(c.text.startswith(guide.comments[0]) for c in tree[0])
+    assert any(guide.comments[1] in c.text for c in tree[0]), [(c.cut, c.text[-80:]) for c in tree[0]]
