@@ -62,8 +62,20 @@ def goal_setup(task, robot, spec: list[str] | None, sampling: Sampling, no_goal:
     if not spec:
         specs += [s for s in goal_specs(task.goal, robot) if s.name not in {x.name for x in specs}]
     said = f"goal{proposed}: {task.goal.describe()}" if task.goal else "no goal (--no-goal): ranked by safety alone"
-    err().print(f"{said}; specs: {', '.join(s.name for s in specs)}", highlight=False, markup=False, soft_wrap=True)
+    err().print(f"{said}; specs: {', '.join(s.name for s in specs)}{guided_steps(task, robot, sampling)}",
+                highlight=False, markup=False, soft_wrap=True)
     return task, specs, backend
+
+
+def guided_steps(task, robot, sampling: Sampling) -> str:
+    """What the goal line adds when the local sampler will write the task's step comments (generate/steps.py): the
+    comments, so that the user sees what the model is held to (on the same line: one line before sampling)."""
+    from safe_codegen.generate.steps import step_guide
+    guide = step_guide(robot, task) if sampling.llm == "local" and not sampling.free_steps else None
+    if guide is None:
+        return ""
+    return "; the sampler writes the step comments (--free-steps: the model does): " + \
+        " | ".join(c.strip().removeprefix("# ") for c in guide.comments)
 
 
 def chosen_task(text: str | None, name: str, tasks: Path | None):

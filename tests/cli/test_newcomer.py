@@ -138,3 +138,18 @@ def test_generate_shows_progress_and_quiet_hides_it(tiny):
     assert line.startswith("generate: 2/2 programs sampled, ") and " tokens/s, 2 verified and task-checked" in line
     p = cli(*args, "--quiet", timeout=300)
     assert p.returncode in (0, 1) and "programs sampled" not in p.stderr and "loading" not in p.stderr, p.stderr
+
+
+@pytest.mark.timeout(300)
+def test_generate_says_the_step_comments_the_sampler_writes(tiny):
+    """A typed two-move task: the goal line before sampling also gives the step comments the local sampler writes
+    (read from the words); --free-steps leaves them to the model and says nothing of them."""
+    args = ["generate", "-r", "jackal", "-t", "reverses at 0.4 m/s for 5 seconds then turns left 45 degrees in 3 "
+            "seconds", "--name", "back_out", "-n", "1", "--model", tiny, "--max-tokens", "12", "--quiet"]
+    p = cli(*args, timeout=300)
+    line = next(ln for ln in p.stderr.splitlines() if ln.startswith("goal: "))
+    assert "the sampler writes the step comments" in line, p.stderr
+    assert "step 1 of 2: reverse at 0.4 m/s for 5 seconds | step 2 of 2: turn left 45 degrees" in line
+    p = cli(*args, "--free-steps", timeout=300)
+    line = next(ln for ln in p.stderr.splitlines() if ln.startswith("goal: "))
+    assert "step comments" not in line, p.stderr
