@@ -10,7 +10,7 @@ it, which is taken back in turn (backing off); a sequence that spends `Retries.t
 backs off past its first line, ends as a dead end carrying the last reason. One that reaches
 max_new_tokens inside the function is cut. With a step guide (generate/steps.py), a completed line that is a step
 comment, or that ends the function before the last step, is replaced by the guide's next step comment (the
-backend's `encode`), and a step comment after the last is rejected like a line the check rejects. What
+backend's `encode`), and a step comment after the last ends the function there (every step is written). What
 distribution this samples from is in docs/generation.md."""
 
 from __future__ import annotations
@@ -124,8 +124,13 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
         text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
         cut = function_finished(text)
         final = ended or cut is not None
-        if guide is not None and _guided(s, text, final, backend, guide, retries):
-            return
+        if guide is not None:
+            done = backend.decode(tuple(s.tokens[:s.starts[-1]]))
+            line = text[len(done):] if text.startswith(done) else text
+            if guide.too_many(done, line):  # every step is written: the function ends before this line
+                text, cut, final = done, None, True
+            elif _guided(s, done, line, final, backend, guide):
+                return
         body = text[:cut] if cut is not None else text
         reason = check(body, final) if check is not None else None
         if reason is not None:
@@ -140,14 +145,9 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
         s.result = Completion(backend.decode(tuple(s.tokens)), cut=True, rejected=s.retries)
 
 
-def _guided(s: _Sequence, text: str, final: bool, backend: Backend, guide: StepGuide, retries: Retries) -> bool:
-    """Apply the step guide to the line just completed: write the next step comment instead of it, or reject a step
-    after the last. False: the line is the model's to keep (checked as usual)."""
-    done = backend.decode(tuple(s.tokens[:s.starts[-1]]))
-    line = text[len(done):] if text.startswith(done) else text
-    if guide.too_many(done, line):
-        _reject(s, f"the task has {len(guide.comments)} steps", retries, backend)
-        return True
+def _guided(s: _Sequence, done: str, line: str, final: bool, backend: Backend, guide: StepGuide) -> bool:
+    """Apply the step guide to `line`, just completed after `done`: write the next step comment instead of it.
+    False: the line is the model's to keep (checked as usual)."""
     forced = guide.line(done, line, final)
     if forced is None or forced == line:
         return False

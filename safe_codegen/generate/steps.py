@@ -1,11 +1,12 @@
-"""Guided step comments (docs/generation.md, "Guided step comments"): for a task whose words read as two or more
-moves, the sampler writes each `# step i of n: ...` comment itself, in the words the reference programs and the
-worked examples use, and the model writes the code under it.
+"""Guided step comments (docs/generation.md, "Guided step comments"): for a task whose words read as moves the
+reference writer knows, the sampler writes each `# step i of n: ...` comment itself, in the words the reference
+programs and the worked examples use, and the model writes the code under it.
 
 Why: the model follows its own step comments, and its multi-move mistakes start there (700 cm written "70 meters",
 step 1's time reused for step 2's rate, step 2 never written); with step 1's comment given it wrote step 2, with
-every comment given it did 28 of 40 held-out multi-move tasks instead of 10 (docs/generation.md, "Guided step
-comments"; docs/finetuning.md has the runs). The steps come from the task's words (the deterministic reader), never
+every comment given it did 28 of 40 held-out multi-move tasks instead of 10, and "a complete left U-turn" (one move)
+became the 180 degrees its comment says instead of 40 (docs/generation.md, "Guided step comments";
+docs/finetuning.md has the runs). The steps come from the task's words (the deterministic reader), never
 from a task file's goal, so a shipped set's hand-written goal stays an independent check."""
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from safe_codegen.generate.prompts import Task
 from safe_codegen.robot import Robot
 
 HEADER = re.compile(r"[ \t]*# step \d+ of \d+:")  # a step comment, as the model writes one
-MIN_MOVES = 2  # one-move tasks are not guided: "step 1 of 1" cost more cut-offs than it fixed (docs/finetuning.md)
 
 
 @dataclass(frozen=True)
@@ -40,13 +40,13 @@ class StepGuide:
         return self.comments[k] if k < len(self.comments) and (final or HEADER.match(line)) else None
 
     def too_many(self, done: str, line: str) -> bool:
-        """Whether `line` begins a step after the last."""
+        """Whether `line` begins a step after the last (the sampler ends the function before it)."""
         return bool(HEADER.match(line)) and self.written(done) >= len(self.comments)
 
 
 def step_guide(robot: Robot, task: Task) -> StepGuide | None:
-    """The guide for a task the reader reads as two or more moves the reference writer knows; None otherwise (one
-    move, an errand, a search, words it cannot read)."""
+    """The guide for a task the reader reads as moves the reference writer knows; None otherwise (an errand, a
+    search, a move without its quantities, words it cannot read)."""
     from safe_codegen.tasks.reader import read_goal
     from safe_codegen.tasks.reference import step_words
 
@@ -55,6 +55,6 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     except InputError:
         return None
     words = [step_words(m) for m in (goal.moves or ())] if goal is not None and not goal.search else []
-    if len(words) < MIN_MOVES or None in words:
+    if not words or None in words:
         return None
     return StepGuide(tuple(f"    # step {i} of {len(words)}: {w}\n" for i, w in enumerate(words, 1)))

@@ -17,6 +17,7 @@ SENSORS = {"pedestrian": "pedestrian_observed()", "stop_sign": "stop_sign_observ
 MOVE = {"jackal": "velocity_publisher", "spot": "navigate"}
 SIDE = "side = {} # +1 turns left (counterclockwise), -1 turns right (clockwise)"
 DIRECTION = "direction = {} # +1 drives forwards, -1 backwards"
+UNSAID_ANGLE = 45.0  # a curve whose angle the task leaves open ("a left curve for 3 s at 1 m/s"): a moderate one
 LOOP = ("stopping_time = 0 # seconds stopped, not counted as motion", "start_time = time.time()",
         "while (time.time() - start_time) - stopping_time < duration:", "    time_at = time.time()", "{signal}",
         "    if {halt}:", "        stop()", "        stopping_time += time.time() - time_at", "    else:",
@@ -30,10 +31,10 @@ def _n(x: float) -> str:
 
 def _move(m: Move) -> tuple[str, list[str], str] | None:
     """What the step's comment says, its constants, and the velocities it sends; None for a move this writer
-    does not know (a turn without an angle, a move without its time or distance)."""
+    does not know (a turn without an angle or a speed, a move without its time or distance)."""
     if m.turn != "straight":
         if m.heading is None:
-            return None
+            return _curve(m)
         side, angle = (1 if m.heading > 0 else -1), abs(m.heading)
         if m.direction == "in_place":
             return _spin(m, side, angle) if m.time is not None or m.angular_speed is not None else None
@@ -68,6 +69,18 @@ def _move(m: Move) -> tuple[str, list[str], str] | None:
                   "speed = distance / duration # meters per second"]
         said = f"{verb} {_n(m.distance)} meters in {_n(m.time)} seconds"
     return said, lines, "direction * speed, 0.0"
+
+
+def _curve(m: Move) -> tuple[str, list[str], str] | None:
+    """A forward curve of a given speed and time (or distance) whose angle the task leaves open: UNSAID_ANGLE
+    degrees on the radius that gives that speed, said in the step comment, so the choice is in plain sight."""
+    seconds = m.seconds()
+    speed = m.speed if m.speed is not None else m.distance / m.time if m.distance and m.time else None
+    if m.direction != "forward" or m.angular_speed is not None or not seconds or not speed:
+        return None
+    angle = UNSAID_ANGLE if m.turn == "left" else -UNSAID_ANGLE
+    radius = float(_n(speed * seconds / math.radians(UNSAID_ANGLE)))
+    return _move(Move(m.turn, "forward", angle, radius * math.radians(UNSAID_ANGLE), time=seconds))
 
 
 def step_words(m: Move) -> str | None:

@@ -30,10 +30,16 @@ def test_a_task_files_goal_is_never_used(jackal):
     assert step_guide(jackal, Task("back_out", BACK_OUT, wrong)) == step_guide(jackal, Task("back_out", BACK_OUT))
 
 
-@pytest.mark.parametrize("words", ["turns left 90 degrees in 5 seconds",            # one move: nothing to guide
-                                   "dances a little jig then bows twice",            # words the reader cannot read
+def test_one_move_is_guided_as_step_1_of_1(jackal):
+    """"A complete U-turn" was written as 40 degrees on every sample until its comment said 180."""
+    guide = step_guide(jackal, Task("u", "makes a complete left U-turn with a turn radius of 4 meters in 8 seconds "
+                                         "while stopping for pedestrians."))
+    assert guide == StepGuide(("    # step 1 of 1: turn left 180 degrees, radius 4 m, in 8 seconds\n",))
+
+
+@pytest.mark.parametrize("words", ["dances a little jig then bows twice",            # words the reader cannot read
                                    "drives forward for a while then turns left"])    # moves without quantities
-def test_no_guide_without_two_known_moves(jackal, words):
+def test_no_guide_without_known_moves(jackal, words):
     assert step_guide(jackal, Task("t", words)) is None
 
 
@@ -91,10 +97,13 @@ def test_a_function_that_ends_before_its_last_step_gets_the_next_comment():
     assert _guided([BODY]) == BODY + GUIDE.comments[1]
 
 
-def test_a_step_after_the_last_is_rejected():
-    (out,) = sample_many([(ScriptModel([BODY, OWN_STEP, BODY, EXTRA]), SampleConfig(n=1, seed=0), None)],
+def test_a_step_after_the_last_ends_the_function():
+    """Every step is written: the model's step 3 (and whatever it would write under it) is not a step of the task,
+    so the program ends there, not cut off at the token budget while step 3 is drawn again and again."""
+    (out,) = sample_many([(ScriptModel([BODY, OWN_STEP, BODY, EXTRA, BODY]), SampleConfig(n=1, seed=0), None)],
                          guides=[GUIDE])
-    assert EXTRA not in out[0].text and out[0].rejected >= 1
+    assert out[0].text == BODY + GUIDE.comments[1] + BODY
+    assert not out[0].cut and out[0].dead_end is None and out[0].rejected == 0
 
 
 def test_without_a_guide_nothing_changes():

@@ -332,6 +332,28 @@ def test_reference_programs_of_turns_at_a_rate_use_the_rate_and_are_checked_by_i
         assert write_outputs(robot, robot_specs(robot), out / "fast")["kept"] == 0, task.task
 
 
+@pytest.mark.timeout(120)
+def test_a_curve_whose_angle_is_unsaid_turns_45_degrees_at_the_speed_asked(jackal, pool, tmp_path):
+    """jackal-test's S-curve and a typed curve by distance give no angle: the reference writer picks 45 degrees on
+    the radius that gives the asked speed, says so in its step comment, and is kept; the same program curving the
+    other way or at twice the speed is dropped."""
+    from safe_codegen.tasks.reader import task_with_goal
+    from safe_codegen.train.dataset import add_references, record_programs
+    from safe_codegen.utils.paths import available
+    s_curve = next(t for t in load_tasks(available("tasks")["jackal-test"]) if t.name == "s_curve")
+    typed = task_with_goal(Task("curve", "curves left over 4 meters at 0.8 m/s while stopping for pedestrians"), jackal)
+    for task in (s_curve, typed):
+        program = reference_program(task, "jackal")
+        assert program is not None and "angle = 45 # degrees" in program, task.task
+        out = tmp_path / task.name
+        assert add_references(jackal, robot_specs(jackal), [task], out, pool)["kept"] == 1, program
+        for name, bad in (("mirrored", program.replace("(linear, angular)", "(linear, -angular)")),
+                          ("fast", program.replace("radius = ", "radius = 2 * "))):
+            assert bad != program
+            record_programs(jackal, robot_specs(jackal), task, [(name, bad)], out / name, pool)
+            assert write_outputs(jackal, robot_specs(jackal), out / name)["kept"] == 0, (task.name, name)
+
+
 @pytest.mark.timeout(280)
 def test_a_round_trains_on_reference_programs_when_the_model_solves_nothing(tiny, sets, pool, tmp_path):
     """Round 1 with no training set but 3 curriculum tasks' references and a generated mission's: the model
