@@ -23,7 +23,7 @@ import numpy as np
 from safe_codegen.generate import meter
 from safe_codegen.generate.constrain import Check
 from safe_codegen.generate.models.base import Backend, Completion, SampleConfig, function_finished
-from safe_codegen.generate.steps import StepGuide
+from safe_codegen.generate.steps import HEADER, StepGuide
 
 
 @dataclass(frozen=True)
@@ -131,18 +131,25 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
                 text, cut, final = done, None, True
             elif _guided(s, done, line, final, backend, guide):
                 return
-        body = text[:cut] if cut is not None else text
-        reason = check(body, final) if check is not None else None
-        if reason is not None:
-            _reject(s, reason, retries, backend)
-            return
-        if final:
-            s.result = Completion(body, rejected=s.retries)
-            return
+        _settle(s, text[:cut] if cut is not None else text, final, backend, check, retries)
+    elif guide is not None and HEADER.match(line := backend.decode(tuple(s.tokens[s.starts[-1]:]))):
+        done = backend.decode(tuple(s.tokens[:s.starts[-1]]))  # a step begun past the last ends it before its
+        if guide.too_many(done, line):                          # line does ("# step 2 of 1: spin left 4000...")
+            _settle(s, done, True, backend, check, retries)
+    if s.result is None and len(s.tokens) >= cfg.max_new_tokens:
+        s.result = Completion(backend.decode(tuple(s.tokens)), cut=True, rejected=s.retries)
+
+
+def _settle(s: _Sequence, body: str, final: bool, backend: Backend, check: Check | None, retries: Retries) -> None:
+    """Check the text up to the line just completed: take the line back, end s with it (`final`), or keep it."""
+    reason = check(body, final) if check is not None else None
+    if reason is not None:
+        _reject(s, reason, retries, backend)
+    elif final:
+        s.result = Completion(body, rejected=s.retries)
+    else:
         s.starts.append(len(s.tokens))
         s.line_retries = 0
-    if len(s.tokens) >= cfg.max_new_tokens:
-        s.result = Completion(backend.decode(tuple(s.tokens)), cut=True, rejected=s.retries)
 
 
 def _guided(s: _Sequence, done: str, line: str, final: bool, backend: Backend, guide: StepGuide) -> bool:

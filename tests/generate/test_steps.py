@@ -52,6 +52,7 @@ GUIDE = StepGuide(("    # step 1 of 2: drive forward 3 meters in 6 seconds\n",
 BODY = "    velocity_publisher(0.5, 0.0)\n"
 OWN_STEP = "    # step 2 of 2: spin right 9 degrees in place in 4 seconds\n"  # the model's own, wrong, comment
 EXTRA = "    # step 3 of 2: drive forward 1 meters in 1 seconds\n"
+OPEN, ZERO = "    # step 3 of 2: spin left 4", "0"  # a step past the last whose line never ends (a real sample's)
 
 
 class ScriptModel:
@@ -60,7 +61,7 @@ class ScriptModel:
     real model's guided sampling is tested below on a tiny Gemma 3."""
 
     def __init__(self, script: list[str]) -> None:
-        self.vocab = [BODY, OWN_STEP, EXTRA, *GUIDE.comments, "<eos>"]
+        self.vocab = [BODY, OWN_STEP, EXTRA, OPEN, ZERO, *GUIDE.comments, "<eos>"]
         self.eos = {len(self.vocab) - 1}
         self.script = script
 
@@ -104,6 +105,14 @@ def test_a_step_after_the_last_ends_the_function():
                          guides=[GUIDE])
     assert out[0].text == BODY + GUIDE.comments[1] + BODY
     assert not out[0].cut and out[0].dead_end is None and out[0].rejected == 0
+
+
+def test_a_step_after_the_last_ends_the_function_before_its_line_does():
+    """"# step 2 of 1: spin left 4000000..." ran to the token budget on one line: the step is past the last as soon
+    as its comment's header is written, so the function ends there, not cut off."""
+    (out,) = sample_many([(ScriptModel([BODY, OWN_STEP, BODY, OPEN] + [ZERO] * 40),
+                           SampleConfig(n=1, seed=0, max_new_tokens=20), None)], guides=[GUIDE])
+    assert out[0].text == BODY + GUIDE.comments[1] + BODY and not out[0].cut and out[0].dead_end is None
 
 
 def test_without_a_guide_nothing_changes():

@@ -4,9 +4,9 @@ right and left the stop sign out of its loops. Not part of the package: on the 4
 worse (54/80 against 59/80, and worse on the tasks with cars or stop signs too: 29/46 against 32/46). Runs any
 safe-codegen command so.
 
-    OMP_NUM_THREADS=2 .venv/bin/python docs/results/guided-steps/hazard_clause.py evaluate --robot jackal \
-        --tasks docs/results/guided-steps/jackal-heldout-multi-move-40.yaml -n 2 --seed 0 \
-        --out docs/results/guided-steps/multi-move-40-n2-hazard-clause.json
+    OMP_NUM_THREADS=2 .venv/bin/python docs/results/every-move/hazard_clause.py evaluate --robot jackal \
+        --tasks docs/results/every-move/jackal-heldout-multi-move-40.yaml -n 2 --seed 0 \
+        --out docs/results/every-move/multi-move-40-n2-hazard-clause.json
 """
 import sys
 
