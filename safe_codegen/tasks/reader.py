@@ -169,10 +169,19 @@ def _signal(low: str, robot: Robot, used: list) -> str | None:
     return named[0] if named else others[0] if len(others) == 1 else None
 
 
+# Quantities said of every move at once: "..., each 1.5 seconds at 1 m/s", "both with a radius of 2 m", "in 3 seconds
+# each" (a decimal point does not end the clause).
+_CLAUSE = r"(?:[^,;.]|\.(?=\d))*"
+_EVERY = re.compile(rf"\b(?:each|both)(?: of them)?\s+(?=(?:in|at|for|with|over|lasting|taking|\d)\b){_CLAUSE}|"
+                    rf"\b(?:in|for|at|with|over|lasting|taking)\b{_CLAUSE}?\s(?:each|apiece)(?=\s*(?:[,;.]|$))")
+
+
 def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     """The manoeuvres in order (RETURN for a return trip), one per sequenced part that names one; None when none
     is named or the turns are random."""
     text = re.sub(V.MISSION, lambda m: " " * len(m.group(0)), text.strip())
+    every = [m.group(0) for m in _EVERY.finditer(text)]
+    text = _EVERY.sub(lambda m: " " * len(m.group(0)), text)
     parts = [p for p in _SEQ.split(text) if p and p.strip()]
     moves, shared_speed = [], None
     stays = ""  # "stays where it is and turns left": the words of staying belong to the turn after them
@@ -194,6 +203,12 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     if shared_speed is not None:  # "left curve for 3 s then right curve for 3 s at 1 m/s": the speed is both curves'
         moves = [replace(m, speed=shared_speed) if isinstance(m, Move) and m.turn != "straight" and m.heading is None
                  and m.speed is None else m for m in moves]
+    for said in every:  # every move's; one that already has another value is refused
+        try:
+            moves = [_described(m, re.sub(r"\b(?:each|both|apiece|of them)\b", " ", said)) if isinstance(m, Move)
+                     else m for m in moves]
+        except Unplaced:
+            raise Unplaced(f"said of every move, but a move says otherwise: {said.strip()}") from None
     if not moves:
         return None
     if re.search(r"\b(?:random(?:ly)?|aimless(?:ly)?|wander(?:s|ing)?)\b", text):  # random turns: nothing to check

@@ -317,6 +317,27 @@ def test_general_english_reads_as_the_goal(jackal, text, moves, stop_for):
 
 
 @pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, moves", [
+    ("changes lane with a left curve then a right curve, each 1.5 seconds at 1 m/s, stopping for pedestrians",
+     (Move("left", "forward", None, None, 1.0, 1.5), Move("right", "forward", None, None, 1.0, 1.5))),
+    ("turns left 90 degrees and then right 90 degrees, both with a radius of 2 m and in 3 seconds each, stopping for "
+     "pedestrians", (Move("left", "forward", 90.0, math.pi, None, 3.0), Move("right", "forward", -90.0, math.pi, None,
+                                                                             3.0))),
+])
+def test_quantities_said_of_each_move_are_every_moves(jackal, text, moves):
+    """"each 1.5 seconds" was the last move's alone, so the first curve's time went unchecked."""
+    assert read_goal(text, jackal).goal.moves == moves
+
+
+@pytest.mark.timeout(60)
+def test_a_quantity_said_of_each_move_that_one_contradicts_is_refused(jackal):
+    reading = read_goal("turns left 90 degrees in 2 seconds then right 90 degrees, each in 3 seconds, stopping for "
+                        "pedestrians", jackal)
+    assert reading.goal is None and reading.unread == ("said of every move, but a move says otherwise: each in 3 "
+                                                       "seconds",)
+
+
+@pytest.mark.timeout(60)
 def test_spot_guards_searches_and_a_walk_back(spot_robot):
     guard = read_goal("keeps watch without moving and signals as soon as the target is visible", spot_robot).goal
     assert (guard.moves, guard.signal, guard.ends) == ((), "target", False)
