@@ -235,8 +235,8 @@ _SAMPLING_OPTIONS = {
                                       "(--llm openai: a batching server such as vLLM serves them together).")),
     "unconstrained": (bool, typer.Option(False, "--unconstrained", help="--llm local: sample without the static "
                                          "checks (by default lines that can never verify are drawn again).")),
-    "free_steps": (bool, typer.Option(False, "--free-steps", help="--llm local: let the model write a multi-move "
-                                      "task's step comments (by default the sampler writes them from the task's "
+    "free_steps": (bool, typer.Option(False, "--free-steps", help="--llm local: let the model write a task's "
+                                      "step comments (by default the sampler writes them from the task's "
                                       "words, as the goal reads them).")),
 }
 assert set(_SAMPLING_OPTIONS) == {f.name for f in fields(Sampling)}

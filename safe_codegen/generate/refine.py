@@ -146,7 +146,7 @@ def budget(cfg: SampleConfig, task: Task) -> SampleConfig:
 def _programs(model, robot: Robot, requests: list[Request]) -> list[list[Completion]]:
     """Per request the completions with their text replaced by the program in it, all requests sampled
     together (sample_all), each within its task's budget; a local model's decoding is constrained by the
-    static checks (constrain.program_check) and writes the step comments a multi-move task's words give
+    static checks (constrain.program_check) and writes the step comments a task's words give
     (steps.step_guide)."""
     chat = isinstance(model, OpenAIModel) and model.chat
     jobs = [(chat_messages(robot, task, feedback, previous) if chat else base_prompt(robot, task, feedback),

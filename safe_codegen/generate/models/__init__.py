@@ -24,7 +24,7 @@ def load_model(llm: str, model: str | None = None, adapter: Path | None = None, 
                ) -> Model:
     """The backend named by --llm: `local` (a model directory, default the bundled one, with the adapter
     of `base.local_adapter`; `constrain`: decoding applies the static checks; `guide_steps`: it writes the step
-    comments of a multi-move task, generate/steps.py) or `openai` (gpt-4o-mini by default; `base_url` for a
+    comments a task's words give, generate/steps.py) or `openai` (gpt-4o-mini by default; `base_url` for a
     compatible server)."""
     if llm == "local":
         from safe_codegen.generate.models.base import local_adapter
