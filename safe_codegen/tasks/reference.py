@@ -118,8 +118,8 @@ def _spin(m: Move, side: int, angle: float) -> tuple[str, list[str], str]:
 def reference_program(task: Task, robot: str) -> str | None:
     """The task's program for `robot` (jackal, spot, or the indoor robot's errand: tasks/errand.py), or None when
     its goal is not one this writer knows (a move without its quantities, worlds that ask no errand). Spot also
-    stands still while it sees its target (phi8); a walk that signals signals whenever it sees it. A move of
-    several steps gets the examples' "# step i of n: ..." comment."""
+    stands still while it sees its target (phi8); a walk that signals signals whenever it sees it. Each move gets
+    the examples' "# step i of n: ..." comment, one move too ("step 1 of 1"), as the guided sampler writes it."""
     goal = task.goal
     if robot == "jackal-indoor" and goal is not None and goal.scenarios:
         errand = errand_of(goal, task.task)
@@ -137,7 +137,7 @@ def reference_program(task: Task, robot: str) -> str | None:
     signal = "    if target_observed():\n        signal()" if goal.signal else None
     body = []
     for i, (said, constants, velocities) in enumerate(moves, 1):
-        body += [f"# step {i} of {len(moves)}: {said}"] if len(moves) > 1 else []
+        body.append(f"# step {i} of {len(moves)}: {said}")
         body += constants + [line.format(halt=halt, act=f"{MOVE[robot]}({velocities})", signal=signal)
                              for line in LOOP if line != "{signal}" or signal]
     return f"def {task.name}():\n" + "".join(f"    {line}\n" for line in "\n".join(body).split("\n"))

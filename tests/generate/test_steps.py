@@ -37,6 +37,17 @@ def test_one_move_is_guided_as_step_1_of_1(jackal):
     assert guide == StepGuide(("    # step 1 of 1: turn left 180 degrees, radius 4 m, in 8 seconds\n",))
 
 
+@pytest.mark.parametrize("words", [BACK_OUT, "makes a complete left U-turn with a turn radius of 4 meters in 8 seconds, "
+                                            "stopping for pedestrians."])
+def test_the_guide_writes_the_reference_programs_own_comments(jackal, words):
+    """What the model is guided with is what the reference programs it trains on say, one move or several."""
+    from safe_codegen.tasks.reader import task_with_goal
+    from safe_codegen.tasks.reference import reference_program
+    task = task_with_goal(Task("t", words), jackal)
+    program = reference_program(task, "jackal")
+    assert all(c in program for c in step_guide(jackal, task).comments), program
+
+
 @pytest.mark.parametrize("words", ["dances a little jig then bows twice",            # words the reader cannot read
                                    "drives forward for a while then turns left"])    # moves without quantities
 def test_no_guide_without_known_moves(jackal, words):
