@@ -10,7 +10,8 @@ it, which is taken back in turn (backing off); a sequence that spends `Retries.t
 backs off past its first line, ends as a dead end carrying the last reason. One that reaches
 max_new_tokens inside the function is cut. With a step guide (generate/steps.py), a completed line that is a step
 comment, or that ends the function before the last step, is replaced by the guide's next step comment (the
-backend's `encode`), and a step comment after the last ends the function there (every step is written). What
+backend's `encode`), and a step comment after the last ends the function as soon as its header is written (every
+step is written). What
 distribution this samples from is in docs/generation.md."""
 
 from __future__ import annotations
