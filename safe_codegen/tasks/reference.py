@@ -79,8 +79,7 @@ def _curve(m: Move) -> tuple[str, list[str], str] | None:
     if m.direction != "forward" or m.angular_speed is not None or not seconds or not speed:
         return None
     angle = UNSAID_ANGLE if m.turn == "left" else -UNSAID_ANGLE
-    radius = float(_n(speed * seconds / math.radians(UNSAID_ANGLE)))
-    return _move(Move(m.turn, "forward", angle, radius * math.radians(UNSAID_ANGLE), time=seconds))
+    return _move(Move(m.turn, "forward", angle, speed * seconds, time=seconds))  # _move says the radius it gives
 
 
 def step_words(m: Move) -> str | None:
