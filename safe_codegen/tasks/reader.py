@@ -24,16 +24,18 @@ _PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|passers?-?by|passersby
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
                 "car": r"(?:motor )?(?:cars?|vehicles?)|traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|"
                        r"motorcycles?",
-                "stop_sign": r"stop[ -]?signs?"}
+                "stop_sign": r"stop[ -]?signs?|signs? (?:that (?:says?|reads?|shows?)|saying|reading|showing|marked) "
+                             r"['\"]?stop\b['\"]?"}
 # What introduces a hazard clause: a stop verb, a condition, or words of care ("watching out for cars").
 _HAZARD_LEAD = rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
                r"mind(?:s|ing)?|careful (?:of|around|with|about)|avoid(?:s|ing)?|" \
-               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|giv(?:e|es|ing) [^,.;]*? (?:priority|precedence)|" \
+               r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|giv(?:e|es|ing) [^.;]{1,80}? (?:priority|precedence)|" \
                r"mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|" \
                r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for)"
 _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
                   rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|"
-                  rf",?\s+and\s+(?=(?:then\s+)?(?:it\s+)?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))")
+                  rf",?\s+and\s+(?!(?:covers|covering|continues|continuing)\b)"
+                  rf"(?=(?:then\s+)?(?:it\s+)?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))")  # "and covers 2 m": the same move
 RETURN = "return"  # a return trip of unsaid manner ("then walks back"): the walk is not checked
 
 
@@ -83,12 +85,14 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
-    low = re.sub(r"\b(\d+(?:\.\d+)?) of an? (?=met(?:er|re)|second|minute|foot|kilomet(?:er|re)|centimet(?:er|re))",
-                 r"\1 ", low)  # "three quarters of a metre"
+    low = re.sub(r"\b(\d+(?:\.\d+)?) of an? (?=(?:deci|centi|milli|kilo)?met(?:er|re)|second|minute|foot|inch|yard|"
+                 r"radian|degree)", r"\1 ", low)  # "three quarters of a metre", "36 hundredths of a radian"
     low = re.sub(r"\b(?:perfectly|completely|totally|absolutely|entirely|quite|very|exactly) "
                  r"(?=still|stationary|motionless|where it)", "", low)
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
+    low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
+    low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
 
@@ -128,7 +132,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     after = signal is not None and not still and bool(re.search(
         rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!{cond})[^.;])*?(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})"
         rf"(?!\w)|"
-        rf"(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?: \w+){{0,2}},? (?:and )?(?:then )?{V.SIGNAL}(?!\w)",
+        rf"(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|(?!without\b){V.NOT_MOVING})(?: \w+){{0,3}},? (?:and )?(?:then )?"
+        rf"{V.SIGNAL}(?!\w)",  # "turns without moving and signals": the turn's manner, not a stop
         plain))
     bounded = re.search(bound, low)
     ends = bool(bounded) or not (waits or search or still and signal is not None)
@@ -151,7 +156,9 @@ def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
         at_target = re.match(rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})\s+{V.WHILE}\b[^,.;]*\btarget\b", clause)
         if hits or at_target:
             found |= set(hits)
-            used.append(m.span())
+            before = re.search(rf"(?<=,\s)(?:(?:{V.STOP}|{V.STILL}),\s*)+$", low[:m.start()]) \
+                if re.match(V.WHEN, m.group(0)) else None
+            used.append((before.start() if before else m.start(), m.end()))  # "waiting, motionless, while a person ..."
             after = re.match(rf",?\s*{V.RESUME}(?!\w)", low[m.end():])  # "stops for people, then carries on"
             if hits and after:
                 used.append((m.end(), m.end() + after.end()))
@@ -179,7 +186,10 @@ _EVERY = re.compile(rf"\b(?:each|both)(?: of them)?\s+(?=(?:in|at|for|with|over|
 def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     """The manoeuvres in order (RETURN for a return trip), one per sequenced part that names one; None when none
     is named or the turns are random."""
+    counted = re.search(V.MISSION, text.strip())
     text = re.sub(V.MISSION, lambda m: " " * len(m.group(0)), text.strip())
+    if counted:  # "follows this plan of 3 steps: 1. ... 2. ...": the numbers start steps
+        text = re.sub(V.LISTED, lambda m: ";" + " " * (len(m.group(0)) - 1), text)
     every = [m.group(0) for m in _EVERY.finditer(text)]
     text = _EVERY.sub(lambda m: " " * len(m.group(0)), text)
     parts = [p for p in _SEQ.split(text) if p and p.strip()]
@@ -219,17 +229,22 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
 # A part that goes on describing the move before it ("; the turn has a radius of 2 m and takes 5 s", "; its speed is
 # 1 m/s"), not a new manoeuvre.
 _DESCRIBES = r"\s*(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
-             r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration)\b"
+             r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
+             r"rotation time|turn time)\b"
 
 
 def _described(move: Move, part: str) -> Move:
-    """The move with the quantities a describing part adds (a radius makes a turn's arc length); a quantity the
-    move already has with another value is refused."""
+    """The move with the quantities a describing part adds (an angle on the move's side; a radius makes a turn's arc
+    length); a quantity the move already has with another value is refused."""
     said = _move(("turns " if move.turn != "straight" else "drives ") + part)
+    said = said if isinstance(said, Move) else None
     radius = _radius(part)
-    added = {"distance": radius * math.radians(abs(move.heading)) if radius is not None and move.heading is not None
-             else said.distance if isinstance(said, Move) else None,
-             **{k: getattr(said, k) if isinstance(said, Move) else None for k in ("speed", "angular_speed", "time")}}
+    added = {k: getattr(said, k) if said else None for k in ("speed", "angular_speed", "time")}
+    if said and said.heading is not None and move.turn != "straight":  # "; the angle is 60 degrees"
+        added["heading"] = abs(said.heading) if move.turn == "left" else -abs(said.heading)
+    heading = move.heading if move.heading is not None else added.get("heading")
+    added["distance"] = radius * math.radians(abs(heading)) if radius is not None and heading is not None \
+        else said.distance if said else None
     out = {}
     for name, value in added.items():
         old = getattr(move, name)
@@ -237,6 +252,9 @@ def _described(move: Move, part: str) -> Move:
             raise Unplaced(f"two manoeuvres in one step: {part.strip()}")
         out[name] = old if old is not None else value
     direction = "forward" if move.direction == "any" and radius is not None else move.direction
+    if move.heading is None and heading is not None and direction == "forward" and radius is None and \
+            out["distance"] is None and out["speed"] is None:
+        direction = "any"  # an angle and no radius: the turn may be made in place or moving, as in _move
     return replace(move, direction=direction, **out)
 
 
@@ -322,7 +340,9 @@ def _radius_match(part: str) -> tuple[re.Match, float] | None:
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
             m = re.search(rf"\b{word}(?: of| is| =| equal to| measuring)? {V.NUM}{unit}", part) or \
-                re.search(rf"{V.NUM}{unit}(?:-| | in )(?:{word})\b", part)
+                re.search(rf"{V.NUM}{unit}(?:-| | in )(?:{word})\b", part) or \
+                (re.search(rf"\bdistance of {V.NUM}{unit} (?:from|to) (?:the|its) cent(?:re|er)\b", part)
+                 if word == V.RADIUS else None)  # "keeping a distance of 2 m from the centre of the turn"
             if m:
                 return m, factor * scale
     return None

@@ -21,6 +21,7 @@ from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources, scenarios_for
 from safe_codegen.tasks.goals import Move
 from safe_codegen.tasks.reader import goal_specs, read_goal, task_with_goal
+from safe_codegen.tasks.reading.words import numbers_in_digits
 from safe_codegen.utils.paths import ROOT
 
 from .conftest import failures, timed_program
@@ -570,3 +571,96 @@ def test_a_hazard_rule_said_first_and_a_spec_in_parentheses(jackal):
     assert goal is not None and goal.stop_for == ("pedestrian", "car")
     assert goal.moves == (Move("straight", "reverse", None, None, 0.5, 4.5), Move("straight", "forward", None, 0.5, None,
                                                                                    2.5))
+
+
+# After the sixth held-out measurement (heldout6, docs/tasks.md): general forms of English the reader lacked. Our own
+# wording, not that split's.
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, moves", [
+    # place-value fractions ("two and five tenths", "forty-five hundredths of a metre"), decimetres, inches
+    ("drives ahead two and five tenths metres in six and two tenths seconds, halting for pedestrians",
+     (Move("straight", "forward", None, 2.5, None, 6.2),)),
+    ("reverses for 3 s at forty-five hundredths of a metre per second, halting for pedestrians",
+     (Move("straight", "reverse", None, None, 0.45, 3.0),)),
+    ("spins left at twelve hundredths of a radian per second for 5 s, halting for pedestrians",
+     (Move("left", "in_place", 34.377468, None, None, 5.0, 0.12),)),
+    ("drives forward 35 dm in 4 s and then reverses 40 inches at 2 decimetres per second, halting for pedestrians",
+     (Move("straight", "forward", None, 3.5, None, 4.0), Move("straight", "reverse", None, 1.016, 0.2, None))),
+    ("drives forward three fifths of a metre in 2 s, halting for pedestrians",
+     (Move("straight", "forward", None, 0.6, None, 2.0),)),
+    # a radius said as the distance kept from the turn's centre; turning in place said by its place
+    ("swings right 70 degrees staying a distance of 3 m from the center of the turn, in 6 s, halting for pedestrians",
+     (Move("right", "forward", -70.0, 3 * math.radians(70), None, 6.0),)),
+    ("rotates 100 degrees to the left without moving from its spot, in 5 s, halting for pedestrians",
+     (Move("left", "in_place", 100.0, None, None, 5.0),)),
+    ("turns right 45 degrees at the same position in 2 s, halting for pedestrians",
+     (Move("right", "in_place", -45.0, None, None, 2.0),)),
+    # "and covers": the same move, not a second one (it was read as a bare reverse, then a drive)
+    ("goes in reverse and covers 2 m; this takes 4 s, halting for pedestrians",
+     (Move("straight", "reverse", None, 2.0, None, 4.0),)),
+    # a part that names the move's angle or time describes it
+    ("pivots left on the spot; the angle is 60 degrees and the time is 3 s, halting for pedestrians",
+     (Move("left", "in_place", 60.0, None, None, 3.0),)),
+    # a number that is a speed is not a whole turn ("360 mm/s" was read as 360 degrees)
+    ("drives forward for 5 s at 360 mm/s, halting for pedestrians", (Move("straight", "forward", None, None, 0.36, 5.0),)),
+])
+def test_fractions_units_and_places_in_other_words(jackal, text, moves):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    def rounded(m: Move) -> Move:
+        return replace(m, heading=m.heading and round(m.heading, 6), distance=m.distance and round(m.distance, 9))
+    assert [rounded(m) for m in reading.goal.moves] == [rounded(m) for m in moves]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text", [
+    "at the beginning it drives forward 2 m in 3 s; the next thing it does is turn left 90 degrees in place in 4 s; at "
+    "the very end it reverses 1 m in 2 s, halting for pedestrians",
+    "firstly it drives forward 2 m in 3 s, secondly it turns left 90 degrees in place in 4 s, and thirdly it reverses "
+    "1 m in 2 s, halting for pedestrians",
+    "drives forward 2 m in 3 s. When it has finished, it turns left 90 degrees in place in 4 s; in the final step it "
+    "reverses 1 m in 2 s, halting for pedestrians",
+    "carries out the following list of 3 actions one after another: 1. drives forward 2 m in 3 s 2. turns left 90 "
+    "degrees in place in 4 s 3. reverses 1 m in 2 s, halting for pedestrians",
+    "runs these 3 steps: [1] drives forward 2 m in 3 s [2] turns left 90 degrees in place in 4 s [3] reverses 1 m in "
+    "2 s, halting for pedestrians",
+])
+def test_more_ways_of_saying_the_order_of_steps(jackal, text):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    assert reading.goal.moves == (Move("straight", "forward", None, 2.0, None, 3.0),
+                                  Move("left", "in_place", 90.0, None, None, 4.0),
+                                  Move("straight", "reverse", None, 1.0, None, 2.0))
+
+
+@pytest.mark.timeout(60)
+def test_more_ways_of_saying_a_hazard_rule(jackal, spot_robot):
+    rule = read_goal("stops whenever a pedestrian is near, and other than that drives forward 3 m in 5 s", jackal).goal
+    assert (rule.moves, rule.stop_for) == ((Move("straight", "forward", None, 3.0, None, 5.0),), ("pedestrian",))
+    sign = read_goal("drives forward 3 m in 5 s, holding its speed at zero while a person or a sign reading stop is "
+                     "seen, carrying on once the road is clear", jackal).goal
+    assert sign.stop_for == ("pedestrian", "stop_sign")
+    # a list of still-words before the condition is the hazard's, not a stop after signalling
+    spin = read_goal("spins left on the spot looking for the target and signals on finding it, pausing, motionless, "
+                     "while a person is near", spot_robot).goal
+    assert (spin.search, spin.after_signal_still, spin.stop_for) == (True, False, ("person",))
+    # turning "without moving from its place" is the turn's manner, not a stop after the signal
+    turn = read_goal("searches for the target by turning right without moving from its place, and signals when it "
+                     "sees it, pausing for people", spot_robot).goal
+    assert (turn.search, turn.after_signal_still) == (True, False)
+    # staying at a place is staying still; not taking a step is no manoeuvre
+    for text in ("stays at its spot and signals whenever the target is seen",
+                 "does not take a single step, and signals whenever the target is seen"):
+        assert read_goal(text, spot_robot).goal.moves == (), text
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("words, digits", [
+    ("three and eight tenths", "3.8"), ("thirty-four hundredths", "0.34"), ("one and five thousandths", "1.005"),
+    ("two fifths", "0.4"), ("four and three quarters", "4.75"), ("one and a half", "1.5"), ("a quarter", "0.25"),
+    ("one hundred twenty-three and forty-five hundredths", "123.45"), ("seven tenths of a metre", "0.7 of a metre"),
+    # a fraction word with no number of its own stays a word, so the reader refuses it rather than dropping it
+    ("the tenths", "the tenths"), ("hundredths and tenths", "hundredths and tenths"),
+])
+def test_place_value_fractions_are_numbers(words, digits):
+    assert numbers_in_digits(words) == digits

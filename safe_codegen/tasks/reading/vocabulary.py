@@ -49,16 +49,18 @@ _NEGATION = r"(?:never|not|without|no longer|must not|may not|does not|doesn't|d
             r"refrains? from|avoids?)(?: to)?"
 _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|walks|moves|drives|goes|travels|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
-               r"rolling|advancing|translating|motion|taking a step|changing (?:its )?(?:position|location|place)|" \
+               r"rolling|advancing|translating|motion|(?:take|takes|taking) (?:a|any|one|a single) steps?|changing (?:its )?(?:position|location|place)|" \
                r"leaving (?:its|the) (?:spot|place|position|location))"
-_AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:further|farther)|again|any ?more)"
+_AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:further|farther)|again|any ?more|" \
+        r"from (?:its|the|this|that) (?:place|spot|position|location))"
+# One place: "at the same spot", "in its place", "at its position" (where a turn in place or a wait is made).
+_ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one) (?:place|spot|position|location)"
 NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?)"
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)", r"(?:with )?no translation",
-                r"where it (?:stands|is)", r"zero[- ]radius", r"on its (?:own )?axis",
-                r"(?:around|about) its (?:own )?(?:axis|centre|center)", r"in (?:one|1|the same|a single) (?:place|spot)",
-                r"stationary")
+                r"where it (?:stands|is)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
+                r"(?:around|about|on) its (?:own )?(?:axis|centre|center)(?: point)?", _ONE_PLACE, r"stationary")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
          "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left",
@@ -70,7 +72,9 @@ TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
               (r"\bright[- ]angle\b", 90.0),
               (r"\beighth of a (?:turn|circle|rotation|revolution)\b", 45.0),
               (r"\b(?:full|complete|whole|entire) (?:circle|turn|loop|rotation|revolution)\b|\bcircle\b|"
-               r"\b(?:a|one) (?:revolution|full rotation)\b|\b360\b", 360.0))
+               r"\b(?:a|one) (?:revolution|full rotation)\b|\b360\b(?!\.\d| ?(?:[a-z]+ ?/|(?:mm|cm|dm|km|m|mtrs?|ft|s|ms|"
+               r"mins?|secs?|met(?:er|re)s?|(?:milli|centi|deci|kilo)met(?:er|re)s?|seconds?|minutes?|feet|inch(?:es)?"
+               r"|yards?|rad|radians?)\b))", 360.0))
 
 # A number of turns ("0.25 of a turn", "0.75-turn", "1.5 revolutions": number words are digits by then): x 360.
 TURNS = r"(\d+(?:\.\d+)?)(?: of an?| of one)?[- ](?:full |complete |whole )?(?:turns?|circles?|rotations?|revolutions?)\b"
@@ -86,17 +90,20 @@ _DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rad|radians?)\b"
 DEGREES = ((_J + _DEG + r"(?![a-z])" + _RATE, 1.0), (_J + _RAD + _RATE, 57.29577951308232))  # not "degree|s per s"
 _M, _KM, _CM, _MM = (r"(?:m|mtrs?|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
                      r"(?:mm|millimet(?:er|re)s?)")
+_DM, _FT = r"(?:dm|decimet(?:er|re)s?)", r"(?:ft|feet|foot)"
 _MINUTE = r"(?:min|mins|minutes?)\b"
 SPEED = ((_J + rf"(?:{_M}{_PER}{_SECOND}|mps\b|m s-1)", 1.0), (_J + rf"{_M}{_PER}{_MINUTE}", 1 / 60),
          (_J + rf"(?:{_KM}{_PER}{_HOUR}|kph\b|kmh\b)", 1 / 3.6),
-         (_J + rf"{_CM}{_PER}{_SECOND}", 0.01),
+         (_J + rf"{_DM}{_PER}{_SECOND}", 0.1), (_J + rf"{_CM}{_PER}{_SECOND}", 0.01),
          (_J + rf"{_MM}{_PER}{_SECOND}", 0.001),
-         (_J + r"(?:mph\b|miles?(?: ?/ ?| per | an | a )(?:h|hr|hour)\b)", 0.44704))
+         (_J + r"(?:mph\b|miles?(?: ?/ ?| per | an | a )(?:h|hr|hour)\b)", 0.44704),
+         (_J + rf"(?:{_FT}{_PER}{_SECOND}|fps\b)", 0.3048))
 ANGULAR = ((_J + rf"{_RAD}{_PER}{_SECOND}", 1.0), (_J + rf"{_DEG}{_PER}{_SECOND}", 0.017453292519943295))
 TIME = ((_J + r"(?:s|secs?|seconds?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
         (_J + r"(?:ms|millisec(?:ond)?s?)\b", 0.001))
-LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _CM + r"\b" + _RATE, 0.01), (_J + _MM + r"\b" + _RATE, 0.001),
-          (_J + _KM + r"\b" + _RATE, 1000.0), (_J + r"(?:ft|feet|foot)\b" + _RATE, 0.3048))
+LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _DM + r"\b" + _RATE, 0.1), (_J + _CM + r"\b" + _RATE, 0.01),
+          (_J + _MM + r"\b" + _RATE, 0.001), (_J + _KM + r"\b" + _RATE, 1000.0), (_J + _FT + r"\b" + _RATE, 0.3048),
+          (_J + r"(?:inch(?:es)?|ins?\.)(?!\w)" + _RATE, 0.0254), (_J + r"(?:yards?|yds?)\b" + _RATE, 0.9144))
 NUM = r"(\d+(?:\.\d+)?)"
 RADIUS = r"(?:turn(?:ing)? |curve |arc )?radius"
 DIAMETER = r"(?:turn(?:ing)? )?diameter"
@@ -112,15 +119,21 @@ STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"
             r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
             r"(?:hold|holds|holding) (?:its )?position", r"standing by", r"stands by", r"idl(?:e|es|ing)",
             r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing)",
-            r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off")
-WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", r"every time", r"any time",
-            r"anytime", r"should", r"in case", r"once", r"the moment", r"as soon as", r"in the presence of",
+            r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off",
+            r"(?:keep|keeps|keeping|hold|holds|holding) (?:its|the) (?:\w+ )?(?:speed|velocity) at 0(?![.\d])",
+            r"with (?:0|no) (?:walking |driving |forward |linear )?(?:speed|velocity)(?= while| when| whenever| as long)")
+_DURING = r"during (?:every|each|any) moment(?: that)?|during (?:the|all the) (?:whole )?time(?: that)?"
+WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", r"every time", r"any time", _DURING,
+            r"anytime", r"should", r"in case", r"once", r"(?:at )?the moment", r"as soon as", r"in the presence of",
             r"on seeing", r"upon seeing", r"on sighting")
 WHILE = _alt(r"whenever", r"while", r"as long as", r"each time", r"every time", r"any time", r"anytime",
-             r"for as long as", r"so long as")  # a state, not an event: "still while the target is in view"
+             r"for as long as", r"so long as", _DURING)  # a state, not an event: "still while the target is in view"
 RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|ing)|resum(?:e|es|ing)|"
               r"mov(?:e|es|ing) on|goes on|go on|going on|proceed(?:s|ing)?|get(?:s|ting) going again|"
               r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
+# The end of a hazard's stop said by the way ahead ("waits until the way is clear", "moving on when the path is free").
+WAY_CLEAR = r"(?:until|till|when|once|as soon as|after) (?:the|its) (?:way|path|road|route|lane|coast) " \
+            r"(?:is|becomes|has become|gets) (?:free|clear|clear again|free again|empty)"
 # Spot: signalling, searching, staying still.
 SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
               r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting",
@@ -147,7 +160,7 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:remains?|is|stays?|keeps?) stationary",
              rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|is on|goes on|remains on|stays on|"
              rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",
-             r"(?:stays?|remains?) in its (?:spot|place|position)",
+             rf"(?:stays?|remains?|stands?|waits?|staying|remaining|standing|waiting) {_ONE_PLACE}",
              r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) (?:current )?(?:position|place|spot)",
              r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
@@ -164,29 +177,38 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"at which point", r"at (?:that|this) point", r"whereupon", r"upon which", r"on which",
                 r"following which", r"(?:that|this) done,?", r"with (?:that|this) done,?",
                 r"(?:immediately|directly|straight|soon|shortly) after(?:wards| that| this| which)",
-                r"as (?:a|the|its) (?:next|second|third|fourth|final|last) (?:step|move|manoeuvre|maneuver)",
-                r"for (?:a|the|its) (?:next|final|last) (?:step|move|manoeuvre|maneuver)", r"to conclude,?",
+                r"(?:as|for|in|during) (?:a|the|its) (?:next|second|third|fourth|fifth|final|last) "
+                r"(?:step|move|manoeuvre|maneuver|stage|part|phase|action),?",
+                r"(?:the )?(?:next|last|final|first|second|third) thing(?: (?:it does )?is(?: that)?| it does)?,?",
+                r"(?:first|second|third|fourth|fifth)ly,?", r"to conclude,?",
+                r"at the (?:very )?(?:start|beginning|outset),?", r"(?:at|in) the (?:very )?end,?",
                 r"to end(?: with)?,?", r"ending with", r"to (?:begin|start)(?: with)?,?", r"initially,?",
                 r"at first,?", r"first of all,?", r"(?:and )?only then,?", r"(?:and )?at the end,?",
                 r"once (?:that|this|it) (?:is|has been) (?:complete|completed|done|finished|over),?",
-                r"when it has (?:done|finished|completed) (?:that|this|so),?",
-                r"when (?:that|this) is (?:complete|completed|over),?", r"(?:after|on|upon) completing (?:that|this),?",
-                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"in (?:order|sequence)[,:]",
+                r"(?:when|after|once) it (?:has )?(?:done|finished|completed|finishes|completes)(?: (?:that|this|so|it))?,?",
+                r"when (?:that|this) is (?:complete|completed|over),?",
+                r"(?:after|on|upon) (?:completing|finishing|doing) (?:that|this|it),?",
+                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"in (?:order|sequence)[,:]", r"(?:1|one) (?:by|after) (?:1|one|another|the other)",
                 r"(?:up)?on completion,?", r"(?:directly|straight|immediately|right) after,",
                 r"once (?:that|this) is (?:done|over),?")
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
-COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver) \d+(?: of \d+)?[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)"
-MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through) (?:(?:a|an|the) (?:mission|route|" \
-          r"sequence|routine|plan|course|programme|program|series)(?: of| in| with)? )?\d+ (?:steps|stages|legs|parts|" \
-          r"moves|manoeuvres|maneuvers|phases)[^:]*:"
+COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action) \d+(?: of \d+)?[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|" \
+          r"\[\d+\]"
+MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through) (?:(?:a|an|the|this|these|the following) (?:mission|route|" \
+          r"sequence|routine|plan|course|programme|program|series|list)(?: of| in| with)? |(?:these|the|its|all|the " \
+          r"following) )?\d+ (?:steps|stages|legs|" \
+          r"parts|moves|manoeuvres|maneuvers|phases|actions)[^:]*:"
+# After a counted mission's colon, its steps may be numbered "1. ... 2. ..." (a number and a full stop, then words).
+LISTED = r"(?<![\w.])\d+\.(?= [a-z])"
 
 
 def vocabulary_spans(text: str) -> list[tuple[int, int]]:
     """Where the text says something in the vocabulary (a phrase of a class, a number with its unit): read words."""
     classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, STOP_HERE, NOT_MOVING, RESUME, SIGNAL, SEARCH, FOUND,
-               STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED, MISSION, TURNS) + \
+               STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED, MISSION, TURNS, WAY_CLEAR) + \
         tuple(p for p, _ in TURN_WORDS)
     units = tuple(NUM + u for u, _ in DEGREES + SPEED + ANGULAR + TIME + LENGTH)
-    return [m.span() for c in classes + units for m in re.finditer(rf"(?<!\w){c}(?!\w)", text)]
+    listed = (LISTED,) if re.search(MISSION, text) else ()
+    return [m.span() for c in classes + units + listed for m in re.finditer(rf"(?<!\w){c}(?!\w)", text)]

@@ -8,8 +8,12 @@ import re
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
                                      "fourteen fifteen sixteen seventeen eighteen nineteen".split())} | {"nought": 0}
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
-_NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + ["hundred", "thousand", "a", "and", "half",
-                                                               "quarter", "quarters", "point", "halves"],
+# Fractions said by their denominator: "a half", "three quarters", "two fifths", "three and eight tenths", "thirty-four
+# hundredths" (ordinals that also name a step, "third", "fifth", are not among them).
+_PARTS = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4, "fifths": 5, "eighths": 8, "tenth": 10, "tenths": 10,
+          "hundredth": 100, "hundredths": 100, "thousandth": 1000, "thousandths": 1000}
+_NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PARTS) + ["hundred", "thousand", "a",
+                                                                                          "and", "point"],
                                             key=len, reverse=True))
 
 # Words that carry no quantity or behaviour of their own in task texts: articles, pronouns, auxiliaries,
@@ -42,13 +46,16 @@ please dead completely fully line quickly fast briskly leisurely then
 which whose soon following staying remaining standing traces tracing describes describing lasts held get sure
 carves carving good ugv mobile legged quadruped wheeled ground immediate uses using span safety gets timed
 calling lets us know foot current care elapsed robotic completed requirement subject otherwise times
+values value parameters settings rule rules circular directly agv amr centre center means ends start starts
+starting begin begins beginning moment
 """.split())
 
 
 def numbers_in_digits(text: str) -> str:
     """The text lower-cased, number words as digits ("twenty-five" -> 25, "one hundred and twenty" -> 120,
     "two point five" -> 2.5, "a hundred" -> 100, "two thousand two hundred" -> 2200, "three and a quarter" ->
-    3.25, "three quarters" -> 0.75), "N-degree" -> "N degree", "1,000" kept whole."""
+    3.25, "three quarters" -> 0.75, "three and eight tenths" -> 3.8, "thirty-four hundredths" -> 0.34),
+    "N-degree" -> "N degree", "1,000" kept whole."""
     low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
     low = re.sub(r"(\d),(\d{3})\b", r"\1\2", low)
     low = re.sub(r"(?<![\w.])\.(\d)", r"0.\1", low)  # ".62 m/s" is 0.62 m/s
@@ -71,12 +78,16 @@ def _spell(words: str) -> str:
         return " ".join(lead + ["0.5" if parts[-1] == "half" else "0.25"] + [w for w in trail if w != "a"])
     if not parts or not any(p in _UNITS or p in _TENS or p in ("hundred", "thousand") for p in parts):
         return words
-    if parts[-1] in ("quarter", "quarters", "half", "halves") and len(parts) > 1 and parts[-2] in ("one", "two", "three"):
-        # "three quarters", "four and three quarters", "one quarter" (but "three and a quarter" is read below)
-        whole = parts[:-2][:-1] if parts[:-2][-1:] == ["and"] else parts[:-2]
-        value = float(_spell(" ".join(whole))) if whole else 0.0
-        part = 4 if parts[-1].startswith("quarter") else 2
-        return " ".join(lead + [f"{value + _UNITS[parts[-2]] / part:g}"] + trail)
+    if parts[-1] in _PARTS and len(parts) > 1:  # "four and three quarters", "three and eight tenths", "one and a half"
+        cut = len(parts) - 1 - parts[::-1].index("and") if "and" in parts[:-1] else -1
+        whole, count = parts[:cut] if cut > 0 else [], parts[cut + 1:-1]
+        if count and all(p in _UNITS or p in _TENS or p == "a" for p in count) and \
+                (not whole or all(p in _UNITS or p in _TENS or p in ("hundred", "thousand", "and", "a") for p in whole)):
+            value = (float(_spell(" ".join(whole))) if whole else 0.0) + \
+                (1 if count == ["a"] else float(_spell(" ".join(count)))) / _PARTS[parts[-1]]
+            return " ".join(lead + [f"{value:.10g}"] + trail)
+    if any(p in _PARTS for p in parts):  # a fraction said some other way: left as words, so it is unread
+        return words
     value, current, fraction, in_fraction = 0, 0, "", False
     for p in parts:
         if in_fraction and p in _UNITS:
@@ -91,10 +102,6 @@ def _spell(words: str) -> str:
             current = (current or 1) * 100
         elif p == "thousand":
             value, current = value + (current or 1) * 1000, 0
-        elif p == "half":  # "one and a half"
-            fraction = "5"
-        elif p == "quarter":  # "three and a quarter"
-            fraction = "25"
     value += current
     number = f"{value}.{fraction}" if fraction else str(value)
     return " ".join(lead + [number] + trail)
