@@ -8,6 +8,7 @@ from __future__ import annotations
 import hashlib
 import math
 import random
+import re
 from dataclasses import replace
 
 import pytest
@@ -19,7 +20,7 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity,
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity, radio_number,
                                                  schoolbook_number, spoken_number, task_name, terse_number,
                                                  written_number)
 from safe_codegen.tasks.reference import reference_program
@@ -36,7 +37,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout6)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout7)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -70,7 +71,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout6 each at least as many as the split before, used by no other split."""
+    heldout7 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
         counts = [len(set(split.of(s))) for s in SPLITS[2:]]
@@ -146,12 +147,16 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 @pytest.mark.parametrize("split", SPLITS)
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
-    words or another unit)."""
+    words, another unit, or metres and centimetres)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
-           "heldout5": written_number, "heldout6": schoolbook_number}.get(split, number_words)
+           "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
+                                                                                                    number_words)
 
     def said(value: float, text: str, factors=(1,)) -> bool:
-        return any(f"{x:g}" in text or say(x) in text for x in (round(value * f, 6) for f in factors))
+        whole, cm = int(value), round((value - int(value)) * 100)
+        compound = rf"\b{whole} (m|metres?)( and)? {cm} (cm|centimetres)\b"
+        return any(f"{x:g}" in text or say(x) in text for x in (round(value * f, 6) for f in factors)) or \
+            10 in factors and re.search(compound, text) is not None
 
     for t in generate_tasks("jackal", 300, split, seed=4):
         if len(t.goal.moves) != 1:
@@ -212,10 +217,24 @@ def test_numbers_in_words():
     assert {quantity(rng, 2.7, "m", "heldout6") for _ in range(300)} == \
         {"2.7 metres", "two and seven tenths metres", "2.7 meters", "two and seven tenths meters", "27 dm",
          "27 decimetres", "twenty-seven decimetres"}
+    assert [radio_number(x) for x in (0.34, 4.3, 10.8, 1.45, 57, 137, 102, 6)] == \
+        ["zero decimal three four", "four decimal three", "ten decimal eight", "one decimal four five", "fifty-seven",
+         "one three seven", "one zero two", "six"]
+    assert {quantity(rng, 0.34, "m/s", "heldout7") for _ in range(400)} == \
+        {"0.34 m s⁻¹", "0.34 m s^-1", "0.34 m/s", "0.34 metres per second",
+         "zero decimal three four metres per second", "34 cm s⁻¹", "34 centimetres a second",
+         "thirty-four centimetres a second"}
+    assert {quantity(rng, 3.9, "m", "heldout7") for _ in range(400)} == \
+        {"3.9 metres", "three decimal nine metres", "3.9 m", "3.9 meters", "three decimal nine meters", "3 m 90 cm",
+         "3 metres 90 centimetres", "3 metres and 90 centimetres"}
+    assert {quantity(rng, 1.45, "m", "heldout7") for _ in range(400)} >= \
+        {"1 m 45 cm", "1 metre 45 centimetres", "1 metre and 45 centimetres"}
+    assert {quantity(rng, 0.9, "m", "heldout7") for _ in range(300)} == \
+        {"0.9 metres", "zero decimal nine metres", "0.9 m", "0.9 meters", "zero decimal nine meters"}
 
 
 @pytest.mark.timeout(10)
-@pytest.mark.parametrize("split", ["heldout5", "heldout6"])
+@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -229,20 +248,40 @@ def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_
 
 
 @pytest.mark.timeout(10)
+def test_heldout7_counts_steps_in_letters_and_ordinals_and_gives_a_turning_circle_by_its_diameter():
+    """Its counted sequences label the steps "step A: it", "firstly, it" and "(a)"; a turning circle given by its
+    diameter is twice the turn's radius."""
+    steps = ["turns left", "backs off", "pulls forward"]
+    texts = {motion.sequence_words(random.Random(i), "heldout7", steps) for i in range(400)}
+    assert "carries out steps A to C in turn: step A: it turns left; step B: it backs off; step C: it pulls forward" \
+        in texts
+    assert "firstly, it turns left; secondly, it backs off; thirdly, it pulls forward" in texts
+    assert "does the following three things in order: (a) turns left; (b) backs off; (c) pulls forward" in texts
+    assert "carries out steps A and B in turn: step A: it turns left; step B: it backs off" in \
+        {motion.sequence_words(random.Random(i), "heldout7", steps[:2]) for i in range(400)}
+    move = motion.Move("left", "forward", 86, 1.7 * math.radians(86), time=5.1)
+    by_diameter = [t for t in (motion.move_words(random.Random(i), jackal.JACKAL, "heldout7", move, 1.7)
+                               for i in range(600)) if "diameter" in t]
+    diameter = r"\b((3\.4|three decimal four) (m|metres|meters)|3 (m|metres)( and)? 40 (cm|centimetres)) in diameter"
+    assert by_diameter and all(re.search(diameter, t) for t in by_diameter), by_diameter
+
+
+@pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
-                                         "heldout5, heldout6\\)"):
+                                         "heldout5, heldout6, heldout7\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("robot", ROBOTS)
 def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
-    tasks = [t for split in SPLITS for t in generate_tasks(robot, 40, split, seed=3)]  # a task file is <= 256 KiB
-    write_tasks(tasks, tmp_path / "set.yaml")
-    assert _bare(load_tasks(tmp_path / "set.yaml")) == _bare(tasks)
+    for half in (SPLITS[:4], SPLITS[4:]):  # a task file is <= 256 KiB
+        tasks = [t for split in half for t in generate_tasks(robot, 40, split, seed=3)]
+        write_tasks(tasks, tmp_path / "set.yaml")
+        assert _bare(load_tasks(tmp_path / "set.yaml")) == _bare(tasks)
 
 
 # Spot's searches, guards and walks that signal written here independently of safe_codegen.tasks.reference, with

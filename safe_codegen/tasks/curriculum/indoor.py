@@ -26,7 +26,8 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               ("gym", "laundry room", "boardroom", "staff room", "print room", "lobby"),
               ("pantry", "supply closet", "waiting room", "hallway", "copy room", "meeting room"),
               ("archive room", "canteen", "music room", "common room", "loading bay", "classroom"),
-              ("control room", "locker room", "packing room", "tool room", "training room", "security office"))
+              ("control room", "locker room", "packing room", "tool room", "training room", "security office"),
+              ("plant room", "records office", "dispatch bay", "prep room", "first aid room", "stockroom"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -35,7 +36,8 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("laptop", "clipboard", "folder", "calculator", "hard hat"),
                 ("banana", "tablet", "keyboard", "lunch box", "first aid kit", "sweater"),
                 ("extension cord", "pencil case", "stopwatch", "raincoat", "desk lamp", "dictionary"),
-                ("barcode scanner", "safety vest", "headset", "label printer", "torch", "coffee cup"))
+                ("barcode scanner", "safety vest", "headset", "label printer", "torch", "coffee cup"),
+                ("multimeter", "thermometer", "spare battery", "logbook", "cable reel", "glue gun"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
@@ -54,7 +56,9 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                  ("the fire alarm will be tested at 11", "the quarterly review starts at 10:15",
                   "the heating is back on", "please move your car", "the shuttle is running late"),
                  ("the delivery truck has arrived", "your shift starts at 8", "forklift training is at 1:30",
-                  "the north door is locked", "please sign the visitor log", "the water is off until 4"))
+                  "the north door is locked", "please sign the visitor log", "the water is off until 4"),
+                 ("the site inspection is at 10:45", "the power goes off at 3", "your spare part has arrived",
+                  "the exam starts in ten minutes", "the east stairwell is closed", "please return the radio by 5"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -126,7 +130,19 @@ MESSAGE = Split((
      "goes into the {room} and, if the room has a person in it, announces '{msg}'",
      "goes to the {room} to give the message '{msg}' to a person, and says it only if a person is there",
      "enters the {room} and says '{msg}' on the condition that someone is there",
-     "heads for the {room}, checks for people, and says '{msg}' if at least one person is there"))
+     "heads for the {room}, checks for people, and says '{msg}' if at least one person is there"),
+    ("heads over to the {room} and, provided someone is in there, passes on the message '{msg}'",
+     "checks the {room} for occupants and relays '{msg}' to whoever it finds; if nobody is in the room, it stays quiet",
+     "pops into the {room} and lets whoever is in there know '{msg}' (nobody there, no message)",
+     "makes its way to the {room}; should a person be present, it delivers the message '{msg}'",
+     "is to go to the {room} and, only if somebody is there to hear it, say '{msg}'",
+     "goes over to the {room} and, if the room is occupied, reads out '{msg}'",
+     "swings by the {room} and passes '{msg}' on to anyone present",
+     "visits the {room}: person present → says '{msg}'; nobody present → says nothing",
+     "is to deliver the message '{msg}' in person in the {room}, provided someone is there to receive it",
+     'heads to the {room} and, if it finds anyone in, tells them: "{msg}"',
+     "calls in at the {room} and announces '{msg}', but only with somebody there to hear it",
+     "looks in on the {room} and, should anybody be there, gives them the message: '{msg}'"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -203,7 +219,23 @@ FETCH = Split((
      "goes to the {room}, picks up the {obj} only if it is present, and returns to the starting room in any case",
      "fetches the {obj} from the {room} when the {obj} is there, and always finishes in the room where it started",
      "goes to the {room} and collects the {obj} if it is available there; then it comes back to its original location",
-     "goes to the {room} with the task to pick up the {obj} if the {obj} is there, and then comes back to the start"))
+     "goes to the {room} with the task to pick up the {obj} if the {obj} is there, and then comes back to the start"),
+    ("heads over to the {room}, grabs the {obj} if it is there, and returns to where it set off from",
+     "pops into the {room} to collect the {obj} if it is there, then comes back to its starting room either way",
+     "checks the {room} for the {obj}; found → picks it up; either way, heads back to where it started",
+     "is to retrieve the {obj} from the {room} if it can find it there, and in every case to return to its starting "
+     "point",
+     "goes over to the {room} and, should the {obj} be there, picks it up, before making its way back to the start",
+     "makes a run to the {room} for the {obj}, taking it if it is there, and finishes back where it began",
+     "swings by the {room}, scoops up the {obj} if it is lying there, and heads home to the room it started in",
+     "collects the {obj} from the {room} when it is there (and leaves empty-handed when it is not), then returns to "
+     "its point of departure",
+     "goes to the {room}; if the {obj} turns up there, it takes it, and it then goes back to the start room no matter "
+     "what",
+     "is sent to the {room} to pick up the {obj} if present, and comes back to its original room afterwards whatever "
+     "it finds",
+     "nips over to the {room}, picks up the {obj} provided it is there, and returns to where it started out",
+     "heads for the {room} to look for the {obj}, takes it if found, and always comes back to the room it left from"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -333,7 +365,31 @@ ASK = Split((
      "goes to the {room}; it asks a person to put the backpack in the basket only when both the backpack and a person "
      "are in the room",
      "visits the {room}, and when it meets a person there and the backpack is there too, it asks this person to put "
-     "the backpack in the basket"))
+     "the backpack in the basket"),
+    ("heads over to the {room} and, if there is both someone there and the backpack, asks them to pop the backpack in "
+     "the basket",
+     "checks the {room} for a person and the backpack; both there → asks the person to put the backpack into the "
+     "basket; otherwise asks nobody",
+     "is to go to the {room} and ask a person to put the backpack in the basket, provided both the person and the "
+     "backpack are there",
+     "pops into the {room} and, should it find a person together with the backpack, requests that they put the "
+     "backpack in the basket",
+     "goes over to the {room}; with a person and the backpack both present, it asks that person to place the backpack "
+     "in the basket",
+     "makes its way to the {room} and asks anyone there to drop the backpack into the basket, but only when the "
+     "backpack is there as well",
+     "swings by the {room} and, if it finds both a person and the backpack there, asks the person to put the backpack "
+     "in the basket",
+     "visits the {room}: person and backpack present → asks the person to put the backpack in the basket; either one "
+     "missing → asks nothing",
+     "calls in at the {room} and requests that someone there put the backpack in the basket, as long as both a person "
+     "and the backpack are in the room",
+     "goes to the {room} and, if a person is there and so is the backpack, asks them to stow the backpack in the "
+     "basket",
+     "heads to the {room}; when it finds the backpack and at least one person there, it asks that person to put the "
+     "backpack in the basket",
+     "looks in on the {room} and, only where a person and the backpack are both present, asks the person to put the "
+     "backpack in the basket"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -405,7 +461,19 @@ MOVE = Split((
      "delivers the {obj}, which is now in the {room}, to the {room2}",
      "goes to get the {obj} from the {room} and then puts it down in the {room2}",
      "transports the {obj} out of the {room} to the {room2}, and puts it down there",
-     "makes sure the {obj} ends up in the {room2} by carrying it there from the {room}"))
+     "makes sure the {obj} ends up in the {room2} by carrying it there from the {room}"),
+    ("lugs the {obj} from the {room} to the {room2} and sets it down there",
+     "moves the {obj} over from the {room} to the {room2}",
+     "swings by the {room} for the {obj} and drops it off in the {room2}",
+     "is to take the {obj} out of the {room} and leave it in the {room2}",
+     "ferries the {obj} from the {room} across to the {room2}",
+     "fetches the {obj} out of the {room} and sets it down in the {room2}",
+     "picks up the {obj} from the {room}, takes it over to the {room2}, and drops it there",
+     "hauls the {obj} from the {room} to the {room2} and puts it down there",
+     "grabs the {obj} from the {room} and deposits it in the {room2}",
+     "brings the {obj} along from the {room} and drops it in the {room2}",
+     "takes the {obj} out of the {room}; destination: the {room2}",
+     "carts the {obj} from the {room} over to the {room2} and puts it down"))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the

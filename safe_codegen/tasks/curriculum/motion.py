@@ -52,7 +52,11 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "to the left side", "toward the left", "in the anticlockwise direction",
               "in a counterclockwise direction"), ("left", "counterclockwise")),
     "right": (("right", "to the right side", "toward the right", "in the clockwise direction",
-               "in a clockwise direction"), ("right", "clockwise"))})
+               "in a clockwise direction"), ("right", "clockwise"))}, {
+    "left": (("left", "to the robot's left", "in a counter-clockwise sense", "counterclockwise (to the left)",
+              "counterclockwise as seen from above"), ("left",)),
+    "right": (("right", "to the robot's right", "in a clockwise sense", "clockwise (to the right)",
+               "clockwise as seen from above"), ("right",))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -137,6 +141,22 @@ TURN = Split((
     "lets the {body} make a {side_adj} turn of {angle} with a radius of {radius} in {time}",
     "uses a radius of {radius} to turn {side} {angle}, and the turn is done in {time}",
     "goes {side} around a curve of {angle} whose radius is {radius}, finishing the curve in {time}",
+), (
+    "commands the {body} to turn {side} through an angle of {angle} on a circular path of radius {radius}, taking "
+    "{time}",
+    "hangs a {side_adj} of {angle} round a circle of radius {radius} and takes {time} over it",
+    "puts in a {side_adj} turn of {angle} on a turning circle {diameter} in diameter; the turn takes {time}",
+    "is to turn {side}, sweeping out {angle} about a centre {radius} away, and must complete the turn in {time}",
+    "alters course {angle} to the {side_adj} along an arc of radius {radius}, taking {time}",
+    "follows an arc {side} with a radius of {radius} until its heading has swung round by {angle}, {time} from start "
+    "to finish",
+    "steers round {side} through {angle}, holding a radius of {radius}, and is to take {time} doing so",
+    "tracks a circle of radius {radius} {side} for {time}, turning through {angle} in that time",
+    "does a {side_adj}-hand turn: {angle} of arc, radius {radius}, {time} from start to finish",
+    "in the space of {time}, turns {side} through {angle} around a circle of radius {radius}",
+    "should turn {side} through {angle} along an arc of radius {radius}; allow exactly {time} for the turn",
+    "puts the {body} into a {side_adj} curve of {angle} with a radius of {radius} for {time}",
+    "takes the {body} round a {side_adj} bend: {angle} at a radius of {radius}, over {time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -219,6 +239,19 @@ SPIN = Split((
     "does a {side_adj} zero-radius turn of {angle} in {time}",
     "spins {side} in place; the angle is {angle} and the time is {time}",
     "pivots on its centre point {side} by {angle}, which takes {time}",
+), (
+    "commands the {body} to turn {side} on the spot through {angle}, taking {time}",
+    "turns {side} about its own vertical axis through {angle}, with no travel, in {time}",
+    "does a {side_adj}-hand spin on the spot: {angle} of rotation in {time}",
+    "rotates on the spot {side} through {angle}, the rotation spread over {time}",
+    "spins round {side} {angle} in place, {time} from start to finish",
+    "is to rotate {side} in place through {angle} and to take {time} over it",
+    "turns in its own length {side} through {angle}, taking {time}",
+    "alters heading {angle} to the {side_adj} without moving off the spot, over {time}",
+    "pivots on the spot {side}, sweeping through {angle} in the space of {time}",
+    "keeps its position while turning {side} through {angle} over {time}",
+    "puts the {body} through a {side_adj} spin of {angle} on the spot in {time}",
+    "makes a stationary turn {side}, {angle} in all, timed at {time}",
 ))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -228,7 +261,8 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
              ((0.32, "rad/s"), (0.48, "rad/s"), (22, "deg/s"), (28, "deg/s")),
              ((0.38, "rad/s"), (0.52, "rad/s"), (24, "deg/s"), (32, "deg/s")),
              ((0.42, "rad/s"), (0.58, "rad/s"), (16, "deg/s"), (26, "deg/s")),
-             ((0.36, "rad/s"), (0.44, "rad/s"), (0.62, "rad/s"), (14, "deg/s"), (36, "deg/s")))
+             ((0.36, "rad/s"), (0.44, "rad/s"), (0.62, "rad/s"), (14, "deg/s"), (36, "deg/s")),
+             ((0.34, "rad/s"), (0.46, "rad/s"), (0.54, "rad/s"), (21, "deg/s"), (27, "deg/s"), (33, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -254,7 +288,11 @@ SPIN_AT = Split((
      "completes a {angle_adj} {side_adj} rotation on the spot at {rate}"),
     ("turns {angle} {side} without moving from its place, at {rate}",
      "turns in place {side} with these values: angle {angle}, angular speed {rate}",
-     "rotates {side} by {angle} with no linear movement, at a rate of {rate}"))
+     "rotates {side} by {angle} with no linear movement, at a rate of {rate}"),
+    ("commands the {body} to turn {side} on the spot through {angle} at {rate}",
+     "turns in its own length {side} through {angle}, rotating at {rate}",
+     "alters heading {angle} to the {side_adj} on the spot, turning at {rate}",
+     "rotates on the spot {side} through {angle}, with the rate of turn held at {rate}"))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -280,7 +318,11 @@ SPIN_FOR = Split((
      "keeps rotating {side} on the spot at {rate} for {time}"),
     ("turns {side} without moving from its place, at {rate}, for {time}",
      "turns in place {side} with these values: angular speed {rate}, time {time}",
-     "rotates {side} with no linear movement, at a rate of {rate}, for {time}"))
+     "rotates {side} with no linear movement, at a rate of {rate}, for {time}"),
+    ("commands the {body} to turn {side} on the spot at {rate} for {time}",
+     "turns in its own length {side} at {rate}, keeping this up for {time}",
+     "rotates on the spot {side} for {time}, with the rate of turn held at {rate}",
+     "is to spin {side} in place at {rate} and to stop after {time}"))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -297,7 +339,9 @@ STRAIGHT = {
         ("{drive} at {speed} for a period of {time}", "{drive} for a duration of {time} at a speed of {speed}",
          "{drive} (speed {speed}; duration {time})", "{drive} at {speed}, stopping once {time} have elapsed"),
         ("{drive} with a speed of {speed}, and this lasts {time}", "{drive} (speed = {speed}, time = {time})",
-         "{drive} for a time of {time} at a speed of {speed}", "{drive} for {time} and keeps the speed at {speed}")),
+         "{drive} for a time of {time} at a speed of {speed}", "{drive} for {time} and keeps the speed at {speed}"),
+        ("{drive} for {time}, speed set to {speed}", "{drive} at {speed} for a run of {time}",
+         "{drive}, holding {speed} for the next {time}", "{drive} for {time} with its speed fixed at {speed}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -313,7 +357,9 @@ STRAIGHT = {
          "{drive} a distance of {distance}, moving at {speed} the whole way"),
         ("{drive} with a speed of {speed} over a distance of {distance}",
          "{drive} (distance = {distance}, speed = {speed})", "{drive} for a length of {distance} at a speed of {speed}",
-         "{drive} and covers {distance}, keeping the speed at {speed}")),
+         "{drive} and covers {distance}, keeping the speed at {speed}"),
+        ("{drive} a full {distance} at {speed}", "{drive} until it has gone {distance}, speed set to {speed}",
+         "{drive} for a run of {distance} at {speed}", "{drive} {distance} with its speed fixed at {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -328,7 +374,10 @@ STRAIGHT = {
          "{drive} {distance}, and the move should take {time}", "{drive} {distance} so that the move lasts {time}"),
         ("{drive} over a distance of {distance}, and this lasts {time}",
          "{drive} (distance = {distance}, time = {time})", "{drive} for a length of {distance} in a time of {time}",
-         "{drive} and covers {distance}; the move takes {time}")),
+         "{drive} and covers {distance}; the move takes {time}"),
+        ("{drive} {distance} in the space of {time}", "{drive} for a run of {distance} lasting {time}",
+         "{drive} until it has gone {distance}, spreading the move over {time}",
+         "{drive} {distance}, {time} from start to finish")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -374,9 +423,22 @@ HAZARD = Split((
      "keeping its speed at zero while {hz_or} is detected",
      "stops every time {hz_or} is detected, and apart from that {steps}",
      "{steps}. During the whole task, it stops whenever {hz_or} is detected",
-     "{steps} (safety rule: it stops while {hz_or} is detected)"))
+     "{steps} (safety rule: it stops while {hz_or} is detected)"),
+    ("keeping an eye out for {hz} and halting whenever {hz_or} is detected",
+     "on the understanding that it stops whenever {hz_or} is detected", "with a standing order to stop for {hz}",
+     "pulling up whenever {hz_or} is detected and setting off again once clear",
+     "and is to stop while {hz_or} is detected",
+     "and waits out {hz}, motionless for as long as {hz_or} is detected",
+     "treating {hz} as a stop condition, so it is stationary whenever {hz_or} is detected",
+     "and comes to rest whenever {hz_or} is detected, moving on once clear",
+     "halting on every detection of {hz_or} and resuming when the detection clears",
+     "stopping short whenever {hz_or} is detected, then continuing",
+     "keeps watch for {hz} the whole time, stopping while {hz_or} is detected, and {steps}",
+     "{steps}. NB: it must stop whenever {hz_or} is detected",
+     "{steps}. Standing order throughout: stop for {hz}"))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
-# the heading).
+# the heading); a label may count in numbers ({i}), letters ({letter}, {lower}) or ordinals ({ordinal}), a heading
+# name the count ({k}, {k_words}) or the letters ({letters}: "A and B", "A to C").
 SEQUENCE = Split((
     ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
     ("", ", and then ", ", and then "), ("", ", next ", ", and finally "), ("", ". Then it ", ". Finally it "),
@@ -424,7 +486,16 @@ SEQUENCE = Split((
      ("firstly it ", ", after this it ", ", and lastly it "),
      ("", "; straight after that it ", "; straight after that it "),
      ("counted", "{i}. ", "follows this plan of {k} steps: "),
-     ("counted", "[{i}] ", "performs {k} actions one by one: ")))
+     ("counted", "[{i}] ", "performs {k} actions one by one: ")),
+    (("counted", "step {letter}: it ", "carries out steps {letters} in turn: "),
+     ("counted", "{ordinal}ly, it ", ""),
+     ("counted", "({lower}) ", "does the following {k_words} things in order: "),
+     ("", ". On completion, it ", ". On completion, it "), ("", " and, that done, ", " and, that done, "),
+     ("", ". Following on from that, it ", ". To round off, it "), ("", "; thereafter it ", "; thereafter it "),
+     ("", "; with that done, it ", "; with that done, it "), ("", ". Next up, it ", ". Next up, it "),
+     ("", " & then ", " & then finally "),
+     ("", ". Once it is done with that, it ", ". Once it is done with that, it "),
+     ("", ", and subsequent to that it ", ", and subsequent to that it ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -491,6 +562,8 @@ def move_words(rng: random.Random, v: Vehicle, split: str, move: Move, radius: f
             slots["time"] = quantity(rng, move.time, "s", split)
         if radius is not None:
             slots["radius"] = quantity(rng, radius, "m", split)
+            if split == "heldout7":  # its turning circles may be given by their diameter
+                slots["diameter"] = quantity(rng, round(2 * radius, 6), "m", split)
         templates = SPIN if move.direction == "in_place" else TURN
         if move.angular_speed is not None:
             slots["rate"] = rate_words(rng, move.angular_speed, split)
@@ -512,7 +585,7 @@ def rate_words(rng: random.Random, w: float, split: str) -> str:
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
     """The hazards to stop for ("stopping whenever a pedestrian or a car is in view"); given the steps, the whole
     task: the steps and then the hazards, or where a template places the steps ("stops whenever ... and otherwise
-    {steps}", heldout5 and heldout6). Without steps, templates that place them are left out."""
+    {steps}", heldout5 to heldout7). Without steps, templates that place them are left out."""
     plural = [v.hazards.of(split)[h][0] for h in hazards]
     single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
@@ -529,7 +602,11 @@ def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
     opening, between, last = pick(rng, SEQUENCE.of(split))
     k = len(steps)
     if opening == "counted":
-        return last.format(k=k) + "; ".join(between.format(i=i, k=k) + s for i, s in enumerate(steps, 1))
+        ordinals = ("first", "second", "third", "fourth", "fifth", "sixth")
+        letters = "A and B" if k == 2 else f"A to {chr(64 + k)}"
+        return last.format(k=k, k_words=integer_words(k), letters=letters) + "; ".join(
+            between.format(i=i, k=k, letter=chr(64 + i), lower=chr(96 + i), ordinal=ordinals[i - 1]) + s
+            for i, s in enumerate(steps, 1))
     return opening + "".join(s + (between if i < k - 2 else last if i == k - 2 else "") for i, s in enumerate(steps))
 
 

@@ -5,7 +5,10 @@ twelve", "three and a quarter"); the third (heldout3) has "42°", "m/sec", "cm/s
 (heldout4) "44deg", "5sec", "meters/sec", "18 cm per second", ".62" and "a hundred and eight"; the fifth (heldout5)
 "3.4 mtrs", "meters per sec", "26.4 m/min", "4600 ms", "900 millimeters", "nought point four four", "three-point-eight"
 and "thirteen and one half"; the sixth (heldout6) "0.44 metres each second", "7 dm", "440 mm/s", "three and eight
-tenths" and "forty-four hundredths of a metre"."""
+tenths" and "forty-four hundredths of a metre"; the seventh (heldout7), a field technician's radio call and a teacher's
+exercise sheet, "0.34 m s⁻¹", "0.34 m s^-1", "34 cm s⁻¹", "34 centimetres a second", "3 m 90 cm", "1 metre and 75
+centimetres", digits read out over the radio ("zero decimal three four", "four decimal three", "one one four") and
+"0.46 rad s⁻¹"."""
 
 from __future__ import annotations
 
@@ -14,7 +17,7 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6")
+SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -24,7 +27,7 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's, heldout4's, heldout5's and heldout6's in none of the other splits."""
+    earlier split, heldout3's to heldout7's in none of the other splits."""
 
     train: tuple
     heldout: tuple
@@ -33,6 +36,7 @@ class Split:
     heldout4: tuple = ()
     heldout5: tuple = ()
     heldout6: tuple = ()
+    heldout7: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -142,6 +146,29 @@ def schoolbook_number(x: float) -> str:
     return f"{part} of a" if x < 1 else f"{integer_words(int(whole))} and {part}"
 
 
+def radio_number(x: float) -> str:
+    """heldout7's numbers in words, as read out over a radio: "decimal" for the point and each decimal digit on its
+    own ("zero decimal three four", "four decimal three"), three-digit numbers digit by digit ("one one four"),
+    other integers as integer_words."""
+    def digits(text: str) -> str:
+        return " ".join(_ONES[int(d)] for d in text)
+    if x == int(x):
+        return digits(str(int(x))) if x >= 100 else integer_words(int(x))
+    whole, frac = f"{x:g}".split(".")
+    return f"{integer_words(int(whole))} decimal {digits(frac)}"
+
+
+def compound_length(rng: random.Random, value: float) -> str | None:
+    """heldout7's lengths in metres and centimetres ("3 m 90 cm", "1 metre and 75 centimetres"); None for a whole
+    number of metres or less than one metre."""
+    whole, cm = int(value), round((value - int(value)) * 100)
+    if whole < 1 or cm == 0 or abs(whole + cm / 100 - value) > 1e-9:
+        return None
+    metres = "metre" if whole == 1 else "metres"
+    return pick(rng, ("{} m {} cm", "{} %s {} centimetres" % metres, "{} %s and {} centimetres" % metres)).format(
+        whole, cm)
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -195,11 +222,21 @@ UNITS6 = {
     "rad/s": (("{} radians every second", "{} radian every second"), ("{} rad/s", "{} rad/s")),
     "deg/s": (("{} degrees every second", "{} degree every second"), ("{}° per second", "{}° per second")),
 }
+UNITS7 = {
+    "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
+    "m": (("{} metres", "{} metre"), ("{} m", "{} m"), ("{} meters", "{} meter")),
+    "s": (("{} seconds", "{} second"), ("{} s", "{} s"), ("{} sec", "{} sec")),
+    "m/s": (("{} m s⁻¹", "{} m s⁻¹"), ("{} m/s", "{} m/s"), ("{} metres per second", "{} metre per second"),
+            ("{} m s^-1", "{} m s^-1")),
+    "rad/s": (("{} rad s⁻¹", "{} rad s⁻¹"), ("{} radians per second", "{} radian per second")),
+    "deg/s": (("{} degrees per second", "{} degree per second"), ("{} deg s⁻¹", "{} deg s⁻¹")),
+}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
                "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec", "{}deg", "{}sec", "{}cm",
                "{}cm/s", "{} mtrs", "{} m/min", "{} ms", "{} milliseconds", "{} millimeters", "{} dm", "{} mm/s",
                "{} rad/s", "{} deg/s", "{} rad per s", "{} degs/s", "{} rad/sec", "{}°/s", "{} deg/sec",
-               "{} deg per second", "{}° per second"}
+               "{} deg per second", "{}° per second", "{} m s⁻¹", "{} m s^-1", "{} rad s⁻¹", "{} deg s⁻¹",
+               "{} cm s⁻¹"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
@@ -214,10 +251,13 @@ ALTERNATIVES5 = {"m": (1000, (("{} millimeters", "{} millimeter"),)),
                  "m/s": (60, (("{} metres per minute", "{} metre per minute"), ("{} m/min", "{} m/min")))}
 ALTERNATIVES6 = {"m": (10, (("{} dm", "{} dm"), ("{} decimetres", "{} decimetre"))),
                  "m/s": (1000, (("{} mm/s", "{} mm/s"), ("{} millimetres per second", "{} millimetre per second")))}
+# heldout7's lengths are given in metres and centimetres instead (compound_length).
+ALTERNATIVES7 = {"m/s": (100, (("{} cm s⁻¹", "{} cm s⁻¹"),
+                               ("{} centimetres a second", "{} centimetre a second")))}
 # A split's unit forms, other units and numbers in words (train and heldout: UNITS, ALTERNATIVES, number_words).
 WORDS = {"heldout2": (UNITS2, ALTERNATIVES2, spoken_number), "heldout3": (UNITS3, ALTERNATIVES3, casual_number),
          "heldout4": (UNITS4, ALTERNATIVES4, terse_number), "heldout5": (UNITS5, ALTERNATIVES5, written_number),
-         "heldout6": (UNITS6, ALTERNATIVES6, schoolbook_number)}
+         "heldout6": (UNITS6, ALTERNATIVES6, schoolbook_number), "heldout7": (UNITS7, ALTERNATIVES7, radio_number)}
 
 # A unit's name before a noun in British spelling ("3 metre", "3.4-metre").
 METRIC_NAMES = {"deg": "degree", "m": "metre", "s": "second"}
@@ -226,8 +266,13 @@ METRIC_NAMES = {"deg": "degree", "m": "metre", "s": "second"}
 def quantity(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
-    their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit."""
+    their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
+    gives some lengths in metres and centimetres ("3 m 90 cm")."""
     units, alternatives, say = WORDS.get(split, (UNITS, ALTERNATIVES, number_words))
+    if split == "heldout7" and unit == "m" and rng.random() < 0.2:
+        compound = compound_length(rng, value)
+        if compound is not None:
+            return compound
     forms, number = units[unit], value
     if unit in alternatives and rng.random() < 0.15:
         factor, alt = alternatives[unit]
