@@ -34,7 +34,8 @@ OBJECTS = ("backpack", "apple", "banana", "orange", "book", "mug", "cup", "glass
            "plate", "bowl", "towel", "blanket", "pillow", "toy", "ball", "tablet", "camera", "scissors", "tape",
            "marker", "mouse", "keyboard", "headphones", "lunchbox", "tray", "medicine", "newspaper", "magazine",
            "envelope", "chair", "lamp", "plant", "vase", "snack", "drink", "coffee", "tea")
-_PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|they|he|she|visitor|occupant|human"
+_PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|they|he|she|visitor|occupants?|human|" \
+          r"nobody|no one|no-one|occupied|unoccupied"
 _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all|(?:each|every one|every single one) of the) rooms?\b|"
                   r"\bevery room\b|\broom by room\b")
 # Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name".
@@ -49,7 +50,8 @@ _QUALIFIED = r"(?P<room>\b(?:rooms?|ones?|those|them)\b (?:with|that|which|where
     r"[^,.;]*|\b(?:contains?|containing|holds?|holding)\b [^,.;]*)|\b(?:each|every) person\b[^,.;]*"
 # The request verbs, in any present form ("picks up", "picking it up").
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
-          "transfer", "transport", "ferry", "haul", "deliver", "get hold of")
+          "transfer", "transport", "ferry", "haul", "deliver", "get hold of", "cart", "lug", "scoop up", "drag", "tote",
+          "shuttle", "lift", "remove", "change the place of")
 _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquestions?\b|" +
         verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
         "pick": verb_pattern("pick", *_FETCH, "move the"),
@@ -61,9 +63,12 @@ _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "delive
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
 _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
-    verb_pattern("come back", "return", "go back", "head back") + \
-    r"|\b(?:back to (?:the |its )?start|(?:to|back to) (?:where it (?:started|began|was)|its start(?:ing)?" \
-    r"(?: room| point| location| place)?|the start(?:ing)?(?: room| point| location)?))\b"
+    verb_pattern("come back", "return", "go back", "head back", "get back", "head home", "go home", "come home",
+                 "make its way back", "finish back", "end back", "end up back") + \
+    r"|\b(?:back to (?:the |its )?start|(?:to|back to|back|in) (?:where it (?:started|began|was|set off|left)" \
+    r"(?: out| from)?|its start(?:ing)?(?: room| point| location| place)?|its point of departure|" \
+    r"the start(?:ing)?(?: room| point| location)?|the room (?:where |that |in which |which )?it (?:started|began|" \
+    r"set off|left)(?: in| from| out)?))\b"
 
 
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
@@ -105,27 +110,34 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
 
 # Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across").
 _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only|" \
-            r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be)"
+            r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
+            r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together)"
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enters?|entering|checks?|checking|" \
             r"inspects?|inspecting|reaches|reaching|at|out of|(?:drops?|dropping|calls?|calling|looks?|looking) in (?:on|at)|" \
+            r"(?:swings?|swinging|stops?|stopping|drops?|dropping|calls?|calling|pops?|popping|comes?|coming) by|" \
             r"(?:heads?|heading|makes|making|sets? off|leaves|" \
             r"leaving) for) " \
-            rf"the ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+)?)\b(?! room)(?!'s)"
+            rf"the ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+)?)\b(?!(?: [a-z]+)? room)(?!'s)"
 _NOT_ROOMS = r"start|starting|beginning|end|way|same|room|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
              r"starting room|start room|starting point|start location|starting location|" \
              r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door"
+
+
+# Words before "room" that say which room of the robot's path, not a room's name ("the same room", "the next room").
+_NOT_ROOMS_BEFORE = r"(?:same|start|starting|other|next|last|first|second|third|whole|entire|empty|nearest|previous|" \
+                    r"original|home|right|wrong|one) room\b"
 
 
 def _rooms(low: str) -> list[str]:
     """The rooms the words name, in order: known rooms, any "X room", and a place the words go to or from that
     is not a thing they name ("to the greenhouse")."""
     found = [(m.start(), m.group(0)) for r in ROOMS + OTHER_ROOMS for m in re.finditer(rf"\b{r}\b", low)]
-    found += [(m.start(1), m.group(1)) for m in re.finditer(r"\bthe ([a-z]+ room)\b", low)
-              if not re.fullmatch(_NOT_ROOMS, m.group(1))]
+    found += [(m.start(1), m.group(1)) for m in re.finditer(rf"\bthe ((?:(?!{_FUNCTION}\b)[a-z]+ ){{1,2}}room)\b", low)
+              if not re.fullmatch(_NOT_ROOMS, m.group(1)) and not re.match(_NOT_ROOMS_BEFORE, m.group(1))]
     things = _objects(low, [])
     found += [(m.start(1), m.group(1)) for m in re.finditer(_AT_PLACE, low)
-              if not re.fullmatch(rf"{_NOT_ROOMS}|{_PEOPLE}", m.group(1)) and
+              if not re.match(rf"(?:{_NOT_ROOMS}|{_PEOPLE})\b", m.group(1)) and
               not any(re.fullmatch(rf"(?:\w+ )?{m.group(1)}s?", t) or t.startswith(m.group(1) + " ") for t in things)]
     out: list[str] = []
     for at, room in sorted(found, key=lambda x: (x[0], -len(x[1]))):
@@ -137,14 +149,25 @@ def _rooms(low: str) -> list[str]:
 
 def _objects(low: str, rooms: list[str]) -> list[str]:
     """The things the task names (known ones, and what follows a fetching verb), not rooms or people."""
-    known = [(m.start(), o) for o in OBJECTS for m in re.finditer(rf"\b{o}s?\b", low)]
+    found = sorted((m.start(), m.end(), o) for o in OBJECTS
+                   for m in re.finditer(rf"\b{o}s?\b(?!(?: [a-z]+)? room\b)", low))
+    named: list[tuple[int, str, int]] = []
+    for a, e, o in found:
+        if named and named[-1][2] + 1 == a:  # two known things named together are one ("the coffee cup")
+            named[-1] = (named[-1][0], f"{named[-1][1]} {o}", e)
+        else:
+            named.append((a, o, e))
+    known = [(a, o) for a, o, _ in named]
     verb = verb_pattern(*_FETCH, "move", "shift", "put", "place", "leave", "drop", "deposit")
     thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+){{0,2}})"
     grabbed = [(m.start(1), m.group(1)) for m in re.finditer(rf"{verb} {thing}", low)]
     for said in (rf"{verb_pattern('pick')} {thing} up\b",
                  rf"\b(?:checks?|checking|looks?|looking|search(?:es|ing)?|runs?|run|trips?|trip)\b[a-z ]*? for {thing}",
+                 rf"\b(?:swings?|swinging|pops?|popping|goes|going|heads?|heading|comes?|coming|stops?|stopping|calls?|"
+                 rf"calling|nips?|nipping) (?:by|to|into|over to|round to|in at|in on) the [a-z]+(?: [a-z]+)? for {thing}",
                  rf"\b(?:if|when|whether|should) (?:it )?(?:spots?|sees?|finds?|notices?) {thing}",
-                 rf"\b(?:if|when|whether|should) {thing} (?:is|are|be) (?:there|present|in\b|inside|around|available)"):
+                 rf"\b(?:if|when|whether|should) {thing} (?:is|are|be) (?:there|present|in\b|inside|around|available)",
+                 rf"\b(?:if|when|whether|should) {thing} (?:turns? up|shows? up|appears?|is found|can be found)\b"):
         grabbed += [(m.start(1), m.group(1)) for m in re.finditer(said, low)]
     out: list[str] = []
     for _, o in sorted(known + grabbed, key=lambda x: (x[0], -len(x[1]))):
@@ -163,7 +186,9 @@ def _move_errand(low: str, rooms: list[str], objects: list[str]) -> tuple[str, s
         return None
     first, second = rooms
     to = r"\b(?:to|into|in|at|inside|over to|off in|down in)(?: the)? "
-    if re.search(rf"\b(?:from|out of) (?:the )?{second}\b", low):  # "takes the mug to the lab, from the kitchen"
+    stated = rf"\b(?:is|are|sits|lies|starts(?: off)?|begins|was|waits)(?: \w+)? (?:in|at|inside) (?:the )?{second}\b"
+    if re.search(rf"\b(?:from|out of) (?:the )?{second}\b", low) or re.search(stated, low):
+        # "takes the mug to the lab, from the kitchen"; "brings the mug to the lab; the mug is in the kitchen"
         first, second = second, first
         between = low
     else:
@@ -197,14 +222,17 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     the thing fetched)."""
     cond = set()
     for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|unless|"
+                         r"the condition is that|"
                          r"whether|"
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
-                         r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people) (?:who is |who are |that is |"
+                         r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people|person|nobody|no one|no-one|both) "
+                         r"(?:who is |who are |that is |"
                          r"who's |is |it finds |it meets |it sees )?(?:there|present|in (?:the|that) room|inside|around)\b|"
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
                          r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
                          r"as well)\b|" + _LOOKS_FOR + r"|\bhave an? [^,.;]*|"
-                         r"\bhad an? [^,.;]*|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif (?:present|so)\b|" + _QUALIFIED, low):
+                         r"\bhad an? [^,.;]*|\bperson and (?:the |a |an )?[a-z]+(?: [a-z]+)? (?:are )?(?:both )?"
+                         r"(?:present|there|in the room)\b|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif (?:present|so)\b|" + _QUALIFIED, low):
         clause = re.sub(r"\b(?:ones?|them|they|it|those)\b", "", m.group(0)) if m.group("room") else m.group(0)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):
             cond.add("person")
