@@ -19,10 +19,10 @@ from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
-_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|passers?-?by|passersby|bystanders?|onlookers?|" \
+_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|foot traffic|passers?-?by|passersby|bystanders?|onlookers?|" \
           r"members? of the public|individuals?|someone|anyone|anybody|somebody"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
-                "car": r"(?:motor )?(?:cars?|vehicles?)|traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|"
+                "car": r"(?:motor )?(?:cars?|vehicles?)|(?<!foot )traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|"
                        r"motorcycles?",
                 "stop_sign": r"stop[ -]?signs?|signs? (?:that (?:says?|reads?|shows?)|saying|reading|showing|marked) "
                              r"['\"]?stop\b['\"]?"}
@@ -30,7 +30,8 @@ HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
 _HAZARD_LEAD = rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
                r"mind(?:s|ing)?|careful (?:of|around|with|about)|avoid(?:s|ing)?|" \
                r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|giv(?:e|es|ing) [^.;]{1,80}? (?:priority|precedence)|" \
-               r"mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|" \
+               r"mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|treat(?:s|ing)? [^.;]{1,80}? as an? stop|" \
+               r"keep(?:s|ing)? an eye out for|" \
                r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for)"
 _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
                   rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|"
@@ -92,7 +93,10 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
-    low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
+    low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)
+    low = re.sub(r"\s&\s", " and ", low)
+    low = re.sub(r"\b(\d+(?:\.\d+)?) ?(?:m|met(?:er|re)s?) (?:and )?(\d+) ?(?:cm|centimet(?:er|re)s?)\b",
+                 lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)  # "7 metres 40 centimetres"  # "gives way to cars and, subject to that, ..."
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
 
@@ -149,7 +153,7 @@ def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
     nouns = "|".join(HAZARD_WORDS[p] for p in robot.env_props if p in HAZARD_WORDS) or "$^"
     words = r"(?:(?!\b(?:then|otherwise)\b)(?:[^,.;:]|\.(?=\d)))*"  # to the clause's end, or "and otherwise ..."
     for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w){words}"
-                         rf"(?:, (?:and |or )?(?:an? |the )?(?:other |another |oncoming |passing )?(?:{nouns})\b"
+                         rf"(?:, (?:and |or )?(?:an? |the )?(?:(?:oncoming|passing) |(?![a-z]+ing\b)[a-z-]+ )?(?:{nouns})\b"
                          rf"{words})*", low):
         clause = m.group(0)
         hits = [p for p in robot.env_props if p in HAZARD_WORDS and re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", clause)]
@@ -228,9 +232,9 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
 
 # A part that goes on describing the move before it ("; the turn has a radius of 2 m and takes 5 s", "; its speed is
 # 1 m/s"), not a new manoeuvre.
-_DESCRIBES = r"\s*(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
+_DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
              r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
-             r"rotation time|turn time)\b"
+             r"rotation time|turn time)\b)"  # "; allow 5 s for the turn": the time of the move before
 
 
 def _described(move: Move, part: str) -> Move:
@@ -341,8 +345,9 @@ def _radius_match(part: str) -> tuple[re.Match, float] | None:
         for unit, factor in V.LENGTH:
             m = re.search(rf"\b{word}(?: of| is| =| equal to| measuring)? {V.NUM}{unit}", part) or \
                 re.search(rf"{V.NUM}{unit}(?:-| | in )(?:{word})\b", part) or \
-                (re.search(rf"\bdistance of {V.NUM}{unit} (?:from|to) (?:the|its) cent(?:re|er)\b", part)
-                 if word == V.RADIUS else None)  # "keeping a distance of 2 m from the centre of the turn"
+                (re.search(rf"\bdistance of {V.NUM}{unit} (?:from|to) (?:the|its) cent(?:re|er)\b", part) or
+                 re.search(rf"\bcent(?:re|er) {V.NUM}{unit} away\b", part) if word == V.RADIUS else None)
+            # "keeping a distance of 2 m from the centre of the turn", "about a centre 2 m away"
             if m:
                 return m, factor * scale
     return None

@@ -22,14 +22,17 @@ GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r
           r"gliding", r"coasts?", r"coasting", r"inch(?:es|ing)?", r"edges?", r"edging", r"traverses?",
           r"traversing", r"trundles?", r"trundling", r"rides?", r"riding", r"locomotes?", r"translates?",
           r"translating", r"push(?:es|ing)?", r"makes? its way", r"making its way", r"sets? off", r"setting off", r"pushes on",
-          r"presses on", r"continues", r"continuing", r"covers", r"covering")
+          r"presses on", r"continues", r"continuing", r"covers", r"covering", r"treads?", r"treading",
+          r"shuffles?", r"shuffling", r"pull(?:s|ing)? (?:forward|ahead|out)", r"nos(?:e|es|ing) (?:forward|ahead|out)",
+          r"tracks?", r"tracking", r"follows?", r"following")
 STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line",
                 r"dead ahead", r"directly ahead", r"along a straight (?:line|path)", r"frontwards?")
 # Going backwards: a "back" idiom with a quantity is a reverse; "walks back" with none is a return trip.
 REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up", r"backwards?", r"in reverse",
                r"retreats?", r"retreating", r"withdraws?", r"withdrawing", r"backs? (?:away|off)",
                r"backing (?:away|off)", r"rearwards?", r"steps? back", r"stepping back", r"rolls? back",
-               r"rolling back", r"in reverse gear", r"(?:straight|directly) back(?:wards?)?")
+               r"rolling back", r"in reverse gear", r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
+               r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)")
 BACK = _alt(r"(?:drives?|walks?|moves?|goes|travels?|heads?|creeps?|inch(?:es)?|edges?|paces?|strides?) back",
             r"(?:driving|walking|moving|going|travelling|traveling|heading) back")
 TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
@@ -41,26 +44,28 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
             r"revolutions?", r"twirls?", r"twirling", r"reorients?", r"reorienting", r"wheels?", r"wheeling",
             r"about-(?:face|turn)", r"corners?", r"cornering", r"rotated", r"spun", r"pivoted", r"twisted",
             r"swivell?ed", r"yawed", r"curved", r"veered", r"swung", r"arced", r"banked", r"negotiat(?:e|es|ing)",
-            r"bears?", r"bearing")
+            r"bears?", r"bearing", r"pans?", r"panning", r"hangs? an?", r"hanging an?",
+            r"alter(?:s|ing)? (?:its )?(?:course|heading)")
 # Negation of a motion verb ("never walking", "does not move", "without going anywhere"): no manoeuvre. On a turn
 # "without walking" or "not going anywhere" says the turn is made in place ("never walking while the target is in
 # view" does not); with no manoeuvre at all the robot stays still.
 _NEGATION = r"(?:never|not|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|" \
             r"refrains? from|avoids?)(?: to)?"
-_MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|walks|moves|drives|goes|travels|" \
+_MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|stir|stirs|stirring|walks|moves|drives|goes|travels|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
                r"rolling|advancing|translating|motion|(?:take|takes|taking) (?:a|any|one|a single) steps?|changing (?:its )?(?:position|location|place)|" \
                r"leaving (?:its|the) (?:spot|place|position|location))"
 _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:further|farther)|again|any ?more|" \
         r"from (?:its|the|this|that) (?:place|spot|position|location))"
 # One place: "at the same spot", "in its place", "at its position" (where a turn in place or a wait is made).
-_ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one) (?:place|spot|position|location)"
-NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?)"
+_ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one) (?:place|spot|position|location|post)"
+NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|mak(?:e|es|ing)) no steps?)"
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)", r"(?:with )?no translation",
                 r"where it (?:stands|is)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
-                r"(?:around|about|on) its (?:own )?(?:axis|centre|center)(?: point)?", _ONE_PLACE, r"stationary")
+                r"(?:around|about|on) its (?:own )?(?:vertical )?(?:axis|centre|center)(?: point)?", _ONE_PLACE,
+                r"stationary", r"in its own length", r"(?:with )?no travel")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
          "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left",
@@ -84,21 +89,22 @@ _J = r"(?:-| )?"
 # A rate's "per": "m/s", "m / s", "metres per second", "metres a second", "m each second".
 _PER = r"(?: ?/ ?| per | an? | each | every )"
 _SECOND = r"(?:s|secs?|seconds?)\b"
+_PER_SECOND = rf"(?:{_PER}{_SECOND}| s(?:⁻¹|\^-1|\^\{{-1\}}|-1)(?![\w⁻¹]))"  # "m/s", "metres a second", "m s⁻¹"
 _HOUR = r"(?:h|hrs?|hours?)\b"
-_RATE = rf"(?!{_PER}(?:s|secs?|seconds?|h|hrs?|hours?|min|mins|minutes?)\b)"  # a length or angle that is not a rate's
+_RATE = rf"(?!{_PER}(?:s|secs?|seconds?|h|hrs?|hours?|min|mins|minutes?)\b| s(?:⁻¹|\^-1|-1))"  # not a rate's length
 _DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rad|radians?)\b"
 DEGREES = ((_J + _DEG + r"(?![a-z])" + _RATE, 1.0), (_J + _RAD + _RATE, 57.29577951308232))  # not "degree|s per s"
 _M, _KM, _CM, _MM = (r"(?:m|mtrs?|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
                      r"(?:mm|millimet(?:er|re)s?)")
 _DM, _FT = r"(?:dm|decimet(?:er|re)s?)", r"(?:ft|feet|foot)"
 _MINUTE = r"(?:min|mins|minutes?)\b"
-SPEED = ((_J + rf"(?:{_M}{_PER}{_SECOND}|mps\b|m s-1)", 1.0), (_J + rf"{_M}{_PER}{_MINUTE}", 1 / 60),
+SPEED = ((_J + rf"(?:{_M}{_PER_SECOND}|mps\b)", 1.0), (_J + rf"{_M}{_PER}{_MINUTE}", 1 / 60),
          (_J + rf"(?:{_KM}{_PER}{_HOUR}|kph\b|kmh\b)", 1 / 3.6),
-         (_J + rf"{_DM}{_PER}{_SECOND}", 0.1), (_J + rf"{_CM}{_PER}{_SECOND}", 0.01),
-         (_J + rf"{_MM}{_PER}{_SECOND}", 0.001),
+         (_J + rf"{_DM}{_PER_SECOND}", 0.1), (_J + rf"{_CM}{_PER_SECOND}", 0.01),
+         (_J + rf"{_MM}{_PER_SECOND}", 0.001),
          (_J + r"(?:mph\b|miles?(?: ?/ ?| per | an | a )(?:h|hr|hour)\b)", 0.44704),
-         (_J + rf"(?:{_FT}{_PER}{_SECOND}|fps\b)", 0.3048))
-ANGULAR = ((_J + rf"{_RAD}{_PER}{_SECOND}", 1.0), (_J + rf"{_DEG}{_PER}{_SECOND}", 0.017453292519943295))
+         (_J + rf"(?:{_FT}{_PER_SECOND}|fps\b)", 0.3048))
+ANGULAR = ((_J + rf"{_RAD}{_PER_SECOND}", 1.0), (_J + rf"{_DEG}{_PER_SECOND}", 0.017453292519943295))
 TIME = ((_J + r"(?:s|secs?|seconds?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
         (_J + r"(?:ms|millisec(?:ond)?s?)\b", 0.001))
 LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _DM + r"\b" + _RATE, 0.1), (_J + _CM + r"\b" + _RATE, 0.01),
@@ -132,12 +138,13 @@ RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|i
               r"mov(?:e|es|ing) on|goes on|go on|going on|proceed(?:s|ing)?|get(?:s|ting) going again|"
               r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
 # The end of a hazard's stop said by the way ahead ("waits until the way is clear", "moving on when the path is free").
-WAY_CLEAR = r"(?:until|till|when|once|as soon as|after) (?:the|its) (?:way|path|road|route|lane|coast) " \
-            r"(?:is|becomes|has become|gets) (?:free|clear|clear again|free again|empty)"
+WAY_CLEAR = r"(?:until|till|when|once|as soon as|after) (?:(?:the|its) (?:way|path|road|route|lane|coast) " \
+            r"(?:is|becomes|has become|gets) (?:free|clear|clear again|free again|empty)|(?:(?:it|all|everything) is )?" \
+            r"clear(?: again)?|the (?:detection|hazard|obstruction) (?:clears|has cleared|is over|ends))"
 # Spot: signalling, searching, staying still.
 SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
               r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting",
-              r"flags?", r"flagging",
+              r"flags?", r"flagging", r"pings?", r"pinging",
               r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting) (?:a|an|its) (?:signal|alert)")
 SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catch(?:es|ing)? sight of",
               r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
@@ -149,9 +156,10 @@ FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted
              r"visible|in view|in sight|into view|into sight|perceived|recogni[sz]ed|identified)",
              r"(?:comes|appears|shows up|turns up|pops up|emerges)(?: into (?:view|sight))?",
              r"it (?:finds|sees|spots|detects|observes|notices|locates|sights|encounters|reaches|perceives|gets to)",
-             r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)")
+             r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)",
+             r"(?:it )?(?:has|have|having|gets?|getting) eyes on", r"(?:it )?(?:makes?|making|has|gets?) visual contact with")
 # Keeping guard: the nouns of a watch kept in one place ("stands sentry", "keeps vigil", "on lookout duty").
-_GUARD = r"(?:a |the )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
+_GUARD = r"(?:a |the )?(?:stationary |silent |constant |close )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle)",
@@ -164,10 +172,11 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) (?:current )?(?:position|place|spot)",
              r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
-             r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting")
+             r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted",
+             r"on standby")
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
-                r"(?<!the )(?<!for )next",
+                r"(?<!the )(?<!for )next(?: up,?)?", r"following on from (?:that|this),?",
                 r"finally", r"followed by", r"subsequently", r"thereafter", r"following that", r"following this",
                 r"lastly", r"last of all", r"last,", r"to finish(?: off)?,?", r"at the end,", r"in the end,",
                 r"once (?:done|finished|that is done|that is finished|this is done|complete|completed),?",
@@ -188,18 +197,20 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"(?:when|after|once) it (?:has )?(?:done|finished|completed|finishes|completes)(?: (?:that|this|so|it))?,?",
                 r"when (?:that|this) is (?:complete|completed|over),?",
                 r"(?:after|on|upon) (?:completing|finishing|doing) (?:that|this|it),?",
-                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"in (?:order|sequence)[,:]", r"(?:1|one) (?:by|after) (?:1|one|another|the other)",
+                r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"subsequent to (?:that|this),?", 
+                r"to round (?:off|up),?", r"in (?:order|sequence)[,:]", r"(?:1|one) (?:by|after) (?:1|one|another|the other)",
                 r"(?:up)?on completion,?", r"(?:directly|straight|immediately|right) after,",
                 r"once (?:that|this) is (?:done|over),?")
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
-COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action) \d+(?: of \d+)?[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|" \
-          r"\[\d+\]"
-MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through) (?:(?:a|an|the|this|these|the following) (?:mission|route|" \
+COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action) (?:\d+(?: of \d+)?|[a-h])[:.)]|" \
+          r"\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)"
+MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through) " \
+          r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \
           r"sequence|routine|plan|course|programme|program|series|list)(?: of| in| with)? |(?:these|the|its|all|the " \
           r"following) )?\d+ (?:steps|stages|legs|" \
-          r"parts|moves|manoeuvres|maneuvers|phases|actions)[^:]*:"
+          r"parts|moves|manoeuvres|maneuvers|phases|actions|things))[^:]*:"
 # After a counted mission's colon, its steps may be numbered "1. ... 2. ..." (a number and a full stop, then words).
 LISTED = r"(?<![\w.])\d+\.(?= [a-z])"
 

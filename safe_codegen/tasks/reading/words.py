@@ -13,7 +13,7 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 _PARTS = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4, "fifths": 5, "eighths": 8, "tenth": 10, "tenths": 10,
           "hundredth": 100, "hundredths": 100, "thousandth": 1000, "thousandths": 1000}
 _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PARTS) + ["hundred", "thousand", "a",
-                                                                                          "and", "point"],
+                                                                                          "and", "point", "decimal"],
                                             key=len, reverse=True))
 
 # Words that carry no quantity or behaviour of their own in task texts: articles, pronouns, auxiliaries,
@@ -47,7 +47,9 @@ which whose soon following staying remaining standing traces tracing describes d
 carves carving good ugv mobile legged quadruped wheeled ground immediate uses using span safety gets timed
 calling lets us know foot current care elapsed robotic completed requirement subject otherwise times
 values value parameters settings rule rules circular directly agv amr centre center means ends start starts
-starting begin begins beginning moment
+starting begin begins beginning moment robot's commands command commanded sent set fixed order orders standing
+throughout understanding treating treats treated condition conditions nb sense seen above things walker spreading
+spread spreads full drive puts allow allows allowing
 """.split())
 
 
@@ -65,14 +67,14 @@ def numbers_in_digits(text: str) -> str:
 
 def _spell(words: str) -> str:
     """One run of number words as digits; a run that is not a number ("a", "and") is kept as it was."""
-    parts = [w for w in re.split(r"[ -]+", words) if w]
+    parts = ["point" if w == "decimal" else w for w in re.split(r"[ -]+", words) if w]
     lead = []
     while parts and parts[0] in ("a", "and"):
         if len(parts) > 1 and parts[0] == "a" and parts[1] in ("hundred", "thousand", "half", "quarter"):
             break
         lead.append(parts.pop(0))
     trail = []
-    while parts and parts[-1] in ("a", "and", "point"):
+    while parts and parts[-1] in ("a", "and", "point", "decimal"):
         trail.insert(0, parts.pop())
     if parts in (["a", "half"], ["half"], ["a", "quarter"], ["quarter"]):  # "half a meter": 0.5 meter
         return " ".join(lead + ["0.5" if parts[-1] == "half" else "0.25"] + [w for w in trail if w != "a"])
@@ -88,11 +90,19 @@ def _spell(words: str) -> str:
             return " ".join(lead + [f"{value:.10g}"] + trail)
     if any(p in _PARTS for p in parts):  # a fraction said some other way: left as words, so it is unread
         return words
+    whole = parts[:parts.index("point")] if "point" in parts else parts
+    if len(whole) > 1 and all(p in _UNITS and _UNITS[p] < 10 for p in whole):  # read out digit by digit: 137
+        fraction = parts[len(whole) + 1:]
+        if not all(p in _UNITS and _UNITS[p] < 10 for p in fraction):
+            return words
+        digits = "".join(str(_UNITS[p]) for p in whole) + ("." + "".join(str(_UNITS[p]) for p in fraction)
+                                                             if fraction else "")
+        return " ".join(lead + [digits] + trail)
     value, current, fraction, in_fraction = 0, 0, "", False
     for p in parts:
         if in_fraction and p in _UNITS:
             fraction += str(_UNITS[p])
-        elif p == "point":
+        elif p == "point":  # "decimal" was made "point" above
             in_fraction = True
         elif p in _UNITS:
             current += _UNITS[p]
