@@ -125,8 +125,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--paraphrases", type=int, default=360, help="generated tasks per split (over the 3 robots)")
     ap.add_argument("--split", choices=SPLITS, action="append",
-                    help="curriculum splits to measure (default all; heldout7 measures generalisation: it was written "
-                         "after heldout6 had been used to extend the reader, which was never tuned on it)")
+                    help="curriculum splits to measure (default all; heldout8 measures generalisation: it was written "
+                         "after heldout7 had been used to extend the reader, which was never tuned on it)")
     ap.add_argument("--fallback", type=int, default=0, metavar="N",
                     help="give the first N refused tasks of each set to the model's fallback (the bundled model with "
                          "its goal adapter, as generate asks it)")

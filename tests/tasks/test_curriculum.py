@@ -20,8 +20,9 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, number_words, quantity, radio_number,
-                                                 schoolbook_number, spoken_number, task_name, terse_number,
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, comma_number, fraction_words,
+                                                 number_words, quantity, radio_number, schoolbook_number,
+                                                 spoken_number, task_name, terse_number, typed_fractions,
                                                  written_number)
 from safe_codegen.tasks.reference import reference_program
 
@@ -37,7 +38,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout7)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout8)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -71,7 +72,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout7 each at least as many as the split before, used by no other split."""
+    heldout8 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
         counts = [len(set(split.of(s))) for s in SPLITS[2:]]
@@ -147,15 +148,21 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 @pytest.mark.parametrize("split", SPLITS)
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
-    words, another unit, or metres and centimetres)."""
+    words, another unit, metres and centimetres, or heldout8's decimal comma and typed fractions)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
 
+    def in_words(x: float, text: str) -> bool:
+        if split == "heldout8":
+            forms = {comma_number(x), *typed_fractions(x)} | ({fraction_words(x)} - {None})
+            return any(form in text for form in forms)
+        return say(x) in text
+
     def said(value: float, text: str, factors=(1,)) -> bool:
         whole, cm = int(value), round((value - int(value)) * 100)
         compound = rf"\b{whole} (m|metres?)( and)? {cm} (cm|centimetres)\b"
-        return any(f"{x:g}" in text or say(x) in text for x in (round(value * f, 6) for f in factors)) or \
+        return any(f"{x:g}" in text or in_words(x, text) for x in (round(value * f, 6) for f in factors)) or \
             10 in factors and re.search(compound, text) is not None
 
     for t in generate_tasks("jackal", 300, split, seed=4):
@@ -231,10 +238,27 @@ def test_numbers_in_words():
         {"1 m 45 cm", "1 metre 45 centimetres", "1 metre and 45 centimetres"}
     assert {quantity(rng, 0.9, "m", "heldout7") for _ in range(300)} == \
         {"0.9 metres", "zero decimal nine metres", "0.9 m", "0.9 meters", "zero decimal nine meters"}
+    assert [fraction_words(x) for x in (2.75, 1.25, 0.75, 47, 133, 3.9)] == \
+        ["two and three-quarters", "one and a quarter", "three-quarters of a", "forty-seven",
+         "one hundred thirty-three", None]
+    assert [typed_fractions(x) for x in (2.75, 12.25, 0.75, 3.9)] == \
+        [("2¾", "2 3/4"), ("12¼", "12 1/4"), ("¾", "3/4"), ()]
+    assert [comma_number(x) for x in (0.47, 5.9, 47)] == ["0,47", "5,9", "47"]
+    assert {quantity(rng, 2.75, "s", "heldout8") for _ in range(500)} == \
+        {"2¾ seconds", "2 3/4 seconds", "2¾ sec", "2 3/4 sec", "2¾ s", "2 3/4 s", "two and three-quarters seconds",
+         "2,75 seconds", "2.75 seconds", "2,75 sec", "2.75 sec", "2,75 s", "2.75 s"}
+    assert {quantity(rng, 0.75, "m", "heldout8") for _ in range(500)} == \
+        {"¾ metre", "3/4 metre", "¾ m", "3/4 m", "¾ meter", "3/4 meter", "three-quarters of a metre", "0,75 metres",
+         "0.75 metres", "0,75 m", "0.75 m", "0,75 meter", "0.75 meter"}
+    assert {quantity(rng, 0.47, "m/s", "heldout8") for _ in range(300)} == \
+        {"0,47 m/s", "0.47 m/s", "0,47 meter per second", "0.47 meter per second", "0,47 metres/sec", "0.47 metres/sec"}
+    assert {quantity(rng, 47, "deg", "heldout8") for _ in range(300)} == \
+        {"47 degrees", "47º", "47 deg", "forty-seven degrees"}
+    assert {quantity(rng, 17, "deg/s", "heldout8") for _ in range(300)} == {"17º/s", "17 degrees/sec"}
 
 
 @pytest.mark.timeout(10)
-@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7"])
+@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -266,12 +290,29 @@ def test_heldout7_counts_steps_in_letters_and_ordinals_and_gives_a_turning_circl
     assert by_diameter and all(re.search(diameter, t) for t in by_diameter), by_diameter
 
 
+@pytest.mark.timeout(60)
+def test_heldout8_counts_steps_in_words_ordinals_and_hashes_and_writes_decimal_commas_and_typed_fractions():
+    """Its counted sequences label the steps "step one: it", "1st:" and "#1"; its motion tasks give numbers with a
+    decimal comma and typed fractions, and angles with the ordinal sign ("47º")."""
+    steps = ["turns left", "backs out", "scoots forward", "turns right"]
+    texts = {motion.sequence_words(random.Random(i), "heldout8", steps[:3]) for i in range(400)}
+    assert "goes through a three-step routine: step one: it turns left; step two: it backs out; step three: it " \
+        "scoots forward" in texts
+    assert "runs this sequence: 1st: turns left; 2nd: backs out; 3rd: scoots forward" in texts
+    assert "works through this checklist: #1 turns left; #2 backs out; #3 scoots forward" in texts
+    assert "runs this sequence: 1st: turns left; 2nd: backs out; 3rd: scoots forward; 4th: turns right" in \
+        {motion.sequence_words(random.Random(i), "heldout8", steps) for i in range(400)}
+    text = " ".join(t.task for robot in ("jackal", "spot") for t in generate_tasks(robot, 200, "heldout8", seed=2))
+    assert re.search(r"\b\d+,\d+ ", text) and re.search(r"\d+º", text), text[:400]
+    assert re.search(r"(\d+ ?)?[¼½¾]|\d+ \d/4\b", text) and "three-quarters" in text, text[:400]
+
+
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
-                                         "heldout5, heldout6, heldout7\\)"):
+                                         "heldout5, heldout6, heldout7, heldout8\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

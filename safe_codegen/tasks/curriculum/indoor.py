@@ -27,7 +27,8 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               ("pantry", "supply closet", "waiting room", "hallway", "copy room", "meeting room"),
               ("archive room", "canteen", "music room", "common room", "loading bay", "classroom"),
               ("control room", "locker room", "packing room", "tool room", "training room", "security office"),
-              ("plant room", "records office", "dispatch bay", "prep room", "first aid room", "stockroom"))
+              ("plant room", "records office", "dispatch bay", "prep room", "first aid room", "stockroom"),
+              ("returns room", "showroom", "cold store", "mezzanine", "demo room", "quality control room"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -37,7 +38,8 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("banana", "tablet", "keyboard", "lunch box", "first aid kit", "sweater"),
                 ("extension cord", "pencil case", "stopwatch", "raincoat", "desk lamp", "dictionary"),
                 ("barcode scanner", "safety vest", "headset", "label printer", "torch", "coffee cup"),
-                ("multimeter", "thermometer", "spare battery", "logbook", "cable reel", "glue gun"))
+                ("multimeter", "thermometer", "spare battery", "logbook", "cable reel", "glue gun"),
+                ("sample kit", "tape gun", "lanyard", "USB stick", "power bank", "packing slip"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
@@ -58,7 +60,10 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                  ("the delivery truck has arrived", "your shift starts at 8", "forklift training is at 1:30",
                   "the north door is locked", "please sign the visitor log", "the water is off until 4"),
                  ("the site inspection is at 10:45", "the power goes off at 3", "your spare part has arrived",
-                  "the exam starts in ten minutes", "the east stairwell is closed", "please return the radio by 5"))
+                  "the exam starts in ten minutes", "the east stairwell is closed", "please return the radio by 5"),
+                 ("the demo has moved to Thursday", "the customer call starts at 2:30", "your new ID card is ready",
+                  "the loading dock is closed until noon", "stock count starts at 7",
+                  "please badge out before you leave"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -142,7 +147,20 @@ MESSAGE = Split((
      "is to deliver the message '{msg}' in person in the {room}, provided someone is there to receive it",
      'heads to the {room} and, if it finds anyone in, tells them: "{msg}"',
      "calls in at the {room} and announces '{msg}', but only with somebody there to hear it",
-     "looks in on the {room} and, should anybody be there, gives them the message: '{msg}'"))
+     "looks in on the {room} and, should anybody be there, gives them the message: '{msg}'"),
+    ("goes to the {room} and, if anyone's around, tells them '{msg}'",
+     "drops by the {room} and lets people there know '{msg}', but only if someone's actually there",
+     "heads to the {room}; if there's somebody in, it says '{msg}', otherwise it says nothing",
+     "stops by the {room} to pass along '{msg}' to whoever is there (skip it if the room is empty)",
+     "runs over to the {room} and, assuming someone is there, says '{msg}'",
+     "goes and finds out if anybody is in the {room}; if so, it tells them '{msg}'",
+     "visits the {room} with a message for whoever is in: '{msg}' (no one there means no message)",
+     "makes a trip to the {room} and says '{msg}' if a person is present",
+     "is asked to go to the {room} and say '{msg}' to anyone who is there",
+     "goes over to the {room}, and if it finds a person there, passes along: '{msg}'",
+     "checks in on the {room} and tells any person it finds '{msg}'",
+     "pays the {room} a visit: if a person's there it says '{msg}', if not it keeps quiet",
+     "wanders over to the {room} and gives the message '{msg}' to anyone in there"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -235,7 +253,21 @@ FETCH = Split((
      "is sent to the {room} to pick up the {obj} if present, and comes back to its original room afterwards whatever "
      "it finds",
      "nips over to the {room}, picks up the {obj} provided it is there, and returns to where it started out",
-     "heads for the {room} to look for the {obj}, takes it if found, and always comes back to the room it left from"))
+     "heads for the {room} to look for the {obj}, takes it if found, and always comes back to the room it left from"),
+    ("runs over to the {room}, grabs the {obj} if it's there, and comes back to where it started",
+     "goes to the {room} to get the {obj} (if it's not there, it doesn't take anything) and returns to its start "
+     "either way",
+     "drops by the {room}, picks up the {obj} if it can find it, and heads back to its starting point",
+     "is asked to bring back the {obj} from the {room} if it's there, returning to its start room in any case",
+     "goes and gets the {obj} from the {room} if it's in there, then comes back to the room it set out from",
+     "makes a trip to the {room} for the {obj}, takes it if it's there, and returns to base either way",
+     "stops by the {room}, collects the {obj} when it's there, and goes back to its start position",
+     "checks whether the {obj} is in the {room}; if yes, it picks it up; in any case it then returns to where it "
+     "began",
+     "heads to the {room}, takes the {obj} along if it finds it, and then makes its way back to the starting room",
+     "fetches the {obj} from the {room} when available and always ends up back in its starting room",
+     "goes to pick up the {obj} in the {room} (if it's there) and then returns to the start",
+     "swings past the {room}, picks up the {obj} if it's lying around, and heads back to where it started from"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -389,7 +421,31 @@ ASK = Split((
      "heads to the {room}; when it finds the backpack and at least one person there, it asks that person to put the "
      "backpack in the basket",
      "looks in on the {room} and, only where a person and the backpack are both present, asks the person to put the "
-     "backpack in the basket"))
+     "backpack in the basket"),
+    ("goes to the {room} and, if there's a person there and the backpack too, asks them to put the backpack in the "
+     "basket",
+     "drops by the {room}; when both someone and the backpack are there, it asks that person to put the backpack "
+     "into the basket",
+     "heads to the {room} and asks whoever is there to stick the backpack in the basket, but only if the backpack is "
+     "actually in the room and so is a person",
+     "is asked to go to the {room} and, provided a person and the backpack are both there, request that the person "
+     "put the backpack in the basket",
+     "checks the {room}: if it finds a person and the backpack, it asks the person to load the backpack into the "
+     "basket; if not, it asks no one",
+     "runs over to the {room} and, assuming there's both a person and the backpack, asks the person to put the "
+     "backpack in the basket",
+     "stops by the {room} and, if the backpack and a person are both around, asks that person to place the backpack "
+     "into the basket",
+     "makes a trip to the {room}; it only asks someone to put the backpack in the basket if that someone and the "
+     "backpack are both there",
+     "goes over to the {room} and, with the backpack and someone both present, asks them to place the backpack in "
+     "the basket",
+     "pays a visit to the {room} and, if a person is there along with the backpack, asks the person to put the "
+     "backpack in the basket",
+     "swings past the {room}; if someone's there and the backpack is too, it asks them to put the backpack in the "
+     "basket, otherwise it doesn't ask",
+     "checks in on the {room} and asks a person to put the backpack in the basket, but only when the person and the "
+     "backpack are both in there"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -473,7 +529,19 @@ MOVE = Split((
      "grabs the {obj} from the {room} and deposits it in the {room2}",
      "brings the {obj} along from the {room} and drops it in the {room2}",
      "takes the {obj} out of the {room}; destination: the {room2}",
-     "carts the {obj} from the {room} over to the {room2} and puts it down"))
+     "carts the {obj} from the {room} over to the {room2} and puts it down"),
+    ("wheels the {obj} from the {room} over to the {room2}",
+     "restocks the {room2} with the {obj} from the {room}",
+     "gets the {obj} out of the {room} and drops it off in the {room2}",
+     "takes the {obj} that's in the {room} and leaves it in the {room2}",
+     "does a pick-up of the {obj} in the {room} and a drop-off in the {room2}",
+     "runs the {obj} from the {room} over to the {room2}",
+     "picks the {obj} up in the {room} and sets it down in the {room2}",
+     "is asked to move the {obj} from the {room} to the {room2}",
+     "handles the {obj}: pick-up in the {room}, drop-off in the {room2}",
+     "puts the {obj} away in the {room2}; it's currently sitting in the {room}",
+     "makes a trip with the {obj} from the {room} to the {room2}, and puts it down there",
+     "clears the {obj} out of the {room} by taking it to the {room2}"))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the

@@ -56,7 +56,11 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "to the robot's left", "in a counter-clockwise sense", "counterclockwise (to the left)",
               "counterclockwise as seen from above"), ("left",)),
     "right": (("right", "to the robot's right", "in a clockwise sense", "clockwise (to the right)",
-               "clockwise as seen from above"), ("right",))})
+               "clockwise as seen from above"), ("right",))}, {
+    "left": (("left", "over to the left", "towards its left-hand side", "ccw", "left (ccw)"),
+             ("left", "left-side", "ccw")),
+    "right": (("right", "over to the right", "towards its right-hand side", "cw", "right (cw)"),
+              ("right", "right-side", "cw"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -157,6 +161,22 @@ TURN = Split((
     "should turn {side} through {angle} along an arc of radius {radius}; allow exactly {time} for the turn",
     "puts the {body} into a {side_adj} curve of {angle} with a radius of {radius} for {time}",
     "takes the {body} round a {side_adj} bend: {angle} at a radius of {radius}, over {time}",
+), (
+    "gets the {body} to make a {side_adj} turn of {angle} around a {radius} radius, and the whole turn should take "
+    "{time}",
+    "turns {side} for {angle} on a radius of {radius}, in a time of {time}",
+    "swings the {body} {side} by {angle} on a {radius} radius; we'd like the turn to take {time}",
+    "turns {side} {angle}; radius: {radius}; time: {time}",
+    "does a {angle_adj} turn {side} on a {radius} radius, which should take {time} in total",
+    "is supposed to turn {side} by {angle}, following an arc with a {radius} radius, and to be done in {time}",
+    "in a window of {time}, turns {side} {angle} around a {radius} radius",
+    "{goes} a {side_adj} arc with {radius} radius, turning {angle} over a total of {time}",
+    "makes a {side_adj} turn with {radius} radius: {angle} in {time}",
+    "arcs {side} by {angle} (turn radius {radius}), taking {time} for it",
+    "curves away {side} through {angle} on a {radius} radius over {time}",
+    "changes heading by {angle} {side} while following a curve of {radius} radius, spending {time} on the manoeuvre",
+    "gives the {body} a {side_adj} turn of {angle}, radius {radius}, to be completed in {time}",
+    "is asked to turn {side} {angle} along a {radius} radius, finishing after {time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -252,6 +272,19 @@ SPIN = Split((
     "keeps its position while turning {side} through {angle} over {time}",
     "puts the {body} through a {side_adj} spin of {angle} on the spot in {time}",
     "makes a stationary turn {side}, {angle} in all, timed at {time}",
+), (
+    "spins {side} for {angle} on the spot, in a time of {time}",
+    "does an on-the-spot turn {side}: {angle}, {time}",
+    "turns in place {side} by {angle}; we'd like that to take {time}",
+    "rotates {side} {angle} in place; time: {time}",
+    "gets the {body} to pivot {side} {angle} where it is, taking {time}",
+    "turns {side} {angle} while staying put, over {time}",
+    "does a {angle_adj} pivot turn {side} in {time}, staying on the same spot",
+    "is asked to spin {side} in place by {angle}, finishing after {time}",
+    "in a window of {time}, turns on the spot {side} by {angle}",
+    "swivels {side} {angle} on the spot over {time}",
+    "turns {side} {angle} with a zero turning radius, in {time}",
+    "turns {side} on the spot, {angle} in total; this should take {time}",
 ))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -262,7 +295,9 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
              ((0.38, "rad/s"), (0.52, "rad/s"), (24, "deg/s"), (32, "deg/s")),
              ((0.42, "rad/s"), (0.58, "rad/s"), (16, "deg/s"), (26, "deg/s")),
              ((0.36, "rad/s"), (0.44, "rad/s"), (0.62, "rad/s"), (14, "deg/s"), (36, "deg/s")),
-             ((0.34, "rad/s"), (0.46, "rad/s"), (0.54, "rad/s"), (21, "deg/s"), (27, "deg/s"), (33, "deg/s")))
+             ((0.34, "rad/s"), (0.46, "rad/s"), (0.54, "rad/s"), (21, "deg/s"), (27, "deg/s"), (33, "deg/s")),
+             ((0.28, "rad/s"), (0.56, "rad/s"), (0.66, "rad/s"), (0.75, "rad/s"), (17, "deg/s"), (23, "deg/s"),
+              (29, "deg/s"), (38, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -292,7 +327,12 @@ SPIN_AT = Split((
     ("commands the {body} to turn {side} on the spot through {angle} at {rate}",
      "turns in its own length {side} through {angle}, rotating at {rate}",
      "alters heading {angle} to the {side_adj} on the spot, turning at {rate}",
-     "rotates on the spot {side} through {angle}, with the rate of turn held at {rate}"))
+     "rotates on the spot {side} through {angle}, with the rate of turn held at {rate}"),
+    ("spins {side} for {angle} on the spot, with a turn rate of {rate}",
+     "turns in place {side} by {angle}; rate: {rate}",
+     "gets the {body} to pivot {side} {angle} where it is, at {rate}",
+     "swivels {side} on the spot by {angle} at {rate}",
+     "is asked to spin {side} in place by {angle}, rotating at {rate}"))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -322,7 +362,12 @@ SPIN_FOR = Split((
     ("commands the {body} to turn {side} on the spot at {rate} for {time}",
      "turns in its own length {side} at {rate}, keeping this up for {time}",
      "rotates on the spot {side} for {time}, with the rate of turn held at {rate}",
-     "is to spin {side} in place at {rate} and to stop after {time}"))
+     "is to spin {side} in place at {rate} and to stop after {time}"),
+    ("spins {side} on the spot at {rate} during {time}",
+     "turns in place {side}; rate: {rate}; time: {time}",
+     "gets the {body} to pivot {side} where it is at {rate}, keeping at it for {time}",
+     "swivels {side} on the spot at {rate} for {time}",
+     "is asked to spin {side} in place at {rate}, finishing after {time}"))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -341,7 +386,9 @@ STRAIGHT = {
         ("{drive} with a speed of {speed}, and this lasts {time}", "{drive} (speed = {speed}, time = {time})",
          "{drive} for a time of {time} at a speed of {speed}", "{drive} for {time} and keeps the speed at {speed}"),
         ("{drive} for {time}, speed set to {speed}", "{drive} at {speed} for a run of {time}",
-         "{drive}, holding {speed} for the next {time}", "{drive} for {time} with its speed fixed at {speed}")),
+         "{drive}, holding {speed} for the next {time}", "{drive} for {time} with its speed fixed at {speed}"),
+        ("{drive} for {time} with a target speed of {speed}", "{drive} at {speed}; duration: {time}",
+         "{drive} for {time}, going at {speed} the whole time", "{drive} at a pace of {speed} for a total of {time}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -359,7 +406,9 @@ STRAIGHT = {
          "{drive} (distance = {distance}, speed = {speed})", "{drive} for a length of {distance} at a speed of {speed}",
          "{drive} and covers {distance}, keeping the speed at {speed}"),
         ("{drive} a full {distance} at {speed}", "{drive} until it has gone {distance}, speed set to {speed}",
-         "{drive} for a run of {distance} at {speed}", "{drive} {distance} with its speed fixed at {speed}")),
+         "{drive} for a run of {distance} at {speed}", "{drive} {distance} with its speed fixed at {speed}"),
+        ("{drive} {distance} with a target speed of {speed}", "{drive} {distance}; speed: {speed}",
+         "{drive} at {speed} until it has done {distance}", "{drive} for a stretch of {distance} at {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -377,7 +426,9 @@ STRAIGHT = {
          "{drive} and covers {distance}; the move takes {time}"),
         ("{drive} {distance} in the space of {time}", "{drive} for a run of {distance} lasting {time}",
          "{drive} until it has gone {distance}, spreading the move over {time}",
-         "{drive} {distance}, {time} from start to finish")),
+         "{drive} {distance}, {time} from start to finish"),
+        ("{drive} {distance} and should take {time} to get there", "{drive} {distance}; duration: {time}",
+         "{drive} for a stretch of {distance}, timed at {time}", "{drive} {distance}, with the move taking {time}")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -435,10 +486,22 @@ HAZARD = Split((
      "stopping short whenever {hz_or} is detected, then continuing",
      "keeps watch for {hz} the whole time, stopping while {hz_or} is detected, and {steps}",
      "{steps}. NB: it must stop whenever {hz_or} is detected",
-     "{steps}. Standing order throughout: stop for {hz}"))
+     "{steps}. Standing order throughout: stop for {hz}"),
+    ("stopping dead whenever {hz_or} is detected and only moving off again once the coast is clear",
+     "but it has to hold off whenever {hz_or} is detected", "with a hard stop any time {hz_or} is detected",
+     "and pauses whenever its sensors pick up {hz_or}",
+     "and it's important that it stops whenever {hz_or} is detected", "and (this is a must) stops for {hz}",
+     "and it shouldn't move while {hz_or} is detected", "and halts any time {hz_or} gets detected",
+     "staying put while {hz_or} is detected, then carrying on",
+     "holding still for as long as {hz_or} is detected",
+     "{steps}. Please make sure it stops for {hz}",
+     "{steps}. Must-have: it stops whenever {hz_or} is detected",
+     "{steps} (if {hz_or} is detected, it stops until the way is clear)",
+     "puts {hz} first by stopping whenever they are detected, and otherwise {steps}"))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
-# the heading); a label may count in numbers ({i}), letters ({letter}, {lower}) or ordinals ({ordinal}), a heading
-# name the count ({k}, {k_words}) or the letters ({letters}: "A and B", "A to C").
+# the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
+# ({ordinal}: "first", {nth}: "1st"), a heading name the count ({k}, {k_words}) or the letters ({letters}: "A and B",
+# "A to C").
 SEQUENCE = Split((
     ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
     ("", ", and then ", ", and then "), ("", ", next ", ", and finally "), ("", ". Then it ", ". Finally it "),
@@ -495,7 +558,17 @@ SEQUENCE = Split((
      ("", "; with that done, it ", "; with that done, it "), ("", ". Next up, it ", ". Next up, it "),
      ("", " & then ", " & then finally "),
      ("", ". Once it is done with that, it ", ". Once it is done with that, it "),
-     ("", ", and subsequent to that it ", ", and subsequent to that it ")))
+     ("", ", and subsequent to that it ", ", and subsequent to that it ")),
+    (("counted", "step {i_words}: it ", "goes through a {k_words}-step routine: "),
+     ("counted", "{nth}: ", "runs this sequence: "), ("counted", "#{i} ", "works through this checklist: "),
+     ("first off, it ", "; then it ", "; and to close, it "),
+     ("", "; as soon as that's finished, it ", "; as soon as that's finished, it "),
+     ("", ". When ready, it ", ". When ready, it "), ("to kick off, it ", "; next it ", "; to wrap things up, it "),
+     ("", ", and when it's through with that, ", ", and when it's through with that, "),
+     ("", "; as its next move it ", "; as its final move it "),
+     ("", " and, once that's out of the way, ", " and, once that's out of the way, "),
+     ("", ". Moving on, it ", ". Finishing up, it "),
+     ("", "; once that's done and dusted, it ", "; once that's done and dusted, it ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -585,7 +658,7 @@ def rate_words(rng: random.Random, w: float, split: str) -> str:
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
     """The hazards to stop for ("stopping whenever a pedestrian or a car is in view"); given the steps, the whole
     task: the steps and then the hazards, or where a template places the steps ("stops whenever ... and otherwise
-    {steps}", heldout5 to heldout7). Without steps, templates that place them are left out."""
+    {steps}", heldout5 to heldout8). Without steps, templates that place them are left out."""
     plural = [v.hazards.of(split)[h][0] for h in hazards]
     single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
@@ -596,7 +669,8 @@ def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str,
 
 def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
     """Steps joined in order, with sequencing words ("first ..., then ..., and finally ...") or counted ("does a
-    mission in 3 steps: step 1 of 3: ...", "runs 3 steps in order: (1) ...")."""
+    mission in 3 steps: step 1 of 3: ...", "runs 3 steps in order: (1) ...", heldout8's "step one: it ...", "1st: ...",
+    "#1 ...")."""
     if len(steps) == 1:
         return steps[0]
     opening, between, last = pick(rng, SEQUENCE.of(split))
@@ -605,7 +679,8 @@ def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
         ordinals = ("first", "second", "third", "fourth", "fifth", "sixth")
         letters = "A and B" if k == 2 else f"A to {chr(64 + k)}"
         return last.format(k=k, k_words=integer_words(k), letters=letters) + "; ".join(
-            between.format(i=i, k=k, letter=chr(64 + i), lower=chr(96 + i), ordinal=ordinals[i - 1]) + s
+            between.format(i=i, k=k, letter=chr(64 + i), lower=chr(96 + i), ordinal=ordinals[i - 1],
+                           i_words=integer_words(i), nth=f"{i}{('st', 'nd', 'rd')[i - 1] if i <= 3 else 'th'}") + s
             for i, s in enumerate(steps, 1))
     return opening + "".join(s + (between if i < k - 2 else last if i == k - 2 else "") for i, s in enumerate(steps))
 

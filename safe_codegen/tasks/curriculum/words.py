@@ -8,7 +8,10 @@ and "thirteen and one half"; the sixth (heldout6) "0.44 metres each second", "7 
 tenths" and "forty-four hundredths of a metre"; the seventh (heldout7), a field technician's radio call and a teacher's
 exercise sheet, "0.34 m s⁻¹", "0.34 m s^-1", "34 cm s⁻¹", "34 centimetres a second", "3 m 90 cm", "1 metre and 75
 centimetres", digits read out over the radio ("zero decimal three four", "four decimal three", "one one four") and
-"0.46 rad s⁻¹"."""
+"0.46 rad s⁻¹"; the eighth (heldout8), a European warehouse supervisor's and a product manager's requests, decimal
+commas ("0,47 m/s", "5,9 sec"), "47º" (the ordinal sign typed for a degree sign), "3,25 meter" without a plural,
+"0,56 radians/sec", "17º/s", "29 degrees/sec", typed fractions ("2¾ m", "2 3/4 seconds", "¾ rad/s") and in words
+"two and three-quarters", "three-quarters of a"."""
 
 from __future__ import annotations
 
@@ -17,7 +20,7 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7")
+SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -27,7 +30,7 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout7's in none of the other splits."""
+    earlier split, heldout3's to heldout8's in none of the other splits."""
 
     train: tuple
     heldout: tuple
@@ -37,6 +40,7 @@ class Split:
     heldout5: tuple = ()
     heldout6: tuple = ()
     heldout7: tuple = ()
+    heldout8: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -169,6 +173,37 @@ def compound_length(rng: random.Random, value: float) -> str | None:
         whole, cm)
 
 
+# heldout8's fractions of a unit, typed (unicode, then with a slash) and in words.
+QUARTERS = {0.25: ("¼", "1/4", "a quarter"), 0.5: ("½", "1/2", "a half"), 0.75: ("¾", "3/4", "three-quarters")}
+
+
+def comma_number(x: float) -> str:
+    """heldout8's digits with a decimal comma, as written in much of Europe ("0,47", "5,9", "47")."""
+    return f"{x:g}".replace(".", ",")
+
+
+def typed_fractions(x: float) -> tuple[str, ...]:
+    """heldout8's numbers with a quarter, half or three-quarter part as typed fractions ("2¾", "2 3/4"; "¾", "3/4");
+    () for any other number."""
+    whole, part = int(x), QUARTERS.get(round(x - int(x), 9))
+    if part is None:
+        return ()
+    return (part[0], part[1]) if whole == 0 else (f"{whole}{part[0]}", f"{whole} {part[1]}")
+
+
+def fraction_words(x: float) -> str | None:
+    """heldout8's numbers in words: integers as integer_words, quarters as "two and three-quarters", "one and a
+    quarter", "three-quarters of a" (before the singular unit); None for other decimals, which it writes in digits."""
+    if x == int(x):
+        return integer_words(int(x))
+    part = QUARTERS.get(round(x - int(x), 9))
+    if part is None:
+        return None
+    if x < 1:
+        return "half a" if x == 0.5 else f"{part[2]} of a"
+    return f"{integer_words(int(x))} and {part[2]}"
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -231,12 +266,21 @@ UNITS7 = {
     "rad/s": (("{} rad s⁻¹", "{} rad s⁻¹"), ("{} radians per second", "{} radian per second")),
     "deg/s": (("{} degrees per second", "{} degree per second"), ("{} deg s⁻¹", "{} deg s⁻¹")),
 }
+# heldout8's: "47º" is the masculine ordinal sign that European keyboards offer for a degree; "meter" without a plural.
+UNITS8 = {
+    "deg": (("{} degrees", "{} degree"), ("{}º", "{}º"), ("{} deg", "{} deg")),
+    "m": (("{} metres", "{} metre"), ("{} m", "{} m"), ("{} meter", "{} meter")),
+    "s": (("{} seconds", "{} second"), ("{} sec", "{} sec"), ("{} s", "{} s")),
+    "m/s": (("{} m/s", "{} m/s"), ("{} meter per second", "{} meter per second"), ("{} metres/sec", "{} metre/sec")),
+    "rad/s": (("{} rad/s", "{} rad/s"), ("{} radians/sec", "{} radian/sec")),
+    "deg/s": (("{}º/s", "{}º/s"), ("{} degrees/sec", "{} degree/sec")),
+}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
                "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec", "{}deg", "{}sec", "{}cm",
                "{}cm/s", "{} mtrs", "{} m/min", "{} ms", "{} milliseconds", "{} millimeters", "{} dm", "{} mm/s",
                "{} rad/s", "{} deg/s", "{} rad per s", "{} degs/s", "{} rad/sec", "{}°/s", "{} deg/sec",
                "{} deg per second", "{}° per second", "{} m s⁻¹", "{} m s^-1", "{} rad s⁻¹", "{} deg s⁻¹",
-               "{} cm s⁻¹"}
+               "{} cm s⁻¹", "{}º", "{}º/s", "{} meter", "{} metres/sec", "{} radians/sec", "{} degrees/sec"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
@@ -267,7 +311,9 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm")."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 has forms of its own (quantity8)."""
+    if split == "heldout8":
+        return quantity8(rng, value, unit)
     units, alternatives, say = WORDS.get(split, (UNITS, ALTERNATIVES, number_words))
     if split == "heldout7" and unit == "m" and rng.random() < 0.2:
         compound = compound_length(rng, value)
@@ -284,10 +330,29 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     return (singular if number == 1 or text.endswith(" a") else plural).format(text)
 
 
+def quantity8(rng: random.Random, value: float, unit: str) -> str:
+    """heldout8's quantities: a number with a quarter part sometimes as a typed fraction ("2¾ m", "2 3/4 seconds",
+    "¾ rad/s": the singular unit below one), else in words (integers and quarters: "forty-seven degrees",
+    "three-quarters of a metre") or in digits, a decimal with a comma more often than with a point ("5,9 sec",
+    "0.47 m/s"); no other units."""
+    plural, singular = pick(rng, UNITS8[unit])
+    fractions, words, r = typed_fractions(value), fraction_words(value), rng.random()
+    if fractions and r < 0.35:
+        return (singular if value < 1 else plural).format(pick(rng, fractions))
+    if plural not in DIGITS_ONLY and words is not None and r < 0.6:
+        return (singular if value == 1 or words.endswith(" a") else plural).format(words)
+    text = comma_number(value) if rng.random() < 0.6 else f"{value:g}"
+    return (singular if value == 1 else plural).format(text)
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
-    "46-degree", "forty-six-degree", "3.4-metre")."""
+    "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree")."""
+    if split == "heldout8":
+        text, name = comma_number(value), METRIC_NAMES[unit]
+        return pick(rng, ((f"{text}º",) * 2 if unit == "deg" else ()) +
+                    (f"{text}-{name}", f"{fraction_words(value) or text}-{name}"))
     if split == "heldout5":
         name = METRIC_NAMES[unit]
         return f"{value:g}-{name}" if rng.random() < 0.5 else f"{written_number(value)}-{name}"
