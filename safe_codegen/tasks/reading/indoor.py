@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
-from safe_codegen.tasks.reading.words import verb_pattern
+from safe_codegen.tasks.reading.words import FILLER, verb_pattern
 from safe_codegen.tasks.world import Scenario
 
 if TYPE_CHECKING:
@@ -85,10 +85,13 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     if not targets:
         return Reading(None, ("no room to go to",))
     objects = _objects(bare, named)
+    act = _action(bare, bool(quote))
+    unread = _unread(bare, named, objects, act)
+    if unread:  # a word no rule read may change the errand: refused, never guessed (as the motion reader does)
+        return Reading(None, unread)
     move = _move_errand(bare, named, objects)
     if move is not None:
         return Reading(Goal(scenarios=_move_worlds(rooms, *move), source=where))
-    act = _action(bare, bool(quote))
     conditions = _conditions(bare, act, objects)
     count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b", bare))
     which = bool(re.search(_WHICH, bare))
@@ -106,6 +109,38 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         named_worlds.append(NamedScenario(name, Scenario(rooms={r: list(layout[r]) for r in rooms}, start=start),
                                           tuple(common) + tuple(expect)))
     return Reading(Goal(scenarios=tuple(named_worlds), source=where))
+
+
+# Words of errands that carry no room, thing or request of their own (the motion reader's FILLER too): a word
+# outside these, the rooms, the things and the phrases the rules read makes the task refused with it. Chosen from
+# the curriculum's train ... heldout7 errands and the shipped task file, nouns of things and rooms left out.
+ERRAND_WORDS = frozenset("""
+across alongside aloud another anybody anyone anything available basket began calls came case cases check checks
+contain contains containing count counting counts currently destination drives either empty empty-handed enters
+finishes give gives giving go goes going heads hear how initial inside inspects least lies lists location lying many
+matter meets message missing name names navigates nips nobody nothing now number occupants occupied one ones
+original other people person placed pop pops provided quiet reads receive room rooms round saw seeing silent single
+somebody someone someone's started stow swings tally together too tours travels turn turned turns two up visiting
+visits walks well what whatever who whoever words yes down end
+meeting finding seeing spotting noticing discovering encountering beside besides next near behind under between
+""".split())
+# A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
+# verb's "to", "whether", "if" (ask) are its text, not the task's.
+_MESSAGE = {"say": r"\b(?:that|saying|about)\b [^,.;]*",
+            "ask": r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b[^,.;]*?"
+                   r"\b(?:to|whether|if|about|that)\b [^,.;]*"}
+
+
+def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> tuple[str, ...]:
+    """The words outside the rooms, things and phrases the rules read that are no errand word."""
+    patterns = [*_ACT.values(), _PLACE, _BACK, _ALL.pattern, _WHICH, _MESSAGE.get(act or "", r"$^")] + \
+        [rf"\b{re.escape(n)}s?\b" for n in {*rooms, *objects, *ROOMS}] + \
+        [rf"\b{re.escape(w)}\b" for n in objects for w in n.split()[:-1]]  # "the tea ... the tea tray": one thing
+    chars = list(low)
+    for m in (m for p in patterns for m in re.finditer(p, low)):
+        chars[m.start():m.end()] = " " * (m.end() - m.start())
+    return tuple(w for w in re.findall(r"[a-z][a-z'-]*|\d+", "".join(chars))
+                 if w.strip("'-") not in FILLER and w.strip("'-") not in ERRAND_WORDS)
 
 
 # Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across").
