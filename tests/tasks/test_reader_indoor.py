@@ -237,3 +237,23 @@ def test_an_errand_with_a_word_no_rule_reads_is_refused_with_it(indoor, text, un
     # the same errand in words the rules read has its goal
     fetch = read_goal("goes to the kitchen and picks up the mug if it is there", indoor).goal
     assert fetch is not None and {w.name for w in fetch.scenarios} == {"all_there", "no_mug"}
+
+
+@pytest.mark.timeout(60)
+def test_every_room_said_as_a_round_and_conditions_said_of_the_rooms(indoor):
+    """The held-out room-by-room errands the reader misread since they were written (our wording): "the whole floor
+    room by room" was a room named 'whole floor room', "the rooms one after another" a room 'rooms one', "a tally"
+    no count, "each occupied room" no condition, "delivers 'X'" a fetch."""
+    tell = read_goal("tours the whole building room by room and says 'the bus is late' in each occupied room.",
+                     indoor)
+    for rooms, checks in _world_checks(tell):
+        assert checks == sorted([("said", r, "the bus is late") for r, t in rooms.items() if "person" in t] +
+                                [("not_said", r, "") for r, t in rooms.items() if "person" not in t]), checks
+    count = read_goal("visits the rooms one after another, keeps a tally of the rooms where it saw a person, and says "
+                      "the tally.", indoor)
+    for rooms, checks in _world_checks(count):
+        assert checks == [("said", "", str(sum("person" in t for t in rooms.values())))], (rooms, checks)
+    delivered = _checks(read_goal("goes from room to room and delivers 'lunch is here' to whoever is there.",
+                                  indoor).goal)
+    assert all(not any(kind == "picked" for kind, *_ in c) for c in delivered.values())
+    assert any(any(kind == "said" for kind, *_ in c) for c in delivered.values())

@@ -37,7 +37,8 @@ OBJECTS = ("backpack", "apple", "banana", "orange", "book", "mug", "cup", "glass
 _PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|they|he|she|visitor|occupants?|human|" \
           r"nobody|no one|no-one|occupied|unoccupied"
 _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all|(?:each|every one|every single one) of the) rooms?\b|"
-                  r"\bevery room\b|\broom by room\b")
+                  r"\b(?:every|each) (?:single )?room\b|\broom by room\b|\bfrom room to room\b|"
+                  r"\bthe rooms (?:one (?:by|after) (?:one|another|the other)|in turn)\b|\bround of (?:all )?the rooms\b")
 # Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name".
 _WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|\bthe name of (?:every|each|the) " \
     r"rooms?\b|\broom's name\b|\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b"
@@ -57,7 +58,8 @@ _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquest
         "pick": verb_pattern("pick", *_FETCH, "move the"),
         "say": verb_pattern("say", "tell", "report", "announce", "inform", "notify", "relay", "pass on", "mention",
                             "state", "convey", "remind", "speak", "broadcast", "deliver the message",
-                            "deliver a message") + "|" + verb_pattern("let") + r" \w+ know\b"}
+                            "deliver a message") + "|" + verb_pattern("let") + r" \w+ know\b|" +
+               verb_pattern("deliver", "pass", "give", "read out") + r"(?=\s{3,})"}  # "delivers 'tea is ready'"
 _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
                       "relocate", "transfer", "shift", "transport", "ferry", "haul")
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
@@ -93,7 +95,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     if move is not None:
         return Reading(Goal(scenarios=_move_worlds(rooms, *move), source=where))
     conditions = _conditions(bare, act, objects)
-    count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b", bare))
+    count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b|\bcounting\b|\btally\b|\btotal\b", bare))
     which = bool(re.search(_WHICH, bare))
     text_of = (quote.group(1) or quote.group(2)) if quote else _key_text(bare, act)
     if count and not conditions:  # counting rooms with nothing named to count would count every room
@@ -123,6 +125,7 @@ original other people person placed pop pops provided quiet reads receive room r
 somebody someone someone's started stow swings tally together too tours travels turn turned turns two up visiting
 visits walks well what whatever who whoever words yes down end
 meeting finding seeing spotting noticing discovering encountering beside besides next near behind under between
+floor building saw sees seen found met
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
@@ -154,21 +157,22 @@ _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enter
             r"(?:heads?|heading|makes|making|sets? off|leaves|" \
             r"leaving) for) " \
             rf"the ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+)?)\b(?!(?: [a-z]+)? room)(?!'s)"
-_NOT_ROOMS = r"start|starting|beginning|end|way|same|room|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
+_NOT_ROOMS = r"start|starting|beginning|end|way|same|rooms?|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
              r"starting room|start room|starting point|start location|starting location|" \
              r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door"
 
 
 # Words before "room" that say which room of the robot's path, not a room's name ("the same room", "the next room").
 _NOT_ROOMS_BEFORE = r"(?:same|start|starting|other|next|last|first|second|third|whole|entire|empty|nearest|previous|" \
-                    r"original|home|right|wrong|one) room\b"
+                    r"original|home|right|wrong|one|each|every|occupied) room\b"
 
 
 def _rooms(low: str) -> list[str]:
     """The rooms the words name, in order: known rooms, any "X room", and a place the words go to or from that
     is not a thing they name ("to the greenhouse")."""
     found = [(m.start(), m.group(0)) for r in ROOMS + OTHER_ROOMS for m in re.finditer(rf"\b{r}\b", low)]
-    found += [(m.start(1), m.group(1)) for m in re.finditer(rf"\bthe ((?:(?!{_FUNCTION}\b)[a-z]+ ){{1,2}}room)\b", low)
+    found += [(m.start(1), m.group(1)) for m in re.finditer(rf"\bthe ((?:(?!{_FUNCTION}\b)[a-z]+ ){{1,2}}room)\b(?! by room)",
+                                                             low)
               if not re.fullmatch(_NOT_ROOMS, m.group(1)) and not re.match(_NOT_ROOMS_BEFORE, m.group(1))]
     things = _objects(low, [])
     found += [(m.start(1), m.group(1)) for m in re.finditer(_AT_PLACE, low)
@@ -244,7 +248,7 @@ def _move_worlds(rooms: list[str], obj: str, source: str, dest: str) -> tuple[Na
 
 
 def _action(low: str, quoted: bool) -> str | None:
-    if re.search(r"\bhow many\b|\bwhich rooms?\b|\bnumber of\b", low):
+    if re.search(r"\bhow many\b|\bwhich rooms?\b|\bnumber of\b|\btally\b", low):
         return "say"
     for kind in ("ask", "say", "pick"):
         if re.search(_ACT[kind], low):
@@ -262,7 +266,9 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
                          r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people|person|nobody|no one|no-one|both) "
                          r"(?:who is |who are |that is |"
-                         r"who's |is |it finds |it meets |it sees )?(?:there|present|in (?:the|that) room|inside|around)\b|"
+                         r"who's |is |it finds |it meets |it sees |was |is )?(?:there|present|found|in (?:the|that) room|inside|around)\b|"
+                         r"\b(?:each|every|any|all|the) occupied rooms?\b|\b(?:in )?which rooms?\b[^,.;]*|"
+                         r"\b(?:saw|sees|seen|finds?|found|meets?|met) (?:a |any |some )?(?:person|people|someone|anyone)\b|"
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
                          r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
                          r"as well)\b|" + _LOOKS_FOR + r"|\bhave an? [^,.;]*|"
