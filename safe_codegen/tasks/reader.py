@@ -19,7 +19,7 @@ from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
-_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|foot traffic|passers?-?by|passersby|bystanders?|onlookers?|" \
+_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|passersby|bystanders?|onlookers?|" \
           r"members? of the public|individuals?|someone|anyone|anybody|somebody"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
                 "car": r"(?:motor )?(?:cars?|vehicles?)|(?<!foot )traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|"

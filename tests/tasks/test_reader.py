@@ -695,3 +695,16 @@ def test_foot_traffic_is_people_and_a_rule_said_as_treating_a_hazard(jackal, spo
     still = read_goal("keeps still at its post, taking no steps, and signals whenever it has eyes on the target",
                       spot_robot).goal
     assert (still.moves, still.signal) == ((), "target")
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, moves", [
+    # after heldout8: decimal commas, typed fractions, the ordinal sign typed for a degree sign
+    ("drives forward 2,5 m at 0,4 m/s, halting for pedestrians", (Move("straight", "forward", None, 2.5, 0.4, None),)),
+    ("spins left 45º on the spot in 2¾ s, halting for pedestrians", (Move("left", "in_place", 45.0, None, None, 2.75),)),
+    ("reverses 1 1/2 m in 3 s, halting for pedestrians", (Move("straight", "reverse", None, 1.5, None, 3.0),)),
+])
+def test_numbers_typed_the_european_way_and_as_fractions(jackal, text, moves):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    assert reading.goal.moves == moves

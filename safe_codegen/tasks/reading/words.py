@@ -12,6 +12,7 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 # hundredths" (ordinals that also name a step, "third", "fifth", are not among them).
 _PARTS = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4, "fifths": 5, "eighths": 8, "tenth": 10, "tenths": 10,
           "hundredth": 100, "hundredths": 100, "thousandth": 1000, "thousandths": 1000}
+_TYPED = {"¼": 0.25, "½": 0.5, "¾": 0.75}  # fractions typed as one character
 _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PARTS) + ["hundred", "thousand", "a",
                                                                                           "and", "point", "decimal"],
                                             key=len, reverse=True))
@@ -60,6 +61,12 @@ def numbers_in_digits(text: str) -> str:
     "N-degree" -> "N degree", "1,000" kept whole."""
     low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
     low = re.sub(r"(\d),(\d{3})\b", r"\1\2", low)
+    low = re.sub(r"(?<![\d,.])(\d+),(\d{1,2})(?![\d,])", r"\1.\2", low)  # a decimal comma: "0,46", "2,5"
+    low = low.replace("º", "°")  # the ordinal sign typed for a degree sign
+    low = re.sub(r"(\d+)? ?([¼½¾])", lambda m: f"{int(m.group(1) or 0) + _TYPED[m.group(2)]:g}", low)
+    low = re.sub(r"(?<![\d/.(])(?:(\d+) )?(\d)/(\d{1,2})(?![\d/)])",  # "2 3/4", "3/4 of a": not "(1/2)" steps
+                 lambda m: f"{int(m.group(1) or 0) + int(m.group(2)) / int(m.group(3)):.10g}" if int(m.group(3))
+                 else m.group(0), low)
     low = re.sub(r"(?<![\w.])\.(\d)", r"0.\1", low)  # ".62 m/s" is 0.62 m/s
     pattern = re.compile(rf"\b{_NUMBER_WORD}(?:[ -]+{_NUMBER_WORD})*\b")
     return pattern.sub(lambda m: _spell(m.group(0)), low).strip()
