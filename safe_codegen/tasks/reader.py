@@ -19,7 +19,8 @@ from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
-_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|passersby|bystanders?|onlookers?|" \
+_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|" \
+          r"passersby|bystanders?|onlookers?|" \
           r"members? of the public|individuals?|someone|anyone|anybody|somebody"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
                 "car": r"(?:motor )?(?:cars?|vehicles?)|(?<!foot )traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|"
@@ -93,10 +94,10 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
-    low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)
+    low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
     low = re.sub(r"\s&\s", " and ", low)
     low = re.sub(r"\b(\d+(?:\.\d+)?) ?(?:m|met(?:er|re)s?) (?:and )?(\d+) ?(?:cm|centimet(?:er|re)s?)\b",
-                 lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)  # "7 metres 40 centimetres"  # "gives way to cars and, subject to that, ..."
+                 lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)  # "7 metres 40 centimetres"
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
 

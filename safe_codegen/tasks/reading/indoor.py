@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
-from safe_codegen.tasks.reading.words import FILLER, verb_pattern
+from safe_codegen.tasks.reading.words import unread_words, verb_pattern
 from safe_codegen.tasks.world import Scenario
 
 if TYPE_CHECKING:
@@ -139,11 +139,8 @@ def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> 
     patterns = [*_ACT.values(), _PLACE, _BACK, _ALL.pattern, _WHICH, _MESSAGE.get(act or "", r"$^")] + \
         [rf"\b{re.escape(n)}s?\b" for n in {*rooms, *objects, *ROOMS}] + \
         [rf"\b{re.escape(w)}\b" for n in objects for w in n.split()[:-1]]  # "the tea ... the tea tray": one thing
-    chars = list(low)
-    for m in (m for p in patterns for m in re.finditer(p, low)):
-        chars[m.start():m.end()] = " " * (m.end() - m.start())
-    return tuple(w for w in re.findall(r"[a-z][a-z'-]*|\d+", "".join(chars))
-                 if w.strip("'-") not in FILLER and w.strip("'-") not in ERRAND_WORDS)
+    used = [m.span() for p in patterns for m in re.finditer(p, low)]
+    return tuple(w for w in unread_words(low, used) if w not in ERRAND_WORDS)
 
 
 # Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across").

@@ -81,7 +81,7 @@ def _spell(words: str) -> str:
             break
         lead.append(parts.pop(0))
     trail = []
-    while parts and parts[-1] in ("a", "and", "point", "decimal"):
+    while parts and parts[-1] in ("a", "and", "point"):
         trail.insert(0, parts.pop())
     if parts in (["a", "half"], ["half"], ["a", "quarter"], ["quarter"]):  # "half a meter": 0.5 meter
         return " ".join(lead + ["0.5" if parts[-1] == "half" else "0.25"] + [w for w in trail if w != "a"])
