@@ -311,6 +311,8 @@ def _move(part: str) -> Move | str | None:
     moving = _has(V.GO, affirmed) or _has(V.STRAIGHT, affirmed)
     if not (turning or moving or reverse):
         return None
+    if side is None and degrees is None and angular is None and re.search(r"\bturn(?:s|ing|ed)? (?:a)?round\b", part):
+        raise Unplaced(f"a turn around with no side (say left or right): {part.strip()}")  # not a straight drive
     direction = "reverse" if reverse else "in_place" if in_place else "forward"
     if turning and (side or degrees is not None or angular is not None):
         if side is None:

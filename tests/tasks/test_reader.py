@@ -554,6 +554,17 @@ def test_quantities_are_never_merged_or_dropped(jackal, text, why):
 
 
 @pytest.mark.timeout(60)
+def test_a_turn_around_needs_its_side_an_unsigned_angle_is_counter_clockwise(jackal):
+    """"turn around" named no side and was read as a straight drive; a number's sign is REP 103's (positive yaw is
+    counter-clockwise), as the shipped spin_search's goal says of its 0.5 rad/s."""
+    for text in ("turns around and then drives 2 m, halting for pedestrians", "turn around"):
+        reading = read_goal(text, jackal)
+        assert reading.goal is None and any("turn around with no side" in w for w in reading.unread), reading
+    assert read_goal("turns around to the right in place at 0.5 rad/s for 2 s", jackal).goal.moves[0].turn == "right"
+    assert read_goal("turns 90 degrees in place", jackal).goal.moves == (Move("left", "in_place", 90.0),)
+
+
+@pytest.mark.timeout(60)
 def test_stopping_in_place_is_a_stop_not_a_spin(spot_robot):
     goal = read_goal("walks ahead looking for the target and, once it sees it, stops in place and signals, pausing "
                      "for people", spot_robot).goal
