@@ -20,8 +20,9 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, comma_number, fraction_words,
-                                                 number_words, quantity, radio_number, schoolbook_number,
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, comma_number, feet_words,
+                                                 fraction_words, in_feet, integer_words, number_words, oh_number,
+                                                 padded_number, quantity, radio_number, schoolbook_number,
                                                  spoken_number, task_name, terse_number, typed_fractions,
                                                  written_number)
 from safe_codegen.tasks.reference import reference_program
@@ -38,7 +39,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout8)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout9)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -72,7 +73,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout8 each at least as many as the split before, used by no other split."""
+    heldout9 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
         counts = [len(set(split.of(s))) for s in SPLITS[2:]]
@@ -148,7 +149,8 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 @pytest.mark.parametrize("split", SPLITS)
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
-    words, another unit, metres and centimetres, or heldout8's decimal comma and typed fractions)."""
+    words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, or heldout9's feet,
+    inches and rpm; heldout9 names sides also as port and starboard)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -159,7 +161,24 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
             return any(form in text for form in forms)
         return say(x) in text
 
-    def said(value: float, text: str, factors=(1,)) -> bool:
+    def said9(value: float, text: str, unit: str) -> bool:
+        """heldout9: a whole or half number of feet in feet or inches and never in metres, else in digits (maybe
+        padded) or words; a rate of a whole or half number of revolutions per minute maybe in rpm."""
+        feet = value / 0.3048
+        if unit in ("m", "m/s") and abs(2 * feet - round(2 * feet)) < 1e-6:
+            feet, inches = round(feet, 6), round(12 * feet, 6)
+            assert f"{value:g}" not in text, (value, text)
+            if unit == "m/s":
+                return re.search(rf"\b{feet:g} (ft/s|feet per second|foot per second)", text) is not None or \
+                    f"{feet_words(feet)} per second" in text
+            return re.search(rf"\b({feet:g} (ft|feet|foot)|{inches:g} inches)\b", text) is not None or \
+                feet_words(feet) in text or f"{integer_words(int(inches))} inches" in text
+        rpm = unit == "deg/s" and f"{value / 6:g} rpm" in text
+        return rpm or any(form in text for form in (f"{value:g}", padded_number(value), oh_number(value)))
+
+    def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
+        if split == "heldout9":
+            return said9(value, text, unit)
         whole, cm = int(value), round((value - int(value)) * 100)
         compound = rf"\b{whole} (m|metres?)( and)? {cm} (cm|centimetres)\b"
         return any(f"{x:g}" in text or in_words(x, text) for x in (round(value * f, 6) for f in factors)) or \
@@ -171,19 +190,21 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         (m,), text = t.goal.moves, t.task.lower().replace("right of way", "priority")  # not a side
         for ccw in ("counterclockwise", "anticlockwise", "counter-clockwise", "anti-clockwise", "counter clockwise"):
             text = text.replace(ccw, "ccw")
+        text = re.sub(r"\bport\b", "ccw", text).replace("starboard", "clockwise")  # heldout9's sides
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
             assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
             rate, angle_said = m.angular_speed, m.angular_speed is None or m.time is None  # else it follows
-            assert not angle_said or said(abs(m.heading), text), t.task
-            assert m.time is None or said(m.time, text, (1, 1000)), t.task
-            said_rate = rate and next(n for n, u in motion.RATE.of(split) if math.isclose(motion.rate_value((n, u)), rate))
-            assert rate is None or said(said_rate, text), t.task
+            assert not angle_said or said(abs(m.heading), text, unit="deg"), t.task
+            assert m.time is None or said(m.time, text, (1, 1000), "s"), t.task
+            said_rate = rate and next((n, u) for n, u in motion.RATE.of(split)
+                                      if math.isclose(motion.rate_value((n, u)), rate))
+            assert rate is None or said(said_rate[0], text, unit=said_rate[1]), t.task
         else:
             assert any(w in text for w in ("reverse", "back", "rear")) == (m.direction == "reverse"), t.task
-            for value, factors in ((m.speed, (1, 3.6, 60, 100, 1000)), (m.time, (1, 1000)),
-                                   (m.distance, (1, 10, 100, 1000))):
-                assert value is None or said(value, text, factors), (value, t.task)
+            for value, factors, unit in ((m.speed, (1, 3.6, 60, 100, 1000), "m/s"), (m.time, (1, 1000), "s"),
+                                         (m.distance, (1, 10, 100, 1000), "m")):
+                assert value is None or said(value, text, factors, unit), (value, t.task)
 
 
 @pytest.mark.timeout(10)
@@ -255,10 +276,39 @@ def test_numbers_in_words():
     assert {quantity(rng, 47, "deg", "heldout8") for _ in range(300)} == \
         {"47 degrees", "47º", "47 deg", "forty-seven degrees"}
     assert {quantity(rng, 17, "deg/s", "heldout8") for _ in range(300)} == {"17º/s", "17 degrees/sec"}
+    assert [oh_number(x) for x in (0.41, 2.05, 119, 161, 4.35, 12, 0.06, 10.75)] == \
+        ["oh point four one", "two point oh five", "a hundred nineteen", "a hundred sixty-one", "four point three five",
+         "twelve", "oh point oh six", "ten point seven five"]
+    assert [padded_number(x) for x in (2.05, 27, 0.41, 10.75)] == ["2.050", "27.0", "0.410", "10.750"]
+    assert [in_feet(x) for x in (1.524, 0.4572, 3.048, 0.3048, 1.95, 0.3, 2.05)] == [5, 1.5, 10, 1, None, None, None]
+    assert [feet_words(x) for x in (5, 1, 1.5, 2.5, 0.5)] == \
+        ["five feet", "one foot", "a foot and a half", "two and a half feet", "half a foot"]
+    with pytest.raises(ValueError):
+        feet_words(2.05)
+    assert {quantity(rng, 0.4572, "m", "heldout9") for _ in range(400)} == \
+        {"1.5 feet", "1.5 ft", "18 inches", "eighteen inches", "a foot and a half"}
+    assert {quantity(rng, 1.524, "m", "heldout9") for _ in range(300)} == {"5 feet", "5 ft", "five feet"}
+    assert {quantity(rng, 0.3048, "m/s", "heldout9") for _ in range(300)} == \
+        {"1 ft/s", "1 foot per second", "one foot per second"}
+    assert {quantity(rng, 2.05, "m", "heldout9") for _ in range(300)} == \
+        {"2.05 meters", "2.050 meters", "two point oh five meters", "2.05 m", "2.050 m"}
+    assert {quantity(rng, 0.41, "m/s", "heldout9") for _ in range(400)} == \
+        {"0.41 mps", "0.410 mps", "0.41 m/s", "0.410 m/s", "0.41 meters a second", "0.410 meters a second",
+         "oh point four one meters a second"}
+    assert {quantity(rng, 4.05, "s", "heldout9") for _ in range(400)} == \
+        {"4.05 seconds", "4.050 seconds", "four point oh five seconds", "4.05 sec", "4.050 sec", "4.05 s", "4.050 s"}
+    assert {quantity(rng, 119, "deg", "heldout9") for _ in range(400)} == \
+        {"119 degrees", "119.0 degrees", "a hundred nineteen degrees", "119 deg", "119.0 deg", "119°", "119.0°"}
+    assert {quantity(rng, 42, "deg/s", "heldout9") for _ in range(400)} == \
+        {"42 dps", "42.0 dps", "42 deg/s", "42.0 deg/s", "42 degrees per second", "42.0 degrees per second",
+         "forty-two degrees per second", "7 rpm"}
+    assert "rpm" not in " ".join(quantity(rng, 19, "deg/s", "heldout9") for _ in range(300))
+    assert {quantity(rng, 0.43, "rad/s", "heldout9") for _ in range(300)} == \
+        {"0.43 rads/s", "0.430 rads/s", "0.43 radians/s", "0.430 radians/s", "oh point four three radians/s"}
 
 
 @pytest.mark.timeout(10)
-@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8"])
+@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -307,12 +357,48 @@ def test_heldout8_counts_steps_in_words_ordinals_and_hashes_and_writes_decimal_c
     assert re.search(r"(\d+ ?)?[¼½¾]|\d+ \d/4\b", text) and "three-quarters" in text, text[:400]
 
 
+@pytest.mark.timeout(60)
+def test_heldout9_counts_legs_phases_and_moves_and_gives_feet_rpm_padded_digits_port_and_starboard():
+    """Its counted sequences label the steps "leg 1:", "phase one: it" and "first move: it"; its motion tasks give a
+    length or speed that is a whole or half number of feet in feet or inches (exactly the goal's value, never in
+    metres), turning rates in "dps", "rads/s" and rpm, digits padded with a trailing zero, numbers in words with "oh",
+    and sides as port and starboard."""
+    steps = ["turns left", "backs it up", "zips forward", "turns right"]
+    texts = {motion.sequence_words(random.Random(i), "heldout9", steps[:3]) for i in range(400)}
+    assert "runs a 3-leg route: leg 1: turns left; leg 2: backs it up; leg 3: zips forward" in texts
+    assert "works through three phases: phase one: it turns left; phase two: it backs it up; phase three: it zips " \
+        "forward" in texts
+    assert "makes three moves: first move: it turns left; second move: it backs it up; third move: it zips forward" \
+        in texts
+    assert "turns left >> backs it up >> zips forward >> turns right" in \
+        {motion.sequence_words(random.Random(i), "heldout9", steps) for i in range(400)}
+    tasks = [t for robot in ("jackal", "spot") for t in generate_tasks(robot, 300, "heldout9", seed=2)]
+    text = " ".join(t.task for t in tasks)
+    for form in (" ft", " feet", " inches", " ft/s", " rpm", " dps", " mps", " rads/s", "oh point", "to port",
+                 "to starboard", "a foot and a half"):
+        assert form in text, form
+    assert re.search(r"\b\d+\.\d*0 (m|meters|s|sec|seconds|mps|m/s|deg|degrees)\b", text), text[:400]
+    feet_said = 0
+    for t in tasks:
+        moves = t.goal.moves or ()
+        lengths = [v for m in moves for v in (m.speed, m.distance if m.turn == "straight" else None)
+                   if v is not None and in_feet(v)]
+        for v in lengths:
+            assert f"{v:g}" not in t.task, t.task  # 1.524 is said as 5 feet, never in metres
+        if len(moves) == 1 and lengths:
+            said = [float(n) * 0.3048 for n in re.findall(r"\b(\d+(?:\.5)?) (?:ft|feet|foot)\b", t.task)] + \
+                [float(n) * 0.0254 for n in re.findall(r"\b(\d+) inches\b", t.task)]
+            assert all(any(math.isclose(x, v) for v in lengths) for x in said), (t.task, lengths)
+            feet_said += len(said)
+    assert feet_said >= 10
+
+
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
-                                         "heldout5, heldout6, heldout7, heldout8\\)"):
+                                         "heldout5, heldout6, heldout7, heldout8, heldout9\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

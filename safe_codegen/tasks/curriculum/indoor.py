@@ -28,7 +28,8 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               ("archive room", "canteen", "music room", "common room", "loading bay", "classroom"),
               ("control room", "locker room", "packing room", "tool room", "training room", "security office"),
               ("plant room", "records office", "dispatch bay", "prep room", "first aid room", "stockroom"),
-              ("returns room", "showroom", "cold store", "mezzanine", "demo room", "quality control room"))
+              ("returns room", "showroom", "cold store", "mezzanine", "demo room", "quality control room"),
+              ("hobby room", "sorting room", "back office", "staging area", "maker space", "shipping office"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -39,7 +40,8 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("extension cord", "pencil case", "stopwatch", "raincoat", "desk lamp", "dictionary"),
                 ("barcode scanner", "safety vest", "headset", "label printer", "torch", "coffee cup"),
                 ("multimeter", "thermometer", "spare battery", "logbook", "cable reel", "glue gun"),
-                ("sample kit", "tape gun", "lanyard", "USB stick", "power bank", "packing slip"))
+                ("sample kit", "tape gun", "lanyard", "USB stick", "power bank", "packing slip"),
+                ("soldering iron", "hex key", "bubble mailer", "filament spool", "box cutter", "delivery manifest"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
@@ -63,7 +65,9 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                   "the exam starts in ten minutes", "the east stairwell is closed", "please return the radio by 5"),
                  ("the demo has moved to Thursday", "the customer call starts at 2:30", "your new ID card is ready",
                   "the loading dock is closed until noon", "stock count starts at 7",
-                  "please badge out before you leave"))
+                  "please badge out before you leave"),
+                 ("the 4:15 pickup is confirmed", "the pallet for dock 3 is ready", "your 3D prints are done",
+                  "the courier is ten minutes out", "the route sheet has been updated", "the battery swap is at 11:40"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -160,7 +164,20 @@ MESSAGE = Split((
      "goes over to the {room}, and if it finds a person there, passes along: '{msg}'",
      "checks in on the {room} and tells any person it finds '{msg}'",
      "pays the {room} a visit: if a person's there it says '{msg}', if not it keeps quiet",
-     "wanders over to the {room} and gives the message '{msg}' to anyone in there"))
+     "wanders over to the {room} and gives the message '{msg}' to anyone in there"),
+    ("rolls over to the {room} and, if somebody's in there, passes on '{msg}'",
+     "heads to the {room}; anyone there gets told '{msg}', and an empty room gets nothing",
+     "pulls into the {room} and, if it finds a person, says '{msg}'",
+     "goes to the {room} with a message for whoever is there, '{msg}', and says nothing if nobody is",
+     "checks the {room}: person there, it says '{msg}'; room empty, it keeps quiet",
+     "drives to the {room} and gives anyone it finds there a heads-up: '{msg}'",
+     'handles this ticket: go to the {room} and say "{msg}" if a person is there, otherwise say nothing',
+     "cruises over to the {room} and lets whoever's there know '{msg}' (no one there, no message)",
+     "swings into the {room}; if there's a human around, it says '{msg}'",
+     "delivers a verbal update to the {room}, '{msg}', but only if someone is there to hear it",
+     "heads down to the {room} and relays '{msg}' to anybody present; if the room's empty it says nothing",
+     "rolls up to the {room} and, only if a person is there, announces '{msg}'",
+     "pokes its head into the {room} and, if someone's inside, tells them '{msg}'"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -267,7 +284,24 @@ FETCH = Split((
      "heads to the {room}, takes the {obj} along if it finds it, and then makes its way back to the starting room",
      "fetches the {obj} from the {room} when available and always ends up back in its starting room",
      "goes to pick up the {obj} in the {room} (if it's there) and then returns to the start",
-     "swings past the {room}, picks up the {obj} if it's lying around, and heads back to where it started from"))
+     "swings past the {room}, picks up the {obj} if it's lying around, and heads back to where it started from"),
+    ("runs to the {room} for the {obj}, grabs it if it's there, and comes home to where it started either way",
+     "goes to the {room}, picks up the {obj} if it's on hand there, and heads back to its starting spot",
+     "does a pickup run to the {room}: if the {obj} is there it grabs it, and then it's back to the start no matter "
+     "what",
+     "rolls over to the {room}, snags the {obj} if it's sitting there, and rolls back to its start point",
+     "checks the {room} for the {obj}, takes it along if it's there, and returns to base (its starting room) either "
+     "way",
+     "heads out to the {room} to collect the {obj} if available, then returns to where it set out from regardless",
+     "makes a quick run to the {room}; if the {obj} is there it picks it up, and it always comes back to its start",
+     "goes to grab the {obj} from the {room} if it's there and then comes straight back to its starting room",
+     "retrieves the {obj} from the {room} when it's there, comes away empty-handed otherwise, and ends up back at the "
+     "start either way",
+     "picks up the {obj} in the {room} if it can find it there, then returns to its original spot",
+     "goes to the {room} and brings the {obj} back with it if the {obj} is there; either way it returns to its start "
+     "room",
+     "handles a pickup at the {room}: takes the {obj} if it's there, then heads back to where it began",
+     "zips over to the {room}, picks up the {obj} if present, and zips back to its starting room"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -445,7 +479,33 @@ ASK = Split((
      "swings past the {room}; if someone's there and the backpack is too, it asks them to put the backpack in the "
      "basket, otherwise it doesn't ask",
      "checks in on the {room} and asks a person to put the backpack in the basket, but only when the person and the "
-     "backpack are both in there"))
+     "backpack are both in there"),
+    ("heads to the {room}; if there's a person and the backpack in there, it asks the person to get the backpack into "
+     "the basket",
+     "checks the {room} and, only when both someone and the backpack are present, asks that someone to put the "
+     "backpack in the basket",
+     "rolls over to the {room} and, if a person is there with the backpack, asks them to drop the backpack in the "
+     "basket; otherwise it asks nobody",
+     "goes to the {room} and asks a person to put the backpack in the basket, but only if the person and the backpack "
+     "are both in the room",
+     "swings by the {room}: person and backpack both there, it asks the person to put the backpack in the basket; "
+     "anything else, no ask",
+     "pulls into the {room} and, provided it finds a person plus the backpack, requests that the person place the "
+     "backpack in the basket",
+     "heads over to the {room}, and if the backpack is there and so is a person, asks that person to put the backpack "
+     "into the basket",
+     "handles this ticket: in the {room}, if a person and the backpack are both present, ask the person to put the "
+     "backpack in the basket",
+     "goes to the {room}; a person plus the backpack in the room means it asks the person to put the backpack in the "
+     "basket, and it asks nothing otherwise",
+     "stops in at the {room} and, if someone is there along with the backpack, asks them to get the backpack into the "
+     "basket",
+     "makes its way over to the {room}; should a person and the backpack both be there, it asks the person to put "
+     "the backpack away in the basket",
+     "cruises to the {room} and, when it sees the backpack and a person there together, asks the person to put the "
+     "backpack in the basket",
+     "checks in at the {room}: if there's someone there and the backpack is there as well, it asks them to put the "
+     "backpack in the basket"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -541,7 +601,20 @@ MOVE = Split((
      "handles the {obj}: pick-up in the {room}, drop-off in the {room2}",
      "puts the {obj} away in the {room2}; it's currently sitting in the {room}",
      "makes a trip with the {obj} from the {room} to the {room2}, and puts it down there",
-     "clears the {obj} out of the {room} by taking it to the {room2}"))
+     "clears the {obj} out of the {room} by taking it to the {room2}"),
+    ("hauls the {obj} over from the {room} and drops it off in the {room2}",
+     "picks up the {obj} at the {room} and drops it at the {room2}",
+     "runs a transfer: the {obj}, from the {room} to the {room2}",
+     "trucks the {obj} from the {room} over to the {room2} and leaves it there",
+     "takes the {obj} out of the {room} and drops it off in the {room2}",
+     "zips the {obj} across from the {room} to the {room2}, setting it down there",
+     "grabs the {obj} in the {room} and delivers it to the {room2}, where it sets it down",
+     "does a pickup of the {obj} at the {room} and a drop-off at the {room2}",
+     "carries the {obj} from the {room} to the {room2} and leaves it sitting there",
+     "relocates the {obj} to the {room2}, collecting it from the {room} first",
+     "brings the {obj} out of the {room} and sets it down in the {room2}",
+     "shuttles the {obj} from the {room} to the {room2} and drops it there",
+     "picks the {obj} up from the {room}; drop-off point: the {room2}"))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the

@@ -60,7 +60,10 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "over to the left", "towards its left-hand side", "ccw", "left (ccw)"),
              ("left", "left-side", "ccw")),
     "right": (("right", "over to the right", "towards its right-hand side", "cw", "right (cw)"),
-              ("right", "right-side", "cw"))})
+              ("right", "right-side", "cw"))}, {
+    "left": (("left", "to port", "to the left", "to port (left)"), ("left", "port", "port-side")),
+    "right": (("right", "to starboard", "to the right", "to starboard (right)"),
+              ("right", "starboard", "starboard-side"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -177,6 +180,21 @@ TURN = Split((
     "changes heading by {angle} {side} while following a curve of {radius} radius, spending {time} on the manoeuvre",
     "gives the {body} a {side_adj} turn of {angle}, radius {radius}, to be completed in {time}",
     "is asked to turn {side} {angle} along a {radius} radius, finishing after {time}",
+), (
+    "takes the {body} through a {side_adj} arc: {angle}, {radius} radius, {time} end to end",
+    "swings {side} {angle} around a {radius} radius, and that turn takes {time}",
+    "{goes} a nice smooth {side_adj} arc of {angle} on a {radius} radius over {time}",
+    "banks round {side} by {angle} with a {radius} turn radius, {time} on the clock",
+    "does a {side_adj} arc turn [{angle} / {radius} radius / {time}]",
+    "curves {side} on a circle of {radius} radius till it has turned {angle}, which ought to take {time}",
+    "arcs around {side} by {angle}, holding a {radius} radius the whole way, done in {time}",
+    "makes a sweeping {angle_adj} turn {side} (radius {radius}) lasting {time}",
+    "peels off {side} through {angle} on a {radius} radius, taking {time} to come round",
+    "comes around {side} {angle} with the turn radius set to {radius} and the turn time set to {time}",
+    "runs a {side_adj} curve: {angle} of turn, {radius} radius, {time} duration",
+    "heads {side} on an arc of radius {radius} and keeps turning for {time}, until it has swung {angle}",
+    "works its way {side} around a {radius} radius, turning {angle} over {time}",
+    "puts in a smooth {angle_adj} {side_adj} turn at {radius} radius; turn time {time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -285,6 +303,20 @@ SPIN = Split((
     "swivels {side} {angle} on the spot over {time}",
     "turns {side} {angle} with a zero turning radius, in {time}",
     "turns {side} on the spot, {angle} in total; this should take {time}",
+), (
+    "spins {side} in place {angle}, {time} start to finish",
+    "does a clean {angle_adj} pivot {side} on the spot and takes {time} doing it",
+    "turns {side} on the spot {angle}, with no forward travel, over {time}",
+    "rotates {angle} {side} where it sits, over {time}",
+    "pirouettes {side} {angle} in place in {time}",
+    "does a {side_adj} spin of {angle} without going anywhere, {time} on the clock",
+    "turns {side} in place through {angle}; that spin takes {time}",
+    "swivels round {side} {angle} on the spot over a span of {time}",
+    "does a zero-turn pivot {side}, {angle}, over {time}",
+    "tank-turns {side} {angle} in place over {time}",
+    "rotates {side} in its own footprint by {angle}, taking {time}",
+    "spins {side} on the spot {angle} in {time} flat",
+    "turns in place, {side}, {angle}; clock it at {time}",
 ))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -297,7 +329,9 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
              ((0.36, "rad/s"), (0.44, "rad/s"), (0.62, "rad/s"), (14, "deg/s"), (36, "deg/s")),
              ((0.34, "rad/s"), (0.46, "rad/s"), (0.54, "rad/s"), (21, "deg/s"), (27, "deg/s"), (33, "deg/s")),
              ((0.28, "rad/s"), (0.56, "rad/s"), (0.66, "rad/s"), (0.75, "rad/s"), (17, "deg/s"), (23, "deg/s"),
-              (29, "deg/s"), (38, "deg/s")))
+              (29, "deg/s"), (38, "deg/s")),
+             ((0.26, "rad/s"), (0.43, "rad/s"), (0.57, "rad/s"), (0.68, "rad/s"), (0.74, "rad/s"), (9, "deg/s"),
+              (19, "deg/s"), (39, "deg/s"), (42, "deg/s"), (45, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -332,7 +366,12 @@ SPIN_AT = Split((
      "turns in place {side} by {angle}; rate: {rate}",
      "gets the {body} to pivot {side} {angle} where it is, at {rate}",
      "swivels {side} on the spot by {angle} at {rate}",
-     "is asked to spin {side} in place by {angle}, rotating at {rate}"))
+     "is asked to spin {side} in place by {angle}, rotating at {rate}"),
+    ("spins {side} in place {angle} at a steady {rate}", "tank-turns {side} {angle} on the spot at {rate}",
+     "rotates {side} {angle} where it sits, turning at {rate}",
+     "pivots {side} on the spot through {angle} with the turn rate at {rate}",
+     "does an in-place {side_adj} spin of {angle}, rotating at {rate}",
+     "turns {side} {angle} in place, spin rate {rate}"))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -367,7 +406,12 @@ SPIN_FOR = Split((
      "turns in place {side}; rate: {rate}; time: {time}",
      "gets the {body} to pivot {side} where it is at {rate}, keeping at it for {time}",
      "swivels {side} on the spot at {rate} for {time}",
-     "is asked to spin {side} in place at {rate}, finishing after {time}"))
+     "is asked to spin {side} in place at {rate}, finishing after {time}"),
+    ("spins {side} in place at a steady {rate} for {time}",
+     "rotates {side} where it sits at {rate}, {time} on the clock",
+     "keeps turning {side} on the spot at {rate} until {time} is up",
+     "pivots {side} in place at {rate} and holds that for {time}",
+     "does an in-place {side_adj} spin at {rate} lasting {time}", "tank-turns {side} at {rate} for {time}"))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -388,7 +432,10 @@ STRAIGHT = {
         ("{drive} for {time}, speed set to {speed}", "{drive} at {speed} for a run of {time}",
          "{drive}, holding {speed} for the next {time}", "{drive} for {time} with its speed fixed at {speed}"),
         ("{drive} for {time} with a target speed of {speed}", "{drive} at {speed}; duration: {time}",
-         "{drive} for {time}, going at {speed} the whole time", "{drive} at a pace of {speed} for a total of {time}")),
+         "{drive} for {time}, going at {speed} the whole time", "{drive} at a pace of {speed} for a total of {time}"),
+        ("{drive} at {speed}, {time} on the clock", "{drive} [spd {speed} / dur {time}]",
+         "{drive} at {speed} and keeps at it for {time}", "{drive} for {time} at a cruising speed of {speed}",
+         "{drive} for {time} with the speed dialed in at {speed}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -408,7 +455,10 @@ STRAIGHT = {
         ("{drive} a full {distance} at {speed}", "{drive} until it has gone {distance}, speed set to {speed}",
          "{drive} for a run of {distance} at {speed}", "{drive} {distance} with its speed fixed at {speed}"),
         ("{drive} {distance} with a target speed of {speed}", "{drive} {distance}; speed: {speed}",
-         "{drive} at {speed} until it has done {distance}", "{drive} for a stretch of {distance} at {speed}")),
+         "{drive} at {speed} until it has done {distance}", "{drive} for a stretch of {distance} at {speed}"),
+        ("{drive} {distance} at a steady {speed}", "{drive} [dist {distance} / spd {speed}]",
+         "{drive} the next {distance} at {speed}", "{drive} {distance} with the speed dialed in at {speed}",
+         "{drive} {distance}, cruising at {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -428,7 +478,10 @@ STRAIGHT = {
          "{drive} until it has gone {distance}, spreading the move over {time}",
          "{drive} {distance}, {time} from start to finish"),
         ("{drive} {distance} and should take {time} to get there", "{drive} {distance}; duration: {time}",
-         "{drive} for a stretch of {distance}, timed at {time}", "{drive} {distance}, with the move taking {time}")),
+         "{drive} for a stretch of {distance}, timed at {time}", "{drive} {distance}, with the move taking {time}"),
+        ("{drive} {distance} and takes {time} to cover it", "{drive} [dist {distance} / dur {time}]",
+         "{drive} {distance}, {time} on the clock", "{drive} {distance}, pacing it to take {time}",
+         "{drive} the next {distance}, spread over {time}")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -497,7 +550,17 @@ HAZARD = Split((
      "{steps}. Please make sure it stops for {hz}",
      "{steps}. Must-have: it stops whenever {hz_or} is detected",
      "{steps} (if {hz_or} is detected, it stops until the way is clear)",
-     "puts {hz} first by stopping whenever they are detected, and otherwise {steps}"))
+     "puts {hz} first by stopping whenever they are detected, and otherwise {steps}"),
+    ("and stops for {hz}, no exceptions",
+     "hitting the brakes whenever {hz_or} is detected and pulling away again once clear",
+     "and it holds up whenever {hz_or} is detected", "with a full stop any time {hz_or} is picked up on its sensors",
+     "but freezes up whenever {hz_or} is detected", "sitting tight while {hz_or} is detected",
+     "and waits it out whenever {hz_or} is detected, then keeps going", "yielding to {hz} with a dead stop",
+     "and idles in place while {hz_or} is detected", "keeping its speed at zero for as long as {hz_or} is detected",
+     "{steps}. Heads up: it has to stop whenever {hz_or} is detected",
+     "{steps}. Safety note: full stop for {hz}, resume once clear",
+     "{steps}, stopping for {hz} along the way, of course",
+     "stops for {hz} first and foremost, and otherwise {steps}"))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
 # ({ordinal}: "first", {nth}: "1st"), a heading name the count ({k}, {k_words}) or the letters ({letters}: "A and B",
@@ -568,7 +631,18 @@ SEQUENCE = Split((
      ("", "; as its next move it ", "; as its final move it "),
      ("", " and, once that's out of the way, ", " and, once that's out of the way, "),
      ("", ". Moving on, it ", ". Finishing up, it "),
-     ("", "; once that's done and dusted, it ", "; once that's done and dusted, it ")))
+     ("", "; once that's done and dusted, it ", "; once that's done and dusted, it ")),
+    (("counted", "leg {i}: ", "runs a {k}-leg route: "),
+     ("counted", "phase {i_words}: it ", "works through {k_words} phases: "),
+     ("counted", "{ordinal} move: it ", "makes {k_words} moves: "), ("", " >> ", " >> "),
+     ("", " / then ", " / finally "),
+     ("first up, it ", "; after that, it ", "; and last up, it "),
+     ("", ", then once that's wrapped up, ", ", then once that's wrapped up, "),
+     ("", "; from there it ", "; and from there it "),
+     ("", ". When it's finished with that, it ", ". When it's finished with that, it "),
+     ("", ", and as soon as it's done, ", ", and as soon as it's done, "),
+     ("to get things going it ", "; next up, it ", "; and to round it all off, it "),
+     ("", ". After it's wrapped that up, it ", ". For the grand finale, it ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -658,7 +732,7 @@ def rate_words(rng: random.Random, w: float, split: str) -> str:
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
     """The hazards to stop for ("stopping whenever a pedestrian or a car is in view"); given the steps, the whole
     task: the steps and then the hazards, or where a template places the steps ("stops whenever ... and otherwise
-    {steps}", heldout5 to heldout8). Without steps, templates that place them are left out."""
+    {steps}", heldout5 to heldout9). Without steps, templates that place them are left out."""
     plural = [v.hazards.of(split)[h][0] for h in hazards]
     single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
@@ -670,7 +744,7 @@ def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str,
 def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
     """Steps joined in order, with sequencing words ("first ..., then ..., and finally ...") or counted ("does a
     mission in 3 steps: step 1 of 3: ...", "runs 3 steps in order: (1) ...", heldout8's "step one: it ...", "1st: ...",
-    "#1 ...")."""
+    "#1 ...", heldout9's "leg 1: ...", "phase one: it ...", "first move: it ...")."""
     if len(steps) == 1:
         return steps[0]
     opening, between, last = pick(rng, SEQUENCE.of(split))

@@ -11,7 +11,10 @@ centimetres", digits read out over the radio ("zero decimal three four", "four d
 "0.46 rad s⁻¹"; the eighth (heldout8), a European warehouse supervisor's and a product manager's requests, decimal
 commas ("0,47 m/s", "5,9 sec"), "47º" (the ordinal sign typed for a degree sign), "3,25 meter" without a plural,
 "0,56 radians/sec", "17º/s", "29 degrees/sec", typed fractions ("2¾ m", "2 3/4 seconds", "¾ rad/s") and in words
-"two and three-quarters", "three-quarters of a"."""
+"two and three-quarters", "three-quarters of a"; the ninth (heldout9), a hobbyist's forum post and a logistics
+dispatcher's ticket, lengths and speeds in feet and inches where exact ("5 ft", "18 inches", "a foot and a half",
+"2 ft/s"), "0.41 mps", "0.43 rads/s", "19 dps", "7 rpm" (42 degrees per second), digits padded with a trailing zero
+("2.050 m", "27.0°") and in words "oh point four one", "two point oh five", "a hundred nineteen"."""
 
 from __future__ import annotations
 
@@ -20,7 +23,8 @@ from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
-SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8")
+SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
+          "heldout9")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -30,7 +34,7 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout8's in none of the other splits."""
+    earlier split, heldout3's to heldout9's in none of the other splits."""
 
     train: tuple
     heldout: tuple
@@ -41,6 +45,7 @@ class Split:
     heldout6: tuple = ()
     heldout7: tuple = ()
     heldout8: tuple = ()
+    heldout9: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -204,6 +209,47 @@ def fraction_words(x: float) -> str | None:
     return f"{integer_words(int(x))} and {part[2]}"
 
 
+# heldout9's feet: a length or speed (in metres, metres per second) that is a whole or half number of feet is said in
+# feet, or a length of up to four feet in inches.
+FOOT = 0.3048
+
+
+def in_feet(value: float) -> float | None:
+    """heldout9's `value` (metres, or metres per second) in feet when it is a whole or half number of them, else None
+    (1.524 -> 5, 0.4572 -> 1.5, 1.95 -> None)."""
+    feet = round(value / FOOT, 6)
+    return feet if feet > 0 and (2 * feet).is_integer() else None
+
+
+def feet_words(feet: float) -> str:
+    """heldout9's feet in words, with the unit: "five feet", "one foot", "a foot and a half", "two and a half feet"
+    (a whole or half number of feet only)."""
+    whole = int(feet)
+    if not float(2 * feet).is_integer():
+        raise ValueError(f"{feet:g} is not a whole or half number of feet")
+    if feet == whole:
+        return f"{integer_words(whole)} {'foot' if whole == 1 else 'feet'}"
+    return "half a foot" if whole == 0 else "a foot and a half" if whole == 1 else \
+        f"{integer_words(whole)} and a half feet"
+
+
+def oh_number(x: float) -> str:
+    """heldout9's numbers in words, as an American hobbyist says them: "oh" for a zero ("oh point four one", "two
+    point oh five"), "a hundred nineteen" (no "and"), else digit by digit after "point" and integers as
+    integer_words."""
+    if x == int(x):
+        return f"a hundred {integer_words(int(x) - 100)}" if 100 < x < 200 else integer_words(int(x))
+    whole, frac = f"{x:g}".split(".")
+    digits = " ".join("oh" if d == "0" else _ONES[int(d)] for d in frac)
+    return f"{'oh' if whole == '0' else integer_words(int(whole))} point {digits}"
+
+
+def padded_number(x: float) -> str:
+    """heldout9's digits as a dispatcher's ticket prints them, with one trailing zero ("2.050", "27.0", "0.410")."""
+    places = len(f"{x:g}".partition(".")[2]) + 1
+    return f"{x:.{places}f}"
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -275,12 +321,25 @@ UNITS8 = {
     "rad/s": (("{} rad/s", "{} rad/s"), ("{} radians/sec", "{} radian/sec")),
     "deg/s": (("{}º/s", "{}º/s"), ("{} degrees/sec", "{} degree/sec")),
 }
+# heldout9's: "mps" (metres per second, as US logistics software writes it), "rads/s", and "dps" (degrees per second,
+# as gyroscope datasheets write it); feet and inches (IMPERIAL9) and revolutions per minute are other units of its own.
+UNITS9 = {
+    "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg"), ("{}°", "{}°")),
+    "m": (("{} meters", "{} meter"), ("{} m", "{} m")),
+    "s": (("{} seconds", "{} second"), ("{} sec", "{} sec"), ("{} s", "{} s")),
+    "m/s": (("{} mps", "{} mps"), ("{} m/s", "{} m/s"), ("{} meters a second", "{} meter a second")),
+    "rad/s": (("{} rads/s", "{} rads/s"), ("{} radians/s", "{} radian/s")),
+    "deg/s": (("{} dps", "{} dps"), ("{} deg/s", "{} deg/s"), ("{} degrees per second", "{} degree per second")),
+}
+IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
+             "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
                "{} sec", "{} m per s", "{} mm", "{} cm/s", "{} m/sec", "{} cm/sec", "{}deg", "{}sec", "{}cm",
                "{}cm/s", "{} mtrs", "{} m/min", "{} ms", "{} milliseconds", "{} millimeters", "{} dm", "{} mm/s",
                "{} rad/s", "{} deg/s", "{} rad per s", "{} degs/s", "{} rad/sec", "{}°/s", "{} deg/sec",
                "{} deg per second", "{}° per second", "{} m s⁻¹", "{} m s^-1", "{} rad s⁻¹", "{} deg s⁻¹",
-               "{} cm s⁻¹", "{}º", "{}º/s", "{} meter", "{} metres/sec", "{} radians/sec", "{} degrees/sec"}
+               "{} cm s⁻¹", "{}º", "{}º/s", "{} meter", "{} metres/sec", "{} radians/sec", "{} degrees/sec",
+               "{} mps", "{} rads/s", "{} dps", "{} ft", "{} ft/s", "{} rpm"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
@@ -311,9 +370,12 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 has forms of its own (quantity8)."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 and heldout9 have forms of their own
+    (quantity8, quantity9)."""
     if split == "heldout8":
         return quantity8(rng, value, unit)
+    if split == "heldout9":
+        return quantity9(rng, value, unit)
     units, alternatives, say = WORDS.get(split, (UNITS, ALTERNATIVES, number_words))
     if split == "heldout7" and unit == "m" and rng.random() < 0.2:
         compound = compound_length(rng, value)
@@ -345,10 +407,39 @@ def quantity8(rng: random.Random, value: float, unit: str) -> str:
     return (singular if value == 1 else plural).format(text)
 
 
+def quantity9(rng: random.Random, value: float, unit: str) -> str:
+    """heldout9's quantities: a length or speed that is a whole or half number of feet always in feet ("5 ft", "1.5
+    feet", "a foot and a half", "2 ft/s", "two feet per second") or, up to four feet, in inches ("18 inches",
+    "eighteen inches"); a turning rate that is a whole or half number of revolutions per minute sometimes in rpm ("7
+    rpm" for 42 degrees per second); else digits (sometimes padded: "2.050 meters") or words ("oh point four one
+    meters a second")."""
+    feet = in_feet(value) if unit in ("m", "m/s") else None
+    if feet is not None:
+        inches, r = round(12 * feet, 6), rng.random()
+        if unit == "m" and inches <= 48 and r < 0.35:
+            return f"{integer_words(int(inches)) if rng.random() < 0.3 else f'{inches:g}'} inches"
+        if r < 0.55:
+            return feet_words(feet) + (" per second" if unit == "m/s" else "")
+        plural, singular = pick(rng, IMPERIAL9[unit])
+        return (singular if feet == 1 else plural).format(f"{feet:g}")
+    if unit == "deg/s" and (value / 3).is_integer() and rng.random() < 0.4:
+        return f"{value / 6:g} rpm"
+    plural, singular = pick(rng, UNITS9[unit])
+    r = rng.random()
+    text = oh_number(value) if plural not in DIGITS_ONLY and r < 0.25 else padded_number(value) if r > 0.8 else \
+        f"{value:g}"
+    return (singular if value == 1 else plural).format(text)
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
-    "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree")."""
+    "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
+    "49-degree", "49-deg", "forty-nine-degree")."""
+    if split == "heldout9":
+        name = {"deg": "degree", "m": "meter", "s": "second"}[unit]
+        return pick(rng, (f"{value:g}-{name}", f"{value:g}-" + {"deg": "deg", "m": "m", "s": "sec"}[unit],
+                          f"{number_words(value)}-{name}"))
     if split == "heldout8":
         text, name = comma_number(value), METRIC_NAMES[unit]
         return pick(rng, ((f"{text}º",) * 2 if unit == "deg" else ()) +
