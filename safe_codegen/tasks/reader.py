@@ -16,7 +16,7 @@ from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 from safe_codegen.tasks.reading.indoor import read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
-from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
+from safe_codegen.tasks.reading.words import REQUEST, numbers_in_digits, unread_words, verb_forms
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
 _PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|" \
@@ -78,6 +78,14 @@ def same_goal(a: Goal, b: Goal, robot: Robot) -> bool:
     return resolved(a) == resolved(b)
 
 
+# Having the robot do something, said of it by a noun of its own ("gets the rig to pivot", "has the cart make a
+# turn"): the causative verb and its object, followed by "to" or by a manoeuvre's verb.
+_CAUSERS = "|".join(f for v in ("get", "let", "make", "have", "command", "tell", "instruct", "ask", "direct", "order")
+                    for f in verb_forms(v))
+_CAUSATIVE = rf"\b(?:{_CAUSERS}|has) (?:the|its|our|this|that|your|my) (?:[a-z-]+ ){{1,3}}?" \
+             rf"(?:to |(?=(?:{V.GO}|{V.TURN}|{V.REVERSE})\b))"
+
+
 def _normalise(low: str) -> str:
     """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre"),
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
@@ -96,6 +104,7 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
     low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
     low = re.sub(r"\s&\s", " and ", low)
+    low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low))  # "is asked to turn", "gets the rig to pivot": it turns, pivots
     low = re.sub(r"\b(\d+(?:\.\d+)?) ?(?:m|met(?:er|re)s?) (?:and )?(\d+) ?(?:cm|centimet(?:er|re)s?)\b",
                  lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)  # "7 metres 40 centimetres"
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
@@ -235,7 +244,8 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
 # 1 m/s"), not a new manoeuvre.
 _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
              r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
-             r"rotation time|turn time)\b)"  # "; allow 5 s for the turn": the time of the move before
+             r"rotation time|turn time)\b|(?:speed|pace|velocity|radius|duration|angle|time|distance|length|rate|" \
+             r"turn rate|angular speed)\s*[:=])"  # "; allow 5 s for the turn", "; duration: 6 s": the move before's
 
 
 def _described(move: Move, part: str) -> Move:
@@ -346,7 +356,7 @@ def _radius_match(part: str) -> tuple[re.Match, float] | None:
     """Where a radius or diameter is said, and the factor from its number to the radius in metres."""
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
-            m = re.search(rf"\b{word}(?: of| is| =| equal to| measuring)? {V.NUM}{unit}", part) or \
+            m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring)? {V.NUM}{unit}", part) or \
                 re.search(rf"{V.NUM}{unit}(?:-| | in )(?:{word})\b", part) or \
                 (re.search(rf"\bdistance of {V.NUM}{unit} (?:from|to) (?:the|its) cent(?:re|er)\b", part) or
                  re.search(rf"\bcent(?:re|er) {V.NUM}{unit} away\b", part) if word == V.RADIUS else None)

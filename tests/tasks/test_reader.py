@@ -719,3 +719,47 @@ def test_numbers_typed_the_european_way_and_as_fractions(jackal, text, moves):
     reading = read_goal(text, jackal)
     assert reading.goal is not None, reading.why()
     assert reading.goal.moves == moves
+
+
+# Whole classes of English, not one writer's words (docs/tasks.md, "Closed classes"): Levin's manner-of-motion
+# verbs, causative and request frames, pronouns and discourse adverbs, contracted negations, every way of numbering a
+# list, a quantity's label, "when it is done with that". Our own examples; words still refused below.
+_DRIVE = (Move("straight", "forward", None, 2.0, None, 4.0),)
+_TWO = _DRIVE + (Move("left", "in_place", 90.0, None, None, 3.0),)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, moves, stop_for", [
+    ("scurries forward 2 m in 4 s", _DRIVE, ()),
+    ("toddles back 1.5 m at 0.3 m/s", (Move("straight", "reverse", None, 1.5, 0.3, None),), ()),
+    ("backpedals 1 m in 3 s", (Move("straight", "reverse", None, 1.0, None, 3.0),), ()),
+    ("has the rover pivot left 30 degrees in 2 s", (Move("left", "in_place", 30.0, None, None, 2.0),), ()),
+    ("commands the buggy to drive 2 m in 4 s", _DRIVE, ()),
+    ("is required to reverse 2 m in 4 s", (Move("straight", "reverse", None, 2.0, None, 4.0),), ()),
+    ("we would like it to drive 2 m in 4 s; it is essential that it stops whenever a pedestrian is detected", _DRIVE,
+     ("pedestrian",)),
+    ("drives 2 m in 4 s. Requirement: it stops whenever a car is detected.", _DRIVE, ("car",)),
+    ("basically, it simply drives forward 2 m in 4 s, okay", _DRIVE, ()),
+    ("drives 2 m in 4 s, and it can't move while a pedestrian is detected", _DRIVE, ("pedestrian",)),
+    ("1st: drives 2 m in 4 s; 2nd: turns left 90 degrees in place in 3 s", _TWO, ()),
+    ("#1 drives 2 m in 4 s #2 turns left 90 degrees in place in 3 s", _TWO, ()),
+    ("runs the following routine: first: drives 2 m in 4 s; second: turns left 90 degrees in place in 3 s", _TWO, ()),
+    ("turns left 90 degrees in place in 3 s, and when it is done with that, drives 2 m in 4 s", _TWO[::-1], ()),
+    ("drives forward at 0.5 m/s; duration: 4 s", (Move("straight", "forward", None, None, 0.5, 4.0),), ()),
+    ("turns left 30 degrees; radius: 2 m; time: 3 s",
+     (Move("left", "forward", 30.0, 2 * math.radians(30), None, 3.0),), ()),
+])
+def test_closed_classes_of_english_are_read_whole(jackal, text, moves, stop_for):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    assert (reading.goal.moves, reading.goal.stop_for) == (moves, stop_for)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, unread", [
+    ("drives 2 m more in 4 s", "more"),  # a quantifier
+    ("turns the other way by 30 degrees in 3 s", "other"),  # a side said by "other"
+    ("zigzags 2 m in 4 s", "zigzags"),  # a manner verb with no path to check
+])
+def test_words_outside_the_classes_are_still_refused(jackal, text, unread):
+    assert read_goal(text, jackal).unread == (unread,)

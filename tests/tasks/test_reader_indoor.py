@@ -257,3 +257,19 @@ def test_every_room_said_as_a_round_and_conditions_said_of_the_rooms(indoor):
                                   indoor).goal)
     assert all(not any(kind == "picked" for kind, *_ in c) for c in delivered.values())
     assert any(any(kind == "said" for kind, *_ in c) for c in delivered.values())
+
+
+@pytest.mark.timeout(60)
+def test_a_verb_in_a_rooms_name_a_request_frame_and_a_things_case(indoor, pool):
+    """"the returns room" was read as coming back; "is asked to" is the errand itself; a thing keeps the case it
+    was typed in, since the judge compares a picked thing's name exactly (our own examples)."""
+    visit = _checks(read_goal("goes to the returns room and says 'hi' to anyone there", indoor).goal)
+    assert not any(kind == "ends_in" for c in visit.values() for kind, *_ in c)
+    asked = read_goal("is asked to go to the lab and say 'hello' if someone is there", indoor).goal
+    assert asked == read_goal("goes to the lab and says 'hello' if someone is there", indoor).goal
+    moved = read_goal("picks up the USB stick in the lab and puts it in the kitchen", indoor).goal
+    assert {e.obj for w in moved.scenarios for e in w.expect if e.obj} == {"USB stick"}
+    assert all("USB stick" in w.scenario.rooms["lab"] for w in moved.scenarios if w.scenario.rooms.get("lab"))
+    task = Task("usb", "moves the USB stick from the lab to the kitchen", moved)
+    program = 'def usb():\n    go_to("lab")\n    pick("USB stick")\n    go_to("kitchen")\n    place("USB stick")\n'
+    assert check_sources([("p", program)], indoor, robot_specs(indoor), task.name, moved, pool)[0].done

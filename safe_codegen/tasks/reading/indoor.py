@@ -6,11 +6,12 @@ program that ignores a condition, acts in the wrong room or not at all fails one
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
-from safe_codegen.tasks.reading.words import unread_words, verb_pattern
+from safe_codegen.tasks.reading.words import REQUEST, unread_words, verb_pattern
 from safe_codegen.tasks.world import Scenario
 
 if TYPE_CHECKING:
@@ -76,7 +77,7 @@ _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
-    low = re.sub(r"\s*(?:->|→)\s*", " to ", text.lower().replace("\u2019", "'"))  # "moves the mug: lab -> office"
+    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", text.lower().replace("\u2019", "'")))  # "lab -> office"
     quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
     quote = re.search(quoted, low)
     bare = re.sub(quoted, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
@@ -93,7 +94,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         return Reading(None, unread)
     move = _move_errand(bare, named, objects)
     if move is not None:
-        return Reading(Goal(scenarios=_move_worlds(rooms, *move), source=where))
+        return Reading(_as_typed(Goal(scenarios=_move_worlds(rooms, *move), source=where), objects, text))
     conditions = _conditions(bare, act, objects)
     count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b|\bcounting\b|\btally\b|\btotal\b", bare))
     which = bool(re.search(_WHICH, bare))
@@ -101,7 +102,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     if count and not conditions:  # counting rooms with nothing named to count would count every room
         return Reading(None, ("how many of what: no person or thing to count",))
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
-    ret = bool(re.search(_BACK, bare))
+    ret = bool(re.search(_BACK, _unnamed(bare, named)))
     common = [Expectation("visited", room=r) for r in targets] + ([Expectation("ends_in", room=start)] if ret else [])
     worlds = _worlds(rooms, targets, conditions, start, every)
     named_worlds = []
@@ -110,7 +111,24 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         expect = _expect(act, text_of, objects, targets, with_all, count, which, layout, conditions)
         named_worlds.append(NamedScenario(name, Scenario(rooms={r: list(layout[r]) for r in rooms}, start=start),
                                           tuple(common) + tuple(expect)))
-    return Reading(Goal(scenarios=tuple(named_worlds), source=where))
+    return Reading(_as_typed(Goal(scenarios=tuple(named_worlds), source=where), objects, text))
+
+
+def _as_typed(goal: Goal, objects: list[str], text: str) -> Goal:
+    """The goal with each thing named as the task typed it ("the USB stick", not "usb stick"): the judge compares
+    a picked or placed thing's name exactly, so a program that picks "USB stick" does what the task asks."""
+    typed = {}
+    for obj in objects:
+        m = re.search(r"\s+".join(map(re.escape, obj.split())), text, re.IGNORECASE)
+        typed[obj] = m.group(0) if m else obj
+
+    def named(name: str | None) -> str | None:
+        return typed.get(name, name)
+    return replace(goal, scenarios=tuple(
+        replace(ns, scenario=replace(ns.scenario, rooms={r: [named(o) for o in things]
+                                                         for r, things in ns.scenario.rooms.items()}),
+                expect=tuple(replace(e, obj=named(e.obj)) for e in ns.expect))
+        for ns in goal.scenarios))
 
 
 # Words of errands that carry no room, thing or request of their own (the motion reader's FILLER too): a word
@@ -132,6 +150,13 @@ floor building saw sees seen found met
 _MESSAGE = {"say": r"\b(?:that|saying|about)\b [^,.;]*",
             "ask": r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b[^,.;]*?"
                    r"\b(?:to|whether|if|about|that)\b [^,.;]*"}
+
+
+def _unnamed(low: str, rooms: list[str]) -> str:
+    """The words with the rooms' names blanked: a verb in a name is no act ("the returns room" returns nowhere)."""
+    for room in rooms:
+        low = re.sub(rf"\b{re.escape(room)}\b", lambda m: " " * len(m.group(0)), low)
+    return low
 
 
 def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> tuple[str, ...]:
@@ -218,7 +243,7 @@ def _objects(low: str, rooms: list[str]) -> list[str]:
 def _move_errand(low: str, rooms: list[str], objects: list[str]) -> tuple[str, str, str] | None:
     """(object, from room, to room) when the words move a thing between two rooms ("takes the mug from the
     kitchen to the lab", "picks up the mug in the kitchen and puts it down in the lab")."""
-    if len(rooms) != 2 or not objects or re.search(_BACK, low):
+    if len(rooms) != 2 or not objects or re.search(_BACK, _unnamed(low, rooms)):
         return None
     first, second = rooms
     to = r"\b(?:to|into|in|at|inside|over to|off in|down in)(?: the)? "

@@ -6,11 +6,25 @@ from __future__ import annotations
 
 import re
 
+from safe_codegen.tasks.reading.words import verb_forms
+
 
 def _alt(*phrases: str) -> str:
     """A non-capturing alternation of phrases (regex fragments), longest first."""
     return "(?:" + "|".join(sorted(phrases, key=len, reverse=True)) + ")"
 
+
+# Verbs of manner of motion, Levin's "run verbs" (B. Levin, English Verb Classes and Alternations, 1993, class
+# 51.3.2) in their present forms, taken whole rather than as one writer used them: a new writer's "scoots" or "lopes"
+# is a way of going. Left out: verbs of leaving the ground (hop, jump, leap, vault, climb, bounce, fly, swim), of
+# wandering or weaving (roam, rove, stray, ramble, meander, zigzag, wander: no path to check), sideways (sidle),
+# "run" and "speed" (a routine runs, a robot speeds up) and "charge" (a battery). With "ease", "nudge" and "shift".
+_MANNER = tuple(f for v in """amble bolt bowl canter coast crawl creep dart dash dodder file flit gallop glide hasten
+hike hobble hurry hurtle inch jog journey limp lollop lope lumber lurch march mince mosey nip pad parade perambulate
+plod prance promenade prowl race roll rush sashay saunter scamper scoot scram scramble scud scurry scutter scuttle
+shamble shuffle skedaddle skip skitter skulk slide slink slither slog slouch sneak stagger stomp streak stride stroll
+strut stumble stump swagger tiptoe toddle totter traipse tramp travel trek troop trot trudge trundle waddle wade walk
+whiz zoom ease nudge shift""".split() for f in verb_forms(v))
 
 # Moving ahead: verbs of driving and walking, and the words that say the way is straight on.
 GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r"goes", r"go", r"going",
@@ -24,7 +38,7 @@ GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r
           r"translating", r"push(?:es|ing)?", r"makes? its way", r"making its way", r"sets? off", r"setting off", r"pushes on",
           r"presses on", r"continues", r"continuing", r"covers", r"covering", r"treads?", r"treading",
           r"shuffles?", r"shuffling", r"pull(?:s|ing)? (?:forward|ahead|out)", r"nos(?:e|es|ing) (?:forward|ahead|out)",
-          r"tracks?", r"tracking", r"follows?", r"following")
+          r"tracks?", r"tracking", r"follows?", r"following", *_MANNER)
 STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line",
                 r"dead ahead", r"directly ahead", r"along a straight (?:line|path)", r"frontwards?")
 # Going backwards: a "back" idiom with a quantity is a reverse; "walks back" with none is a return trip.
@@ -32,9 +46,9 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
                r"retreats?", r"retreating", r"withdraws?", r"withdrawing", r"backs? (?:away|off)",
                r"backing (?:away|off)", r"rearwards?", r"steps? back", r"stepping back", r"rolls? back",
                r"rolling back", r"in reverse gear", r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
-               r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)")
-BACK = _alt(r"(?:drives?|walks?|moves?|goes|travels?|heads?|creeps?|inch(?:es)?|edges?|paces?|strides?) back",
-            r"(?:driving|walking|moving|going|travelling|traveling|heading) back")
+               r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)",
+               r"backpedal(?:s|l?ing)?")
+BACK = GO + r" back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
 TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
             r"rotating", r"rotation", r"spins?", r"spinning", r"pivots?", r"pivoting", r"circles?", r"circling",
             r"u-? ?turns?", r"swings?", r"swinging", r"manoeuvres", r"maneuvers", r"bending", r"arcs?", r"arcing",
@@ -50,7 +64,7 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
 # "without walking" or "not going anywhere" says the turn is made in place ("never walking while the target is in
 # view" does not); with no manoeuvre at all the robot stays still.
 _NEGATION = r"(?:never|not|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|" \
-            r"refrains? from|avoids?)(?: to)?"
+            r"shouldn't|mustn't|can't|cannot|isn't|aren't|wouldn't|mayn't|refrains? from|avoids?)(?: to)?"
 _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|stir|stirs|stirring|walks|moves|drives|goes|travels|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
                r"rolling|advancing|translating|motion|(?:take|takes|taking) (?:a|any|one|a single) steps?|changing (?:its )?(?:position|location|place)|" \
@@ -200,17 +214,22 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"subsequent to (?:that|this),?", 
                 r"to round (?:off|up),?", r"in (?:order|sequence)[,:]", r"(?:1|one) (?:by|after) (?:1|one|another|the other)",
                 r"(?:up)?on completion,?", r"(?:directly|straight|immediately|right) after,",
-                r"once (?:that|this) is (?:done|over),?")
-ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?,"  # "second, it turns": only where a clause starts
+                r"once (?:that|this) is (?:done|over),?",
+                r"(?:when|once|after|as soon as) (?:it|that|this) (?:is|has|has been) "
+                r"(?:through|done|finished|complete|completed|over)(?: with (?:that|this|it))?,?")  # "once it is done"
+ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
-COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action) (?:\d+(?: of \d+)?|[a-h])[:.)]|" \
-          r"\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)"
+COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|no\.|number) " \
+          r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)|" \
+          r"\b\d+(?:st|nd|rd|th)[:.)]|#\d+[:.)]?"  # "1st:", "#2", "item 3:": every way of numbering a list
 MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through) " \
           r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \
           r"sequence|routine|plan|course|programme|program|series|list)(?: of| in| with)? |(?:these|the|its|all|the " \
           r"following) )?\d+ (?:steps|stages|legs|" \
-          r"parts|moves|manoeuvres|maneuvers|phases|actions|things))[^:]*:"
+          r"parts|moves|manoeuvres|maneuvers|phases|actions|things)|(?:this|these|the following|an?|the)(?: \d+-" \
+          r"(?:step|stage|part|move|leg))? (?:mission|route|sequence|routine|plan|course|programme|program|series|" \
+          r"list|checklist|steps|stages|moves|actions|instructions|procedure|drill|exercise|task))[^:]*:"
 # After a counted mission's colon, its steps may be numbered "1. ... 2. ..." (a number and a full stop, then words).
 LISTED = r"(?<![\w.])\d+\.(?= [a-z])"
 

@@ -18,7 +18,12 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
                                             key=len, reverse=True))
 
 # Words that carry no quantity or behaviour of their own in task texts: articles, pronouns, auxiliaries,
-# the robot's names, the nouns of quantities (speed, time) whose numbers the units carry, and words of manner.
+# the robot's names, the nouns of quantities (speed, time) whose numbers the units carry, and words of manner; and,
+# taken as whole closed classes rather than as one writer used them, personal pronouns, auxiliaries and their
+# contractions, degree and discourse adverbs, nouns of an extent ("a stretch of 2 m"). Never among them: words
+# naming people or things (someone, anything), quantifiers (more, few, several), negations, "other" and "opposite"
+# (a side), bounds (under, than, between), "now", "since", "despite". The words of asking are read in their frames
+# (REQUEST), never alone ("asked" is an errand's act).
 FILLER = frozenset("""
 a an the and or of to at in on for with by from as is are be been being was were will would should must shall
 can could may might need needs has have had having it its it's itself own that this these those there here their
@@ -51,7 +56,22 @@ values value parameters settings rule rules circular directly agv amr centre cen
 starting begin begins beginning moment robot's commands command commanded sent set fixed order orders standing
 throughout understanding treating treats treated condition conditions nb sense seen above things walker spreading
 spread spreads full drive puts allow allows allowing
+i me my mine we our ours you your yours he him his she her hers theirs myself yourself himself herself ourselves
+themselves am did ought dare that's there's we'd we'll i'd you'd it'll we're they're you're i'm here's what's let's
+besides regarding up like because although though whereas yet very quite rather really pretty fairly too already
+kindly basically simply actually essentially okay ok well indeed such stretch spell interval window
 """.split())
+
+# Asking for the task, in its general English frames, taken out before reading ("is asked to turn" is "turn"): a
+# passive request, a wish, an importance, making sure, a requirement's label ("Must-have:", "Requirement:").
+REQUEST = re.compile(
+    r"\b(?:is|are|gets?|was) (?:being )?(?:asked|told|supposed|meant|expected|instructed|requested|required|tasked|"
+    r"programmed|scheduled|due|directed|ordered|commanded|going|set|about) to\b|"
+    r"\b(?:we|i|they|you|the (?:user|operator|customer|client|team))(?:'d| would| will| do)? (?:like|want|need|prefer|"
+    r"expect|require)(?: (?:it|the robot))?(?: to)?\b|"
+    r"\b(?:it is|it's|this is) (?:important|essential|vital|crucial|critical|necessary|required|mandatory|"
+    r"imperative|key) (?:that|to)\b|\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
+    r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule)\s*:")
 
 
 def numbers_in_digits(text: str) -> str:
