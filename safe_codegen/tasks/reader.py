@@ -19,7 +19,7 @@ from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import REQUEST, numbers_in_digits, unread_words, verb_forms
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
-_PEOPLE = r"pedestrians?|people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|" \
+_PEOPLE = r"pedestrians?|peds?|people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|" \
           r"passersby|bystanders?|onlookers?|" \
           r"members? of the public|individuals?|someone|anyone|anybody|somebody"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
@@ -83,7 +83,8 @@ def same_goal(a: Goal, b: Goal, robot: Robot) -> bool:
 _CAUSERS = "|".join(f for v in ("get", "let", "make", "have", "command", "tell", "instruct", "ask", "direct", "order")
                     for f in verb_forms(v))
 _CAUSATIVE = rf"\b(?:{_CAUSERS}|has) (?:the|its|our|this|that|your|my) (?:[a-z-]+ ){{1,3}}?" \
-             rf"(?:to |(?=(?:{V.GO}|{V.TURN}|{V.REVERSE})\b))"
+             rf"(?:to |(?=(?:{V.GO}|{V.TURN}|{V.REVERSE})\b))|" \
+             r"\btak(?:e|es|ing) (?:the|its|our|this|that|your|my) (?:[a-z-]+ ){1,2}?(?:through|into|round|around)\b"
 
 
 def _normalise(low: str) -> str:
@@ -103,11 +104,12 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
     low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
-    low = re.sub(r"\s&\s", " and ", low)
+    low = re.sub(r"\s[&+]\s", " and ", low)
     low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low))  # "is asked to turn", "gets the rig to pivot": it turns, pivots
     low = re.sub(r"\b(\d+(?:\.\d+)?) ?(?:m|met(?:er|re)s?) (?:and )?(\d+) ?(?:cm|centimet(?:er|re)s?)\b",
                  lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)  # "7 metres 40 centimetres"
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
+    low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
 
 
@@ -120,7 +122,7 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     stop_for = _hazards(low, robot, used)
     plain = _blank(low, used)  # hazard clauses left out: their stops are not the robot's own
     signal = _signal(low, robot, used)
-    waits = re.search(rf"\buntil\b[^,;]*\btarget\b|\buntil (?:it |they )?{V.FOUND}", plain)
+    waits = re.search(rf"\b(?:until|till)\b[^,;]*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}", plain)
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     bound = rf"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) {V.NUM} ?\w+"
     still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)
@@ -241,11 +243,11 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
 
 
 # A part that goes on describing the move before it ("; the turn has a radius of 2 m and takes 5 s", "; its speed is
-# 1 m/s"), not a new manoeuvre.
+# 1 m/s", "; allow 5 s for the turn", "; duration: 6 s", "; turn time 4 s"), not a new manoeuvre.
 _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
              r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
              r"rotation time|turn time)\b|(?:speed|pace|velocity|radius|duration|angle|time|distance|length|rate|" \
-             r"turn rate|angular speed)\s*[:=])"  # "; allow 5 s for the turn", "; duration: 6 s": the move before's
+             r"turn rate|angular speed|turn time|rotation time)\s*(?:[:=]|(?:is |of |set to )?(?=\d)))"
 
 
 def _described(move: Move, part: str) -> Move:
@@ -356,7 +358,7 @@ def _radius_match(part: str) -> tuple[re.Match, float] | None:
     """Where a radius or diameter is said, and the factor from its number to the radius in metres."""
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
-            m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring)? {V.NUM}{unit}", part) or \
+            m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring| set to| at)? {V.NUM}{unit}", part) or \
                 re.search(rf"{V.NUM}{unit}(?:-| | in )(?:{word})\b", part) or \
                 (re.search(rf"\bdistance of {V.NUM}{unit} (?:from|to) (?:the|its) cent(?:re|er)\b", part) or
                  re.search(rf"\bcent(?:re|er) {V.NUM}{unit} away\b", part) if word == V.RADIUS else None)

@@ -19,7 +19,7 @@ from safe_codegen.generate.models.base import Completion
 from safe_codegen.generate.prompts import Task, load_tasks
 from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources, scenarios_for
-from safe_codegen.tasks.goals import Move
+from safe_codegen.tasks.goals import QUANTITIES, Move
 from safe_codegen.tasks.reader import goal_specs, read_goal, task_with_goal
 from safe_codegen.tasks.reading.words import numbers_in_digits
 from safe_codegen.utils.paths import ROOT
@@ -760,6 +760,53 @@ def test_closed_classes_of_english_are_read_whole(jackal, text, moves, stop_for)
     ("drives 2 m more in 4 s", "more"),  # a quantifier
     ("turns the other way by 30 degrees in 3 s", "other"),  # a side said by "other"
     ("zigzags 2 m in 4 s", "zigzags"),  # a manner verb with no path to check
+    ("shifts into reverse and backs up 2 m in 4 s", "shifts"),  # a gear, not a move
 ])
 def test_words_outside_the_classes_are_still_refused(jackal, text, unread):
     assert read_goal(text, jackal).unread == (unread,)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, moves", [
+    # after heldout9 (used once measured): a ship's sides, spoken zeros, rpm and dps, a quantity's bare label
+    ("swings to starboard 40 degrees on a 2 m radius in 5 s", (Move("right", "forward", -40.0, 2 * math.radians(40),
+                                                                     None, 5.0),)),
+    ("spins to port in place at 3 rpm for 2 s", (Move("left", "in_place", 36.0, None, None, 2.0, 0.1 * math.pi),)),
+    ("spins to port-side in place at 30 dps for 2 s", (Move("left", "in_place", 60.0, None, None, 2.0,
+                                                            math.radians(30)),)),
+    ("reverses oh point seven metres in two point oh five seconds", (Move("straight", "reverse", None, 0.7, None,
+                                                                         2.05),)),
+    ("walks a foot and a half in 3 s", (Move("straight", "forward", None, 1.5 * 0.3048, None, 3.0),)),
+    ("turns right 30 degrees with the radius set to 2 m; turn time 4 s",
+     (Move("right", "forward", -30.0, 2 * math.radians(30), None, 4.0),)),
+    ("tank-turns left 90 degrees in 3 s", (Move("left", "in_place", 90.0, None, None, 3.0),)),
+    ("takes the cart through a left arc of 90 degrees, 2 m radius, 6 s end to end",
+     (Move("left", "forward", 90.0, math.pi, None, 6.0),)),
+    ("backs up 2 m, 4 s on the clock", (Move("straight", "reverse", None, 2.0, None, 4.0),)),
+])
+def test_sides_numbers_and_units_of_other_trades(jackal, text, moves):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    assert [(m.turn, m.direction) for m in reading.goal.moves] == [(m.turn, m.direction) for m in moves]
+    for got, want in zip(reading.goal.moves, moves):
+        assert [getattr(got, q) for q in QUANTITIES] == pytest.approx([getattr(want, q) for q in QUANTITIES])
+
+
+@pytest.mark.timeout(60)
+def test_stops_resumes_searches_and_sequences_in_other_words(jackal, spot_robot):
+    drive, spin = Move("straight", "forward", None, 2.0, None, 4.0), Move("left", "in_place", 90.0, None, None, 3.0)
+    for text in ("drives 2 m in 4 s, hitting the brakes for peds and then it keeps going",
+                 "drives 2 m in 4 s, sitting tight while a pedestrian is detected"):
+        goal = read_goal(text, jackal).goal
+        assert (goal.moves, goal.stop_for) == ((drive,), ("pedestrian",)), text
+    for text in ("drives 2 m in 4 s >> turns left 90 degrees in place in 3 s",
+                 "first up, it drives 2 m in 4 s; moving on, it turns left 90 degrees in place in 3 s",
+                 "drives 2 m in 4 s, and from there it turns left 90 degrees in place in 3 s",
+                 "drives 2 m in 4 s. For the grand finale, it turns left 90 degrees in place in 3 s"):
+        assert read_goal(text, jackal).goal.moves == (drive, spin), text
+    search = read_goal("keeps spinning left in place till it locks onto the target, then signals + stops",
+                       spot_robot).goal
+    assert (search.search, search.after_signal_still) == (True, True)
+    still = read_goal("keeps watch from where it stands, with no walking, and signals when the target appears",
+                      spot_robot).goal
+    assert (still.moves, still.signal) == ((), "target")

@@ -18,13 +18,14 @@ def _alt(*phrases: str) -> str:
 # 51.3.2) in their present forms, taken whole rather than as one writer used them: a new writer's "scoots" or "lopes"
 # is a way of going. Left out: verbs of leaving the ground (hop, jump, leap, vault, climb, bounce, fly, swim), of
 # wandering or weaving (roam, rove, stray, ramble, meander, zigzag, wander: no path to check), sideways (sidle),
-# "run" and "speed" (a routine runs, a robot speeds up) and "charge" (a battery). With "ease", "nudge" and "shift".
+# "run" and "speed" (a routine runs, a robot speeds up) and "charge" (a battery). With "ease", "nudge", "zip" and
+# "motor"; never "shift" ("shifts into reverse" is a gear, not a move).
 _MANNER = tuple(f for v in """amble bolt bowl canter coast crawl creep dart dash dodder file flit gallop glide hasten
 hike hobble hurry hurtle inch jog journey limp lollop lope lumber lurch march mince mosey nip pad parade perambulate
 plod prance promenade prowl race roll rush sashay saunter scamper scoot scram scramble scud scurry scutter scuttle
 shamble shuffle skedaddle skip skitter skulk slide slink slither slog slouch sneak stagger stomp streak stride stroll
 strut stumble stump swagger tiptoe toddle totter traipse tramp travel trek troop trot trudge trundle waddle wade walk
-whiz zoom ease nudge shift""".split() for f in verb_forms(v))
+whiz zoom ease nudge zip motor""".split() for f in verb_forms(v))
 
 # Moving ahead: verbs of driving and walking, and the words that say the way is straight on.
 GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r"goes", r"go", r"going",
@@ -58,12 +59,13 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
             r"revolutions?", r"twirls?", r"twirling", r"reorients?", r"reorienting", r"wheels?", r"wheeling",
             r"about-(?:face|turn)", r"corners?", r"cornering", r"rotated", r"spun", r"pivoted", r"twisted",
             r"swivell?ed", r"yawed", r"curved", r"veered", r"swung", r"arced", r"banked", r"negotiat(?:e|es|ing)",
-            r"bears?", r"bearing", r"pans?", r"panning", r"hangs? an?", r"hanging an?",
+            r"bears?", r"bearing", r"pans?", r"panning", r"hangs? an?", r"hanging an?", r"pirouett(?:e|es|ing)",
+            r"tank[- ]turns?", r"tank[- ]turning", r"peel(?:s|ing)? (?:off|away)",
             r"alter(?:s|ing)? (?:its )?(?:course|heading)")
 # Negation of a motion verb ("never walking", "does not move", "without going anywhere"): no manoeuvre. On a turn
 # "without walking" or "not going anywhere" says the turn is made in place ("never walking while the target is in
 # view" does not); with no manoeuvre at all the robot stays still.
-_NEGATION = r"(?:never|not|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|" \
+_NEGATION = r"(?:never|not|with no|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|" \
             r"shouldn't|mustn't|can't|cannot|isn't|aren't|wouldn't|mayn't|refrains? from|avoids?)(?: to)?"
 _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|stir|stirs|stirring|walks|moves|drives|goes|travels|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
@@ -79,12 +81,13 @@ IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)", r"(?:with )?no translation",
                 r"where it (?:stands|is)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
                 r"(?:around|about|on) its (?:own )?(?:vertical )?(?:axis|centre|center)(?: point)?", _ONE_PLACE,
-                r"stationary", r"in its own length", r"(?:with )?no travel")
+                r"stationary", r"in its own length", r"(?:with )?no travel", r"tank[- ]turns?", r"tank[- ]turning")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
          "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left",
          "leftward": "left", "left": "left", "clockwise": "right", "cw": "right",
-         "rightwards": "right", "rightward": "right", "right": "right"}
+         "rightwards": "right", "rightward": "right", "right": "right",
+         "port": "left", "starboard": "right", "port-side": "left", "starboard-side": "right"}  # a ship's sides
 SIDE = r"\b(" + "|".join(sorted(SIDES, key=len, reverse=True)) + r")\b"
 # Whole turns said in words, in degrees.
 TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
@@ -106,7 +109,7 @@ _SECOND = r"(?:s|secs?|seconds?)\b"
 _PER_SECOND = rf"(?:{_PER}{_SECOND}| s(?:⁻¹|\^-1|\^\{{-1\}}|-1)(?![\w⁻¹]))"  # "m/s", "metres a second", "m s⁻¹"
 _HOUR = r"(?:h|hrs?|hours?)\b"
 _RATE = rf"(?!{_PER}(?:s|secs?|seconds?|h|hrs?|hours?|min|mins|minutes?)\b| s(?:⁻¹|\^-1|-1))"  # not a rate's length
-_DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rad|radians?)\b"
+_DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rads?|radians?)\b"
 DEGREES = ((_J + _DEG + r"(?![a-z])" + _RATE, 1.0), (_J + _RAD + _RATE, 57.29577951308232))  # not "degree|s per s"
 _M, _KM, _CM, _MM = (r"(?:m|mtrs?|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
                      r"(?:mm|millimet(?:er|re)s?)")
@@ -118,7 +121,8 @@ SPEED = ((_J + rf"(?:{_M}{_PER_SECOND}|mps\b)", 1.0), (_J + rf"{_M}{_PER}{_MINUT
          (_J + rf"{_MM}{_PER_SECOND}", 0.001),
          (_J + r"(?:mph\b|miles?(?: ?/ ?| per | an | a )(?:h|hr|hour)\b)", 0.44704),
          (_J + rf"(?:{_FT}{_PER_SECOND}|fps\b)", 0.3048))
-ANGULAR = ((_J + rf"{_RAD}{_PER_SECOND}", 1.0), (_J + rf"{_DEG}{_PER_SECOND}", 0.017453292519943295))
+ANGULAR = ((_J + rf"{_RAD}{_PER_SECOND}", 1.0), (_J + rf"(?:{_DEG}{_PER_SECOND}|dps\b)", 0.017453292519943295),
+           (_J + rf"(?:rpm|r/min|rev(?:olution)?s?{_PER}{_MINUTE})", 0.10471975511965977))  # 2 pi / 60
 TIME = ((_J + r"(?:s|secs?|seconds?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
         (_J + r"(?:ms|millisec(?:ond)?s?)\b", 0.001))
 LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _DM + r"\b" + _RATE, 0.1), (_J + _CM + r"\b" + _RATE, 0.01),
@@ -139,7 +143,7 @@ STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"
             r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
             r"(?:hold|holds|holding) (?:its )?position", r"standing by", r"stands by", r"idl(?:e|es|ing)",
             r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing)",
-            r"pull(?:s|ing)? up", r"(?:hold|holds|holding) off",
+            r"pull(?:s|ing)? up", r"(?:hold|holds|holding) (?:off|up)", r"hit(?:s|ting)? the brakes?",
             r"(?:keep|keeps|keeping|hold|holds|holding) (?:its|the) (?:\w+ )?(?:speed|velocity) at 0(?![.\d])",
             r"with (?:0|no) (?:walking |driving |forward |linear )?(?:speed|velocity)(?= while| when| whenever| as long)")
 _DURING = r"during (?:every|each|any) moment(?: that)?|during (?:the|all the) (?:whole )?time(?: that)?"
@@ -150,6 +154,7 @@ WHILE = _alt(r"whenever", r"while", r"as long as", r"each time", r"every time", 
              r"for as long as", r"so long as", _DURING)  # a state, not an event: "still while the target is in view"
 RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|ing)|resum(?:e|es|ing)|"
               r"mov(?:e|es|ing) on|goes on|go on|going on|proceed(?:s|ing)?|get(?:s|ting) going again|"
+              r"pull(?:s|ing)? away|keep(?:s|ing)? going|"
               r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
 # The end of a hazard's stop said by the way ahead ("waits until the way is clear", "moving on when the path is free").
 WAY_CLEAR = r"(?:until|till|when|once|as soon as|after) (?:(?:the|its) (?:way|path|road|route|lane|coast) " \
@@ -165,18 +170,21 @@ SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catc
               r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of",
               r"scan(?:s|ning)?(?: for)?",
               r"hunt(?:s|ing)? for", r"seek(?:s|ing)?", r"on the lookout for", r"keep(?:s|ing)? an eye out for",
-              r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for")
+              r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for",
+              r"sweep(?:s|ing)? its (?:camera|gaze|sensors?|view)")
 FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted|detected|noticed|located|sighted|"
              r"visible|in view|in sight|into view|into sight|perceived|recogni[sz]ed|identified)",
              r"(?:comes|appears|shows up|turns up|pops up|emerges)(?: into (?:view|sight))?",
              r"it (?:finds|sees|spots|detects|observes|notices|locates|sights|encounters|reaches|perceives|gets to)",
              r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)",
-             r"(?:it )?(?:has|have|having|gets?|getting) eyes on", r"(?:it )?(?:makes?|making|has|gets?) visual contact with")
+             r"(?:it )?(?:has|have|having|gets?|getting) eyes on",
+             r"(?:it )?(?:makes?|making|has|gets?) visual contact with", r"(?:it )?(?:locks?|locking) on(?:to| to)",
+             r"(?:it )?(?:gets?|getting|has) a visual on", r"(?:is )?acquired")
 # Keeping guard: the nouns of a watch kept in one place ("stands sentry", "keeps vigil", "on lookout duty").
 _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
-             r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle)",
+             r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle|there)",
              r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position",
              r"(?:holds?|holding|stands?|standing) its ground",
              r"(?:remains?|is|stays?|keeps?) stationary",
@@ -187,7 +195,8 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
              r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted",
-             r"on standby")
+             r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked)", r"parked",
+             r"(?:holds?|holding|keeps?|keeping) station", r"(?:all )?(?:four )?feet planted")
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
                 r"(?<!the )(?<!for )next(?: up,?)?", r"following on from (?:that|this),?",
@@ -216,7 +225,12 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"(?:up)?on completion,?", r"(?:directly|straight|immediately|right) after,",
                 r"once (?:that|this) is (?:done|over),?",
                 r"(?:when|once|after|as soon as) (?:it|that|this) (?:is|has|has been) "
-                r"(?:through|done|finished|complete|completed|over)(?: with (?:that|this|it))?,?")  # "once it is done"
+                r"(?:through|done|finished|complete|completed|over|wrapped (?:that|this|it) up)"
+                r"(?: with (?:that|this|it))?,?",
+                r"(?:to|and to) (?:kick|start|get) (?:things |it )?(?:off|going|started),?", r"(?:moving|going) on,?",
+                r"(?:to )?(?:finish|wrap|round)(?:ing)? (?:things |it |it all |everything )?(?:up|off),?",
+                r"(?:for|as) the (?:grand )?finale,?", r"from there(?: on)?,?", r"(?:first|last|next) up,?",
+                r"(?:with )?(?:that|this) out of the way,?", r">>")  # "once it is done"
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")

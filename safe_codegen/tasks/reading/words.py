@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 
 _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eight nine ten eleven twelve thirteen "
-                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())} | {"nought": 0}
+                                     "fourteen fifteen sixteen seventeen eighteen nineteen".split())} | \
+    {"nought": 0, "oh": 0}  # "oh point four", "two point oh five": spoken zeros
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
 # Fractions said by their denominator: "a half", "three quarters", "two fifths", "three and eight tenths", "thirty-four
 # hundredths" (ordinals that also name a step, "third", "fifth", are not among them).
@@ -60,6 +61,7 @@ i me my mine we our ours you your yours he him his she her hers theirs myself yo
 themselves am did ought dare that's there's we'd we'll i'd you'd it'll we're they're you're i'm here's what's let's
 besides regarding up like because although though whereas yet very quite rather really pretty fairly too already
 kindly basically simply actually essentially okay ok well indeed such stretch spell interval window
+spd vel dur dist len ang hdg dialed dialled exceptions
 """.split())
 
 # Asking for the task, in its general English frames, taken out before reading ("is asked to turn" is "turn"): a
@@ -88,6 +90,7 @@ def numbers_in_digits(text: str) -> str:
                  lambda m: f"{int(m.group(1) or 0) + int(m.group(2)) / int(m.group(3)):.10g}" if int(m.group(3))
                  else m.group(0), low)
     low = re.sub(r"(?<![\w.])\.(\d)", r"0.\1", low)  # ".62 m/s" is 0.62 m/s
+    low = re.sub(r"\ban? ([a-z]+) and a half\b", r"1.5 \1", low)  # "a foot and a half": 1.5 foot
     pattern = re.compile(rf"\b{_NUMBER_WORD}(?:[ -]+{_NUMBER_WORD})*\b")
     return pattern.sub(lambda m: _spell(m.group(0)), low).strip()
 
@@ -105,7 +108,8 @@ def _spell(words: str) -> str:
         trail.insert(0, parts.pop())
     if parts in (["a", "half"], ["half"], ["a", "quarter"], ["quarter"]):  # "half a meter": 0.5 meter
         return " ".join(lead + ["0.5" if parts[-1] == "half" else "0.25"] + [w for w in trail if w != "a"])
-    if not parts or not any(p in _UNITS or p in _TENS or p in ("hundred", "thousand") for p in parts):
+    said = [p for p in parts if p in _UNITS or p in _TENS or p in ("hundred", "thousand")]
+    if not said or set(said) == {"oh"} and "point" not in parts:  # "oh" alone is an interjection, "oh point four" 0.4
         return words
     if parts[-1] in _PARTS and len(parts) > 1:  # "four and three quarters", "three and eight tenths", "one and a half"
         cut = len(parts) - 1 - parts[::-1].index("and") if "and" in parts[:-1] else -1
