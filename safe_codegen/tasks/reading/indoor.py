@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
+from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.words import REQUEST, unread_words, verb_pattern
 from safe_codegen.tasks.world import Scenario
 
@@ -54,15 +55,18 @@ _QUALIFIED = r"(?P<room>\b(?:rooms?|ones?|those|them)\b (?:with|that|which|where
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
           "transfer", "transport", "ferry", "haul", "deliver", "get hold of", "cart", "lug", "scoop up", "drag", "tote",
           "shuttle", "lift", "remove", "change the place of")
+# What is said, not carried: "delivers a verbal update", "gives the message", "passes on a quick note".
+_SPOKEN = r" (?:a|an|the|this|that|its|some) (?:[a-z]+ )?" \
+          r"(?:message|update|note|news|word|announcement|reminder|notice)\b"
 _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquestions?\b|" +
         verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
         "pick": verb_pattern("pick", *_FETCH, "move the"),
         "say": verb_pattern("say", "tell", "report", "announce", "inform", "notify", "relay", "pass on", "mention",
-                            "state", "convey", "remind", "speak", "broadcast", "deliver the message",
-                            "deliver a message") + "|" + verb_pattern("let") + r" \w+ know\b|" +
+                            "state", "convey", "remind", "speak", "broadcast") + "|" + verb_pattern("let") +
+               r" \w+ know\b|" + verb_pattern("deliver", "give", "pass on", "pass along", "send") + _SPOKEN + "|" +
                verb_pattern("deliver", "pass", "give", "read out") + r"(?=\s{3,})"}  # "delivers 'tea is ready'"
 _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
-                      "relocate", "transfer", "shift", "transport", "ferry", "haul")
+                      "relocate", "transfer", "shift", "transport", "ferry", "haul") + r"|\bdrop-?offs?\b"
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
 _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
@@ -81,6 +85,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
     quote = re.search(quoted, low)
     bare = re.sub(quoted, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
+    bare = re.sub(r"\b([a-z]+)'s (?=(?:there|around|inside|in\b|present|empty|here|not|nobody|no one))", r"\1 is ",
+                  bare).replace(" plus ", " and ")  # "if anyone's around": "is", not a possessive; "plus": "and"
     named = _rooms(bare)
     rooms = list(ROOMS) + [r for r in named if r not in ROOMS]
     every = bool(_ALL.search(bare))
@@ -144,12 +150,19 @@ somebody someone someone's started stow swings tally together too tours travels 
 visits walks well what whatever who whoever words yes down end
 meeting finding seeing spotting noticing discovering encountering beside besides next near behind under between
 floor building saw sees seen found met
+assuming plus else human humans sitting skip ticket heads-up pickup pick-up pickups drop-off dropoff point
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
 _MESSAGE = {"say": r"\b(?:that|saying|about)\b [^,.;]*",
             "ask": r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b[^,.;]*?"
                    r"\b(?:to|whether|if|about|that)\b [^,.;]*"}
+
+
+# Going somewhere: the motion reader's verbs of going (Levin's manner-of-motion verbs among them) and idioms of a
+# visit ("pulls into the lab", "pokes its head into", "pays a visit to", "pays the lab a visit").
+_GOING = rf"(?<!\w){V.GO}(?!\w)|\bpull(?:s|ing)? into\b|\bpok(?:e|es|ing) its head (?:in|into)\b|" \
+         r"\bpa(?:ys|ying) (?:a visit to|the [a-z ]+? a visit)\b|\bswing(?:s|ing)? into\b"
 
 
 def _unnamed(low: str, rooms: list[str]) -> str:
@@ -161,7 +174,7 @@ def _unnamed(low: str, rooms: list[str]) -> str:
 
 def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> tuple[str, ...]:
     """The words outside the rooms, things and phrases the rules read that are no errand word."""
-    patterns = [*_ACT.values(), _PLACE, _BACK, _ALL.pattern, _WHICH, _MESSAGE.get(act or "", r"$^")] + \
+    patterns = [*_ACT.values(), _PLACE, _BACK, _ALL.pattern, _WHICH, _MESSAGE.get(act or "", r"$^"), _GOING] + \
         [rf"\b{re.escape(n)}s?\b" for n in {*rooms, *objects, *ROOMS}] + \
         [rf"\b{re.escape(w)}\b" for n in objects for w in n.split()[:-1]]  # "the tea ... the tea tray": one thing
     used = [m.span() for p in patterns for m in re.finditer(p, low)]
@@ -228,11 +241,15 @@ def _objects(low: str, rooms: list[str]) -> list[str]:
                  rf"calling|nips?|nipping) (?:by|to|into|over to|round to|in at|in on) the [a-z]+(?: [a-z]+)? for {thing}",
                  rf"\b(?:if|when|whether|should) (?:it )?(?:spots?|sees?|finds?|notices?) {thing}",
                  rf"\b(?:if|when|whether|should) {thing} (?:is|are|be) (?:there|present|in\b|inside|around|available)",
-                 rf"\b(?:if|when|whether|should) {thing} (?:turns? up|shows? up|appears?|is found|can be found)\b"):
+                 rf"\b(?:if|when|whether|should) {thing} (?:turns? up|shows? up|appears?|is found|can be found)\b",
+                 rf"(?<!to )(?<!into )(?<!in )(?<!at ){thing},? (?:over |across )?(?:from|out of) the\b",
+                 rf"\bpick-?ups? of {thing}",
+                 rf"\bhandles {thing}:", rf"\bwith {thing} from the\b"):  # "runs the tape gun from the lab to ..."
         grabbed += [(m.start(1), m.group(1)) for m in re.finditer(said, low)]
     out: list[str] = []
     for _, o in sorted(known + grabbed, key=lambda x: (x[0], -len(x[1]))):
         if o in out or o in rooms or re.match(rf"(?:{_PEOPLE}|basket|start|room|message)\b", o) or \
+                re.search(_SPOKEN + "$", " the " + o) or \
                 any(o in x for x in out):
             continue
         shorter = [x for x in out if re.search(rf"\b{x}\b", o)]  # "the pencil ... the pencil case": the whole name
@@ -246,7 +263,7 @@ def _move_errand(low: str, rooms: list[str], objects: list[str]) -> tuple[str, s
     if len(rooms) != 2 or not objects or re.search(_BACK, _unnamed(low, rooms)):
         return None
     first, second = rooms
-    to = r"\b(?:to|into|in|at|inside|over to|off in|down in)(?: the)? "
+    to = r"\b(?:to|into|in|at|inside|over to|off in|down in|drop-?off(?: point)?:?(?: in| at)?)(?: the)? "
     stated = rf"\b(?:is|are|sits|lies|starts(?: off)?|begins|was|waits)(?: \w+)? (?:in|at|inside) (?:the )?{second}\b"
     if re.search(rf"\b(?:from|out of) (?:the )?{second}\b", low) or re.search(stated, low):
         # "takes the mug to the lab, from the kitchen"; "brings the mug to the lab; the mug is in the kitchen"
@@ -254,7 +271,8 @@ def _move_errand(low: str, rooms: list[str], objects: list[str]) -> tuple[str, s
         between = low
     else:
         between = low[low.index(first):]
-    if re.search(rf"{to}{second}\b", between) and re.search(_PLACE, low):
+    carried = re.search(rf"\b{re.escape(objects[0])}\b,?(?: [a-z]+){{0,2}}? (?:from|out of) (?:the )?{first}\b", low)
+    if re.search(rf"{to}{second}\b", between) and (re.search(_PLACE, low) or carried):  # "runs the mug from A to B"
         return objects[0], first, second
     return None
 
@@ -288,7 +306,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
                          r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people|person|nobody|no one|no-one|both) "
                          r"(?:who is |who are |that is |"
-                         r"who's |is |it finds |it meets |it sees |was |is )?(?:there|present|found|in (?:the|that) room|inside|around)\b|"
+                         r"who's |is |it finds |it meets |it sees |was |is )?"
+                         r"(?:there|present|found|in (?:the|that) room|in there|in here|in it|inside|around)\b|"
                          r"\b(?:each|every|any|all|the) occupied rooms?\b|\b(?:in )?which rooms?\b[^,.;]*|"
                          r"\b(?:saw|sees|seen|finds?|found|meets?|met) (?:a |any |some )?(?:person|people|someone|anyone)\b|"
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
