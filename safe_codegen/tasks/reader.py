@@ -104,7 +104,12 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
     low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
-    low = re.sub(r"\s[&+]\s", " and ", low)
+    low = re.sub(r"\s[&+]\s| plus ", " and ", low)
+    low = re.sub(r"\bputs? (.+?) first by (\w+ing) (whenever|when|if|while|each time|any time) (?:they|it) (?:are|is) "
+                 r"(detected|seen|spotted|in view)\b", r"\2 \3 \1 are \4", low)  # "puts cars first by stopping when..."
+    low = re.sub(r"\bgiv(?:e|es|ing) (?:the|its) [a-z-]+ (?=an? )", "makes ", low)  # "gives the rig a left turn"
+    low = re.sub(r"\b(?:shifts?|shifting|puts? it|goes|going) into reverse(?: gear)?,? and ", "", low)  # a gear
+    low = re.sub(r"\bclock(?:s|ed|ing)? (?:it |that )?at\b", "in", low).replace(" in its sights", " in sight")
     low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low))  # "is asked to turn", "gets the rig to pivot": it turns, pivots
     low = re.sub(r"\b(\d+(?:\.\d+)?) ?(?:m|met(?:er|re)s?) (?:and )?(\d+) ?(?:cm|centimet(?:er|re)s?)\b",
                  lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)  # "7 metres 40 centimetres"
@@ -126,7 +131,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     bound = rf"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) {V.NUM} ?\w+"
     still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)
-                if not _has(V.TURN, _clause(plain, *m.span()))]  # "stays where it is and turns": a turn in place
+                if not _has(V.TURN, re.sub(V.FOUND, " ", _clause(plain, *m.span(), more=1)))]
+    # "stays put, turning left": a turn in place ("stays put until the target turns up": no turn)
     try:
         moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
     except Unplaced as exc:  # words it could not read explain it better, where there are some
@@ -275,11 +281,11 @@ def _described(move: Move, part: str) -> Move:
     return replace(move, direction=direction, **out)
 
 
-def _clause(text: str, start: int, end: int) -> str:
-    """The words between the punctuation marks around a span (a decimal point is none)."""
+def _clause(text: str, start: int, end: int, more: int = 0) -> str:
+    """The words between the punctuation marks around a span (a decimal point is none), and `more` clauses after."""
     marks = [m.start() for m in re.finditer(r"[,;:]|\.(?!\d)", text)]
     left = max((i for i in marks if i < start), default=-1)
-    return text[left + 1:min((i for i in marks if i >= end), default=len(text))]
+    return text[left + 1:([i for i in marks if i >= end] + [len(text)] * (more + 1))[more]]
 
 
 def _blank(text: str, spans: list) -> str:

@@ -36,7 +36,8 @@ GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r
           r"journeys?", r"navigates?", r"navigating", r"progress(?:es|ing)?", r"jogs?", r"jogging", r"glides?",
           r"gliding", r"coasts?", r"coasting", r"inch(?:es|ing)?", r"edges?", r"edging", r"traverses?",
           r"traversing", r"trundles?", r"trundling", r"rides?", r"riding", r"locomotes?", r"translates?",
-          r"translating", r"push(?:es|ing)?", r"makes? its way", r"making its way", r"sets? off", r"setting off", r"pushes on",
+          r"translating", r"push(?:es|ing)?", r"(?:makes?|works?) its way", r"(?:making|working) its way",
+          r"sets? off", r"setting off", r"pushes on",
           r"presses on", r"continues", r"continuing", r"covers", r"covering", r"treads?", r"treading",
           r"shuffles?", r"shuffling", r"pull(?:s|ing)? (?:forward|ahead|out)", r"nos(?:e|es|ing) (?:forward|ahead|out)",
           r"tracks?", r"tracking", r"follows?", r"following", *_MANNER)
@@ -78,10 +79,12 @@ _ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one) (?:
 NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|mak(?:e|es|ing)) no steps?)"
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
-                r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)", r"(?:with )?no translation",
-                r"where it (?:stands|is)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
+                r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)",
+                r"(?:with )?no translation",
+                r"where it (?:stands|is|sits)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
                 r"(?:around|about|on) its (?:own )?(?:vertical )?(?:axis|centre|center)(?: point)?", _ONE_PLACE,
-                r"stationary", r"in its own length", r"(?:with )?no travel", r"tank[- ]turns?", r"tank[- ]turning")
+                r"stationary", r"in its own (?:length|footprint)", r"(?:zero|0)[- ]turning[- ]radius",
+                r"(?:with )?no travel", r"tank[- ]turns?", r"tank[- ]turning")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
          "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left",
@@ -94,7 +97,8 @@ TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
               (r"\bright[- ]angle\b", 90.0),
               (r"\beighth of a (?:turn|circle|rotation|revolution)\b", 45.0),
               (r"\b(?:full|complete|whole|entire) (?:circle|turn|loop|rotation|revolution)\b|\bcircle\b|"
-               r"\b(?:a|one) (?:revolution|full rotation)\b|\b360\b(?!\.\d| ?(?:[a-z]+ ?/|(?:mm|cm|dm|km|m|mtrs?|ft|s|ms|"
+               r"\b(?:a|one) (?:revolution|full rotation)\b|"
+               r"(?<![\d.])\b360\b(?!\.\d| ?(?:[a-z]+ ?/|(?:mm|cm|dm|km|m|mtrs?|ft|s|ms|"
                r"mins?|secs?|met(?:er|re)s?|(?:milli|centi|deci|kilo)met(?:er|re)s?|seconds?|minutes?|feet|inch(?:es)?"
                r"|yards?|rad|radians?)\b))", 360.0))
 
@@ -164,18 +168,21 @@ WAY_CLEAR = r"(?:until|till|when|once|as soon as|after) (?:(?:the|its) (?:way|pa
 SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
               r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting",
               r"flags?", r"flagging", r"pings?", r"pinging",
-              r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting) (?:a|an|its) (?:signal|alert)")
+              r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting|pings?|pinging)(?: us| them| out)? "
+              r"(?:a|an|its) (?:signal|alert)")
 SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catch(?:es|ing)? sight of",
               r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
               r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of",
               r"scan(?:s|ning)?(?: for)?",
-              r"hunt(?:s|ing)? for", r"seek(?:s|ing)?", r"on the lookout for", r"keep(?:s|ing)? an eye out for",
+              r"hunt(?:s|ing)? for", r"track(?:s|ing)? down", r"seek(?:s|ing)?", r"on the lookout for",
+              r"keep(?:s|ing)? an eye out for",
               r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for",
               r"sweep(?:s|ing)? its (?:camera|gaze|sensors?|view)")
 FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted|detected|noticed|located|sighted|"
              r"visible|in view|in sight|into view|into sight|perceived|recogni[sz]ed|identified)",
-             r"(?:comes|appears|shows up|turns up|pops up|emerges)(?: into (?:view|sight))?",
-             r"it (?:finds|sees|spots|detects|observes|notices|locates|sights|encounters|reaches|perceives|gets to)",
+             r"(?:comes|appears|shows up|turns up|pops up|pops|emerges)(?: into (?:view|sight))?",
+             r"it (?:finds|sees|spots|detects|observes|notices|locates|sights|encounters|reaches|perceives|gets to|"
+             r"catches|comes across|runs across)",
              r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)",
              r"(?:it )?(?:has|have|having|gets?|getting) eyes on",
              r"(?:it )?(?:makes?|making|has|gets?) visual contact with", r"(?:it )?(?:locks?|locking) on(?:to| to)",
@@ -188,7 +195,8 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position",
              r"(?:holds?|holding|stands?|standing) its ground",
              r"(?:remains?|is|stays?|keeps?) stationary",
-             rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|is on|goes on|remains on|stays on|"
+             rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|plays?|playing|is on|goes on|"
+             rf"remains on|stays on|"
              rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",
              rf"(?:stays?|remains?|stands?|waits?|staying|remaining|standing|waiting) {_ONE_PLACE}",
              r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) (?:current )?(?:position|place|spot)",
@@ -196,6 +204,7 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
              r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted",
              r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked)", r"parked",
+             r"(?:stands?|standing|holds?|holding|keeps?|keeping) (?:its|the) (?:post|ground|station)",
              r"(?:holds?|holding|keeps?|keeping) station", r"(?:all )?(?:four )?feet planted")
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
@@ -221,23 +230,28 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"when (?:that|this) is (?:complete|completed|over),?",
                 r"(?:after|on|upon) (?:completing|finishing|doing) (?:that|this|it),?",
                 r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"subsequent to (?:that|this),?", 
-                r"to round (?:off|up),?", r"in (?:order|sequence)[,:]", r"(?:1|one) (?:by|after) (?:1|one|another|the other)",
+                r"to round (?:off|up),?", r"in (?:order|sequence)[,:]",
+                r"(?:1|one) (?:by|after) (?:1|one|another|the other)",
                 r"(?:up)?on completion,?", r"(?:directly|straight|immediately|right) after,",
                 r"once (?:that|this) is (?:done|over),?",
                 r"(?:when|once|after|as soon as) (?:it|that|this) (?:is|has|has been) "
-                r"(?:through|done|finished|complete|completed|over|wrapped (?:that|this|it) up)"
+                r"(?:through|done(?: and dusted)?|finished|complete|completed|over|wrapped (?:that |this |it )?up)"
                 r"(?: with (?:that|this|it))?,?",
                 r"(?:to|and to) (?:kick|start|get) (?:things |it )?(?:off|going|started),?", r"(?:moving|going) on,?",
                 r"(?:to )?(?:finish|wrap|round)(?:ing)? (?:things |it |it all |everything )?(?:up|off),?",
-                r"(?:for|as) the (?:grand )?finale,?", r"from there(?: on)?,?", r"(?:first|last|next) up,?",
+                r"(?:for|as) the (?:grand )?finale,?", r"(?:when|once) ready,?", r"from there(?: on)?,?",
+                r"(?:first|last|next) up,?",
                 r"(?:with )?(?:that|this) out of the way,?", r">>")  # "once it is done"
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|no\.|number) " \
           r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)|" \
-          r"\b\d+(?:st|nd|rd|th)[:.)]|#\d+[:.)]?"  # "1st:", "#2", "item 3:": every way of numbering a list
-MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through) " \
+          r"\b\d+(?:st|nd|rd|th)[:.)]|#\d+[:.)]?|" \
+          r"\b(?:first|second|third|fourth|fifth|sixth|final|last) (?:step|stage|leg|phase|part|move|item)[:.)]"
+# "1st:", "#2", "item 3:", "third move:": every way of numbering a list
+MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through|" \
+          r"works through) " \
           r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \
           r"sequence|routine|plan|course|programme|program|series|list)(?: of| in| with)? |(?:these|the|its|all|the " \
           r"following) )?\d+ (?:steps|stages|legs|" \

@@ -61,14 +61,14 @@ i me my mine we our ours you your yours he him his she her hers theirs myself yo
 themselves am did ought dare that's there's we'd we'll i'd you'd it'll we're they're you're i'm here's what's let's
 besides regarding up like because although though whereas yet very quite rather really pretty fairly too already
 kindly basically simply actually essentially okay ok well indeed such stretch spell interval window
-spd vel dur dist len ang hdg dialed dialled exceptions
+spd vel dur dist len ang hdg dialed dialled exceptions hard flat clean nice neat foremost
 """.split())
 
 # Asking for the task, in its general English frames, taken out before reading ("is asked to turn" is "turn"): a
 # passive request, a wish, an importance, making sure, a requirement's label ("Must-have:", "Requirement:").
 REQUEST = re.compile(
     r"\b(?:is|are|gets?|was) (?:being )?(?:asked|told|supposed|meant|expected|instructed|requested|required|tasked|"
-    r"programmed|scheduled|due|directed|ordered|commanded|going|set|about) to\b|"
+    r"programmed|scheduled|due|directed|ordered|commanded|going|set|about) (?:to\b|(?=not to\b))|"
     r"\b(?:we|i|they|you|the (?:user|operator|customer|client|team))(?:'d| would| will| do)? (?:like|want|need|prefer|"
     r"expect|require)(?: (?:it|the robot))?(?: to)?\b|"
     r"\b(?:it is|it's|this is) (?:important|essential|vital|crucial|critical|necessary|required|mandatory|"
