@@ -20,11 +20,11 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, casual_number, comma_number, feet_words,
-                                                 fraction_words, in_feet, integer_words, number_words, oh_number,
-                                                 padded_number, quantity, radio_number, schoolbook_number,
-                                                 spoken_number, task_name, terse_number, typed_fractions,
-                                                 written_number)
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, adjective, casual_number, comma_number, feet_words,
+                                                 fraction_words, in_feet, integer_words, number_words, offhand_number,
+                                                 oh_number, padded_number, quantity, radio_number, schoolbook_number,
+                                                 spoken_length, spoken_number, task_name, terse_number,
+                                                 typed_fractions, written_number)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -39,7 +39,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout9)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout10)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -73,7 +73,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout9 each at least as many as the split before, used by no other split."""
+    heldout10 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
         counts = [len(set(split.of(s))) for s in SPLITS[2:]]
@@ -149,8 +149,9 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 @pytest.mark.parametrize("split", SPLITS)
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
-    words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, or heldout9's feet,
-    inches and rpm; heldout9 names sides also as port and starboard)."""
+    words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, heldout9's feet,
+    inches and rpm, or heldout10's kph, frames, full turns and metres with their centimetres after them; heldout9
+    names sides also as port and starboard)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -176,9 +177,25 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         rpm = unit == "deg/s" and f"{value / 6:g} rpm" in text
         return rpm or any(form in text for form in (f"{value:g}", padded_number(value), oh_number(value)))
 
+    def said10(value: float, text: str, unit: str) -> bool:
+        """heldout10: digits or words without hyphens, a length also with its centimetres after the metres, a speed
+        also in kph, a time also in frames at 24 fps, a rate in degrees per second also as one full turn every so many
+        seconds."""
+        forms = {f"{value:g}", offhand_number(value), spoken_length(value) if unit == "m" else None}
+        if unit == "m/s":
+            kph = round(value * 3.6, 6)
+            forms |= {f"{kph:g} kph", f"{kph:g} kilometres an hour", f"{offhand_number(kph)} kilometres an hour"}
+        if unit == "s":
+            forms |= {f"{24 * value:g} frames at 24 fps", f"{24 * value:g} frames @ 24fps"}
+        if unit == "deg/s":
+            forms |= {f"every {360 / value:g} seconds"}
+        return any(form in text for form in forms - {None})
+
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
         if split == "heldout9":
             return said9(value, text, unit)
+        if split == "heldout10":
+            return said10(value, text, unit)
         whole, cm = int(value), round((value - int(value)) * 100)
         compound = rf"\b{whole} (m|metres?)( and)? {cm} (cm|centimetres)\b"
         return any(f"{x:g}" in text or in_words(x, text) for x in (round(value * f, 6) for f in factors)) or \
@@ -305,10 +322,35 @@ def test_numbers_in_words():
     assert "rpm" not in " ".join(quantity(rng, 19, "deg/s", "heldout9") for _ in range(300))
     assert {quantity(rng, 0.43, "rad/s", "heldout9") for _ in range(300)} == \
         {"0.43 rads/s", "0.430 rads/s", "0.43 radians/s", "0.430 radians/s", "oh point four three radians/s"}
+    assert [offhand_number(x) for x in (45, 111, 203, 5.25, 8.75, 2.5, 2.15, 6.7, 0.43, 4.05, 1.125, 100)] == \
+        ["forty five", "a hundred and eleven", "two hundred and three", "five and a quarter",
+         "eight and three quarters", "two and a half", "two point fifteen", "six point seven", None, None, None,
+         "a hundred"]
+    assert [spoken_length(x) for x in (2.15, 1.85, 6.7, 1.05, 0.55, 3, 4.25)] == \
+        ["two metres fifteen", "one metre eighty five", "six metres seventy", None, None, None,
+         "four metres twenty five"]
+    assert {quantity(rng, 0.625, "m/s", "heldout10") for _ in range(500)} == \
+        {"2.25 kph", "2.25 kilometres an hour", "two and a quarter kilometres an hour", "0.625 m/s",
+         "0.625 metres a sec"}
+    assert {quantity(rng, 0.43, "m/s", "heldout10") for _ in range(300)} == {"0.43 m/s", "0.43 metres a sec"}
+    assert {quantity(rng, 5.25, "s", "heldout10") for _ in range(500)} == \
+        {"126 frames at 24 fps", "126 frames @ 24fps", "5.25 seconds", "five and a quarter seconds", "5.25 secs"}
+    assert {quantity(rng, 3.95, "s", "heldout10") for _ in range(300)} == \
+        {"3.95 seconds", "three point ninety five seconds", "3.95 secs"}
+    assert {quantity(rng, 2.15, "m", "heldout10") for _ in range(400)} == \
+        {"2.15 metres", "two point fifteen metres", "2.15 m", "two metres fifteen"}
+    assert {quantity(rng, 111, "deg", "heldout10") for _ in range(300)} == \
+        {"111 degrees", "a hundred and eleven degrees", "111˚"}
+    assert {quantity(rng, 8, "deg/s", "heldout10") for _ in range(400)} == \
+        {"8 degrees a sec", "eight degrees a sec", "8˚/s", "one full turn every 45 seconds",
+         "a full 360 every 45 seconds"}
+    assert "every" not in " ".join(quantity(rng, 13, "deg/s", "heldout10") for _ in range(300))
+    assert {quantity(rng, 0.27, "rad/s", "heldout10") for _ in range(300)} == {"0.27 rad/s", "0.27 radians a sec"}
+    assert {adjective(rng, 45, "deg", "heldout10") for _ in range(200)} == {"45˚", "45-degree", "forty five degree"}
 
 
 @pytest.mark.timeout(10)
-@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9"])
+@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -393,12 +435,55 @@ def test_heldout9_counts_legs_phases_and_moves_and_gives_feet_rpm_padded_digits_
     assert feet_said >= 10
 
 
+@pytest.mark.timeout(60)
+def test_heldout10_counts_shots_beats_and_jobs_and_gives_kph_frames_full_turns_and_camera_sides():
+    """Its counted sequences label the steps "shot 1: it", "beat one: it" and "1st job: it"; its motion tasks give
+    speeds in kph, times in frames at 24 fps and turning rates as one full turn every so many seconds (each exactly
+    the goal's value), lengths as metres with their centimetres after them, numbers in words without hyphens, the
+    ring above for a degree sign, and sides as the camera sees them."""
+    steps = ["turns left", "backs her up", "dollies in", "turns right"]
+    texts = {motion.sequence_words(random.Random(i), "heldout10", steps[:3]) for i in range(400)}
+    assert "runs a 3-shot list: shot 1: it turns left; shot 2: it backs her up; shot 3: it dollies in" in texts
+    assert "plays out in three beats: beat one: it turns left; beat two: it backs her up; beat three: it dollies in" \
+        in texts
+    assert "has three jobs to knock over: 1st job: it turns left; 2nd job: it backs her up; 3rd job: it dollies in" \
+        in texts
+    assert "first up she turns left, then she backs her up, then she dollies in, and to finish she turns right" in \
+        {motion.sequence_words(random.Random(i), "heldout10", steps) for i in range(400)}
+    tasks = [t for robot in ("jackal", "spot") for t in generate_tasks(robot, 300, "heldout10", seed=2)]
+    text = " ".join(t.task for t in tasks)
+    for form in (" kph", " kilometres an hour", " frames at 24 fps", " frames @ 24fps", "one full turn every",
+                 "a full 360 every", "˚", "˚/s", "camera left", "camera right", "metres a sec", "radians a sec",
+                 "degrees a sec", " and a quarter ", " and three quarters "):
+        assert form in text, form
+    assert re.search(r"\b(one metre|(two|three|four|five|six|seven|eight) metres) (ten|twenty|thirty|forty|fifty|sixty"
+                     r"|seventy|eighty|ninety|fifteen|thirty five|forty five|fifty five|eighty five)\b", text)
+    assert re.search(r"\b(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety) (one|three|seven|nine)\b", text)
+    assert "-" not in re.sub(r"\d+-degree|\d+-shot|robo-kelpie|camera-(left|right)|non-negotiable", "", text)
+    checked = 0
+    for t in tasks:
+        moves = t.goal.moves or ()
+        speeds = [m.speed for m in moves if m.speed is not None]
+        times = [m.time for m in moves if m.time is not None]
+        rates = [math.degrees(m.angular_speed) for m in moves if m.angular_speed is not None]
+        for kph in re.findall(r"\b(\d+(?:\.\d+)?) (?:kph|kilometres an hour)", t.task):
+            assert any(math.isclose(float(kph) / 3.6, v) for v in speeds), t.task
+            checked += 1
+        for frames in re.findall(r"\b(\d+) frames (?:at 24 fps|@ 24fps)", t.task):
+            assert any(math.isclose(int(frames) / 24, v) for v in times), t.task
+            checked += 1
+        for seconds in re.findall(r"(?:one full turn|a full 360) every (\d+) seconds", t.task):
+            assert any(math.isclose(360 / int(seconds), v) for v in rates), t.task
+            checked += 1
+    assert checked >= 30, checked
+
+
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
-                                         "heldout5, heldout6, heldout7, heldout8, heldout9\\)"):
+                                         "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

@@ -29,7 +29,8 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               ("control room", "locker room", "packing room", "tool room", "training room", "security office"),
               ("plant room", "records office", "dispatch bay", "prep room", "first aid room", "stockroom"),
               ("returns room", "showroom", "cold store", "mezzanine", "demo room", "quality control room"),
-              ("hobby room", "sorting room", "back office", "staging area", "maker space", "shipping office"))
+              ("hobby room", "sorting room", "back office", "staging area", "maker space", "shipping office"),
+              ("smoko room", "tack room", "green room", "edit suite", "feed room", "props room", "dressing room"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -41,7 +42,8 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("barcode scanner", "safety vest", "headset", "label printer", "torch", "coffee cup"),
                 ("multimeter", "thermometer", "spare battery", "logbook", "cable reel", "glue gun"),
                 ("sample kit", "tape gun", "lanyard", "USB stick", "power bank", "packing slip"),
-                ("soldering iron", "hex key", "bubble mailer", "filament spool", "box cutter", "delivery manifest"))
+                ("soldering iron", "hex key", "bubble mailer", "filament spool", "box cutter", "delivery manifest"),
+                ("clapperboard", "gaffer tape", "call sheet", "drench gun", "wire strainer", "esky", "lens cap"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
@@ -67,7 +69,10 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                   "the loading dock is closed until noon", "stock count starts at 7",
                   "please badge out before you leave"),
                  ("the 4:15 pickup is confirmed", "the pallet for dock 3 is ready", "your 3D prints are done",
-                  "the courier is ten minutes out", "the route sheet has been updated", "the battery swap is at 11:40"))
+                  "the courier is ten minutes out", "the route sheet has been updated", "the battery swap is at 11:40"),
+                 ("the shearers start at 7 tomorrow", "smoko is on in the shed", "the bore pump has stopped again",
+                  "we are losing the light", "camera wraps at 6:45", "the rushes are ready to view",
+                  "the truck for the weaners is at the front gate"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -177,7 +182,22 @@ MESSAGE = Split((
      "delivers a verbal update to the {room}, '{msg}', but only if someone is there to hear it",
      "heads down to the {room} and relays '{msg}' to anybody present; if the room's empty it says nothing",
      "rolls up to the {room} and, only if a person is there, announces '{msg}'",
-     "pokes its head into the {room} and, if someone's inside, tells them '{msg}'"))
+     "pokes its head into the {room} and, if someone's inside, tells them '{msg}'"),
+    # heldout10: a sheep farmer's texts and a camera crew's call sheet
+    ("ducks into the {room} and, if anyone's there, tells them '{msg}'",
+     "heads down to the {room}; anybody there gets the word: '{msg}', and if it's empty, nobody hears a thing",
+     "goes over to the {room} and, if there's someone about, passes on '{msg}'",
+     "pops its head in the {room}; if someone's there, it sings out '{msg}', otherwise it keeps mum",
+     'runs a message down to the {room}: "{msg}", but only if someone is there to hear it',
+     "takes a message down to the {room}, '{msg}', and says it if anyone's in",
+     "goes to the {room} and gives whoever's in there the message '{msg}'; nobody in, nothing said",
+     "heads over to the {room} and tells anyone it finds there '{msg}'",
+     "calls past the {room} and, should somebody be in, lets them know '{msg}'",
+     "nicks over to the {room}; if there's a person in there, it says '{msg}', and if not it says nothing",
+     "shoots down to the {room} and, if anyone's around, passes on the word: '{msg}'",
+     "wanders down to the {room} and says '{msg}' if there's someone in",
+     "has a look in the {room} and, if it finds anybody, gives them the message '{msg}'",
+     'drops down to the {room} and sings out "{msg}" to whoever is in there, if anyone'))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -301,7 +321,24 @@ FETCH = Split((
      "goes to the {room} and brings the {obj} back with it if the {obj} is there; either way it returns to its start "
      "room",
      "handles a pickup at the {room}: takes the {obj} if it's there, then heads back to where it began",
-     "zips over to the {room}, picks up the {obj} if present, and zips back to its starting room"))
+     "zips over to the {room}, picks up the {obj} if present, and zips back to its starting room"),
+    ("ducks into the {room}, grabs the {obj} if it's there, and comes back to where it started",
+     "nicks over to the {room} for the {obj}; if it's there it brings it along, and it comes back to its start "
+     "regardless",
+     "heads down to the {room} and fetches the {obj} if it's lying about; either way it comes home to where it set off",
+     "goes and grabs the {obj} out of the {room} if it's there, then heads home to its starting spot",
+     "shoots over to the {room}, picks up the {obj} if it can find it, and comes home to where it began",
+     "calls past the {room} to collect the {obj}, if it's in there, and then returns to its start",
+     "goes to the {room}: {obj} there, it picks it up; no {obj}, it comes away with nothing; then home to where it "
+     "started either way",
+     "fetches the {obj} from the {room} if it's in there and always finishes up where it started",
+     "has a look in the {room} for the {obj}, takes it if it's there, and heads home to its starting room",
+     "wanders down to the {room}, picks up the {obj} if it's about, and makes its way home to the start",
+     "pops down to the {room} and brings the {obj} along if it's there, returning to its start whatever happens",
+     "runs down to the {room} for the {obj}, grabs it if it's there, and heads straight home to its start",
+     "goes to the {room} to pick up the {obj} if it's sitting there, and either way comes home to its starting room",
+     "drops down to the {room}, collects the {obj} if it turns up there, and finishes up in the room it set off "
+     "from"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -505,7 +542,35 @@ ASK = Split((
      "cruises to the {room} and, when it sees the backpack and a person there together, asks the person to put the "
      "backpack in the basket",
      "checks in at the {room}: if there's someone there and the backpack is there as well, it asks them to put the "
-     "backpack in the basket"))
+     "backpack in the basket"),
+    ("ducks into the {room} and, if there's someone in there and the backpack's there too, asks them to chuck the "
+     "backpack in the basket",
+     "heads down to the {room}; if a person and the backpack are both about, it asks the person to put the backpack "
+     "in the basket, and otherwise it asks nobody",
+     "calls past the {room} and, provided someone is in there with the backpack, asks them to pop the backpack in the "
+     "basket",
+     "nicks over to the {room} and, only if both a person and the backpack are in there, asks the person to stick the "
+     "backpack in the basket",
+     "goes to the {room}: someone there plus the backpack there means it asks them to put the backpack in the basket; "
+     "anything less, no asking",
+     "shoots over to the {room} and, if it finds a person and the backpack together, asks the person to put the "
+     "backpack into the basket",
+     "has a look in the {room}; with somebody in and the backpack in too, it asks them to put the backpack in the "
+     "basket",
+     "wanders down to the {room} and asks whoever's in there to put the backpack in the basket, but only when the "
+     "backpack is in there as well",
+     "pops its head in the {room} and, if there's a person and the backpack both present, asks the person to load the "
+     "backpack into the basket",
+     "goes to the {room} and asks a person to put the backpack in the basket, as long as the backpack and a person "
+     "are both in the room; if not, it doesn't ask",
+     "runs down to the {room}; a person and the backpack both there, it asks the person to drop the backpack in the "
+     "basket, else it keeps mum",
+     "drops down to the {room} and, should a person and the backpack both be there, asks that person to put the "
+     "backpack in the basket",
+     "heads over to the {room}, and if it finds the backpack plus someone in there, asks them to get the backpack in "
+     "the basket",
+     "takes a run down to the {room}; the backpack and a person in there means it asks the person to put the "
+     "backpack in the basket, otherwise it doesn't bother"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -614,7 +679,21 @@ MOVE = Split((
      "relocates the {obj} to the {room2}, collecting it from the {room} first",
      "brings the {obj} out of the {room} and sets it down in the {room2}",
      "shuttles the {obj} from the {room} to the {room2} and drops it there",
-     "picks the {obj} up from the {room}; drop-off point: the {room2}"))
+     "picks the {obj} up from the {room}; drop-off point: the {room2}"),
+    ("shifts the {obj} from the {room} down to the {room2}",
+     "grabs the {obj} out of the {room} and drops it in the {room2}",
+     "ducks into the {room} for the {obj} and leaves it in the {room2}",
+     "collects the {obj} in the {room} and sets it down over in the {room2}",
+     "brings the {obj} up from the {room} to the {room2} and puts it down",
+     "gets the {obj} out of the {room} and parks it in the {room2}",
+     "moves the {obj} across: out of the {room}, into the {room2}",
+     "nicks over to the {room}, picks up the {obj}, and drops it off in the {room2}",
+     "runs the {obj} down from the {room} to the {room2}",
+     "fetches the {obj} out of the {room} and puts it in the {room2} where it's needed",
+     "picks up the {obj} in the {room} and takes it through to the {room2}",
+     "shunts the {obj} from the {room} through to the {room2}",
+     "moves the {obj} (currently in the {room}) to the {room2} and sets it down",
+     "takes the {obj} from the {room} down to the {room2} and leaves it there for the crew"))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the

@@ -63,7 +63,10 @@ SIDES = Split(_SIDES, _SIDES, {
               ("right", "right-side", "cw"))}, {
     "left": (("left", "to port", "to the left", "to port (left)"), ("left", "port", "port-side")),
     "right": (("right", "to starboard", "to the right", "to starboard (right)"),
-              ("right", "starboard", "starboard-side"))})
+              ("right", "starboard", "starboard-side"))}, {
+    # heldout10's camera crew says a side as the camera sees it ("camera left"), which on a camera robot is its own.
+    "left": (("left", "camera left", "to camera left", "out to the left"), ("left", "camera-left")),
+    "right": (("right", "camera right", "to camera right", "out to the right"), ("right", "camera-right"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -195,6 +198,22 @@ TURN = Split((
     "heads {side} on an arc of radius {radius} and keeps turning for {time}, until it has swung {angle}",
     "works its way {side} around a {radius} radius, turning {angle} over {time}",
     "puts in a smooth {angle_adj} {side_adj} turn at {radius} radius; turn time {time}",
+), (  # heldout10: a sheep farmer's texts and a camera crew's shot list
+    "arcs {side} {angle} round a {radius} radius, {time} for the move",
+    "tracks a {side_adj} arc: {angle}, radius {radius}, {time} to land it",
+    "chucks a {side_adj} of {angle} round a {radius} radius and takes {time} doing it",
+    "swings the {body} round {side} {angle} on a {radius} radius over {time}",
+    "does a {angle_adj} arc {side}, radius {radius}, and the whole move runs {time}",
+    "curves the {body} round {side} through {angle}, keeping {radius} out from the centre of the turn, in {time}",
+    "heads round a {side_adj} bend of {angle}, {radius} radius, in {time}",
+    "in {time}, arcs round {side} for {angle} on a {radius} radius",
+    "{goes} an arc {side} of radius {radius} for {angle}, {time} all up",
+    "arcs {side} {angle} on a {radius} radius; give it {time}",
+    "sweeps round {side} {angle}, radius {radius}; move time {time}",
+    "takes a {angle_adj} {side_adj} curve on a {radius} radius, {time} start to end",
+    "does a {side_adj} arc move, {angle} round a {radius} radius, running {time}",
+    "bends {side} {angle} around a {radius} radius and should land it in {time}",
+    "goes round {side} for {angle} with {radius} of radius, {time} in all",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -317,6 +336,20 @@ SPIN = Split((
     "rotates {side} in its own footprint by {angle}, taking {time}",
     "spins {side} on the spot {angle} in {time} flat",
     "turns in place, {side}, {angle}; clock it at {time}",
+), (
+    "pans {side} {angle} in {time}",
+    "does a {angle_adj} pan {side} on the spot over {time}",
+    "pans {side} through {angle} without tracking, {time} for the move",
+    "turns {side} {angle} on the spot, nice and even, over {time}",
+    "swings round {side} {angle} where it stands, taking {time} about it",
+    "spins {side} {angle} on the spot, {time} all up",
+    "pans {angle} {side} from a fixed spot over {time}",
+    "does a {side_adj} pan of {angle}, staying put, {time} long",
+    "pivots {side} {angle} on the spot and lands it in {time}",
+    "turns {side} on the spot through {angle}; move time {time}",
+    "spins round {side} {angle} without going anywhere, giving it {time}",
+    "pans {side} on the spot for {angle}, running {time}",
+    "does a {angle_adj} spin {side} on the one spot over {time}",
 ))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -331,7 +364,9 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
              ((0.28, "rad/s"), (0.56, "rad/s"), (0.66, "rad/s"), (0.75, "rad/s"), (17, "deg/s"), (23, "deg/s"),
               (29, "deg/s"), (38, "deg/s")),
              ((0.26, "rad/s"), (0.43, "rad/s"), (0.57, "rad/s"), (0.68, "rad/s"), (0.74, "rad/s"), (9, "deg/s"),
-              (19, "deg/s"), (39, "deg/s"), (42, "deg/s"), (45, "deg/s")))
+              (19, "deg/s"), (39, "deg/s"), (42, "deg/s"), (45, "deg/s")),
+             ((0.27, "rad/s"), (0.33, "rad/s"), (0.39, "rad/s"), (0.47, "rad/s"), (0.61, "rad/s"), (0.71, "rad/s"),
+              (8, "deg/s"), (10, "deg/s"), (13, "deg/s"), (31, "deg/s"), (37, "deg/s"), (44, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -371,7 +406,11 @@ SPIN_AT = Split((
      "rotates {side} {angle} where it sits, turning at {rate}",
      "pivots {side} on the spot through {angle} with the turn rate at {rate}",
      "does an in-place {side_adj} spin of {angle}, rotating at {rate}",
-     "turns {side} {angle} in place, spin rate {rate}"))
+     "turns {side} {angle} in place, spin rate {rate}"),
+    ("pans {side} {angle} at {rate}", "turns {side} {angle} on the spot, panning at {rate}",
+     "does a {angle_adj} {side_adj} pan, pan speed {rate}", "swings round {side} {angle} where it stands at {rate}",
+     "spins {side} on the spot for {angle} at an even {rate}",
+     "pivots {side} through {angle} on the spot, turning at {rate}"))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -411,7 +450,12 @@ SPIN_FOR = Split((
      "rotates {side} where it sits at {rate}, {time} on the clock",
      "keeps turning {side} on the spot at {rate} until {time} is up",
      "pivots {side} in place at {rate} and holds that for {time}",
-     "does an in-place {side_adj} spin at {rate} lasting {time}", "tank-turns {side} at {rate} for {time}"))
+     "does an in-place {side_adj} spin at {rate} lasting {time}", "tank-turns {side} at {rate} for {time}"),
+    ("pans {side} at {rate} for {time}", "turns {side} on the spot at {rate}, {time} all up",
+     "does a {side_adj} pan at {rate} and runs it for {time}",
+     "swings round {side} where it stands at {rate} for {time}",
+     "spins {side} on the spot at {rate}, keeping it going for {time}",
+     "pivots {side} at {rate} without going anywhere, {time} for the move"))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -435,7 +479,9 @@ STRAIGHT = {
          "{drive} for {time}, going at {speed} the whole time", "{drive} at a pace of {speed} for a total of {time}"),
         ("{drive} at {speed}, {time} on the clock", "{drive} [spd {speed} / dur {time}]",
          "{drive} at {speed} and keeps at it for {time}", "{drive} for {time} at a cruising speed of {speed}",
-         "{drive} for {time} with the speed dialed in at {speed}")),
+         "{drive} for {time} with the speed dialed in at {speed}"),
+        ("{drive} at {speed} for {time}, nice and steady", "{drive} for {time} sitting on {speed}",
+         "{drive} at {speed}; run time {time}", "{drive} doing {speed} for {time}", "{drive}, {speed} for {time}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -458,7 +504,10 @@ STRAIGHT = {
          "{drive} at {speed} until it has done {distance}", "{drive} for a stretch of {distance} at {speed}"),
         ("{drive} {distance} at a steady {speed}", "{drive} [dist {distance} / spd {speed}]",
          "{drive} the next {distance} at {speed}", "{drive} {distance} with the speed dialed in at {speed}",
-         "{drive} {distance}, cruising at {speed}")),
+         "{drive} {distance}, cruising at {speed}"),
+        ("{drive} {distance} doing {speed}", "{drive} {distance}, sitting on {speed} the whole way",
+         "{drive} for {distance} at {speed}, steady as she goes", "{drive} {distance} (move speed {speed})",
+         "{drive}, {distance} at {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -481,7 +530,10 @@ STRAIGHT = {
          "{drive} for a stretch of {distance}, timed at {time}", "{drive} {distance}, with the move taking {time}"),
         ("{drive} {distance} and takes {time} to cover it", "{drive} [dist {distance} / dur {time}]",
          "{drive} {distance}, {time} on the clock", "{drive} {distance}, pacing it to take {time}",
-         "{drive} the next {distance}, spread over {time}")),
+         "{drive} the next {distance}, spread over {time}"),
+        ("{drive} {distance}, {time} for the move", "{drive} {distance} and takes {time} over it",
+         "{drive} {distance}, taking {time} about it", "{drive} {distance}, and the move runs {time}",
+         "{drive} {distance} over {time}, smooth as")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -560,7 +612,20 @@ HAZARD = Split((
      "{steps}. Heads up: it has to stop whenever {hz_or} is detected",
      "{steps}. Safety note: full stop for {hz}, resume once clear",
      "{steps}, stopping for {hz} along the way, of course",
-     "stops for {hz} first and foremost, and otherwise {steps}"))
+     "stops for {hz} first and foremost, and otherwise {steps}"),
+    ("and pulls up whenever {hz_or} is spotted, then gets going again once it's clear",
+     "and pulls up for {hz}, no arguments", "keeping a lookout for {hz} and stopping whenever {hz_or} is detected",
+     "and if {hz_or} turns up, it stops and waits till they've gone",
+     "but it pulls up and sits still while {hz_or} is about",
+     "and if {hz_or} wanders into shot, it holds until they clear",
+     "and cuts the move whenever {hz_or} is detected, picking it up again once clear",
+     "and stays put whenever {hz_or} is detected, then carries on with the job",
+     "stopping and waiting whenever {hz_or} is detected, then pushing on",
+     "{steps}. Safety first: if {hz_or} is detected, everything stops until it's clear",
+     "{steps}, and mind {hz}: it stops for them every time",
+     "{steps}. If {hz_or} pops up, it stops and waits it out",
+     "{steps} (stopping for {hz} is non-negotiable)",
+     "waits for {hz} to clear whenever they're detected, and in between {steps}"))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
 # ({ordinal}: "first", {nth}: "1st"), a heading name the count ({k}, {k_words}) or the letters ({letters}: "A and B",
@@ -642,7 +707,16 @@ SEQUENCE = Split((
      ("", ". When it's finished with that, it ", ". When it's finished with that, it "),
      ("", ", and as soon as it's done, ", ", and as soon as it's done, "),
      ("to get things going it ", "; next up, it ", "; and to round it all off, it "),
-     ("", ". After it's wrapped that up, it ", ". For the grand finale, it ")))
+     ("", ". After it's wrapped that up, it ", ". For the grand finale, it ")),
+    (("counted", "shot {i}: it ", "runs a {k}-shot list: "),
+     ("counted", "beat {i_words}: it ", "plays out in {k_words} beats: "),
+     ("counted", "{nth} job: it ", "has {k_words} jobs to knock over: "),
+     ("", ", then she ", ", then she "), ("first up she ", ", then she ", ", and to finish she "),
+     ("", ". Once that's sorted, it ", ". Once that's sorted, it "),
+     ("", "; soon as that's done she ", "; soon as that's done she "), ("", ", then on cue ", ", then on cue "),
+     ("on action it ", ", then ", ", and to end the shot "), ("", ". Next job, it ", ". Last job, it "),
+     ("", "; cut to: it ", "; cut to: it "), ("", ", and when that's in the can, ", ", and when that's in the can, "),
+     ("", "; after that she ", "; and then to wrap, she ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -732,7 +806,7 @@ def rate_words(rng: random.Random, w: float, split: str) -> str:
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
     """The hazards to stop for ("stopping whenever a pedestrian or a car is in view"); given the steps, the whole
     task: the steps and then the hazards, or where a template places the steps ("stops whenever ... and otherwise
-    {steps}", heldout5 to heldout9). Without steps, templates that place them are left out."""
+    {steps}", heldout5 to heldout10). Without steps, templates that place them are left out."""
     plural = [v.hazards.of(split)[h][0] for h in hazards]
     single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
@@ -744,7 +818,8 @@ def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str,
 def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
     """Steps joined in order, with sequencing words ("first ..., then ..., and finally ...") or counted ("does a
     mission in 3 steps: step 1 of 3: ...", "runs 3 steps in order: (1) ...", heldout8's "step one: it ...", "1st: ...",
-    "#1 ...", heldout9's "leg 1: ...", "phase one: it ...", "first move: it ...")."""
+    "#1 ...", heldout9's "leg 1: ...", "phase one: it ...", "first move: it ...", heldout10's "shot 1: it ...",
+    "beat one: it ...", "1st job: it ...")."""
     if len(steps) == 1:
         return steps[0]
     opening, between, last = pick(rng, SEQUENCE.of(split))

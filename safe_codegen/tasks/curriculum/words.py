@@ -14,7 +14,12 @@ commas ("0,47 m/s", "5,9 sec"), "47º" (the ordinal sign typed for a degree sign
 "two and three-quarters", "three-quarters of a"; the ninth (heldout9), a hobbyist's forum post and a logistics
 dispatcher's ticket, lengths and speeds in feet and inches where exact ("5 ft", "18 inches", "a foot and a half",
 "2 ft/s"), "0.41 mps", "0.43 rads/s", "19 dps", "7 rpm" (42 degrees per second), digits padded with a trailing zero
-("2.050 m", "27.0°") and in words "oh point four one", "two point oh five", "a hundred nineteen"."""
+("2.050 m", "27.0°") and in words "oh point four one", "two point oh five", "a hundred nineteen"; the tenth
+(heldout10), a sheep farmer's texts and a camera crew's shot list, "111˚" (the ring a Mac types for a degree sign),
+"0.43 metres a sec", "8˚/s", speeds in kph ("2.25 kph", "two and a quarter kilometres an hour"), times in frames at
+24 fps ("126 frames at 24 fps"), turning rates as one full turn every so many seconds ("one full turn every 45
+seconds" for 8 degrees per second), lengths as "two metres fifteen" and numbers in words without hyphens ("forty
+five", "a hundred and eleven", "two point fifteen", "five and a quarter")."""
 
 from __future__ import annotations
 
@@ -24,7 +29,7 @@ from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9")
+          "heldout9", "heldout10")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -34,7 +39,7 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout9's in none of the other splits."""
+    earlier split, heldout3's to heldout10's in none of the other splits."""
 
     train: tuple
     heldout: tuple
@@ -46,6 +51,7 @@ class Split:
     heldout7: tuple = ()
     heldout8: tuple = ()
     heldout9: tuple = ()
+    heldout10: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -250,6 +256,37 @@ def padded_number(x: float) -> str:
     return f"{x:.{places}f}"
 
 
+def offhand_number(x: float) -> str | None:
+    """heldout10's numbers in words, typed without hyphens: "forty five", "a hundred and eleven", "two hundred and
+    three", "five and a quarter", "eight and three quarters", "two point fifteen" and "six point seven" (the decimals
+    read as a number); None below one, with a zero after the point or more than two decimals, which it writes in
+    digits."""
+    def whole(n: int) -> str:
+        if n < 100:
+            return integer_words(n).replace("-", " ")
+        head = "a hundred" if n < 200 else f"{_ONES[n // 100]} hundred"
+        return head + (f" and {whole(n % 100)}" if n % 100 else "")
+    if x == int(x):
+        return whole(int(x))
+    if x < 1:
+        return None
+    part = {0.25: "a quarter", 0.5: "a half", 0.75: "three quarters"}.get(round(x - int(x), 9))
+    if part:
+        return f"{whole(int(x))} and {part}"
+    frac = f"{x:g}".split(".")[1]
+    return None if frac.startswith("0") or len(frac) > 2 else f"{whole(int(x))} point {whole(int(frac))}"
+
+
+def spoken_length(x: float) -> str | None:
+    """heldout10's lengths in metres with the centimetres said after them, as a farmer says them: "two metres
+    fifteen" (2.15 m), "one metre eighty five", "six metres seventy" (6.7 m); None under a metre, for a whole number
+    of metres or under ten centimetres over one."""
+    whole, cm = int(x), round((x - int(x)) * 100)
+    if whole < 1 or cm < 10 or abs(whole + cm / 100 - x) > 1e-9:
+        return None
+    return f"{offhand_number(whole)} {'metre' if whole == 1 else 'metres'} {offhand_number(cm)}"
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -331,6 +368,20 @@ UNITS9 = {
     "rad/s": (("{} rads/s", "{} rads/s"), ("{} radians/s", "{} radian/s")),
     "deg/s": (("{} dps", "{} dps"), ("{} deg/s", "{} deg/s"), ("{} degrees per second", "{} degree per second")),
 }
+# heldout10's: "˚" (the ring above, which a Mac's Option-K types and many take for a degree sign), "metres a sec",
+# "radians a sec" and "degrees a sec"; kph (KPH10), frames at 24 fps and one full turn every so many seconds are other
+# units of its own (quantity10).
+UNITS10 = {
+    "deg": (("{} degrees", "{} degree"), ("{}˚", "{}˚")),
+    "m": (("{} metres", "{} metre"), ("{} m", "{} m")),
+    "s": (("{} seconds", "{} second"), ("{} secs", "{} sec")),
+    "m/s": (("{} m/s", "{} m/s"), ("{} metres a sec", "{} metre a sec")),
+    "rad/s": (("{} rad/s", "{} rad/s"), ("{} radians a sec", "{} radian a sec")),
+    "deg/s": (("{} degrees a sec", "{} degree a sec"), ("{}˚/s", "{}˚/s")),
+}
+KPH10 = (("{} kph", "{} kph"), ("{} kilometres an hour", "{} kilometre an hour"))
+FRAMES10 = ("{} frames at 24 fps", "{} frames @ 24fps")
+FULL_TURN10 = ("one full turn every {} seconds", "a full 360 every {} seconds")
 IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
              "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
@@ -339,7 +390,7 @@ DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "
                "{} rad/s", "{} deg/s", "{} rad per s", "{} degs/s", "{} rad/sec", "{}°/s", "{} deg/sec",
                "{} deg per second", "{}° per second", "{} m s⁻¹", "{} m s^-1", "{} rad s⁻¹", "{} deg s⁻¹",
                "{} cm s⁻¹", "{}º", "{}º/s", "{} meter", "{} metres/sec", "{} radians/sec", "{} degrees/sec",
-               "{} mps", "{} rads/s", "{} dps", "{} ft", "{} ft/s", "{} rpm"}
+               "{} mps", "{} rads/s", "{} dps", "{} ft", "{} ft/s", "{} rpm", "{}˚", "{}˚/s", "{} kph"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
@@ -370,8 +421,10 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 and heldout9 have forms of their own
-    (quantity8, quantity9)."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8, heldout9 and heldout10 have forms of their
+    own (quantity8, quantity9, quantity10)."""
+    if split == "heldout10":
+        return quantity10(rng, value, unit)
     if split == "heldout8":
         return quantity8(rng, value, unit)
     if split == "heldout9":
@@ -431,11 +484,45 @@ def quantity9(rng: random.Random, value: float, unit: str) -> str:
     return (singular if value == 1 else plural).format(text)
 
 
+def quantity10(rng: random.Random, value: float, unit: str) -> str:
+    """heldout10's quantities: a speed that is exact in kph with two decimals at most sometimes in kph ("2.25 kph",
+    "two and a quarter kilometres an hour"), a time of a whole number of frames at 24 fps but not of seconds sometimes
+    in frames ("126 frames at 24 fps" for 5.25 seconds), a turning rate of one full turn every whole number of seconds
+    sometimes so ("one full turn every 45 seconds" for 8 degrees per second), a length sometimes in metres with the
+    centimetres after them ("two metres fifteen"); else digits or words without hyphens ("forty five degrees", "five
+    and a quarter seconds")."""
+    r = rng.random()
+    if unit == "m/s" and r < 0.5:
+        kph = round(value * 3.6, 2)
+        if abs(kph / 3.6 - value) < 1e-9:
+            plural, singular = pick(rng, KPH10)
+            words = offhand_number(kph)
+            text = words if plural not in DIGITS_ONLY and words is not None and rng.random() < 0.3 else f"{kph:g}"
+            return (singular if kph == 1 else plural).format(text)
+    frames = float(round(24 * value, 6))
+    if unit == "s" and r < 0.25 and frames.is_integer() and value != int(value):
+        return pick(rng, FRAMES10).format(f"{frames:g}")
+    if unit == "deg/s" and r < 0.4 and value > 0 and float(360 / value).is_integer():
+        return pick(rng, FULL_TURN10).format(f"{360 / value:g}")
+    if unit == "m" and r < 0.2:
+        spoken = spoken_length(value)
+        if spoken is not None:
+            return spoken
+    plural, singular = pick(rng, UNITS10[unit])
+    words = offhand_number(value)
+    text = words if plural not in DIGITS_ONLY and words is not None and rng.random() < 0.3 else f"{value:g}"
+    return (singular if value == 1 else plural).format(text)
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
     "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
-    "49-degree", "49-deg", "forty-nine-degree")."""
+    "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree")."""
+    if split == "heldout10":
+        name, words = METRIC_NAMES[unit], offhand_number(value)
+        return pick(rng, ((f"{value:g}˚",) if unit == "deg" else ()) +
+                    (f"{value:g}-{name}", f"{words if words is not None else f'{value:g}'} {name}"))
     if split == "heldout9":
         name = {"deg": "degree", "m": "meter", "s": "second"}[unit]
         return pick(rng, (f"{value:g}-{name}", f"{value:g}-" + {"deg": "deg", "m": "m", "s": "sec"}[unit],
