@@ -19,7 +19,8 @@ from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import REQUEST, numbers_in_digits, unread_words, verb_forms
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
-_PEOPLE = r"pedestrians?|peds?|people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|" \
+_PEOPLE = r"pedestrians?|peds?|crew(?: members?)?|(?:staff|team) members?|" \
+          r"people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|" \
           r"passersby|bystanders?|onlookers?|" \
           r"members? of the public|individuals?|someone|anyone|anybody|somebody"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
@@ -110,9 +111,18 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\bgiv(?:e|es|ing) (?:the|its) [a-z-]+ (?=an? )", "makes ", low)  # "gives the rig a left turn"
     low = re.sub(r"\b(?:shifts?|shifting|puts? it|goes|going) into reverse(?: gear)?,? and ", "", low)  # a gear
     low = re.sub(r"\bclock(?:s|ed|ing)? (?:it |that )?at\b", "in", low).replace(" in its sights", " in sight")
+    low = re.sub(r"\b(\d+) frames? (?:at|@) ?(\d+) ?fps\b", lambda m: f"{int(m.group(1)) / int(m.group(2)):g} s", low)
+    low = re.sub(r"\b(?:a full 360|(?:one|a|1) (?:full )?(?:turn|revolution|rotation)) every (\d+(?:\.\d+)?) ?"
+                 r"(?:s|secs?|seconds)\b", lambda m: f"{360 / float(m.group(1)):g} degrees per second", low)
+    low = re.sub(r"\b(in|into|out of) (?:the )?(?:frame|shot)\b", r"\1 view", low)  # a camera's frame: its view
+    low = re.sub(r"\bsitting on (?=\d)|\bland(?:s|ing)? it in\b", lambda m: "at " if "sitting" in m.group(0) else "in",
+                 low)  # "sitting on 0.5 m/s", "lands it in 4 s"
+    low = re.sub(r"\b([a-z]+)'s (?=in\b|there|gone|clear|visible|around|about|here)", r"\1 is ", low)
     low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low))  # "is asked to turn", "gets the rig to pivot": it turns, pivots
-    low = re.sub(r"\b(\d+(?:\.\d+)?) ?(?:m|met(?:er|re)s?) (?:and )?(\d+) ?(?:cm|centimet(?:er|re)s?)\b",
-                 lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)  # "7 metres 40 centimetres"
+    low = re.sub(r"\b(\d+) ?(?:m|met(?:er|re)s?) (?:and )?(\d{1,2})(?: ?(?:cm|centimet(?:er|re)s?)\b|(?![\d.])(?! ?(?:"
+                 r"mm|dm|km|m|s|ms|secs?|seconds?|mins?|minutes?|deg|degrees?|°|%|rad|radians?|met(?:er|re)s?|"
+                 r"mtrs?|ft|feet|times?|fps)\b))", lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)
+    # "7 metres 40 centimetres", "four metres seventy" (the centimetres unsaid)
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
@@ -253,7 +263,8 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
 _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
              r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
              r"rotation time|turn time)\b|(?:speed|pace|velocity|radius|duration|angle|time|distance|length|rate|" \
-             r"turn rate|angular speed|turn time|rotation time)\s*(?:[:=]|(?:is |of |set to )?(?=\d)))"
+             r"turn rate|angular speed|turn time|rotation time|run time|move time)" \
+             r"\s*(?:[:=]|(?:is |of |set to )?(?=\d)))"
 
 
 def _described(move: Move, part: str) -> Move:
@@ -365,8 +376,9 @@ def _radius_match(part: str) -> tuple[re.Match, float] | None:
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
             m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring| set to| at)? {V.NUM}{unit}", part) or \
-                re.search(rf"{V.NUM}{unit}(?:-| | in )(?:{word})\b", part) or \
-                (re.search(rf"\bdistance of {V.NUM}{unit} (?:from|to) (?:the|its) cent(?:re|er)\b", part) or
+                re.search(rf"{V.NUM}{unit}(?:-| | in | of )(?:{word})\b", part) or \
+                (re.search(rf"\b(?:distance of|keeping) {V.NUM}{unit} (?:out )?(?:from|to) (?:the|its) cent(?:re|er)\b",
+                           part) or
                  re.search(rf"\bcent(?:re|er) {V.NUM}{unit} away\b", part) if word == V.RADIUS else None)
             # "keeping a distance of 2 m from the centre of the turn", "about a centre 2 m away"
             if m:

@@ -846,3 +846,37 @@ def test_more_forms_after_heldout8_and_heldout9(jackal, spot_robot):
 def test_spot_watches_and_searches_in_more_words(spot_robot, text, moves, search):
     goal = read_goal(text, spot_robot).goal
     assert (goal.moves, goal.signal, goal.search) == (moves, "target", search)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, moves", [
+    # after heldout10 (measured once, then used): a film crew's dolly, frames at a frame rate, a turn per N seconds,
+    # metres and centimetres said as "two metres fifty", "point fifty five", a radius kept from the centre
+    ("dollies in for 4 s at 0.5 m/s, then dollies back 2 m in 4 s",
+     (Move("straight", "forward", None, None, 0.5, 4.0), Move("straight", "reverse", None, 2.0, None, 4.0))),
+    ("eases her back 1.5 m in 3 s", (Move("straight", "reverse", None, 1.5, None, 3.0),)),
+    ("curves left 90 degrees on a two metres fifty radius in 5 s; to wrap, she spins right 90 degrees on the one spot "
+     "in 3 s", (Move("left", "forward", 90.0, 2.5 * math.pi / 2, None, 5.0), Move("right", "in_place", -90.0, None,
+                                                                                   None, 3.0))),
+    ("turns left 90 degrees keeping 2 m out from the centre of the turn, in 5 s",
+     (Move("left", "forward", 90.0, math.pi, None, 5.0),)),
+    ("spins left at one full turn every 30 seconds on the spot for 10 s",
+     (Move("left", "in_place", 120.0, None, None, 10.0, math.radians(12)),)),
+    ("rolls forward two point fifty five metres for 96 frames @ 24 fps",
+     (Move("straight", "forward", None, 2.55, None, 4.0),)),
+    ("pans left 45 degrees in 3 s", (Move("left", "in_place", 45.0, None, None, 3.0),)),
+])
+def test_a_film_crews_words(jackal, text, moves):
+    reading = read_goal(text, jackal)
+    assert reading.goal is not None, reading.why()
+    assert [(m.turn, m.direction) for m in reading.goal.moves] == [(m.turn, m.direction) for m in moves]
+    for got, want in zip(reading.goal.moves, moves):
+        assert [getattr(got, q) for q in QUANTITIES] == pytest.approx([getattr(want, q) for q in QUANTITIES])
+
+
+@pytest.mark.timeout(60)
+def test_crew_members_are_people_and_a_mark_is_a_place(jackal, spot_robot):
+    goal = read_goal("drives 2 m in 4 s, stopping for crew members and then pushing on", jackal).goal
+    assert (goal.moves, goal.stop_for) == ((Move("straight", "forward", None, 2.0, None, 4.0),), ("pedestrian",))
+    guard = read_goal("stays parked on its mark and signals each time it has the target in frame", spot_robot).goal
+    assert (guard.moves, guard.signal) == ((), "target")

@@ -292,3 +292,18 @@ def test_errands_in_the_words_of_other_trades(indoor):
                               "backpack in the basket", indoor).goal)
     assert _checks(read_goal("goes to the lab and, assuming a person plus the backpack are there, asks the person to "
                              "put the backpack in the basket", indoor).goal) == asked
+
+
+@pytest.mark.timeout(60)
+def test_errands_in_a_film_crews_words(indoor):
+    """After heldout10: going said as nicking, ducking or calling past, finishing up where it started, a thing
+    shunted between rooms, a message sung out, "keeps mum" for saying nothing. Our own examples."""
+    fetched = _checks(read_goal("goes to the lab for the stapler; if it is there it brings it along, and it comes back "
+                                "to where it started", indoor).goal)
+    assert _checks(read_goal("nicks over to the lab for the stapler; if it is there it brings it along, and it "
+                             "finishes up where it started", indoor).goal) == fetched
+    moved = _checks(read_goal("takes the stapler from the lab to the kitchen", indoor).goal)
+    assert _checks(read_goal("shunts the stapler from the lab through to the kitchen", indoor).goal) == moved
+    told = _checks(read_goal("goes to the lab and says 'lunch is here' if anyone is there", indoor).goal)
+    assert _checks(read_goal("ducks into the lab and, if anyone is in, sings out 'lunch is here', otherwise it keeps "
+                             "mum", indoor).goal) == told

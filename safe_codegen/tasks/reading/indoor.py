@@ -54,7 +54,7 @@ _QUALIFIED = r"(?P<room>\b(?:rooms?|ones?|those|them)\b (?:with|that|which|where
 # The request verbs, in any present form ("picks up", "picking it up").
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
           "transfer", "transport", "ferry", "haul", "deliver", "get hold of", "cart", "lug", "scoop up", "drag", "tote",
-          "shuttle", "lift", "remove", "change the place of")
+          "shuttle", "lift", "remove", "change the place of", "shunt")
 # What is said, not carried: "delivers a verbal update", "gives the message", "passes on a quick note".
 _SPOKEN = r" (?:a|an|the|this|that|its|some) (?:[a-z]+ )?" \
           r"(?:message|update|note|news|word|announcement|reminder|notice)\b"
@@ -62,14 +62,16 @@ _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquest
         verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
         "pick": verb_pattern("pick", *_FETCH, "move the"),
         "say": verb_pattern("say", "tell", "report", "announce", "inform", "notify", "relay", "pass on", "mention",
-                            "state", "convey", "remind", "speak", "broadcast") + "|" + verb_pattern("let") +
+                            "state", "convey", "remind", "speak", "broadcast", "sing out") + "|" + verb_pattern("let") +
                r" \w+ know\b|" + verb_pattern("deliver", "give", "pass on", "pass along", "send") + _SPOKEN + "|" +
                verb_pattern("deliver", "pass", "give", "read out") + r"(?=\s{3,})"}  # "delivers 'tea is ready'"
 _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
-                      "relocate", "transfer", "shift", "transport", "ferry", "haul") + r"|\bdrop-?offs?\b"
+                      "relocate", "transfer", "shift", "transport", "ferry", "haul", "shunt") + r"|\bdrop-?offs?\b"
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
 _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
+    r"\bhome to where it\b|\b(?:ends?|ending|finish(?:es|ing)?|winds?|winding)(?: up)? (?:back )?(?:at |in )?" \
+    r"where it (?:started|began|set off)\b|" + \
     verb_pattern("come back", "return", "go back", "head back", "get back", "head home", "go home", "come home",
                  "make its way back", "finish back", "end back", "end up back") + \
     r"|\b(?:back to (?:the |its )?start|(?:to|back to|back|in) (?:where it (?:started|began|was|set off|left)" \
@@ -151,6 +153,7 @@ visits walks well what whatever who whoever words yes down end
 meeting finding seeing spotting noticing discovering encountering beside besides next near behind under between
 floor building saw sees seen found met
 assuming plus else human humans sitting skip ticket heads-up pickup pick-up pickups drop-off dropoff point
+mum hears thing bother happens regardless
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
@@ -161,7 +164,8 @@ _MESSAGE = {"say": r"\b(?:that|saying|about)\b [^,.;]*",
 
 # Going somewhere: the motion reader's verbs of going (Levin's manner-of-motion verbs among them) and idioms of a
 # visit ("pulls into the lab", "pokes its head into", "pays a visit to", "pays the lab a visit").
-_GOING = rf"(?<!\w){V.GO}(?!\w)|\bpull(?:s|ing)? into\b|\bpok(?:e|es|ing) its head (?:in|into)\b|" \
+_GOING = rf"(?<!\w){V.GO}(?!\w)|\bpull(?:s|ing)? into\b|\bpo(?:ke|kes|king|ps?|pping) its head (?:in|into)\b|" \
+         r"\b(?:nick|duck|shoot)(?:s|ing)?\b|\bcall(?:s|ing)? (?:past|in at|in on)\b|" \
          r"\bpa(?:ys|ying) (?:a visit to|the [a-z ]+? a visit)\b|\bswing(?:s|ing)? into\b"
 
 

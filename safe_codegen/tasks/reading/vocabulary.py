@@ -40,17 +40,18 @@ GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r
           r"sets? off", r"setting off", r"pushes on",
           r"presses on", r"continues", r"continuing", r"covers", r"covering", r"treads?", r"treading",
           r"shuffles?", r"shuffling", r"pull(?:s|ing)? (?:forward|ahead|out)", r"nos(?:e|es|ing) (?:forward|ahead|out)",
-          r"tracks?", r"tracking", r"follows?", r"following", *_MANNER)
+          r"tracks?", r"tracking", r"follows?", r"following", r"dolly(?:ing)?", r"dollies", *_MANNER)
 STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line",
                 r"dead ahead", r"directly ahead", r"along a straight (?:line|path)", r"frontwards?")
 # Going backwards: a "back" idiom with a quantity is a reverse; "walks back" with none is a return trip.
 REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up", r"backwards?", r"in reverse",
                r"retreats?", r"retreating", r"withdraws?", r"withdrawing", r"backs? (?:away|off)",
                r"backing (?:away|off)", r"rearwards?", r"steps? back", r"stepping back", r"rolls? back",
+               r"drop(?:s|ping)? back", r"dolly(?:ing)? out", r"dollies out",
                r"rolling back", r"in reverse gear", r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
                r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)",
                r"backpedal(?:s|l?ing)?")
-BACK = GO + r" back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
+BACK = GO + r"(?: her| him| itself)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
 TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
             r"rotating", r"rotation", r"spins?", r"spinning", r"pivots?", r"pivoting", r"circles?", r"circling",
             r"u-? ?turns?", r"swings?", r"swinging", r"manoeuvres", r"maneuvers", r"bending", r"arcs?", r"arcing",
@@ -75,7 +76,8 @@ _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|
 _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:further|farther)|again|any ?more|" \
         r"from (?:its|the|this|that) (?:place|spot|position|location))"
 # One place: "at the same spot", "in its place", "at its position" (where a turn in place or a wait is made).
-_ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one) (?:place|spot|position|location|post)"
+_ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one|the 1) " \
+             r"(?:place|spot|position|location|post|mark)"
 NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|mak(?:e|es|ing)) no steps?)"
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
@@ -83,7 +85,8 @@ IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r
                 r"(?:with )?no translation",
                 r"where it (?:stands|is|sits)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
                 r"(?:around|about|on) its (?:own )?(?:vertical )?(?:axis|centre|center)(?: point)?", _ONE_PLACE,
-                r"stationary", r"in its own (?:length|footprint)", r"(?:zero|0)[- ]turning[- ]radius",
+                r"stationary", r"in its own (?:length|footprint)", r"pans?", r"panning",
+                r"(?:from|at|in) a fixed (?:spot|position|place)", r"(?:zero|0)[- ]turning[- ]radius",
                 r"(?:with )?no travel", r"tank[- ]turns?", r"tank[- ]turning")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
@@ -148,6 +151,7 @@ STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"
             r"(?:hold|holds|holding) (?:its )?position", r"standing by", r"stands by", r"idl(?:e|es|ing)",
             r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing)",
             r"pull(?:s|ing)? up", r"(?:hold|holds|holding) (?:off|up)", r"hit(?:s|ting)? the brakes?",
+            r"cut(?:s|ting)? the (?:move|motion|drive|walk)",
             r"(?:keep|keeps|keeping|hold|holds|holding) (?:its|the) (?:\w+ )?(?:speed|velocity) at 0(?![.\d])",
             r"with (?:0|no) (?:walking |driving |forward |linear )?(?:speed|velocity)(?= while| when| whenever| as long)")
 _DURING = r"during (?:every|each|any) moment(?: that)?|during (?:the|all the) (?:whole )?time(?: that)?"
@@ -158,7 +162,8 @@ WHILE = _alt(r"whenever", r"while", r"as long as", r"each time", r"every time", 
              r"for as long as", r"so long as", _DURING)  # a state, not an event: "still while the target is in view"
 RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|ing)|resum(?:e|es|ing)|"
               r"mov(?:e|es|ing) on|goes on|go on|going on|proceed(?:s|ing)?|get(?:s|ting) going again|"
-              r"pull(?:s|ing)? away|keep(?:s|ing)? going|"
+              r"pull(?:s|ing)? away|keep(?:s|ing)? going|pick(?:s|ing)? it up again|push(?:es|ing)? on|"
+              r"get(?:s|ting)? going|"
               r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
 # The end of a hazard's stop said by the way ahead ("waits until the way is clear", "moving on when the path is free").
 WAY_CLEAR = r"(?:until|till|when|once|as soon as|after) (?:(?:the|its) (?:way|path|road|route|lane|coast) " \
@@ -168,8 +173,8 @@ WAY_CLEAR = r"(?:until|till|when|once|as soon as|after) (?:(?:the|its) (?:way|pa
 SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
               r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting",
               r"flags?", r"flagging", r"pings?", r"pinging",
-              r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting|pings?|pinging)(?: us| them| out)? "
-              r"(?:a|an|its) (?:signal|alert)")
+              r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting|pings?|pinging|sings?|singing)"
+              r"(?: us| them| out| up)?(?: with)? (?:a|an|its) (?:signal|alert)")
 SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catch(?:es|ing)? sight of",
               r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
               r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of",
@@ -177,12 +182,14 @@ SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catc
               r"hunt(?:s|ing)? for", r"track(?:s|ing)? down", r"seek(?:s|ing)?", r"on the lookout for",
               r"keep(?:s|ing)? an eye out for",
               r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for",
-              r"sweep(?:s|ing)? its (?:camera|gaze|sensors?|view)")
+              r"sweep(?:s|ing)? its (?:camera|gaze|sensors?|view)",
+              r"(?:with |keep(?:s|ing)? )?(?:its )?eyes peeled(?: for)?",
+              r"suss(?:es|ing)? out")
 FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted|detected|noticed|located|sighted|"
              r"visible|in view|in sight|into view|into sight|perceived|recogni[sz]ed|identified)",
              r"(?:comes|appears|shows up|turns up|pops up|pops|emerges)(?: into (?:view|sight))?",
              r"it (?:finds|sees|spots|detects|observes|notices|locates|sights|encounters|reaches|perceives|gets to|"
-             r"catches|comes across|runs across)",
+             r"catches|comes across|runs across|clocks|can see|can spot)",
              r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)",
              r"(?:it )?(?:has|have|having|gets?|getting) eyes on",
              r"(?:it )?(?:makes?|making|has|gets?) visual contact with", r"(?:it )?(?:locks?|locking) on(?:to| to)",
@@ -204,8 +211,11 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
              r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted",
              r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked)", r"parked",
-             r"(?:stands?|standing|holds?|holding|keeps?|keeping) (?:its|the) (?:post|ground|station)",
+             r"(?:stands?|standing|holds?|holding|keeps?|keeping) (?:its|the) (?:post|ground|station|mark)",
+             r"(?:keeps?|keeping|holds?|holding) its feet still",
              r"(?:holds?|holding|keeps?|keeping) station", r"(?:all )?(?:four )?feet planted")
+# What a step of a list is called.
+_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat)"
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
                 r"(?<!the )(?<!for )next(?: up,?)?", r"following on from (?:that|this),?",
@@ -239,18 +249,24 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"(?: with (?:that|this|it))?,?",
                 r"(?:to|and to) (?:kick|start|get) (?:things |it )?(?:off|going|started),?", r"(?:moving|going) on,?",
                 r"(?:to )?(?:finish|wrap|round)(?:ing)? (?:things |it |it all |everything )?(?:up|off),?",
-                r"(?:for|as) the (?:grand )?finale,?", r"(?:when|once) ready,?", r"from there(?: on)?,?",
+                r"(?:for|as) the (?:grand )?finale,?", r"(?:when|once) ready,?", r"cut to:",
+                r"(?:on|at) (?:cue|action),?", r"(?:when|once) (?:that|this|it) is in the can,?", r"to wrap,",
+                rf"to end (?:the|its) {_STEP},?", rf"(?:next|last|final|first|second|third) {_STEP},?",
+                r"(?:when|once) (?:that|this|it) is sorted,?", r"from there(?: on)?,?",
                 r"(?:first|last|next) up,?",
                 r"(?:with )?(?:that|this) out of the way,?", r">>")  # "once it is done"
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
-COUNTED = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|no\.|number) " \
+COUNTED = rf"(?:{_STEP}|no\.|number) " \
           r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)|" \
-          r"\b\d+(?:st|nd|rd|th)[:.)]|#\d+[:.)]?|" \
-          r"\b(?:first|second|third|fourth|fifth|sixth|final|last) (?:step|stage|leg|phase|part|move|item)[:.)]"
+          rf"\b\d+(?:st|nd|rd|th)(?: {_STEP})?[:.)]|#\d+[:.)]?|" \
+          rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
 # "1st:", "#2", "item 3:", "third move:": every way of numbering a list
-MISSION = r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through|" \
+MISSION = r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
+          r"moves?|phases?|jobs?|shots?|beats?)(?: [a-z]+)?:|" \
+          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats)(?: [a-z]+){0,3}:|" \
+          r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through|" \
           r"works through) " \
           r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \
           r"sequence|routine|plan|course|programme|program|series|list)(?: of| in| with)? |(?:these|the|its|all|the " \

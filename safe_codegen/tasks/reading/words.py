@@ -61,7 +61,8 @@ i me my mine we our ours you your yours he him his she her hers theirs myself yo
 themselves am did ought dare that's there's we'd we'll i'd you'd it'll we're they're you're i'm here's what's let's
 besides regarding up like because although though whereas yet very quite rather really pretty fairly too already
 kindly basically simply actually essentially okay ok well indeed such stretch spell interval window
-spd vel dur dist len ang hdg dialed dialled exceptions hard flat clean nice neat foremost
+spd vel dur dist len ang hdg dialed dialled exceptions hard flat clean nice neat foremost arguments running quad
+they've we've you've i've they'd it'd
 """.split())
 
 # Asking for the task, in its general English frames, taken out before reading ("is asked to turn" is "turn"): a
@@ -84,7 +85,7 @@ def numbers_in_digits(text: str) -> str:
     low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
     low = re.sub(r"(\d),(\d{3})\b", r"\1\2", low)
     low = re.sub(r"(?<![\d,.])(\d+),(\d{1,2})(?![\d,])", r"\1.\2", low)  # a decimal comma: "0,46", "2,5"
-    low = low.replace("º", "°")  # the ordinal sign typed for a degree sign
+    low = low.replace("º", "°").replace("˚", "°")  # the ordinal sign and the ring typed for a degree sign
     low = re.sub(r"(\d+)? ?([¼½¾])", lambda m: f"{int(m.group(1) or 0) + _TYPED[m.group(2)]:g}", low)
     low = re.sub(r"(?<![\d/.(])(?:(\d+) )?(\d)/(\d{1,2})(?![\d/)])",  # "2 3/4", "3/4 of a": not "(1/2)" steps
                  lambda m: f"{int(m.group(1) or 0) + int(m.group(2)) / int(m.group(3)):.10g}" if int(m.group(3))
@@ -129,6 +130,11 @@ def _spell(words: str) -> str:
         digits = "".join(str(_UNITS[p]) for p in whole) + ("." + "".join(str(_UNITS[p]) for p in fraction)
                                                              if fraction else "")
         return " ".join(lead + [digits] + trail)
+    if "point" in parts and not all(p in _UNITS and _UNITS[p] < 10 for p in parts[parts.index("point") + 1:]):
+        said = _spell(" ".join(parts[parts.index("point") + 1:]))  # "two point fifty five": 2.55
+        if not said.isdigit():
+            return words
+        parts = parts[:parts.index("point") + 1] + [list(_UNITS)[int(d)] for d in said]
     value, current, fraction, in_fraction = 0, 0, "", False
     for p in parts:
         if in_fraction and p in _UNITS:
