@@ -399,6 +399,17 @@ def test_heldout8_counts_steps_in_words_ordinals_and_hashes_and_writes_decimal_c
     assert re.search(r"(\d+ ?)?[¼½¾]|\d+ \d/4\b", text) and "three-quarters" in text, text[:400]
 
 
+def _sequences(split: str, steps: list[str]) -> set[str]:
+    """The ways a split's sequencing words join these steps (400 draws)."""
+    return {motion.sequence_words(random.Random(i), split, steps) for i in range(400)}
+
+
+def _motion_texts(split: str) -> tuple[list, str]:
+    """300 jackal and 300 Spot tasks of a split (seed 2), and their texts joined."""
+    tasks = [t for robot in ("jackal", "spot") for t in generate_tasks(robot, 300, split, seed=2)]
+    return tasks, " ".join(t.task for t in tasks)
+
+
 @pytest.mark.timeout(60)
 def test_heldout9_counts_legs_phases_and_moves_and_gives_feet_rpm_padded_digits_port_and_starboard():
     """Its counted sequences label the steps "leg 1:", "phase one: it" and "first move: it"; its motion tasks give a
@@ -406,16 +417,15 @@ def test_heldout9_counts_legs_phases_and_moves_and_gives_feet_rpm_padded_digits_
     metres), turning rates in "dps", "rads/s" and rpm, digits padded with a trailing zero, numbers in words with "oh",
     and sides as port and starboard."""
     steps = ["turns left", "backs it up", "zips forward", "turns right"]
-    texts = {motion.sequence_words(random.Random(i), "heldout9", steps[:3]) for i in range(400)}
+    texts = _sequences("heldout9", steps[:3])
     assert "runs a 3-leg route: leg 1: turns left; leg 2: backs it up; leg 3: zips forward" in texts
     assert "works through three phases: phase one: it turns left; phase two: it backs it up; phase three: it zips " \
         "forward" in texts
     assert "makes three moves: first move: it turns left; second move: it backs it up; third move: it zips forward" \
         in texts
     assert "turns left >> backs it up >> zips forward >> turns right" in \
-        {motion.sequence_words(random.Random(i), "heldout9", steps) for i in range(400)}
-    tasks = [t for robot in ("jackal", "spot") for t in generate_tasks(robot, 300, "heldout9", seed=2)]
-    text = " ".join(t.task for t in tasks)
+        _sequences("heldout9", steps)
+    tasks, text = _motion_texts("heldout9")
     for form in (" ft", " feet", " inches", " ft/s", " rpm", " dps", " mps", " rads/s", "oh point", "to port",
                  "to starboard", "a foot and a half"):
         assert form in text, form
@@ -442,16 +452,15 @@ def test_heldout10_counts_shots_beats_and_jobs_and_gives_kph_frames_full_turns_a
     the goal's value), lengths as metres with their centimetres after them, numbers in words without hyphens, the
     ring above for a degree sign, and sides as the camera sees them."""
     steps = ["turns left", "backs her up", "dollies in", "turns right"]
-    texts = {motion.sequence_words(random.Random(i), "heldout10", steps[:3]) for i in range(400)}
+    texts = _sequences("heldout10", steps[:3])
     assert "runs a 3-shot list: shot 1: it turns left; shot 2: it backs her up; shot 3: it dollies in" in texts
     assert "plays out in three beats: beat one: it turns left; beat two: it backs her up; beat three: it dollies in" \
         in texts
     assert "has three jobs to knock over: 1st job: it turns left; 2nd job: it backs her up; 3rd job: it dollies in" \
         in texts
     assert "first up she turns left, then she backs her up, then she dollies in, and to finish she turns right" in \
-        {motion.sequence_words(random.Random(i), "heldout10", steps) for i in range(400)}
-    tasks = [t for robot in ("jackal", "spot") for t in generate_tasks(robot, 300, "heldout10", seed=2)]
-    text = " ".join(t.task for t in tasks)
+        _sequences("heldout10", steps)
+    tasks, text = _motion_texts("heldout10")
     for form in (" kph", " kilometres an hour", " frames at 24 fps", " frames @ 24fps", "one full turn every",
                  "a full 360 every", "˚", "˚/s", "camera left", "camera right", "metres a sec", "radians a sec",
                  "degrees a sec", " and a quarter ", " and three quarters "):

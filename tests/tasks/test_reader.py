@@ -766,6 +766,14 @@ def test_words_outside_the_classes_are_still_refused(jackal, text, unread):
     assert read_goal(text, jackal).unread == (unread,)
 
 
+def _assert_moves(reading, moves) -> None:
+    """The reading has these moves: the same kinds, each quantity within float rounding."""
+    assert reading.goal is not None, reading.why()
+    assert [(m.turn, m.direction) for m in reading.goal.moves] == [(m.turn, m.direction) for m in moves]
+    for got, want in zip(reading.goal.moves, moves):
+        assert [getattr(got, q) for q in QUANTITIES] == pytest.approx([getattr(want, q) for q in QUANTITIES])
+
+
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("text, moves", [
     # after heldout9 (used once measured): a ship's sides, spoken zeros, rpm and dps, a quantity's bare label
@@ -785,11 +793,7 @@ def test_words_outside_the_classes_are_still_refused(jackal, text, unread):
     ("backs up 2 m, 4 s on the clock", (Move("straight", "reverse", None, 2.0, None, 4.0),)),
 ])
 def test_sides_numbers_and_units_of_other_trades(jackal, text, moves):
-    reading = read_goal(text, jackal)
-    assert reading.goal is not None, reading.why()
-    assert [(m.turn, m.direction) for m in reading.goal.moves] == [(m.turn, m.direction) for m in moves]
-    for got, want in zip(reading.goal.moves, moves):
-        assert [getattr(got, q) for q in QUANTITIES] == pytest.approx([getattr(want, q) for q in QUANTITIES])
+    _assert_moves(read_goal(text, jackal), moves)
 
 
 @pytest.mark.timeout(60)
@@ -867,11 +871,7 @@ def test_spot_watches_and_searches_in_more_words(spot_robot, text, moves, search
     ("pans left 45 degrees in 3 s", (Move("left", "in_place", 45.0, None, None, 3.0),)),
 ])
 def test_a_film_crews_words(jackal, text, moves):
-    reading = read_goal(text, jackal)
-    assert reading.goal is not None, reading.why()
-    assert [(m.turn, m.direction) for m in reading.goal.moves] == [(m.turn, m.direction) for m in moves]
-    for got, want in zip(reading.goal.moves, moves):
-        assert [getattr(got, q) for q in QUANTITIES] == pytest.approx([getattr(want, q) for q in QUANTITIES])
+    _assert_moves(read_goal(text, jackal), moves)
 
 
 @pytest.mark.timeout(60)
