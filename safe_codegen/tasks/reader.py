@@ -159,7 +159,11 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     returned = moves is not None and RETURN in moves
     moves = None if returned else moves
     bounded_walk = any(m.time is not None or m.distance is not None for m in moves or ())
-    search = search and not bounded_walk and (returned or bool(moves))  # "walks 3 m scanning": a walk of its own
+    once = signal is not None and re.search(rf"\b(?:when|once|as soon as|the moment)\b[^,.;]*\b{signal}\b[^.;]*?"
+                                            rf"(?<!\w){V.SIGNAL}(?!\w)", plain)  # "when the target turns up, signals"
+    unbounded = bool(moves) and not any(m.heading is not None for m in moves or () if isinstance(m, Move))
+    search = (search or bool(once) and unbounded) and not bounded_walk and (returned or bool(moves))
+    # "walks 3 m scanning": a walk of its own; "keeps turning, and once the target appears, signals": a search
     cond = rf"\b(?:{V.WHEN})\b|\s{{3}}"  # a stop under a condition or after a hazard clause (blanked) is a hazard's
     after = signal is not None and not still and bool(re.search(
         rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!{cond})[^.;])*?(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})"

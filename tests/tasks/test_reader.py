@@ -880,3 +880,16 @@ def test_crew_members_are_people_and_a_mark_is_a_place(jackal, spot_robot):
     assert (goal.moves, goal.stop_for) == ((Move("straight", "forward", None, 2.0, None, 4.0),), ("pedestrian",))
     guard = read_goal("stays parked on its mark and signals each time it has the target in frame", spot_robot).goal
     assert (guard.moves, guard.signal) == ((), "target")
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text, search", [
+    ("keeps spinning right in place and, as soon as the target appears, signals, halting for people", True),
+    ("walks forward and, once the target is seen, signals, halting for people", True),
+    ("walks forward and signals whenever the target is in view, halting for people", False),
+    ("spins right 90 degrees in place and, once the target is seen, signals, halting for people", False),
+])
+def test_a_signal_once_the_target_appears_ends_an_open_ended_move(spot_robot, text, search):
+    """A move with no end of its own, and a signal said once ("as soon as", "once", "when"), is a search (it was
+    read as a walk that signals); a signal "whenever" it is in view, or after a bounded turn, is not."""
+    assert read_goal(text, spot_robot).goal.search is search
