@@ -307,3 +307,24 @@ def test_errands_in_a_film_crews_words(indoor):
     told = _checks(read_goal("goes to the lab and says 'lunch is here' if anyone is there", indoor).goal)
     assert _checks(read_goal("ducks into the lab and, if anyone is in, sings out 'lunch is here', otherwise it keeps "
                              "mum", indoor).goal) == told
+
+
+@pytest.mark.timeout(60)
+def test_errands_said_tersely(indoor):
+    """"if not, it doesn't ask" is the branch where it does not act; "gets told" is saying; "snags" and "trucks" fetch
+    and carry; "checks in on" a room visits it; "X there plus Y there means it asks" is both conditions. Ours."""
+    asked = _checks(read_goal("goes to the lab and, if a person and the backpack are there, asks the person to put the "
+                              "backpack in the basket", indoor).goal)
+    for text in ("goes to the lab and asks a person to put the backpack in the basket if the backpack and a person "
+                 "are both there; if not, it doesn't ask",
+                 "goes to the lab: someone there plus the backpack there means it asks them to put the backpack in "
+                 "the basket; anything less, no asking"):
+        assert _checks(read_goal(text, indoor).goal) == asked, text
+    told = _checks(read_goal("goes to the lab and says 'lunch is here' if anyone is there", indoor).goal)
+    assert _checks(read_goal("checks in on the lab; anyone there gets told 'lunch is here'", indoor).goal) == told
+    fetched = _checks(read_goal("goes to the lab, picks up the stapler if it is there, and comes back to its start",
+                                indoor).goal)
+    assert _checks(read_goal("rolls over to the lab, snags the stapler if it is there, and heads home to its start",
+                             indoor).goal) == fetched
+    moved = _checks(read_goal("takes the stapler from the lab to the kitchen", indoor).goal)
+    assert _checks(read_goal("trucks the stapler from the lab over to the kitchen", indoor).goal) == moved

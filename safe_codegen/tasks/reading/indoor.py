@@ -54,7 +54,7 @@ _QUALIFIED = r"(?P<room>\b(?:rooms?|ones?|those|them)\b (?:with|that|which|where
 # The request verbs, in any present form ("picks up", "picking it up").
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
           "transfer", "transport", "ferry", "haul", "deliver", "get hold of", "cart", "lug", "scoop up", "drag", "tote",
-          "shuttle", "lift", "remove", "change the place of", "shunt")
+          "shuttle", "lift", "remove", "change the place of", "shunt", "snag", "truck")
 # What is said, not carried: "delivers a verbal update", "gives the message", "passes on a quick note".
 _SPOKEN = r" (?:a|an|the|this|that|its|some) (?:[a-z]+ )?" \
           r"(?:message|update|note|news|word|announcement|reminder|notice)\b"
@@ -64,13 +64,15 @@ _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquest
         "say": verb_pattern("say", "tell", "report", "announce", "inform", "notify", "relay", "pass on", "mention",
                             "state", "convey", "remind", "speak", "broadcast", "sing out") + "|" + verb_pattern("let") +
                r" \w+ know\b|" + verb_pattern("deliver", "give", "pass on", "pass along", "send") + _SPOKEN + "|" +
+               r"\bgets? (?:told|the word)\b|" +
                verb_pattern("deliver", "pass", "give", "read out") + r"(?=\s{3,})"}  # "delivers 'tea is ready'"
 _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
-                      "relocate", "transfer", "shift", "transport", "ferry", "haul", "shunt") + r"|\bdrop-?offs?\b"
+                      "relocate", "transfer", "shift", "transport", "ferry", "haul", "shunt", "truck") + \
+    r"|\bdrop-?offs?\b"
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
 _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
-    r"\bhome to where it\b|\b(?:ends?|ending|finish(?:es|ing)?|winds?|winding)(?: up)? (?:back )?(?:at |in )?" \
+    r"\bhome to\b|\b(?:ends?|ending|finish(?:es|ing)?|winds?|winding)(?: up)? (?:back )?(?:at |in )?" \
     r"where it (?:started|began|set off)\b|" + \
     verb_pattern("come back", "return", "go back", "head back", "get back", "head home", "go home", "come home",
                  "make its way back", "finish back", "end back", "end up back") + \
@@ -89,6 +91,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     bare = re.sub(quoted, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
     bare = re.sub(r"\b([a-z]+)'s (?=(?:there|around|inside|in\b|present|empty|here|not|nobody|no one))", r"\1 is ",
                   bare).replace(" plus ", " and ")  # "if anyone's around": "is", not a possessive; "plus": "and"
+    bare = re.sub(r"\bit (?:doesn't|does not) (?:ask|say|take|pick|bring|do|tell)(?: anything| anyone| it| them)?\b",
+                  "it does nothing", bare)  # "if not, it doesn't ask": the branch where it does not act
     named = _rooms(bare)
     rooms = list(ROOMS) + [r for r in named if r not in ROOMS]
     every = bool(_ALL.search(bare))
@@ -153,7 +157,7 @@ visits walks well what whatever who whoever words yes down end
 meeting finding seeing spotting noticing discovering encountering beside besides next near behind under between
 floor building saw sees seen found met
 assuming plus else human humans sitting skip ticket heads-up pickup pick-up pickups drop-off dropoff point
-mum hears thing bother happens regardless
+mum hears thing bother happens regardless handles needed less said
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
@@ -191,7 +195,8 @@ _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wher
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together)"
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enters?|entering|checks?|checking|" \
-            r"inspects?|inspecting|reaches|reaching|at|out of|(?:drops?|dropping|calls?|calling|looks?|looking) in (?:on|at)|" \
+            r"inspects?|inspecting|reaches|reaching|at|out of|" \
+            r"(?:drops?|dropping|calls?|calling|looks?|looking|checks?|checking) in (?:on|at)|" \
             r"(?:swings?|swinging|stops?|stopping|drops?|dropping|calls?|calling|pops?|popping|comes?|coming) by|" \
             r"(?:heads?|heading|makes|making|sets? off|leaves|" \
             r"leaving) for) " \
@@ -304,7 +309,9 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     """What must be in the room for the action: the people and objects its conditions name ("if it is there":
     the thing fetched)."""
     cond = set()
-    for m in re.finditer(r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|unless|"
+    for m in re.finditer(r"\b(?:someone|somebody|anyone|a person) (?:is )?there and (?:the |a |an )?[a-z]+(?: [a-z]+)? "
+                         r"(?:is )?there\b|"  # "someone there plus the backpack there means ..."
+                         r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|unless|"
                          r"the condition is that|"
                          r"whether|"
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
@@ -317,7 +324,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
                          r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
                          r"as well)\b|" + _LOOKS_FOR + r"|\bhave an? [^,.;]*|"
-                         r"\bhad an? [^,.;]*|\bperson and (?:the |a |an )?[a-z]+(?: [a-z]+)? (?:are )?(?:both )?"
+                         r"\bhad an? [^,.;]*|"
+                         r"\bperson and (?:the |a |an )?[a-z]+(?: [a-z]+)? (?:are )?(?:both )?"
                          r"(?:present|there|in the room)\b|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif (?:present|so)\b|" + _QUALIFIED, low):
         clause = re.sub(r"\b(?:ones?|them|they|it|those)\b", "", m.group(0)) if m.group("room") else m.group(0)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):
