@@ -311,7 +311,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     cond = set()
     for m in re.finditer(r"\b(?:someone|somebody|anyone|a person) (?:is )?there and (?:the |a |an )?[a-z]+(?: [a-z]+)? "
                          r"(?:is )?there\b|"  # "someone there plus the backpack there means ..."
-                         r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|as long as|unless|"
+                         r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|"
+                         r"as long as|unless|"
                          r"the condition is that|"
                          r"whether|"
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
