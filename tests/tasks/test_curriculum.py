@@ -20,11 +20,12 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, adjective, casual_number, comma_number, feet_words,
-                                                 fraction_words, in_feet, integer_words, number_words, offhand_number,
-                                                 oh_number, padded_number, quantity, radio_number, schoolbook_number,
-                                                 spoken_length, spoken_number, task_name, terse_number,
-                                                 typed_fractions, written_number)
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, adjective, casual_number, comma_number,
+                                                 degrees_minutes, feet_words, fourths_number, fraction_words, in_feet,
+                                                 integer_words, number_words, offhand_number, oh_number, padded_number,
+                                                 quantity, radio_number, schoolbook_number, spoken_length,
+                                                 spoken_number, task_name, terse_number, typed_fractions,
+                                                 written_number)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -39,7 +40,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout10)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout11)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -73,7 +74,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout10 each at least as many as the split before, used by no other split."""
+    heldout11 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
         counts = [len(set(split.of(s))) for s in SPLITS[2:]]
@@ -150,8 +151,8 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, heldout9's feet,
-    inches and rpm, or heldout10's kph, frames, full turns and metres with their centimetres after them; heldout9
-    names sides also as port and starboard)."""
+    inches and rpm, heldout10's kph, frames, full turns and metres with their centimetres after them, or heldout11's
+    own units and words; heldout9 and heldout11 name sides in words of their own)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -191,7 +192,21 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
             forms |= {f"every {360 / value:g} seconds"}
         return any(form in text for form in forms - {None})
 
+    def said11(value: float, text: str, unit: str) -> bool:
+        """heldout11: digits or words in fourths, a speed also in kmph or km/hr, an angle of whole degrees and minutes
+        also in degrees and minutes of arc."""
+        forms = {f"{value:g}", fourths_number(value)}
+        if unit == "m/s":
+            kmph = round(value * 3.6, 6)
+            forms |= {f"{kmph:g} kmph", f"{kmph:g} km/hr"}
+        dms = degrees_minutes(value) if unit == "deg" else None
+        if dms is not None:
+            forms |= {f"{dms[0]}°{dms[1]}'", f"{dms[0]} deg {dms[1]}'"}
+        return any(form in text for form in forms - {None})
+
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
+        if split == "heldout11":
+            return said11(value, text, unit)
         if split == "heldout9":
             return said9(value, text, unit)
         if split == "heldout10":
@@ -208,6 +223,8 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         for ccw in ("counterclockwise", "anticlockwise", "counter-clockwise", "anti-clockwise", "counter clockwise"):
             text = text.replace(ccw, "ccw")
         text = re.sub(r"\bport\b", "ccw", text).replace("starboard", "clockwise")  # heldout9's sides
+        text = re.sub(r"\blhs\b", "ccw", text.replace("anti-clock wise", "ccw").replace("clock wise", "clockwise"))
+        text = re.sub(r"\brhs\b", "clockwise", text)  # heldout11's sides
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
             assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
@@ -347,10 +364,34 @@ def test_numbers_in_words():
     assert "every" not in " ".join(quantity(rng, 13, "deg/s", "heldout10") for _ in range(300))
     assert {quantity(rng, 0.27, "rad/s", "heldout10") for _ in range(300)} == {"0.27 rad/s", "0.27 radians a sec"}
     assert {adjective(rng, 45, "deg", "heldout10") for _ in range(200)} == {"45˚", "45-degree", "forty five degree"}
+    assert [fourths_number(x) for x in (1.5, 2.25, 5.75, 0.5, 0.25, 0.75, 157.5, 109, 3.35, 0.125)] == \
+        ["one and half", "two and one-fourth", "five and three-fourth", "half", "one-fourth", "three-fourth",
+         "one hundred fifty-seven and half", "one hundred nine", None, None]
+    assert [degrees_minutes(x) for x in (22.5, 137.5, 109, 22.25, 10.1)] == [(22, 30), (137, 30), None, (22, 15),
+                                                                              (10, 6)]
+    assert {quantity(rng, 0.525, "m/s", "heldout11") for _ in range(500)} == \
+        {"1.89 kmph", "1.89 km/hr", "0.525 m/s", "0.525 mtr/sec", "0.525 meter per second"}
+    assert {quantity(rng, 0.43, "m/s", "heldout11") for _ in range(300)} == \
+        {"0.43 m/s", "0.43 mtr/sec", "0.43 meter per second"}
+    assert {quantity(rng, 22.5, "deg", "heldout11") for _ in range(500)} == \
+        {"22°30'", "22 deg 30'", "22.5 degrees", "twenty-two and half degrees", "22.5 deg", "22.5°"}
+    assert {quantity(rng, 109, "deg", "heldout11") for _ in range(300)} == \
+        {"109 degrees", "one hundred nine degrees", "109 deg", "109°"}
+    assert {quantity(rng, 0.75, "m", "heldout11") for _ in range(400)} == \
+        {"0.75 meters", "three-fourth meter", "0.75 mtr", "0.75 m"}
+    assert {quantity(rng, 3.75, "m", "heldout11") for _ in range(400)} == \
+        {"3.75 meters", "three and three-fourth meters", "3.75 mtr", "3.75 m"}
+    assert {quantity(rng, 5.45, "s", "heldout11") for _ in range(300)} == {"5.45 seconds", "5.45 sec", "5.45 secs"}
+    assert {quantity(rng, 22.5, "deg/s", "heldout11") for _ in range(300)} == \
+        {"22.5 deg/s", "22.5 degree/sec", "22.5°/sec"}
+    assert {quantity(rng, 0.37, "rad/s", "heldout11") for _ in range(300)} == {"0.37 rad/s", "0.37 radian/sec"}
+    assert {adjective(rng, 22.5, "deg", "heldout11") for _ in range(200)} == \
+        {"22.5 degree", "22.5-degree", "twenty-two and half degree"}
 
 
 @pytest.mark.timeout(10)
-@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10"])
+@pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
+                                   "heldout11"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -487,20 +528,63 @@ def test_heldout10_counts_shots_beats_and_jobs_and_gives_kph_frames_full_turns_a
     assert checked >= 30, checked
 
 
+@pytest.mark.timeout(60)
+def test_heldout11_counts_steps_by_number_roman_numeral_and_activity_and_gives_kmph_minutes_of_arc_and_fourths():
+    """Its counted sequences label the steps "step no. 1: it", "(i)" and "activity 1: it"; its motion tasks give
+    speeds in kmph and km/hr and angles in degrees and minutes of arc (each exactly the goal's value), numbers in words
+    in fourths (each a number of the goal), its own unit forms, and sides in words of their own."""
+    steps = ["turns left", "takes reverse", "goes front", "turns right"]
+    texts = _sequences("heldout11", steps[:3])
+    assert "does 3 steps as below: step no. 1: it turns left; step no. 2: it takes reverse; step no. 3: it goes " \
+        "front" in texts
+    assert "performs the following three activities: (i) turns left; (ii) takes reverse; (iii) goes front" in texts
+    assert "carries out 3 activities one after another: activity 1: it turns left; activity 2: it takes reverse; " \
+        "activity 3: it goes front" in texts
+    four = _sequences("heldout11", steps)
+    assert "firstly it turns left; after that it takes reverse; after that it goes front; lastly it turns right" in four
+    assert "performs the following four activities: (i) turns left; (ii) takes reverse; (iii) goes front; (iv) turns " \
+        "right" in four
+    tasks, text = _motion_texts("heldout11")
+    for form in (" kmph", " km/hr", " mtr ", " mtr/sec", " radian/sec", " degree/sec", "°/sec", "towards LHS",
+                 "towards RHS", "anti-clock wise", " clock wise", " and half ", " and one-fourth ",
+                 " and three-fourth "):
+        assert form in text, form
+    assert re.search(r"\d+°\d+'", text) and re.search(r"\d+ deg \d+'", text), text[:400]
+    checked = 0
+    for t in tasks:
+        moves = t.goal.moves or ()
+        speeds = [m.speed for m in moves if m.speed is not None]
+        angles = [abs(m.heading) for m in moves if m.heading]
+        radii = [m.distance / math.radians(abs(m.heading)) for m in moves
+                 if m.turn != "straight" and m.direction == "forward" and m.distance]
+        values = speeds + angles + radii + [v for m in moves for v in (m.time, m.distance) if v is not None]
+        for kmph in re.findall(r"\b(\d+(?:\.\d+)?) (?:kmph|km/hr)", t.task):
+            assert any(math.isclose(float(kmph) / 3.6, v) for v in speeds), t.task
+            checked += 1
+        for degrees, minutes in re.findall(r"\b(\d+)(?:°| deg )(\d+)'", t.task):
+            assert any(math.isclose(int(degrees) + int(minutes) / 60, v) for v in angles), t.task
+            checked += 1
+        known = {w for w in (fourths_number(round(v, 6)) for v in values) if w is not None and " and " in w}
+        for found in re.finditer(r" and (half|one-fourth|three-fourth)\b", t.task):
+            assert any(t.task[:found.end()].endswith(w) for w in known), t.task
+            checked += 1
+    assert checked >= 40, checked
+
+
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
-                                         "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10\\)"):
+                                         "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("robot", ROBOTS)
 def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
-    for half in (SPLITS[:4], SPLITS[4:]):  # a task file is <= 256 KiB
-        tasks = [t for split in half for t in generate_tasks(robot, 40, split, seed=3)]
+    for part in (SPLITS[:4], SPLITS[4:8], SPLITS[8:]):  # a task file is <= 256 KiB
+        tasks = [t for split in part for t in generate_tasks(robot, 40, split, seed=3)]
         write_tasks(tasks, tmp_path / "set.yaml")
         assert _bare(load_tasks(tmp_path / "set.yaml")) == _bare(tasks)
 

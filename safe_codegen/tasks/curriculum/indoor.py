@@ -30,7 +30,9 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               ("plant room", "records office", "dispatch bay", "prep room", "first aid room", "stockroom"),
               ("returns room", "showroom", "cold store", "mezzanine", "demo room", "quality control room"),
               ("hobby room", "sorting room", "back office", "staging area", "maker space", "shipping office"),
-              ("smoko room", "tack room", "green room", "edit suite", "feed room", "props room", "dressing room"))
+              ("smoko room", "tack room", "green room", "edit suite", "feed room", "props room", "dressing room"),
+              ("MD cabin", "HR cabin", "record room", "seminar hall", "pooja room", "godown", "accounts section",
+               "dispensary"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -43,7 +45,9 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("multimeter", "thermometer", "spare battery", "logbook", "cable reel", "glue gun"),
                 ("sample kit", "tape gun", "lanyard", "USB stick", "power bank", "packing slip"),
                 ("soldering iron", "hex key", "bubble mailer", "filament spool", "box cutter", "delivery manifest"),
-                ("clapperboard", "gaffer tape", "call sheet", "drench gun", "wire strainer", "esky", "lens cap"))
+                ("clapperboard", "gaffer tape", "call sheet", "drench gun", "wire strainer", "esky", "lens cap"),
+                ("tiffin box", "pen drive", "punching machine", "visitor register", "rubber stamp", "extension board",
+                 "water can", "steel tumbler"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
@@ -72,7 +76,10 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                   "the courier is ten minutes out", "the route sheet has been updated", "the battery swap is at 11:40"),
                  ("the shearers start at 7 tomorrow", "smoko is on in the shed", "the bore pump has stopped again",
                   "we are losing the light", "camera wraps at 6:45", "the rushes are ready to view",
-                  "the truck for the weaners is at the front gate"))
+                  "the truck for the weaners is at the front gate"),
+                 ("the meeting is preponed to 11:30", "MD sir is calling you", "the lift is under maintenance till 2",
+                  "kindly submit your timesheet by 5", "the audit team is coming at 3:45",
+                  "tomorrow is a holiday for Diwali", "the AC will be switched off at 7", "your courier has come"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -197,7 +204,24 @@ MESSAGE = Split((
      "shoots down to the {room} and, if anyone's around, passes on the word: '{msg}'",
      "wanders down to the {room} and says '{msg}' if there's someone in",
      "has a look in the {room} and, if it finds anybody, gives them the message '{msg}'",
-     'drops down to the {room} and sings out "{msg}" to whoever is in there, if anyone'))
+     'drops down to the {room} and sings out "{msg}" to whoever is in there, if anyone'),
+    # heldout11: an Indian site engineer's work tickets
+    ("goes to the {room} and, if any person is present there, conveys the message '{msg}'",
+     "visits the {room} and informs '{msg}' to the person there, if anybody is available",
+     "goes to the {room}; in case someone is there, it tells them '{msg}', otherwise there is no need to say anything",
+     "moves to the {room} and passes the message '{msg}' to whoever is present, if anyone",
+     "checks if anybody is available in the {room}; if yes, it conveys '{msg}', if no, it says nothing",
+     "reaches the {room} and, provided some person is there, informs them that '{msg}'",
+     "goes to the {room} for conveying '{msg}' to the person there, only if a person is present",
+     "proceeds to the {room} and tells '{msg}' to any person available there",
+     "goes to the {room} and intimates '{msg}' to the person present there, if any",
+     "visits the {room}; if a person is found there, it should convey '{msg}', and if the room is empty, nothing is to "
+     "be conveyed",
+     "goes to the {room} and, if somebody is available, gives the message '{msg}'",
+     "reaches the {room} and checks for a person; on finding one, it says '{msg}'",
+     "goes up to the {room} and conveys '{msg}' to the concerned person there, if present",
+     "proceeds to the {room} and, if any person is there, tells them: '{msg}'",
+     'goes till the {room} and informs "{msg}" to whoever is available there; if nobody is there, no message'))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -338,7 +362,24 @@ FETCH = Split((
      "runs down to the {room} for the {obj}, grabs it if it's there, and heads straight home to its start",
      "goes to the {room} to pick up the {obj} if it's sitting there, and either way comes home to its starting room",
      "drops down to the {room}, collects the {obj} if it turns up there, and finishes up in the room it set off "
-     "from"))
+     "from"),
+    ("goes to the {room}, collects the {obj} if it is available there, and comes back to its starting place",
+     "brings the {obj} from the {room} if it is kept there, and returns to the starting point in any case",
+     "goes to the {room} and takes the {obj} if available; either way, it comes back to where it started",
+     "visits the {room}, picks the {obj} if it is lying there, and returns back to the starting room",
+     "proceeds to the {room} to get the {obj} and returns to its start; if the {obj} is not there, it comes back "
+     "without it",
+     "goes till the {room}, checks for the {obj}, picks it if present, and then comes back to its original place",
+     "reaches the {room} and picks up the {obj} if it is there, and after that returns back to where it began",
+     "fetches the {obj} from the {room} if available, and comes back to the start position irrespective of that",
+     "goes to the {room} for collecting the {obj}, and returns to the starting location whether or not it found the "
+     "{obj}",
+     "checks the {room} for the {obj}; if it is there, picks it and comes back, else comes back empty-handed",
+     "goes to the {room}, takes the {obj} along if it is kept there, and reports back to its starting room",
+     "brings back the {obj} from the {room} if it is present, and in any case returns to the place it started from",
+     "visits the {room} and picks the {obj} only if it is available; post that, it returns to its start point",
+     "goes to the {room} to pick the {obj} if it is there, and comes back to the initial place in both cases",
+     "proceeds to the {room}, collects the {obj} in case it is present there, and returns to its starting place"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -570,7 +611,37 @@ ASK = Split((
      "heads over to the {room}, and if it finds the backpack plus someone in there, asks them to get the backpack in "
      "the basket",
      "takes a run down to the {room}; the backpack and a person in there means it asks the person to put the "
-     "backpack in the basket, otherwise it doesn't bother"))
+     "backpack in the basket, otherwise it doesn't bother"),
+    ("goes to the {room} and, if a person and the backpack are both available there, requests the person to keep the "
+     "backpack in the basket",
+     "visits the {room}; only when both a person and the backpack are present, it asks the person to put the backpack "
+     "in the basket",
+     "goes to the {room} and checks for a person as well as the backpack; if both are there, it requests the person "
+     "to place the backpack in the basket",
+     "goes till the {room} and asks the person there to put the backpack inside the basket, provided the backpack is "
+     "also present in that room",
+     "reaches the {room}; in case a person and the backpack are both there, it requests that person to keep the "
+     "backpack in the basket, otherwise there is no need to ask",
+     "proceeds to the {room} and, if anybody is available along with the backpack, asks them to put the backpack in "
+     "the basket",
+     "goes to the {room} and requests the concerned person to keep the backpack in the basket, only if the person and "
+     "the backpack are both present there",
+     "visits the {room} and, if it finds the backpack as well as a person, kindly asks the person to put the backpack "
+     "into the basket",
+     "checks the {room} for a person and the backpack; if both are available, it asks the person to place the "
+     "backpack in the basket, else it does not ask",
+     "goes to the {room}; if someone is there and the backpack is also there, it requests them to put the backpack in "
+     "the basket",
+     "reaches the {room} and asks a person to keep the backpack inside the basket, but only when the backpack and the "
+     "person are both present",
+     "goes to the {room} and, subject to a person and the backpack both being present, asks the person to put the "
+     "backpack in the basket",
+     "visits the {room}; when it sees a person and the backpack together there, it requests the person to place the "
+     "backpack in the basket",
+     "goes up to the {room} and, only if both the backpack and some person are available, asks that person to put the "
+     "backpack in the basket",
+     "proceeds to the {room} and requests whoever is present to keep the backpack in the basket, in case the backpack "
+     "is also there"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -693,7 +764,22 @@ MOVE = Split((
      "picks up the {obj} in the {room} and takes it through to the {room2}",
      "shunts the {obj} from the {room} through to the {room2}",
      "moves the {obj} (currently in the {room}) to the {room2} and sets it down",
-     "takes the {obj} from the {room} down to the {room2} and leaves it there for the crew"))
+     "takes the {obj} from the {room} down to the {room2} and leaves it there for the crew"),
+    ("shifts the {obj} from the {room} to the {room2}",
+     "takes the {obj} kept in the {room} and keeps it in the {room2}",
+     "brings the {obj} from the {room} and keeps it in the {room2}",
+     "goes to the {room}, picks the {obj}, and places it in the {room2}",
+     "collects the {obj} from the {room} and drops the same in the {room2}",
+     "carries the {obj} lying in the {room} to the {room2} and keeps it there",
+     "moves the {obj} which is kept in the {room} to the {room2}",
+     "picks the {obj} from the {room} and delivers it to the {room2}",
+     "gets the {obj} from the {room} and places the same in the {room2}",
+     "transfers the {obj} kept in the {room} to the {room2}",
+     "takes the {obj} from the {room} to the {room2} and keeps it over there",
+     "goes to the {room}, collects the {obj}, goes to the {room2}, and keeps the {obj} there",
+     "relocates the {obj} presently kept in the {room} to the {room2}",
+     "picks up the {obj} available in the {room} and keeps it in the {room2}",
+     "brings the {obj} lying in the {room} to the {room2}"))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the

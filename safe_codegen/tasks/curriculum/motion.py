@@ -66,7 +66,12 @@ SIDES = Split(_SIDES, _SIDES, {
               ("right", "starboard", "starboard-side"))}, {
     # heldout10's camera crew says a side as the camera sees it ("camera left"), which on a camera robot is its own.
     "left": (("left", "camera left", "to camera left", "out to the left"), ("left", "camera-left")),
-    "right": (("right", "camera right", "to camera right", "out to the right"), ("right", "camera-right"))})
+    "right": (("right", "camera right", "to camera right", "out to the right"), ("right", "camera-right"))}, {
+    # heldout11: an Indian site engineer's work tickets
+    "left": (("left", "towards left", "to left side", "anti-clock wise", "towards LHS"),
+             ("left", "left side", "left hand")),
+    "right": (("right", "towards right", "to right side", "clock wise", "towards RHS"),
+              ("right", "right side", "right hand"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -214,6 +219,23 @@ TURN = Split((
     "does a {side_adj} arc move, {angle} round a {radius} radius, running {time}",
     "bends {side} {angle} around a {radius} radius and should land it in {time}",
     "goes round {side} for {angle} with {radius} of radius, {time} in all",
+), (  # heldout11: an Indian site engineer's work tickets
+    "takes a {side_adj} turn of {angle} with {radius} radius in {time}",
+    "turns {side} by {angle} on a {radius} radius, and the turn should get completed in {time}",
+    "does a {angle_adj} turn {side} having a radius of {radius}, in a duration of {time}",
+    "turns {side} {angle} along an arc of radius {radius}; total time taken should be {time}",
+    "makes the {body} take a {side_adj} turn of {angle} (radius: {radius}, time: {time})",
+    "turns {side} for {angle} with turning radius {radius}, completing the same in {time}",
+    "moves in an arc {side} of {angle}, radius being {radius} and time being {time}",
+    "takes {side_adj} turn of {angle}, radius {radius}, in {time} time",
+    "turns {angle} {side} in {time}, maintaining a radius of {radius} throughout",
+    "does a curved turn {side} of {angle}; radius is {radius} and duration is {time}",
+    "has to turn {side} {angle} around a radius of {radius}, and the same has to be done in {time}",
+    "turns {side} through {angle} with {radius} as radius, taking {time} for the same",
+    "{goes} a {side_adj} curve of {angle} on {radius} radius in {time} duration",
+    "performs {side_adj} turning of {angle} at a radius of {radius} for a duration of {time}",
+    "turns {side} by {angle} keeping a radius of {radius}, time duration {time}",
+    "takes a {angle_adj} {side_adj} turn with radius of {radius} and completes it in {time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -350,6 +372,21 @@ SPIN = Split((
     "spins round {side} {angle} without going anywhere, giving it {time}",
     "pans {side} on the spot for {angle}, running {time}",
     "does a {angle_adj} spin {side} on the one spot over {time}",
+), (  # heldout11: an Indian site engineer's work tickets
+    "turns {side} {angle} at the same place in {time}",
+    "rotates {side} by {angle} on its own axis, in a duration of {time}",
+    "does a {side_adj} rotation of {angle} at the same spot in {time}",
+    "turns {side} {angle} without any forward movement, taking {time}",
+    "rotates in the same position {side} by {angle}; time taken should be {time}",
+    "makes the {body} rotate {side} {angle} standing at one place, in {time}",
+    "turns {angle} {side} in place itself, in {time}",
+    "rotates {side} by {angle} on the spot, completing the same in {time}",
+    "does an in-place rotation {side} for {angle} with a duration of {time}",
+    "turns {side} for {angle} at the same location, the time being {time}",
+    "spins {side} {angle} without changing its position, in {time} time",
+    "rotates {angle} {side} at its current position itself, taking {time}",
+    "pivots {side} by {angle} at one place only, in {time}",
+    "takes a {angle_adj} {side_adj} rotation at the same place, time duration {time}",
 ))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -366,7 +403,10 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
              ((0.26, "rad/s"), (0.43, "rad/s"), (0.57, "rad/s"), (0.68, "rad/s"), (0.74, "rad/s"), (9, "deg/s"),
               (19, "deg/s"), (39, "deg/s"), (42, "deg/s"), (45, "deg/s")),
              ((0.27, "rad/s"), (0.33, "rad/s"), (0.39, "rad/s"), (0.47, "rad/s"), (0.61, "rad/s"), (0.71, "rad/s"),
-              (8, "deg/s"), (10, "deg/s"), (13, "deg/s"), (31, "deg/s"), (37, "deg/s"), (44, "deg/s")))
+              (8, "deg/s"), (10, "deg/s"), (13, "deg/s"), (31, "deg/s"), (37, "deg/s"), (44, "deg/s")),
+             ((0.29, "rad/s"), (0.31, "rad/s"), (0.37, "rad/s"), (0.41, "rad/s"), (0.49, "rad/s"), (0.53, "rad/s"),
+              (0.63, "rad/s"), (0.69, "rad/s"), (0.72, "rad/s"), (7, "deg/s"), (11, "deg/s"), (22.5, "deg/s"),
+              (34, "deg/s"), (41, "deg/s"), (43, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -410,7 +450,14 @@ SPIN_AT = Split((
     ("pans {side} {angle} at {rate}", "turns {side} {angle} on the spot, panning at {rate}",
      "does a {angle_adj} {side_adj} pan, pan speed {rate}", "swings round {side} {angle} where it stands at {rate}",
      "spins {side} on the spot for {angle} at an even {rate}",
-     "pivots {side} through {angle} on the spot, turning at {rate}"))
+     "pivots {side} through {angle} on the spot, turning at {rate}"),
+    ("turns {side} {angle} at the same place with an angular speed of {rate}",
+     "rotates {side} by {angle} on its own axis at {rate} speed",
+     "does a {side_adj} rotation of {angle} at the same spot, rotating at {rate}",
+     "rotates in the same position {side} by {angle}, keeping the angular velocity as {rate}",
+     "turns {angle} {side} in place itself with a rotation speed of {rate}",
+     "spins {side} {angle} without changing its position, at a rate of {rate}",
+     "makes the {body} rotate {side} by {angle} at one place with {rate} angular speed"))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -455,7 +502,14 @@ SPIN_FOR = Split((
      "does a {side_adj} pan at {rate} and runs it for {time}",
      "swings round {side} where it stands at {rate} for {time}",
      "spins {side} on the spot at {rate}, keeping it going for {time}",
-     "pivots {side} at {rate} without going anywhere, {time} for the move"))
+     "pivots {side} at {rate} without going anywhere, {time} for the move"),
+    ("turns {side} at the same place with an angular speed of {rate} for {time}",
+     "rotates {side} on its own axis at {rate} speed for a duration of {time}",
+     "keeps rotating {side} in the same position at {rate} for {time}",
+     "spins {side} without changing its position at a rate of {rate}, for {time} duration",
+     "rotates in place itself {side}, keeping the angular velocity as {rate}, for {time}",
+     "makes the {body} rotate {side} at one place with {rate} angular speed for {time}",
+     "turns {side} in place at {rate} rotation speed and continues the same for {time}"))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -481,7 +535,11 @@ STRAIGHT = {
          "{drive} at {speed} and keeps at it for {time}", "{drive} for {time} at a cruising speed of {speed}",
          "{drive} for {time} with the speed dialed in at {speed}"),
         ("{drive} at {speed} for {time}, nice and steady", "{drive} for {time} sitting on {speed}",
-         "{drive} at {speed}; run time {time}", "{drive} doing {speed} for {time}", "{drive}, {speed} for {time}")),
+         "{drive} at {speed}; run time {time}", "{drive} doing {speed} for {time}", "{drive}, {speed} for {time}"),
+        ("{drive} at a speed of {speed} for a duration of {time}", "{drive} with {speed} speed for {time}",
+         "{drive} for {time} duration with {speed} speed", "{drive} at {speed} continuously for {time}",
+         "{drive} for {time}, maintaining the speed as {speed}",
+         "{drive} at {speed} speed, and the same should continue for {time}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -507,7 +565,10 @@ STRAIGHT = {
          "{drive} {distance}, cruising at {speed}"),
         ("{drive} {distance} doing {speed}", "{drive} {distance}, sitting on {speed} the whole way",
          "{drive} for {distance} at {speed}, steady as she goes", "{drive} {distance} (move speed {speed})",
-         "{drive}, {distance} at {speed}")),
+         "{drive}, {distance} at {speed}"),
+        ("{drive} {distance} distance with {speed} speed", "{drive} for {distance} with a speed of {speed}",
+         "{drive} till {distance} is covered, at {speed}", "{drive} {distance}, maintaining the speed as {speed}",
+         "{drive} a distance of {distance} with {speed} speed", "{drive} {distance} at the speed of {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -533,7 +594,11 @@ STRAIGHT = {
          "{drive} the next {distance}, spread over {time}"),
         ("{drive} {distance}, {time} for the move", "{drive} {distance} and takes {time} over it",
          "{drive} {distance}, taking {time} about it", "{drive} {distance}, and the move runs {time}",
-         "{drive} {distance} over {time}, smooth as")),
+         "{drive} {distance} over {time}, smooth as"),
+        ("{drive} {distance} distance in {time} time", "{drive} for {distance} and completes the same in {time}",
+         "{drive} {distance}, total time taken being {time}",
+         "{drive} till {distance} is covered, taking {time} for it",
+         "{drive} a distance of {distance} in a duration of {time}", "{drive} {distance} in {time} duration")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -625,11 +690,22 @@ HAZARD = Split((
      "{steps}, and mind {hz}: it stops for them every time",
      "{steps}. If {hz_or} pops up, it stops and waits it out",
      "{steps} (stopping for {hz} is non-negotiable)",
-     "waits for {hz} to clear whenever they're detected, and in between {steps}"))
+     "waits for {hz} to clear whenever they're detected, and in between {steps}"),
+    ("and kindly ensure it stops whenever {hz_or} is detected", "stopping compulsorily for {hz}",
+     "and it must halt whenever {hz_or} comes in front of it, and resume once the path is clear",
+     "giving way to {hz} without fail", "with the condition that it stops whenever {hz_or} is detected",
+     "and if {hz_or} is detected, it should stop and wait till the path is clear",
+     "stopping for {hz} as per the safety norms", "and it has to be stopped whenever {hz_or} is detected",
+     "halting each and every time {hz_or} is detected", "and it will not move as long as {hz_or} is detected",
+     "{steps}. Kindly note: it must stop whenever {hz_or} is detected",
+     "{steps}. As per safety protocol, it halts for {hz} and continues once the path is clear",
+     "{steps} (it should stop for {hz} and continue after the path is clear)",
+     "{steps}; in case {hz_or} is detected, it stops immediately and waits till the path is clear",
+     "strictly stops for {hz}, and apart from this {steps}"))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
-# ({ordinal}: "first", {nth}: "1st"), a heading name the count ({k}, {k_words}) or the letters ({letters}: "A and B",
-# "A to C").
+# ({ordinal}: "first", {nth}: "1st") or small roman numerals ({roman}: "ii"), a heading name the count ({k},
+# {k_words}) or the letters ({letters}: "A and B", "A to C").
 SEQUENCE = Split((
     ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
     ("", ", and then ", ", and then "), ("", ", next ", ", and finally "), ("", ". Then it ", ". Finally it "),
@@ -716,7 +792,18 @@ SEQUENCE = Split((
      ("", "; soon as that's done she ", "; soon as that's done she "), ("", ", then on cue ", ", then on cue "),
      ("on action it ", ", then ", ", and to end the shot "), ("", ". Next job, it ", ". Last job, it "),
      ("", "; cut to: it ", "; cut to: it "), ("", ", and when that's in the can, ", ", and when that's in the can, "),
-     ("", "; after that she ", "; and then to wrap, she ")))
+     ("", "; after that she ", "; and then to wrap, she ")),
+    (("counted", "step no. {i}: it ", "does {k} steps as below: "),
+     ("counted", "({roman}) ", "performs the following {k_words} activities: "),
+     ("counted", "activity {i}: it ", "carries out {k} activities one after another: "),
+     ("", ". Post that, it ", ". Post that, it "), ("", "; once it is done, it ", "; once it is done, it "),
+     ("firstly it ", "; after that it ", "; lastly it "),
+     ("", " and after completing this, it ", " and after completing this, it "),
+     ("", "; thereafter, it ", "; and finally, it "), ("", "; next to that, it ", "; next to that, it "),
+     ("", ". Subsequently, it ", ". At last, it "), ("", ", and then it ", ", and then at last it "),
+     ("to start with, it ", "; then it ", "; and at the end it "),
+     ("", "; after this only, it ", "; after this only, it "),
+     ("", ". Once this is completed, it ", ". Once this is completed, it ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -806,7 +893,7 @@ def rate_words(rng: random.Random, w: float, split: str) -> str:
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
     """The hazards to stop for ("stopping whenever a pedestrian or a car is in view"); given the steps, the whole
     task: the steps and then the hazards, or where a template places the steps ("stops whenever ... and otherwise
-    {steps}", heldout5 to heldout10). Without steps, templates that place them are left out."""
+    {steps}", heldout5 to heldout11). Without steps, templates that place them are left out."""
     plural = [v.hazards.of(split)[h][0] for h in hazards]
     single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
@@ -819,7 +906,7 @@ def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
     """Steps joined in order, with sequencing words ("first ..., then ..., and finally ...") or counted ("does a
     mission in 3 steps: step 1 of 3: ...", "runs 3 steps in order: (1) ...", heldout8's "step one: it ...", "1st: ...",
     "#1 ...", heldout9's "leg 1: ...", "phase one: it ...", "first move: it ...", heldout10's "shot 1: it ...",
-    "beat one: it ...", "1st job: it ...")."""
+    "beat one: it ...", "1st job: it ...", heldout11's own labels)."""
     if len(steps) == 1:
         return steps[0]
     opening, between, last = pick(rng, SEQUENCE.of(split))
@@ -829,7 +916,8 @@ def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
         letters = "A and B" if k == 2 else f"A to {chr(64 + k)}"
         return last.format(k=k, k_words=integer_words(k), letters=letters) + "; ".join(
             between.format(i=i, k=k, letter=chr(64 + i), lower=chr(96 + i), ordinal=ordinals[i - 1],
-                           i_words=integer_words(i), nth=f"{i}{('st', 'nd', 'rd')[i - 1] if i <= 3 else 'th'}") + s
+                           i_words=integer_words(i), nth=f"{i}{('st', 'nd', 'rd')[i - 1] if i <= 3 else 'th'}",
+                           roman=("i", "ii", "iii", "iv", "v", "vi")[i - 1]) + s
             for i, s in enumerate(steps, 1))
     return opening + "".join(s + (between if i < k - 2 else last if i == k - 2 else "") for i, s in enumerate(steps))
 

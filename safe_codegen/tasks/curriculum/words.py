@@ -19,7 +19,8 @@ dispatcher's ticket, lengths and speeds in feet and inches where exact ("5 ft", 
 "0.43 metres a sec", "8˚/s", speeds in kph ("2.25 kph", "two and a quarter kilometres an hour"), times in frames at
 24 fps ("126 frames at 24 fps"), turning rates as one full turn every so many seconds ("one full turn every 45
 seconds" for 8 degrees per second), lengths as "two metres fifteen" and numbers in words without hyphens ("forty
-five", "a hundred and eleven", "two point fifteen", "five and a quarter")."""
+five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11) has forms, units
+and numbers in words of its own (quantity11)."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10")
+          "heldout9", "heldout10", "heldout11")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -39,7 +40,7 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout10's in none of the other splits."""
+    earlier split, heldout3's to heldout11's in none of the other splits."""
 
     train: tuple
     heldout: tuple
@@ -52,6 +53,7 @@ class Split:
     heldout8: tuple = ()
     heldout9: tuple = ()
     heldout10: tuple = ()
+    heldout11: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -287,6 +289,25 @@ def spoken_length(x: float) -> str | None:
     return f"{offhand_number(whole)} {'metre' if whole == 1 else 'metres'} {offhand_number(cm)}"
 
 
+def fourths_number(x: float) -> str | None:
+    """heldout11's numbers in words: a half or quarter part in fourths and without "a" ("one and half", "two and
+    one-fourth", "five and three-fourth"; below one "half", "one-fourth", "three-fourth", before the singular unit),
+    integers as integer_words; None for other decimals, which it writes in digits."""
+    if x == int(x):
+        return integer_words(int(x))
+    part = {0.25: "one-fourth", 0.5: "half", 0.75: "three-fourth"}.get(round(x - int(x), 9))
+    if part is None:
+        return None
+    return part if x < 1 else f"{integer_words(int(x))} and {part}"
+
+
+def degrees_minutes(x: float) -> tuple[int, int] | None:
+    """heldout11's angle of a whole number of degrees and minutes of arc, as (degrees, minutes) (22.5 -> (22, 30));
+    None for a whole number of degrees or a fraction that is no whole number of minutes."""
+    minutes = round((x - int(x)) * 60, 6)
+    return None if minutes == 0 or not minutes.is_integer() else (int(x), int(minutes))
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -382,6 +403,18 @@ UNITS10 = {
 KPH10 = (("{} kph", "{} kph"), ("{} kilometres an hour", "{} kilometre an hour"))
 FRAMES10 = ("{} frames at 24 fps", "{} frames @ 24fps")
 FULL_TURN10 = ("one full turn every {} seconds", "a full 360 every {} seconds")
+# heldout11's: "mtr" without a plural, "mtr/sec", "radian/sec", "degree/sec" and "°/sec"; kmph and km/hr (KMPH11)
+# and degrees with minutes of arc (DMS11) are other units of its own (quantity11).
+UNITS11 = {
+    "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg"), ("{}°", "{}°")),
+    "m": (("{} meters", "{} meter"), ("{} mtr", "{} mtr"), ("{} m", "{} m")),
+    "s": (("{} seconds", "{} second"), ("{} sec", "{} sec"), ("{} secs", "{} sec")),
+    "m/s": (("{} m/s", "{} m/s"), ("{} mtr/sec", "{} mtr/sec"), ("{} meter per second", "{} meter per second")),
+    "rad/s": (("{} rad/s", "{} rad/s"), ("{} radian/sec", "{} radian/sec")),
+    "deg/s": (("{} deg/s", "{} deg/s"), ("{} degree/sec", "{} degree/sec"), ("{}°/sec", "{}°/sec")),
+}
+KMPH11 = ("{} kmph", "{} km/hr")
+DMS11 = ("{}°{}'", "{} deg {}'")
 IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
              "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
@@ -390,7 +423,8 @@ DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "
                "{} rad/s", "{} deg/s", "{} rad per s", "{} degs/s", "{} rad/sec", "{}°/s", "{} deg/sec",
                "{} deg per second", "{}° per second", "{} m s⁻¹", "{} m s^-1", "{} rad s⁻¹", "{} deg s⁻¹",
                "{} cm s⁻¹", "{}º", "{}º/s", "{} meter", "{} metres/sec", "{} radians/sec", "{} degrees/sec",
-               "{} mps", "{} rads/s", "{} dps", "{} ft", "{} ft/s", "{} rpm", "{}˚", "{}˚/s", "{} kph"}
+               "{} mps", "{} rads/s", "{} dps", "{} ft", "{} ft/s", "{} rpm", "{}˚", "{}˚/s", "{} kph", "{} mtr",
+               "{} mtr/sec", "{} radian/sec", "{} degree/sec", "{}°/sec"}
 # Other units a quantity may be given in: unit -> (factor from the goal's unit, forms).
 ALTERNATIVES = {"m": (100, (("{} cm", "{} cm"), ("{} centimeters", "{} centimeter"))),
                 "m/s": (3.6, (("{} km/h", "{} km/h"),)), "deg": (1, (("{}°", "{}°"),))}
@@ -421,8 +455,10 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8, heldout9 and heldout10 have forms of their
-    own (quantity8, quantity9, quantity10)."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout11 have forms of their own
+    (quantity8 to quantity11)."""
+    if split == "heldout11":
+        return quantity11(rng, value, unit)
     if split == "heldout10":
         return quantity10(rng, value, unit)
     if split == "heldout8":
@@ -514,11 +550,34 @@ def quantity10(rng: random.Random, value: float, unit: str) -> str:
     return (singular if value == 1 else plural).format(text)
 
 
+def quantity11(rng: random.Random, value: float, unit: str) -> str:
+    """heldout11's quantities: a speed exact in kmph with two decimals at most sometimes in kmph or km/hr ("1.89 kmph"
+    for 0.525 m/s), an angle of whole degrees and minutes of arc sometimes so ("22°30'", "22 deg 30'" for 22.5
+    degrees); else digits or words in fourths ("one and half metres", "three-fourth meter")."""
+    r = rng.random()
+    if unit == "m/s" and r < 0.3:
+        kmph = round(value * 3.6, 2)
+        if abs(kmph / 3.6 - value) < 1e-9:
+            return pick(rng, KMPH11).format(f"{kmph:g}")
+    if unit == "deg" and r < 0.45:
+        dms = degrees_minutes(value)
+        if dms is not None:
+            return pick(rng, DMS11).format(*dms)
+    plural, singular = pick(rng, UNITS11[unit])
+    words = fourths_number(value)
+    in_words = plural not in DIGITS_ONLY and words is not None and rng.random() < 0.3
+    return (singular if value == 1 or in_words and value < 1 else plural).format(words if in_words else f"{value:g}")
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
     "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
-    "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree")."""
+    "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree";
+    heldout11's own forms)."""
+    if split == "heldout11":
+        name, words = METRIC_NAMES[unit].replace("metre", "meter"), fourths_number(value)
+        return pick(rng, (f"{value:g} {name}", f"{value:g}-{name}", f"{words or f'{value:g}'} {name}"))
     if split == "heldout10":
         name, words = METRIC_NAMES[unit], offhand_number(value)
         return pick(rng, ((f"{value:g}˚",) if unit == "deg" else ()) +
