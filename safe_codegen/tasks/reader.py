@@ -134,7 +134,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     the model's goal, never a goal of its own)."""
     low = _normalise(numbers_in_digits(text))
     used: list[tuple[int, int]] = []
-    stop_for = _hazards(low, robot, used)
+    unnamed: list[tuple[int, int]] = []
+    stop_for = _hazards(low, robot, used, unnamed)
     plain = _blank(low, used)  # hazard clauses left out: their stops are not the robot's own
     signal = _signal(low, robot, used)
     waits = re.search(rf"\b(?:until|till)\b[^,;]*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}", plain)
@@ -153,7 +154,9 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
         stop_for = ()  # it never moves: nothing to stop for
     if moves is None and signal is None and not still:
         return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ())
-    left = unread_words(low, used + vocabulary_spans(low))
+    known = vocabulary_spans(low)
+    left = unread_words(low, used + known) + tuple(  # a word the hazard list names that no class reads
+        w for a, b in unnamed if not any(s <= a and b <= e for s, e in known) for w in unread_words(low[a:b], []))
     if left and not lenient:
         return Reading(None, left)
     returned = moves is not None and RETURN in moves
@@ -178,9 +181,11 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     return Reading(replace(goal, scenario_names=_scenarios(goal, robot)))
 
 
-def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
+def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ...]:
     """The sensor propositions the words say to stop for ("stopping for pedestrians and cars"); a clause that
-    keeps the robot still at its target (spot's phi8: "standing still while the target is in view") is read too."""
+    keeps the robot still at its target (spot's phi8: "standing still while the target is in view") is read too.
+    A thing named in a hazard list that is no hazard noun ("a four-wheeler", "STOP boards") goes to `unnamed`:
+    the task is refused with it, never read without that hazard."""
     found = set()
     nouns = "|".join(HAZARD_WORDS[p] for p in robot.env_props if p in HAZARD_WORDS) or "$^"
     words = r"(?:(?!\b(?:then|otherwise)\b)(?:[^,.;:]|\.(?=\d)))*"  # to the clause's end, or "and otherwise ..."
@@ -192,6 +197,7 @@ def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
         at_target = re.match(rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})\s+{V.WHILE}\b[^,.;]*\btarget\b", clause)
         if hits or at_target:
             found |= set(hits)
+            unnamed += [(m.start() + a, m.start() + b) for a, b in _named_things(clause, nouns)]
             before = re.search(rf"(?<=,\s)(?:(?:{V.STOP}|{V.STILL}),\s*)+$", low[:m.start()]) \
                 if re.match(V.WHEN, m.group(0)) else None
             used.append((before.start() if before else m.start(), m.end()))  # "waiting, motionless, while a person ..."
@@ -199,6 +205,16 @@ def _hazards(low: str, robot: Robot, used: list) -> tuple[str, ...]:
             if hits and after:
                 used.append((m.end(), m.end() + after.end()))
     return tuple(p for p in robot.env_props if p in found)
+
+
+def _named_things(clause: str, nouns: str) -> list[tuple[int, int]]:
+    """Where the two words after each article or list word of a hazard clause stand, if no hazard noun is named
+    there or after one word ("a car", "a passing car", "roadside stop signs" are named; "a four-wheeler" and "a
+    STOP board" are not)."""
+    return [w.span() for m in re.finditer(r"\b(?:a|an|any|or|and|nor|for)(?:\s+(?:a|an|any|the))*\s+"
+                                          r"(?=([a-z0-9][a-z0-9'-]*(?: [a-z0-9'-]+)?))", clause)
+            if not re.match(rf"(?:[a-z0-9-]+ )?(?:{nouns})\b", clause[m.start(1):])
+            for w in re.finditer(r"[a-z0-9'-]+", clause[:m.end(1)]) if w.start() >= m.start(1)]
 
 
 def _signal(low: str, robot: Robot, used: list) -> str | None:
@@ -379,7 +395,8 @@ def _radius_match(part: str) -> tuple[re.Match, float] | None:
     """Where a radius or diameter is said, and the factor from its number to the radius in metres."""
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
-            m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring| set to| at)? {V.NUM}{unit}", part) or \
+            m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring| set to| at| being| as)? {V.NUM}{unit}",
+                          part) or \
                 re.search(rf"{V.NUM}{unit}(?:-| | in | of )(?:{word})\b", part) or \
                 (re.search(rf"\b(?:distance of|keeping) {V.NUM}{unit} (?:out )?(?:from|to) (?:the|its) cent(?:re|er)\b",
                            part) or

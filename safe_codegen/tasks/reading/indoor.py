@@ -67,7 +67,7 @@ _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquest
                r"\bgets? (?:told|the word)\b|" +
                verb_pattern("deliver", "pass", "give", "read out") + r"(?=\s{3,})"}  # "delivers 'tea is ready'"
 _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
-                      "relocate", "transfer", "shift", "transport", "ferry", "haul", "shunt", "truck") + \
+                      "relocate", "transfer", "shift", "transport", "ferry", "haul", "shunt", "truck", "keep") + \
     r"|\bdrop-?offs?\b"
 _PRONOUN_LEAD = re.compile(r"^(?:(?:it|this|that|they|the|a|an|your|their|there) )*(?:(?:is|are|was|will be) )?"
                            r"(?:(?:in|at|on) )?")
@@ -91,6 +91,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     bare = re.sub(quoted, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
     bare = re.sub(r"\b([a-z]+)'s (?=(?:there|around|inside|in\b|present|empty|here|not|nobody|no one))", r"\1 is ",
                   bare).replace(" plus ", " and ")  # "if anyone's around": "is", not a possessive; "plus": "and"
+    bare = re.sub(r"\breport(s|ing)? back to\b", r"come\1 back to", bare)  # reporting back is coming back, not saying
     bare = re.sub(r"\bit (?:doesn't|does not) (?:ask|say|take|pick|bring|do|tell)(?: anything| anyone| it| them)?\b",
                   "it does nothing", bare)  # "if not, it doesn't ask": the branch where it does not act
     named = _rooms(bare)
@@ -106,7 +107,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         return Reading(None, unread)
     move = _move_errand(bare, named, objects)
     if move is not None:
-        return Reading(_as_typed(Goal(scenarios=_move_worlds(rooms, *move), source=where), objects, text))
+        return Reading(_as_typed(Goal(scenarios=_move_worlds(rooms, *move), source=where), objects + named, text))
     conditions = _conditions(bare, act, objects)
     count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b|\bcounting\b|\btally\b|\btotal\b", bare))
     which = bool(re.search(_WHICH, bare))
@@ -123,23 +124,25 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         expect = _expect(act, text_of, objects, targets, with_all, count, which, layout, conditions)
         named_worlds.append(NamedScenario(name, Scenario(rooms={r: list(layout[r]) for r in rooms}, start=start),
                                           tuple(common) + tuple(expect)))
-    return Reading(_as_typed(Goal(scenarios=tuple(named_worlds), source=where), objects, text))
+    return Reading(_as_typed(Goal(scenarios=tuple(named_worlds), source=where), objects + named, text))
 
 
-def _as_typed(goal: Goal, objects: list[str], text: str) -> Goal:
-    """The goal with each thing named as the task typed it ("the USB stick", not "usb stick"): the judge compares
-    a picked or placed thing's name exactly, so a program that picks "USB stick" does what the task asks."""
+def _as_typed(goal: Goal, names: list[str], text: str) -> Goal:
+    """The goal with each thing and room named as the task typed it ("the USB stick", "the HR cabin", not "usb
+    stick", "hr cabin"): the judge compares names exactly, so a program that picks "USB stick" or goes to "HR
+    cabin" does what the task asks."""
     typed = {}
-    for obj in objects:
-        m = re.search(r"\s+".join(map(re.escape, obj.split())), text, re.IGNORECASE)
-        typed[obj] = m.group(0) if m else obj
+    for name in names:
+        m = re.search(r"\s+".join(map(re.escape, name.split())), text, re.IGNORECASE)
+        typed[name] = m.group(0) if m else name
 
     def named(name: str | None) -> str | None:
         return typed.get(name, name)
     return replace(goal, scenarios=tuple(
-        replace(ns, scenario=replace(ns.scenario, rooms={r: [named(o) for o in things]
-                                                         for r, things in ns.scenario.rooms.items()}),
-                expect=tuple(replace(e, obj=named(e.obj)) for e in ns.expect))
+        replace(ns, scenario=replace(ns.scenario, start=named(ns.scenario.start),
+                                     rooms={named(r): [named(o) for o in things]
+                                            for r, things in ns.scenario.rooms.items()}),
+                expect=tuple(replace(e, obj=named(e.obj), room=named(e.room)) for e in ns.expect))
         for ns in goal.scenarios))
 
 
@@ -157,7 +160,7 @@ visits walks well what whatever who whoever words yes down end
 meeting finding seeing spotting noticing discovering encountering beside besides next near behind under between
 floor building saw sees seen found met
 assuming plus else human humans sitting skip ticket heads-up pickup pick-up pickups drop-off dropoff point
-mum hears thing bother happens regardless handles needed less said
+mum hears thing bother happens regardless handles needed less said kept available stored concerned
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
@@ -192,7 +195,9 @@ def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> 
 # Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across").
 _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only|" \
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
-            r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together)"
+            r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
+            r"present|placed|stored|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
+            r"[a-z]{3,}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enters?|entering|checks?|checking|" \
             r"inspects?|inspecting|reaches|reaching|at|out of|" \
@@ -221,6 +226,7 @@ def _rooms(low: str) -> list[str]:
     things = _objects(low, [])
     found += [(m.start(1), m.group(1)) for m in re.finditer(_AT_PLACE, low)
               if not re.match(rf"(?:{_NOT_ROOMS}|{_PEOPLE})\b", m.group(1)) and
+              not re.search(rf"\b(?:{_PEOPLE})$", m.group(1)) and  # "to the concerned person": no room
               not any(re.fullmatch(rf"(?:\w+ )?{m.group(1)}s?", t) or t.startswith(m.group(1) + " ") for t in things)]
     out: list[str] = []
     for at, room in sorted(found, key=lambda x: (x[0], -len(x[1]))):
@@ -315,7 +321,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"as long as|unless|"
                          r"the condition is that|"
                          r"whether|"
-                         r"assuming|so long as|given that|on (?:the )?condition that|in the presence of)\b[^,.;]*|"
+                         r"assuming|so long as|given that|on (?:the )?condition that|in the presence of|subject to)\b"
+                         r"[^,.;]*|"
                          r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people|person|nobody|no one|no-one|both) "
                          r"(?:who is |who are |that is |"
                          r"who's |is |it finds |it meets |it sees |was |is )?"

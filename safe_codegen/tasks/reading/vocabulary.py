@@ -210,9 +210,9 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
              r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted",
-             r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked)", r"parked",
+             r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked|still)", r"parked",
              r"(?:stands?|standing|holds?|holding|keeps?|keeping) (?:its|the) (?:post|ground|station|mark)",
-             r"(?:keeps?|keeping|holds?|holding) its feet still",
+             r"(?:keeps?|keeping|holds?|holding) its feet still", r"without (?:any )?(?:movement|motion)",
              r"(?:holds?|holding|keeps?|keeping) station", r"(?:all )?(?:four )?feet planted")
 # What a step of a list is called.
 _STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat)"
@@ -258,7 +258,7 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
 ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it turns": only where a clause starts
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
-COUNTED = rf"(?:{_STEP}|no\.|number) " \
+COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
           r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)|" \
           rf"\b\d+(?:st|nd|rd|th)(?: {_STEP})?[:.)]|#\d+[:.)]?|" \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
