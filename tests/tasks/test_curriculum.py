@@ -20,12 +20,12 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, adjective, casual_number, comma_number,
-                                                 degrees_minutes, feet_words, fourths_number, fraction_words, in_feet,
-                                                 integer_words, number_words, offhand_number, oh_number, padded_number,
-                                                 quantity, radio_number, schoolbook_number, spoken_length,
-                                                 spoken_number, task_name, terse_number, typed_fractions,
-                                                 written_number)
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, adjective, casual_number, clause_number,
+                                                 comma_number, degrees_minutes, feet_words, fourths_number,
+                                                 fraction_words, in_feet, in_mph, in_yards, integer_words,
+                                                 number_words, offhand_number, oh_number, padded_number, quantity,
+                                                 radio_number, schoolbook_number, spoken_length, spoken_number,
+                                                 task_name, terse_number, typed_fractions, written_number, yard_words)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -40,7 +40,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout11)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout12)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -74,7 +74,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout11 each at least as many as the split before, used by no other split."""
+    heldout12 each at least as many as the split before, used by no other split."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
         counts = [len(set(split.of(s))) for s in SPLITS[2:]]
@@ -152,7 +152,7 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, heldout9's feet,
     inches and rpm, heldout10's kph, frames, full turns and metres with their centimetres after them, or heldout11's
-    own units and words; heldout9 and heldout11 name sides in words of their own)."""
+    and heldout12's own units and words; heldout9 and heldout11 name sides in words of their own)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -204,7 +204,20 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
             forms |= {f"{dms[0]}°{dms[1]}'", f"{dms[0]} deg {dms[1]}'"}
         return any(form in text for form in forms - {None})
 
+    def said12(value: float, text: str, unit: str) -> bool:
+        """heldout12: a length of a whole or half number of yards in yards and a speed of a whole number of quarter
+        miles per hour in mph (never in metres), else digits or words with the digits in brackets after them."""
+        imperial = in_yards(value) if unit == "m" else in_mph(value) if unit == "m/s" else None
+        if imperial is None:
+            return f"{value:g}" in text or clause_number(value) in text
+        assert f"{value:g}" not in text, (value, text)
+        names = ("yards", "yds", "yd", "yard") if unit == "m" else ("mph", "miles an hour", "miles per hour", "mile")
+        forms = {f"{imperial:g} {name}" for name in names} | {f"{clause_number(imperial)} {names[-1]}"}
+        return any(form in text for form in forms) or unit == "m" and yard_words(imperial) in text
+
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
+        if split == "heldout12":
+            return said12(value, text, unit)
         if split == "heldout11":
             return said11(value, text, unit)
         if split == "heldout9":
@@ -387,11 +400,44 @@ def test_numbers_in_words():
     assert {quantity(rng, 0.37, "rad/s", "heldout11") for _ in range(300)} == {"0.37 rad/s", "0.37 radian/sec"}
     assert {adjective(rng, 22.5, "deg", "heldout11") for _ in range(200)} == \
         {"22.5 degree", "22.5-degree", "twenty-two and half degree"}
+    assert [clause_number(x) for x in (3, 37.5, 2.75, 4.35, 0.5, 0.615, 1.25, 169)] == \
+        ["three (3)", "thirty-seven and one-half (37.5)", "two and three-quarters (2.75)",
+         "four point three five (4.35)", "one-half (0.5)", "zero point six one five (0.615)",
+         "one and one-quarter (1.25)", "one hundred sixty-nine (169)"]
+    assert [in_yards(x) for x in (1.8288, 2.286, 0.4572, 0.9144, 1.95, 3.048)] == [2, 2.5, 0.5, 1, None, None]
+    assert [in_mph(x) for x in (0.44704, 1.00584, 0.22352, 0.43, 1.34112)] == [1, 2.25, None, None, 3]
+    assert [yard_words(x) for x in (3, 1.5, 2.5, 1, 0.5)] == \
+        ["three yards", "a yard and a half", "two and a half yards", "one yard", "half a yard"]
+    with pytest.raises(ValueError):
+        yard_words(2.05)
+    assert {quantity(rng, 1.3716, "m", "heldout12") for _ in range(400)} == \
+        {"1.5 yards", "1.5 yds", "1.5 yd", "a yard and a half", "one and one-half (1.5) yards"}
+    assert {quantity(rng, 2.286, "m", "heldout12") for _ in range(400)} == \
+        {"2.5 yards", "2.5 yds", "2.5 yd", "two and a half yards", "two and one-half (2.5) yards"}
+    assert {quantity(rng, 0.5, "m", "heldout12") for _ in range(300)} == {"0.5 meters", "0.5 m", "one-half (0.5) meter"}
+    assert {quantity(rng, 0.67056, "m/s", "heldout12") for _ in range(400)} == \
+        {"1.5 mph", "1.5 miles an hour", "1.5 miles per hour", "one and one-half (1.5) miles an hour",
+         "one and one-half (1.5) miles per hour"}
+    assert {quantity(rng, 0.44704, "m/s", "heldout12") for _ in range(300)} == \
+        {"1 mph", "1 mile an hour", "1 mile per hour", "one (1) mile an hour", "one (1) mile per hour"}
+    assert {quantity(rng, 0.345, "m/s", "heldout12") for _ in range(300)} == \
+        {"0.345 meters per second", "zero point three four five (0.345) meters per second", "0.345 m/s",
+         "0.345 m per sec"}
+    assert {quantity(rng, 37.5, "deg", "heldout12") for _ in range(300)} == \
+        {"37.5 degrees", "thirty-seven and one-half (37.5) degrees", "37.5 °"}
+    assert {quantity(rng, 4.35, "s", "heldout12") for _ in range(300)} == \
+        {"4.35 seconds", "four point three five (4.35) seconds", "4.35 sec"}
+    assert {quantity(rng, 12.5, "deg/s", "heldout12") for _ in range(300)} == \
+        {"12.5 degrees per second", "twelve and one-half (12.5) degrees per second", "12.5 deg per sec"}
+    assert {quantity(rng, 0.51, "rad/s", "heldout12") for _ in range(300)} == \
+        {"0.51 radians per second", "zero point five one (0.51) radians per second", "0.51 rad per sec"}
+    assert {adjective(rng, 37.5, "deg", "heldout12") for _ in range(200)} == \
+        {"37.5-degree", "thirty-seven and one-half (37.5) degree", "37.5 °"}
 
 
 @pytest.mark.timeout(10)
 @pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                   "heldout11"])
+                                   "heldout11", "heldout12"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -571,12 +617,67 @@ def test_heldout11_counts_steps_by_number_roman_numeral_and_activity_and_gives_k
     assert checked >= 40, checked
 
 
+@pytest.mark.timeout(60)
+def test_heldout12_counts_stations_items_and_reps_and_gives_yards_mph_and_words_with_their_digits_in_brackets():
+    """Its counted sequences label the steps "Station 1: it", "Item I: it" and "Rep one: it"; its motion tasks give
+    lengths of a whole or half number of yards in yards and speeds of a whole number of quarter miles per hour in mph
+    (each exactly the goal's value, never in metres), numbers in words with the digits in brackets after them (the
+    words those digits' own, the digits a number of the goal), its own unit forms, and sides in words of its own."""
+    steps = ["turns left", "backtracks", "drives straight upfield", "turns right"]
+    texts = _sequences("heldout12", steps[:3])
+    assert "works three stations in order: Station 1: it turns left; Station 2: it backtracks; Station 3: it drives " \
+        "straight upfield" in texts
+    assert "shall perform the following three (3) maneuvers in the order stated: Item I: it turns left; Item II: it " \
+        "backtracks; Item III: it drives straight upfield" in texts
+    assert "runs a three-rep drill: Rep one: it turns left; Rep two: it backtracks; Rep three: it drives straight " \
+        "upfield" in texts
+    four = _sequences("heldout12", steps)
+    assert "to open the drill it turns left; next rep, it backtracks; next rep, it drives straight upfield; last " \
+        "rep, it turns right" in four
+    assert "shall perform the following four (4) maneuvers in the order stated: Item I: it turns left; Item II: it " \
+        "backtracks; Item III: it drives straight upfield; Item IV: it turns right" in four
+    tasks, text = _motion_texts("heldout12")
+    for form in (" yards", " yds", " yd ", " mph", " miles an hour", " miles per hour", "a yard and a half", " °",
+                 " m per sec", " rad per sec", " deg per sec", "(that is, to its left)", "(that is, to its right)",
+                 "to its left-hand side", "to its right-hand side", " and one-half (", " and one-quarter (",
+                 " and three-quarters (", " point "):
+        assert form in text, form
+    checked = 0
+    for t in tasks:
+        moves = t.goal.moves or ()
+        speeds = [m.speed for m in moves if m.speed is not None]
+        radii = [m.distance / math.radians(abs(m.heading)) for m in moves
+                 if m.turn != "straight" and m.direction == "forward" and m.distance]
+        lengths = [m.distance for m in moves if m.turn == "straight" and m.distance is not None] + radii
+        rates = [n for m in moves if m.angular_speed is not None for n, u in motion.RATE.of("heldout12")
+                 if math.isclose(motion.rate_value((n, u)), m.angular_speed)]
+        imperial = [v for v in (in_mph(s) for s in speeds) if v is not None] + \
+            [v for v in (in_yards(x) for x in lengths) if v is not None]
+        values = speeds + lengths + rates + imperial + [abs(m.heading) for m in moves if m.heading] + \
+            [m.time for m in moves if m.time is not None]
+        for v in [s for s in speeds if in_mph(s)] + [x for x in lengths if in_yards(x)]:
+            assert f"{round(v, 6):g}" not in t.task, t.task  # 1.8288 m is said as 2 yards, never in metres
+        for yards in re.findall(r"(?<![\d.])(\d+(?:\.\d+)?) (?:yards|yds|yd)\b", t.task):
+            assert any(math.isclose(float(yards) * 0.9144, v) for v in lengths), t.task
+            checked += 1
+        for mph in re.findall(r"(?<![\d.])(\d+(?:\.\d+)?) (?:mph|miles? an hour|miles? per hour)\b", t.task):
+            assert any(math.isclose(float(mph) * 0.44704, v) for v in speeds), t.task
+            checked += 1
+        for found in re.finditer(r"\((\d+(?:\.\d+)?)\) (?!maneuvers)", t.task):
+            number = float(found.group(1))
+            assert t.task[:found.end() - 1].endswith(clause_number(number)), t.task
+            assert any(math.isclose(number, v) for v in values), t.task
+            checked += 1
+    assert checked >= 60, checked
+
+
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
-                                         "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11\\)"):
+                                         "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, "
+                                         "heldout12\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

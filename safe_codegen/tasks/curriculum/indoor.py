@@ -32,7 +32,9 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               ("hobby room", "sorting room", "back office", "staging area", "maker space", "shipping office"),
               ("smoko room", "tack room", "green room", "edit suite", "feed room", "props room", "dressing room"),
               ("MD cabin", "HR cabin", "record room", "seminar hall", "pooja room", "godown", "accounts section",
-               "dispensary"))
+               "dispensary"),
+              ("weight room", "film room", "field house", "press box", "concession stand", "equipment cage",
+               "athletic office", "ticket booth", "jury room", "deposition room"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -47,7 +49,9 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("soldering iron", "hex key", "bubble mailer", "filament spool", "box cutter", "delivery manifest"),
                 ("clapperboard", "gaffer tape", "call sheet", "drench gun", "wire strainer", "esky", "lens cap"),
                 ("tiffin box", "pen drive", "punching machine", "visitor register", "rubber stamp", "extension board",
-                 "water can", "steel tumbler"))
+                 "water can", "steel tumbler"),
+                ("kicking tee", "playbook", "whistle", "mouthguard", "ice pack", "water jug", "ankle brace",
+                 "case file", "notary seal", "chin strap"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
@@ -79,7 +83,11 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                   "the truck for the weaners is at the front gate"),
                  ("the meeting is preponed to 11:30", "MD sir is calling you", "the lift is under maintenance till 2",
                   "kindly submit your timesheet by 5", "the audit team is coming at 3:45",
-                  "tomorrow is a holiday for Diwali", "the AC will be switched off at 7", "your courier has come"))
+                  "tomorrow is a holiday for Diwali", "the AC will be switched off at 7", "your courier has come"),
+                 ("practice is moved indoors", "film starts at 3:15", "the bus leaves for the game at 4:40",
+                  "weigh-ins are at 6:50 tomorrow", "the trainer needs to see you", "the deposition starts at 9:20",
+                  "the settlement papers are ready to sign", "bring your cleats tomorrow",
+                  "practice is canceled because of lightning", "the jury has reached a verdict"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -221,7 +229,25 @@ MESSAGE = Split((
      "reaches the {room} and checks for a person; on finding one, it says '{msg}'",
      "goes up to the {room} and conveys '{msg}' to the concerned person there, if present",
      "proceeds to the {room} and, if any person is there, tells them: '{msg}'",
-     'goes till the {room} and informs "{msg}" to whoever is available there; if nobody is there, no message'))
+     'goes till the {room} and informs "{msg}" to whoever is available there; if nobody is there, no message'),
+    # heldout12: an American high-school football coach's drill cards and a county attorney's work order
+    ("heads over to the {room} and, if anybody's in there, lets them know '{msg}'",
+     "shall proceed to the {room} and, in the event that a person is present therein, shall state '{msg}'",
+     "goes to the {room} and tells whoever's there '{msg}'; if nobody's there, it keeps quiet",
+     "is hereby directed to go to the {room} and deliver the message '{msg}' to any person present therein; if no "
+     "person is present, no message shall be delivered",
+     "hustles over to the {room} and, if someone's in there, hollers '{msg}'",
+     "checks the {room} for people and, if it finds somebody, passes along '{msg}'",
+     "goes to the {room}; provided that a person is present, it says '{msg}', and otherwise it says nothing",
+     "swings by the {room} and gives anybody in there the word: '{msg}'",
+     "shall visit the {room} and, if and only if a person is present, say '{msg}'",
+     "goes down to the {room} and, if somebody's around, tells them '{msg}'; empty room, no message",
+     "proceeds to the {room} and, should any person be present therein, delivers the following message: '{msg}'",
+     "heads to the {room} and, if a person is there, says '{msg}', and if the room's empty it says nothing at all",
+     'goes to the {room} and, only if someone is present, announces: "{msg}"',
+     "makes a trip to the {room} and tells any person it finds there '{msg}'",
+     "shall go to the {room} and inform any person present that '{msg}', saying nothing if the {room} is unoccupied",
+     "pops by the {room} and, if anybody's home, says '{msg}'"))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -379,7 +405,32 @@ FETCH = Split((
      "brings back the {obj} from the {room} if it is present, and in any case returns to the place it started from",
      "visits the {room} and picks the {obj} only if it is available; post that, it returns to its start point",
      "goes to the {room} to pick the {obj} if it is there, and comes back to the initial place in both cases",
-     "proceeds to the {room}, collects the {obj} in case it is present there, and returns to its starting place"))
+     "proceeds to the {room}, collects the {obj} in case it is present there, and returns to its starting place"),
+    ("hustles over to the {room}, grabs the {obj} if it's there, and comes straight home to where it started",
+     "shall proceed to the {room}, retrieve the {obj} if the same is present therein, and return to its point of "
+     "origin in any event",
+     "runs to the {room} for the {obj}, picks it up if it's there, and heads home to its starting spot either way",
+     "is hereby directed to retrieve the {obj} from the {room}, if present, and in all cases to return to its starting "
+     "location",
+     "goes and checks the {room} for the {obj}, takes it if it's there, and comes home regardless",
+     "goes to the {room}; if the {obj} is there, it picks it up; either way, it reports back to the room it started in",
+     "shall go to the {room} and, if the {obj} is located therein, pick it up, and shall then return to its starting "
+     "room",
+     "heads to the {room} to pick up the {obj} if it's lying around, then makes it home to its starting point no "
+     "matter what",
+     "swings through the {room}, grabs the {obj} if it can find it, and hustles home to where it began",
+     "retrieves the {obj} from the {room} where present and returns to its place of origin whether or not the {obj} "
+     "was found",
+     "runs a pickup at the {room}: the {obj} if it's there, then home to the start either way",
+     "goes to the {room}, collects the {obj} if it is present, and returns to the starting room whether it found the "
+     "{obj} or not",
+     "shall fetch the {obj} from the {room}, provided the {obj} is there, and shall in any case return to the room it "
+     "started in",
+     "heads over to the {room}, snatches up the {obj} if it's sitting there, and gets home to its starting room",
+     "makes a run to the {room}; if the {obj} is there, it picks it up, and if not, it leaves empty-handed; either way "
+     "it returns to its start",
+     "goes to the {room} to get the {obj}, taking it only if it's there, and always ends up home at its starting "
+     "point"))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -641,7 +692,38 @@ ASK = Split((
      "goes up to the {room} and, only if both the backpack and some person are available, asks that person to put the "
      "backpack in the basket",
      "proceeds to the {room} and requests whoever is present to keep the backpack in the basket, in case the backpack "
-     "is also there"))
+     "is also there"),
+    ("heads to the {room} and, if somebody's in there with the backpack, asks them to toss the backpack in the basket",
+     "shall proceed to the {room} and, in the event that both a person and the backpack are present therein, request "
+     "that such person place the backpack in the basket",
+     "goes to the {room}; if a person and the backpack are both there, it asks the person to put the backpack in the "
+     "basket, and if not, it doesn't ask anybody",
+     "is hereby directed to go to the {room} and, if and only if a person and the backpack are both present, to ask "
+     "that person to put the backpack in the basket",
+     "hustles over to the {room} and asks whoever's there to put the backpack in the basket, but only when the "
+     "backpack's in there too",
+     "checks the {room} for a person and the backpack; with both present, it asks the person to stash the backpack in "
+     "the basket",
+     "shall visit the {room} and, provided that a person and the backpack are both present, ask the person to put the "
+     "backpack in the basket; otherwise, it shall make no request",
+     "swings by the {room} and, if it finds a person there along with the backpack, asks them to drop the backpack in "
+     "the basket",
+     "goes to the {room}, and if there's somebody around and the backpack is too, asks them to get the backpack into "
+     "the basket",
+     "proceeds to the {room} and, should a person and the backpack both be present therein, requests that the person "
+     "put the backpack in the basket",
+     "makes a trip to the {room}; person plus backpack there means it asks the person to put the backpack in the "
+     "basket, anything less means no ask",
+     "goes to the {room} and asks a person to put the backpack in the basket, on the condition that both the person "
+     "and the backpack are in that room",
+     "pops by the {room} and, if a person and the backpack are both in there, asks the person to stow the backpack in "
+     "the basket",
+     "shall go to the {room} and, where both a person and the backpack are found, request the person to place the "
+     "backpack into the basket",
+     "heads over to the {room}; if it finds the backpack and a person there, it asks that person to set the backpack "
+     "in the basket, and otherwise it asks no one",
+     "goes down to the {room} and, with somebody and the backpack both in there, asks them to load the backpack into "
+     "the basket"))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -779,7 +861,23 @@ MOVE = Split((
      "goes to the {room}, collects the {obj}, goes to the {room2}, and keeps the {obj} there",
      "relocates the {obj} presently kept in the {room} to the {room2}",
      "picks up the {obj} available in the {room} and keeps it in the {room2}",
-     "brings the {obj} lying in the {room} to the {room2}"))
+     "brings the {obj} lying in the {room} to the {room2}"),
+    ("hauls the {obj} out of the {room} and drops it off in the {room2}",
+     "shall transfer the {obj} from the {room} to the {room2} and leave it therein",
+     "totes the {obj} from the {room} over to the {room2}",
+     "is hereby directed to remove the {obj} from the {room} and deposit it in the {room2}",
+     "grabs the {obj} in the {room} and hustles it over to the {room2}, then sets it down",
+     "picks up the {obj} located in the {room} and places the same in the {room2}",
+     "runs the {obj} from the {room} to the {room2} and leaves it there",
+     "shall relocate the {obj} from the {room} to the {room2}",
+     "moves the {obj}, presently situated in the {room}, to the {room2}",
+     "carries the {obj} out of the {room} and sets it down over in the {room2}",
+     "takes the {obj} from the {room} and puts it down in the {room2}, where it belongs",
+     "collects the {obj} from the {room} and delivers the same to the {room2}",
+     "lugs the {obj} over from the {room} and parks it in the {room2}",
+     "retrieves the {obj} from the {room} and deposits it in the {room2}",
+     "swings by the {room} for the {obj} and sets it down in the {room2}",
+     "shall carry the {obj} from the {room} to the {room2} and set it down there"))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the

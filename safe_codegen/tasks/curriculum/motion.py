@@ -71,7 +71,12 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "towards left", "to left side", "anti-clock wise", "towards LHS"),
              ("left", "left side", "left hand")),
     "right": (("right", "towards right", "to right side", "clock wise", "towards RHS"),
-              ("right", "right side", "right hand"))})
+              ("right", "right side", "right hand"))}, {
+    # heldout12: an American high-school football coach's drill cards and a county attorney's work order
+    "left": (("left", "to its left-hand side", "off to its left", "counterclockwise (that is, to its left)",
+              "toward its left"), ("left", "left-hand", "counterclockwise")),
+    "right": (("right", "to its right-hand side", "off to its right", "clockwise (that is, to its right)",
+               "toward its right"), ("right", "right-hand", "clockwise"))})
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -236,6 +241,25 @@ TURN = Split((
     "performs {side_adj} turning of {angle} at a radius of {radius} for a duration of {time}",
     "turns {side} by {angle} keeping a radius of {radius}, time duration {time}",
     "takes a {angle_adj} {side_adj} turn with radius of {radius} and completes it in {time}",
+), (  # heldout12: an American high-school football coach's drill cards and a county attorney's work order
+    "runs a {side_adj} arc of {angle} around a {radius} radius on the whistle, {time} for the rep",
+    "cuts {side} {angle} around a {radius} radius and gets it done in {time}",
+    "bends it {side} {angle}, {radius} radius, {time} on the stopwatch",
+    "loops {side} through {angle} around a {radius} radius in {time}, nice and smooth",
+    "rounds {side} {angle} off a {radius} radius, clocking {time} for the turn",
+    "arcs {side} through {angle} hugging a {radius} radius, and we want that in {time}",
+    "hooks {side} {angle} on a {radius} radius in {time} flat",
+    "has the {body} arc {side} {angle} around a {radius} radius, {time} for the whole thing",
+    "is hereby directed to turn {side} through an angle of {angle} along an arc having a radius of {radius}, said "
+    "turn to be completed in {time}",
+    "shall execute a {side_adj} turn of {angle} on a radius of {radius}, such turn to occupy a period of {time}",
+    "shall turn {side}, through {angle}, on a radius of {radius}, for a period of {time}",
+    "turns {side} through {angle} about a center point located {radius} from the {body}, the turn to last {time}",
+    "shall negotiate a {angle_adj} turn {side} at a radius of {radius}, the duration thereof being {time}",
+    "carries out a turn {side} of {angle}, radius of {radius}, elapsed time {time}",
+    "{goes} a {side_adj} arc of {angle} (radius: {radius}; duration: {time}) as set forth herein",
+    "shall follow a circular arc {side} having a radius of {radius} until it has turned {angle}, which shall take "
+    "{time}",
 ))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -387,6 +411,22 @@ SPIN = Split((
     "rotates {angle} {side} at its current position itself, taking {time}",
     "pivots {side} by {angle} at one place only, in {time}",
     "takes a {angle_adj} {side_adj} rotation at the same place, time duration {time}",
+), (  # heldout12: an American high-school football coach's drill cards and a county attorney's work order
+    "spins {side} {angle} on the spot in {time}, then holds",
+    "turns {side} {angle} in place on the whistle and takes {time} doing it",
+    "does a {angle_adj} pivot {side} without going anywhere, {time} on the stopwatch",
+    "spins {angle} {side} in place, nice and controlled, in {time}",
+    "squares up by turning {side} {angle} on the spot over {time}",
+    "pivots in place {side} through {angle}, {time} for the whole rep",
+    "shall rotate {side} in place through an angle of {angle} over a period of {time}",
+    "shall turn {side} about its own center by {angle}, without translation, over a period of {time}",
+    "is hereby directed to rotate in place {side} by {angle}, said rotation to take {time}",
+    "rotates {side} by {angle} in place, the duration of such rotation being {time}",
+    "shall pivot {angle} {side} on the spot for a period of {time}",
+    "turns in place {side} ({angle} in {time}), with zero translation",
+    "executes a {side_adj} rotation of {angle} in place, to be completed over {time}",
+    "rotates {side} on the spot {angle}, {time} from the whistle to the finish",
+    "wheels around {side} {angle} without leaving its spot, {time} for the rep",
 ))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -406,7 +446,10 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
               (8, "deg/s"), (10, "deg/s"), (13, "deg/s"), (31, "deg/s"), (37, "deg/s"), (44, "deg/s")),
              ((0.29, "rad/s"), (0.31, "rad/s"), (0.37, "rad/s"), (0.41, "rad/s"), (0.49, "rad/s"), (0.53, "rad/s"),
               (0.63, "rad/s"), (0.69, "rad/s"), (0.72, "rad/s"), (7, "deg/s"), (11, "deg/s"), (22.5, "deg/s"),
-              (34, "deg/s"), (41, "deg/s"), (43, "deg/s")))
+              (34, "deg/s"), (41, "deg/s"), (43, "deg/s")),
+             ((0.275, "rad/s"), (0.325, "rad/s"), (0.425, "rad/s"), (0.51, "rad/s"), (0.59, "rad/s"), (0.64, "rad/s"),
+              (0.67, "rad/s"), (0.73, "rad/s"), (0.76, "rad/s"), (6, "deg/s"), (12.5, "deg/s"), (17.5, "deg/s"),
+              (27.5, "deg/s"), (32.5, "deg/s"), (37.5, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -457,7 +500,15 @@ SPIN_AT = Split((
      "rotates in the same position {side} by {angle}, keeping the angular velocity as {rate}",
      "turns {angle} {side} in place itself with a rotation speed of {rate}",
      "spins {side} {angle} without changing its position, at a rate of {rate}",
-     "makes the {body} rotate {side} by {angle} at one place with {rate} angular speed"))
+     "makes the {body} rotate {side} by {angle} at one place with {rate} angular speed"),
+    ("spins {side} {angle} in place at {rate}, on the whistle",
+     "pivots {side} {angle} on the spot, turning at {rate} the whole rep",
+     "shall rotate {side} in place through {angle} at an angular rate of {rate}",
+     "turns in place {side} by {angle} at a rate of turn of {rate}",
+     "is hereby directed to turn {side} {angle} on the spot at a constant {rate}",
+     "does a {angle_adj} pivot {side} at {rate}, staying put",
+     "rotates {angle} {side} in place, the angular rate to be {rate}",
+     "spins {side} on the spot {angle} at {rate} and keeps it steady the whole way"))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -509,7 +560,15 @@ SPIN_FOR = Split((
      "spins {side} without changing its position at a rate of {rate}, for {time} duration",
      "rotates in place itself {side}, keeping the angular velocity as {rate}, for {time}",
      "makes the {body} rotate {side} at one place with {rate} angular speed for {time}",
-     "turns {side} in place at {rate} rotation speed and continues the same for {time}"))
+     "turns {side} in place at {rate} rotation speed and continues the same for {time}"),
+    ("spins {side} in place at {rate} for {time} on the whistle",
+     "shall rotate {side} in place at an angular rate of {rate} for a period of {time}",
+     "pivots {side} on the spot at {rate}, {time} for the rep",
+     "keeps turning {side} in place at {rate} till {time} is up",
+     "is hereby directed to turn {side} on the spot at {rate} for a duration of {time}",
+     "turns in place {side} at a constant {rate}, such rotation to continue for {time}",
+     "rotates {side} at {rate} without going anywhere, {time} on the stopwatch",
+     "spins {side} on the spot at {rate} and stays with it for {time}"))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -539,7 +598,12 @@ STRAIGHT = {
         ("{drive} at a speed of {speed} for a duration of {time}", "{drive} with {speed} speed for {time}",
          "{drive} for {time} duration with {speed} speed", "{drive} at {speed} continuously for {time}",
          "{drive} for {time}, maintaining the speed as {speed}",
-         "{drive} at {speed} speed, and the same should continue for {time}")),
+         "{drive} at {speed} speed, and the same should continue for {time}"),
+        ("{drive} at {speed} for {time} on the whistle", "{drive} at {speed}, {time} on the stopwatch",
+         "{drive} at a uniform speed of {speed} for a period of {time}",
+         "{drive} at a constant speed of {speed}, such movement to continue for {time}",
+         "{drive} for {time}, holding {speed} the whole rep", "{drive} at {speed} for {time}, no more, no less",
+         "{drive} for a period of {time} at a uniform speed of {speed}")),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -568,7 +632,12 @@ STRAIGHT = {
          "{drive}, {distance} at {speed}"),
         ("{drive} {distance} distance with {speed} speed", "{drive} for {distance} with a speed of {speed}",
          "{drive} till {distance} is covered, at {speed}", "{drive} {distance}, maintaining the speed as {speed}",
-         "{drive} a distance of {distance} with {speed} speed", "{drive} {distance} at the speed of {speed}")),
+         "{drive} a distance of {distance} with {speed} speed", "{drive} {distance} at the speed of {speed}"),
+        ("{drive} {distance} at {speed} on the whistle", "{drive} {distance} at {speed}, no more, no less",
+         "{drive} a distance of {distance} at a uniform speed of {speed}",
+         "{drive} {distance} at a constant speed of {speed}, and no farther",
+         "{drive} for {distance}, holding {speed} the whole rep",
+         "{drive} a total distance of {distance} at a speed of {speed}", "{drive} {distance}, hustling at {speed}")),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -598,7 +667,13 @@ STRAIGHT = {
         ("{drive} {distance} distance in {time} time", "{drive} for {distance} and completes the same in {time}",
          "{drive} {distance}, total time taken being {time}",
          "{drive} till {distance} is covered, taking {time} for it",
-         "{drive} a distance of {distance} in a duration of {time}", "{drive} {distance} in {time} duration")),
+         "{drive} a distance of {distance} in a duration of {time}", "{drive} {distance} in {time} duration"),
+        ("{drive} {distance} in {time} on the whistle", "{drive} {distance}, {time} on the stopwatch",
+         "{drive} a distance of {distance} over a period of {time}",
+         "{drive} {distance}, such movement to be completed in {time}",
+         "{drive} {distance} and covers it in {time} flat",
+         "{drive} a total distance of {distance} in a period of {time}",
+         "{drive} {distance}, no more, no less, taking {time}")),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -701,11 +776,27 @@ HAZARD = Split((
      "{steps}. As per safety protocol, it halts for {hz} and continues once the path is clear",
      "{steps} (it should stop for {hz} and continue after the path is clear)",
      "{steps}; in case {hz_or} is detected, it stops immediately and waits till the path is clear",
-     "strictly stops for {hz}, and apart from this {steps}"))
+     "strictly stops for {hz}, and apart from this {steps}"),
+    ("and shall stop whenever {hz_or} is detected, resuming once clear",
+     "and takes a knee whenever {hz_or} is detected, then gets going again once it's clear",
+     "provided, however, that it shall stop whenever {hz_or} is detected",
+     "subject to the condition that it stops for {hz}",
+     "and freezes whenever {hz_or} is detected, like the whistle just blew",
+     "and dead-stops whenever {hz_or} is detected, every single time",
+     "it being understood that it stops whenever {hz_or} is detected",
+     "and in the event that {hz_or} is detected, it shall stop until the way is clear",
+     "and shall yield to {hz} at all times",
+     "stopping for {hz} every single time, no questions asked",
+     "{steps}. Notwithstanding the foregoing, it shall stop whenever {hz_or} is detected",
+     "{steps}. Coaching point: it stops whenever {hz_or} is detected, every time",
+     "shall at all times stop for {hz} and, subject to the foregoing, {steps}",
+     "{steps}, and heads up: if {hz_or} is detected, it stops and waits till it's clear",
+     "{steps} (it shall stop for {hz} and resume once they have cleared)",
+     "stops for {hz} first, last and always, and otherwise {steps}"))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
-# ({ordinal}: "first", {nth}: "1st") or small roman numerals ({roman}: "ii"), a heading name the count ({k},
-# {k_words}) or the letters ({letters}: "A and B", "A to C").
+# ({ordinal}: "first", {nth}: "1st") or roman numerals ({roman}: "ii", {roman_upper}: "II"), a heading name the
+# count ({k}, {k_words}) or the letters ({letters}: "A and B", "A to C").
 SEQUENCE = Split((
     ("", ", then ", ", then "), ("first ", ", then ", ", and finally "), ("", "; after that it ", "; after that it "),
     ("", ", and then ", ", and then "), ("", ", next ", ", and finally "), ("", ". Then it ", ". Finally it "),
@@ -803,7 +894,23 @@ SEQUENCE = Split((
      ("", ". Subsequently, it ", ". At last, it "), ("", ", and then it ", ", and then at last it "),
      ("to start with, it ", "; then it ", "; and at the end it "),
      ("", "; after this only, it ", "; after this only, it "),
-     ("", ". Once this is completed, it ", ". Once this is completed, it ")))
+     ("", ". Once this is completed, it ", ". Once this is completed, it ")),
+    (("counted", "Station {i}: it ", "works {k_words} stations in order: "),
+     ("counted", "Item {roman_upper}: it ",
+      "shall perform the following {k_words} ({k}) maneuvers in the order stated: "),
+     ("counted", "Rep {i_words}: it ", "runs a {k_words}-rep drill: "),
+     ("", ", then on the whistle it ", ", then on the whistle it "),
+     ("first it ", ", then it ", ", and to close out the drill it "),
+     ("", ", whereupon it ", ", whereupon it "),
+     ("", "; upon completion thereof, it ", "; upon completion thereof, it "),
+     ("in the first instance it ", "; next, it ", "; and lastly, it "),
+     ("", ". Once that rep's done, it ", ". Once that rep's done, it "),
+     ("", "; following the completion of the foregoing, it ", "; following the completion of the foregoing, it "),
+     ("", ", and on the next whistle it ", ", and on the final whistle it "),
+     ("to open the drill it ", "; next rep, it ", "; last rep, it "),
+     ("", "; and immediately upon the conclusion thereof, it ", "; and immediately upon the conclusion thereof, it "),
+     ("", " and, once it's squared away, ", " and, once it's squared away, "),
+     ("", ". After that, on the coach's call, it ", ". Then, on the coach's call, it ")))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -893,7 +1000,7 @@ def rate_words(rng: random.Random, w: float, split: str) -> str:
 def hazard_words(rng: random.Random, v: Vehicle, split: str, hazards: tuple[str, ...], steps: str | None = None) -> str:
     """The hazards to stop for ("stopping whenever a pedestrian or a car is in view"); given the steps, the whole
     task: the steps and then the hazards, or where a template places the steps ("stops whenever ... and otherwise
-    {steps}", heldout5 to heldout11). Without steps, templates that place them are left out."""
+    {steps}", heldout5 to heldout12). Without steps, templates that place them are left out."""
     plural = [v.hazards.of(split)[h][0] for h in hazards]
     single = [v.hazards.of(split)[h][1] for h in hazards]
     join = lambda xs, word: xs[0] if len(xs) == 1 else ", ".join(xs[:-1]) + f" {word} " + xs[-1]  # noqa: E731
@@ -906,7 +1013,7 @@ def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
     """Steps joined in order, with sequencing words ("first ..., then ..., and finally ...") or counted ("does a
     mission in 3 steps: step 1 of 3: ...", "runs 3 steps in order: (1) ...", heldout8's "step one: it ...", "1st: ...",
     "#1 ...", heldout9's "leg 1: ...", "phase one: it ...", "first move: it ...", heldout10's "shot 1: it ...",
-    "beat one: it ...", "1st job: it ...", heldout11's own labels)."""
+    "beat one: it ...", "1st job: it ...", heldout11's and heldout12's own labels)."""
     if len(steps) == 1:
         return steps[0]
     opening, between, last = pick(rng, SEQUENCE.of(split))
@@ -917,7 +1024,8 @@ def sequence_words(rng: random.Random, split: str, steps: list[str]) -> str:
         return last.format(k=k, k_words=integer_words(k), letters=letters) + "; ".join(
             between.format(i=i, k=k, letter=chr(64 + i), lower=chr(96 + i), ordinal=ordinals[i - 1],
                            i_words=integer_words(i), nth=f"{i}{('st', 'nd', 'rd')[i - 1] if i <= 3 else 'th'}",
-                           roman=("i", "ii", "iii", "iv", "v", "vi")[i - 1]) + s
+                           roman=("i", "ii", "iii", "iv", "v", "vi")[i - 1],
+                           roman_upper=("I", "II", "III", "IV", "V", "VI")[i - 1]) + s
             for i, s in enumerate(steps, 1))
     return opening + "".join(s + (between if i < k - 2 else last if i == k - 2 else "") for i, s in enumerate(steps))
 

@@ -19,8 +19,8 @@ dispatcher's ticket, lengths and speeds in feet and inches where exact ("5 ft", 
 "0.43 metres a sec", "8˚/s", speeds in kph ("2.25 kph", "two and a quarter kilometres an hour"), times in frames at
 24 fps ("126 frames at 24 fps"), turning rates as one full turn every so many seconds ("one full turn every 45
 seconds" for 8 degrees per second), lengths as "two metres fifteen" and numbers in words without hyphens ("forty
-five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11) has forms, units
-and numbers in words of its own (quantity11)."""
+five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11) and the twelfth
+(heldout12) have forms, units and numbers in words of their own (quantity11, quantity12)."""
 
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11")
+          "heldout9", "heldout10", "heldout11", "heldout12")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -40,7 +40,7 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout11's in none of the other splits."""
+    earlier split, heldout3's to heldout12's in none of the other splits."""
 
     train: tuple
     heldout: tuple
@@ -54,6 +54,7 @@ class Split:
     heldout9: tuple = ()
     heldout10: tuple = ()
     heldout11: tuple = ()
+    heldout12: tuple = ()
 
     def of(self, split: str) -> tuple:
         return getattr(self, split)
@@ -308,6 +309,50 @@ def degrees_minutes(x: float) -> tuple[int, int] | None:
     return None if minutes == 0 or not minutes.is_integer() else (int(x), int(minutes))
 
 
+# heldout12's yards and miles per hour, exact by definition: a length (metres) that is a whole or half number of yards
+# is always said in yards, a speed (metres per second) that is a whole number of quarter miles per hour, one or more,
+# always in mph.
+YARD, MILE_PER_HOUR = 0.9144, 0.44704
+
+
+def in_yards(value: float) -> float | None:
+    """heldout12's `value` (metres) in yards when it is a whole or half number of them, else None (2.286 -> 2.5)."""
+    yards = round(value / YARD, 6)
+    return yards if yards > 0 and (2 * yards).is_integer() else None
+
+
+def in_mph(value: float) -> float | None:
+    """heldout12's `value` (metres per second) in miles per hour when it is a whole number of quarters of one, one or
+    more, else None (0.67056 -> 1.5, 1.00584 -> 2.25, 0.43 -> None)."""
+    mph = round(value / MILE_PER_HOUR, 6)
+    return mph if mph >= 1 and (4 * mph).is_integer() else None
+
+
+def yard_words(yards: float) -> str:
+    """heldout12's yards in words, with the unit: "three yards", "a yard and a half", "two and a half yards" (a whole
+    or half number of yards only)."""
+    whole = int(yards)
+    if not float(2 * yards).is_integer():
+        raise ValueError(f"{yards:g} is not a whole or half number of yards")
+    if yards == whole:
+        return f"{integer_words(whole)} {'yard' if whole == 1 else 'yards'}"
+    return "half a yard" if whole == 0 else "a yard and a half" if whole == 1 else \
+        f"{integer_words(whole)} and a half yards"
+
+
+def clause_number(x: float) -> str:
+    """heldout12's numbers in words as a contract writes them, with the digits in brackets after them: "three (3)",
+    "thirty-seven and one-half (37.5)", "two and three-quarters (2.75)", "four point three five (4.35)"."""
+    part = {0.25: "one-quarter", 0.5: "one-half", 0.75: "three-quarters"}.get(round(x - int(x), 9))
+    if x == int(x):
+        words = integer_words(int(x))
+    elif part:
+        words = part if x < 1 else f"{integer_words(int(x))} and {part}"
+    else:
+        words = number_words(x)
+    return f"{words} ({x:g})"
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -415,6 +460,20 @@ UNITS11 = {
 }
 KMPH11 = ("{} kmph", "{} km/hr")
 DMS11 = ("{}°{}'", "{} deg {}'")
+# heldout12's: "°" after a space, "m per sec", "rad per sec" and "deg per sec"; yards (YARDS12) and miles per hour
+# (MPH12) are other units of its own (quantity12), and no form of its own is in DIGITS_ONLY (DIGITS12).
+UNITS12 = {
+    "deg": (("{} degrees", "{} degree"), ("{} °", "{} °")),
+    "m": (("{} meters", "{} meter"), ("{} m", "{} m")),
+    "s": (("{} seconds", "{} second"), ("{} sec", "{} sec")),
+    "m/s": (("{} meters per second", "{} meter per second"), ("{} m/s", "{} m/s"), ("{} m per sec", "{} m per sec")),
+    "rad/s": (("{} radians per second", "{} radian per second"), ("{} rad per sec", "{} rad per sec")),
+    "deg/s": (("{} degrees per second", "{} degree per second"), ("{} deg per sec", "{} deg per sec")),
+}
+YARDS12 = (("{} yards", "{} yard"), ("{} yds", "{} yd"), ("{} yd", "{} yd"))
+MPH12 = (("{} mph", "{} mph"), ("{} miles an hour", "{} mile an hour"), ("{} miles per hour", "{} mile per hour"))
+DIGITS12 = {"{} °", "{} m", "{} sec", "{} m/s", "{} m per sec", "{} rad per sec", "{} deg per sec", "{} yds", "{} yd",
+            "{} mph"}
 IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
              "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
@@ -455,8 +514,10 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout11 have forms of their own
-    (quantity8 to quantity11)."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout12 have forms of their own
+    (quantity8 to quantity12)."""
+    if split == "heldout12":
+        return quantity12(rng, value, unit)
     if split == "heldout11":
         return quantity11(rng, value, unit)
     if split == "heldout10":
@@ -569,12 +630,34 @@ def quantity11(rng: random.Random, value: float, unit: str) -> str:
     return (singular if value == 1 or in_words and value < 1 else plural).format(words if in_words else f"{value:g}")
 
 
+def quantity12(rng: random.Random, value: float, unit: str) -> str:
+    """heldout12's quantities: a length of a whole or half number of yards always in yards ("2.5 yards", "3 yds", "a
+    yard and a half", "two (2) yards"), a speed of a whole number of quarter miles per hour always in mph ("1.5 mph",
+    "two and one-quarter (2.25) miles an hour"); else digits, or words with the digits in brackets after them ("four
+    point three five (4.35) seconds", "thirty-seven and one-half (37.5) degrees")."""
+    number = in_yards(value) if unit == "m" else in_mph(value) if unit == "m/s" else None
+    if number is None:
+        forms, number = UNITS12[unit], value
+    elif unit == "m" and rng.random() < 0.25:
+        return yard_words(number)
+    else:
+        forms = YARDS12 if unit == "m" else MPH12
+    plural, singular = pick(rng, forms)
+    in_words = plural not in DIGITS12 and rng.random() < 0.35
+    one = number == 1 or in_words and number < 1 and float(4 * number).is_integer()
+    return (singular if one else plural).format(clause_number(number) if in_words else f"{number:g}")
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
     "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
     "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree";
-    heldout11's own forms)."""
+    heldout11's and heldout12's own forms)."""
+    if split == "heldout12":
+        name = METRIC_NAMES[unit].replace("metre", "meter")
+        return pick(rng, (f"{value:g}-{name}", f"{clause_number(value)} {name}") +
+                    ((f"{value:g} °",) if unit == "deg" else ()))
     if split == "heldout11":
         name, words = METRIC_NAMES[unit].replace("metre", "meter"), fourths_number(value)
         return pick(rng, (f"{value:g} {name}", f"{value:g}-{name}", f"{words or f'{value:g}'} {name}"))
