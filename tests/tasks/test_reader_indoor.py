@@ -350,3 +350,18 @@ def test_rooms_keep_their_case_and_names_end_where_english_ends_them(indoor):
                                 indoor).goal)
     assert _checks(read_goal("goes to the lab, takes the stapler along if it is kept there, and reports back to its "
                              "start", indoor).goal) == fetched
+
+
+@pytest.mark.timeout(60)
+def test_a_known_thing_inside_a_rooms_name_and_a_formal_condition(indoor):
+    """After heldout12: "the press box" made the thing a 'box'; "in the event that" made a room 'event'; "it doesn't
+    ask anybody" is the branch where it does not act. Our own examples."""
+    moved = read_goal("swings by the press box for the stapler and sets it down in the lab", indoor).goal
+    assert {e.obj for w in moved.scenarios for e in w.expect if e.obj} == {"stapler"}
+    told = _checks(read_goal("goes to the lab and says 'hi' if a person is there", indoor).goal)
+    assert _checks(read_goal("proceeds to the lab and, in the event that a person is there, says 'hi'",
+                             indoor).goal) == told
+    asked = _checks(read_goal("goes to the lab; if a person and the backpack are both there, it asks the person to put "
+                              "the backpack in the basket", indoor).goal)
+    assert _checks(read_goal("goes to the lab; if a person and the backpack are both there, it asks the person to put "
+                             "the backpack in the basket, and if not, it doesn't ask anybody", indoor).goal) == asked

@@ -92,7 +92,9 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     bare = re.sub(r"\b([a-z]+)'s (?=(?:there|around|inside|in\b|present|empty|here|not|nobody|no one))", r"\1 is ",
                   bare).replace(" plus ", " and ")  # "if anyone's around": "is", not a possessive; "plus": "and"
     bare = re.sub(r"\breport(s|ing)? back to\b", r"come\1 back to", bare)  # reporting back is coming back, not saying
-    bare = re.sub(r"\bit (?:doesn't|does not) (?:ask|say|take|pick|bring|do|tell)(?: anything| anyone| it| them)?\b",
+    bare = re.sub(r"\bin the event (?:that|of)\b", "if", bare)  # a formal "if"
+    bare = re.sub(r"\bit (?:doesn't|does not) (?:ask|say|take|pick|bring|do|tell)"
+                  r"(?: anything| anyone| anybody| somebody| someone| it| them)?\b",
                   "it does nothing", bare)  # "if not, it doesn't ask": the branch where it does not act
     named = _rooms(bare)
     rooms = list(ROOMS) + [r for r in named if r not in ROOMS]
@@ -238,8 +240,10 @@ def _rooms(low: str) -> list[str]:
 
 def _objects(low: str, rooms: list[str]) -> list[str]:
     """The things the task names (known ones, and what follows a fetching verb), not rooms or people."""
+    inside = [m.span() for r in rooms for m in re.finditer(rf"\b{re.escape(r)}\b", low)]  # "the press box": no box
     found = sorted((m.start(), m.end(), o) for o in OBJECTS
-                   for m in re.finditer(rf"\b{o}s?\b(?!(?: [a-z]+)? room\b)", low))
+                   for m in re.finditer(rf"\b{o}s?\b(?!(?: [a-z]+)? room\b)", low)
+                   if not any(a <= m.start() and m.end() <= b for a, b in inside))
     named: list[tuple[int, str, int]] = []
     for a, e, o in found:
         if named and named[-1][2] + 1 == a:  # two known things named together are one ("the coffee cup")
