@@ -339,6 +339,8 @@ def test_rooms_keep_their_case_and_names_end_where_english_ends_them(indoor):
     assert {e.obj for w in moved.scenarios for e in w.expect if e.obj} == {"stapler"}
     assert {e.room for w in moved.scenarios for e in w.expect if e.room} == {"MD cabin"}
     assert all("HR cabin" in w.scenario.rooms for w in moved.scenarios)
+    first = read_goal("Lab first: goes there and says 'hi' if anyone is there", indoor).goal  # a sentence's capital
+    assert {e.room for w in first.scenarios for e in w.expect if e.room} == {"lab"}
     told = _checks(read_goal("goes to the lab and says 'hi' if anyone is there", indoor).goal)
     assert _checks(read_goal("goes to the lab and says 'hi' to the concerned person there, if present",
                              indoor).goal) == told
