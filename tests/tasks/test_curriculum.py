@@ -21,11 +21,11 @@ from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
 from safe_codegen.tasks.curriculum.words import (SPLITS, Split, adjective, casual_number, clause_number,
-                                                 comma_number, degrees_minutes, feet_words, fourths_number,
+                                                 comma_number, degrees_minutes, halves_words, fourths_number,
                                                  fraction_words, in_feet, in_mph, in_yards, integer_words,
                                                  number_words, offhand_number, oh_number, padded_number, quantity,
                                                  radio_number, schoolbook_number, spoken_length, spoken_number,
-                                                 task_name, terse_number, typed_fractions, written_number, yard_words)
+                                                 task_name, terse_number, typed_fractions, written_number)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -172,9 +172,9 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
             assert f"{value:g}" not in text, (value, text)
             if unit == "m/s":
                 return re.search(rf"\b{feet:g} (ft/s|feet per second|foot per second)", text) is not None or \
-                    f"{feet_words(feet)} per second" in text
+                    halves_words(feet, "foot", "feet") + " per second" in text
             return re.search(rf"\b({feet:g} (ft|feet|foot)|{inches:g} inches)\b", text) is not None or \
-                feet_words(feet) in text or f"{integer_words(int(inches))} inches" in text
+                halves_words(feet, "foot", "feet") in text or f"{integer_words(int(inches))} inches" in text
         rpm = unit == "deg/s" and f"{value / 6:g} rpm" in text
         return rpm or any(form in text for form in (f"{value:g}", padded_number(value), oh_number(value)))
 
@@ -213,17 +213,12 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         assert f"{value:g}" not in text, (value, text)
         names = ("yards", "yds", "yd", "yard") if unit == "m" else ("mph", "miles an hour", "miles per hour", "mile")
         forms = {f"{imperial:g} {name}" for name in names} | {f"{clause_number(imperial)} {names[-1]}"}
-        return any(form in text for form in forms) or unit == "m" and yard_words(imperial) in text
+        return any(form in text for form in forms) or unit == "m" and halves_words(imperial, "yard", "yards") in text
 
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
-        if split == "heldout12":
-            return said12(value, text, unit)
-        if split == "heldout11":
-            return said11(value, text, unit)
-        if split == "heldout9":
-            return said9(value, text, unit)
-        if split == "heldout10":
-            return said10(value, text, unit)
+        own = {"heldout9": said9, "heldout10": said10, "heldout11": said11, "heldout12": said12}.get(split)
+        if own is not None:
+            return own(value, text, unit)
         whole, cm = int(value), round((value - int(value)) * 100)
         compound = rf"\b{whole} (m|metres?)( and)? {cm} (cm|centimetres)\b"
         return any(f"{x:g}" in text or in_words(x, text) for x in (round(value * f, 6) for f in factors)) or \
@@ -328,10 +323,10 @@ def test_numbers_in_words():
          "twelve", "oh point oh six", "ten point seven five"]
     assert [padded_number(x) for x in (2.05, 27, 0.41, 10.75)] == ["2.050", "27.0", "0.410", "10.750"]
     assert [in_feet(x) for x in (1.524, 0.4572, 3.048, 0.3048, 1.95, 0.3, 2.05)] == [5, 1.5, 10, 1, None, None, None]
-    assert [feet_words(x) for x in (5, 1, 1.5, 2.5, 0.5)] == \
+    assert [halves_words(x, "foot", "feet") for x in (5, 1, 1.5, 2.5, 0.5)] == \
         ["five feet", "one foot", "a foot and a half", "two and a half feet", "half a foot"]
     with pytest.raises(ValueError):
-        feet_words(2.05)
+        halves_words(2.05, "foot", "feet")
     assert {quantity(rng, 0.4572, "m", "heldout9") for _ in range(400)} == \
         {"1.5 feet", "1.5 ft", "18 inches", "eighteen inches", "a foot and a half"}
     assert {quantity(rng, 1.524, "m", "heldout9") for _ in range(300)} == {"5 feet", "5 ft", "five feet"}
@@ -406,10 +401,10 @@ def test_numbers_in_words():
          "one and one-quarter (1.25)", "one hundred sixty-nine (169)"]
     assert [in_yards(x) for x in (1.8288, 2.286, 0.4572, 0.9144, 1.95, 3.048)] == [2, 2.5, 0.5, 1, None, None]
     assert [in_mph(x) for x in (0.44704, 1.00584, 0.22352, 0.43, 1.34112)] == [1, 2.25, None, None, 3]
-    assert [yard_words(x) for x in (3, 1.5, 2.5, 1, 0.5)] == \
+    assert [halves_words(x, "yard", "yards") for x in (3, 1.5, 2.5, 1, 0.5)] == \
         ["three yards", "a yard and a half", "two and a half yards", "one yard", "half a yard"]
     with pytest.raises(ValueError):
-        yard_words(2.05)
+        halves_words(2.05, "yard", "yards")
     assert {quantity(rng, 1.3716, "m", "heldout12") for _ in range(400)} == \
         {"1.5 yards", "1.5 yds", "1.5 yd", "a yard and a half", "one and one-half (1.5) yards"}
     assert {quantity(rng, 2.286, "m", "heldout12") for _ in range(400)} == \

@@ -75,6 +75,13 @@ def _checks(goal: Goal) -> dict[str, list[tuple]]:
     return {w.name: sorted((e.kind, e.room, e.obj, e.text) for e in w.expect) for w in goal.scenarios}
 
 
+def _reads_as(indoor, plain: str, *others: str) -> None:
+    """Each of the other phrasings reads as the same errand (the same checks in the same worlds) as the plain one."""
+    want = _checks(read_goal(plain, indoor).goal)
+    for text in others:
+        assert _checks(read_goal(text, indoor).goal) == want, text
+
+
 @pytest.mark.timeout(60)
 def test_request_verbs_in_the_ing_form_are_read(indoor):
     """Our own phrasings (docs/tasks.md, "Why the held-out split missed": -ing request verbs)."""
@@ -279,55 +286,49 @@ def test_a_verb_in_a_rooms_name_a_request_frame_and_a_things_case(indoor, pool):
 def test_errands_in_the_words_of_other_trades(indoor):
     """After heldout8 and heldout9: verbs of going, visits, "'s" for "is", "plus" for "and", a thing carried from a
     room, a drop-off point, an update delivered (said, not carried). Our own examples."""
-    told = _checks(read_goal("goes to the lab and says 'lunch is here' if anyone is there", indoor).goal)
-    for text in ("scurries over to the lab and, if anyone's around, says 'lunch is here'",
-                 "pays a visit to the lab and says 'lunch is here' to anyone in there",
-                 "delivers a short update to the lab, 'lunch is here', if someone is there"):
-        assert _checks(read_goal(text, indoor).goal) == told, text
-    moved = _checks(read_goal("takes the stapler from the lab to the kitchen", indoor).goal)
-    for text in ("runs the stapler from the lab over to the kitchen",
-                 "picks the stapler up in the lab; drop-off point: the kitchen"):
-        assert _checks(read_goal(text, indoor).goal) == moved, text
-    asked = _checks(read_goal("goes to the lab and, if a person and the backpack are there, asks the person to put the "
-                              "backpack in the basket", indoor).goal)
-    assert _checks(read_goal("goes to the lab and, assuming a person plus the backpack are there, asks the person to "
-                             "put the backpack in the basket", indoor).goal) == asked
+    _reads_as(indoor, "goes to the lab and says 'lunch is here' if anyone is there",
+              "scurries over to the lab and, if anyone's around, says 'lunch is here'",
+              "pays a visit to the lab and says 'lunch is here' to anyone in there",
+              "delivers a short update to the lab, 'lunch is here', if someone is there")
+    _reads_as(indoor, "takes the stapler from the lab to the kitchen",
+              "runs the stapler from the lab over to the kitchen",
+              "picks the stapler up in the lab; drop-off point: the kitchen")
+    _reads_as(indoor, "goes to the lab and, if a person and the backpack are there, asks the person to put the "
+                      "backpack in the basket",
+              "goes to the lab and, assuming a person plus the backpack are there, asks the person to put the "
+                  "backpack in the basket")
 
 
 @pytest.mark.timeout(60)
 def test_errands_in_a_film_crews_words(indoor):
     """After heldout10: going said as nicking, ducking or calling past, finishing up where it started, a thing
     shunted between rooms, a message sung out, "keeps mum" for saying nothing. Our own examples."""
-    fetched = _checks(read_goal("goes to the lab for the stapler; if it is there it brings it along, and it comes back "
-                                "to where it started", indoor).goal)
-    assert _checks(read_goal("nicks over to the lab for the stapler; if it is there it brings it along, and it "
-                             "finishes up where it started", indoor).goal) == fetched
-    moved = _checks(read_goal("takes the stapler from the lab to the kitchen", indoor).goal)
-    assert _checks(read_goal("shunts the stapler from the lab through to the kitchen", indoor).goal) == moved
-    told = _checks(read_goal("goes to the lab and says 'lunch is here' if anyone is there", indoor).goal)
-    assert _checks(read_goal("ducks into the lab and, if anyone is in, sings out 'lunch is here', otherwise it keeps "
-                             "mum", indoor).goal) == told
+    _reads_as(indoor, "goes to the lab for the stapler; if it is there it brings it along, and it comes back to where "
+                      "it started",
+              "nicks over to the lab for the stapler; if it is there it brings it along, and it finishes up where it "
+                  "started")
+    _reads_as(indoor, "takes the stapler from the lab to the kitchen",
+              "shunts the stapler from the lab through to the kitchen")
+    _reads_as(indoor, "goes to the lab and says 'lunch is here' if anyone is there",
+              "ducks into the lab and, if anyone is in, sings out 'lunch is here', otherwise it keeps mum")
 
 
 @pytest.mark.timeout(60)
 def test_errands_said_tersely(indoor):
     """"if not, it doesn't ask" is the branch where it does not act; "gets told" is saying; "snags" and "trucks" fetch
     and carry; "checks in on" a room visits it; "X there plus Y there means it asks" is both conditions. Ours."""
-    asked = _checks(read_goal("goes to the lab and, if a person and the backpack are there, asks the person to put the "
-                              "backpack in the basket", indoor).goal)
-    for text in ("goes to the lab and asks a person to put the backpack in the basket if the backpack and a person "
-                 "are both there; if not, it doesn't ask",
-                 "goes to the lab: someone there plus the backpack there means it asks them to put the backpack in "
-                 "the basket; anything less, no asking"):
-        assert _checks(read_goal(text, indoor).goal) == asked, text
-    told = _checks(read_goal("goes to the lab and says 'lunch is here' if anyone is there", indoor).goal)
-    assert _checks(read_goal("checks in on the lab; anyone there gets told 'lunch is here'", indoor).goal) == told
-    fetched = _checks(read_goal("goes to the lab, picks up the stapler if it is there, and comes back to its start",
-                                indoor).goal)
-    assert _checks(read_goal("rolls over to the lab, snags the stapler if it is there, and heads home to its start",
-                             indoor).goal) == fetched
-    moved = _checks(read_goal("takes the stapler from the lab to the kitchen", indoor).goal)
-    assert _checks(read_goal("trucks the stapler from the lab over to the kitchen", indoor).goal) == moved
+    _reads_as(indoor, "goes to the lab and, if a person and the backpack are there, asks the person to put the "
+                      "backpack in the basket",
+              "goes to the lab and asks a person to put the backpack in the basket if the backpack and a person are "
+                  "both there; if not, it doesn't ask",
+              "goes to the lab: someone there plus the backpack there means it asks them to put the backpack in the "
+                  "basket; anything less, no asking")
+    _reads_as(indoor, "goes to the lab and says 'lunch is here' if anyone is there",
+              "checks in on the lab; anyone there gets told 'lunch is here'")
+    _reads_as(indoor, "goes to the lab, picks up the stapler if it is there, and comes back to its start",
+              "rolls over to the lab, snags the stapler if it is there, and heads home to its start")
+    _reads_as(indoor, "takes the stapler from the lab to the kitchen",
+              "trucks the stapler from the lab over to the kitchen")
 
 
 @pytest.mark.timeout(60)
@@ -341,17 +342,14 @@ def test_rooms_keep_their_case_and_names_end_where_english_ends_them(indoor):
     assert all("HR cabin" in w.scenario.rooms for w in moved.scenarios)
     first = read_goal("Lab first: goes there and says 'hi' if anyone is there", indoor).goal  # a sentence's capital
     assert {e.room for w in first.scenarios for e in w.expect if e.room} == {"lab"}
-    told = _checks(read_goal("goes to the lab and says 'hi' if anyone is there", indoor).goal)
-    assert _checks(read_goal("goes to the lab and says 'hi' to the concerned person there, if present",
-                             indoor).goal) == told
-    asked = _checks(read_goal("goes to the lab and, if a person and the backpack are there, asks the person to put the "
-                              "backpack in the basket", indoor).goal)
-    assert _checks(read_goal("goes to the lab and, subject to a person and the backpack both being present, asks the "
-                             "person to put the backpack inside the basket", indoor).goal) == asked
-    fetched = _checks(read_goal("goes to the lab, picks up the stapler if it is there, and comes back to its start",
-                                indoor).goal)
-    assert _checks(read_goal("goes to the lab, takes the stapler along if it is kept there, and reports back to its "
-                             "start", indoor).goal) == fetched
+    _reads_as(indoor, "goes to the lab and says 'hi' if anyone is there",
+              "goes to the lab and says 'hi' to the concerned person there, if present")
+    _reads_as(indoor, "goes to the lab and, if a person and the backpack are there, asks the person to put the "
+                      "backpack in the basket",
+              "goes to the lab and, subject to a person and the backpack both being present, asks the person to put "
+                  "the backpack inside the basket")
+    _reads_as(indoor, "goes to the lab, picks up the stapler if it is there, and comes back to its start",
+              "goes to the lab, takes the stapler along if it is kept there, and reports back to its start")
 
 
 @pytest.mark.timeout(60)
@@ -360,10 +358,9 @@ def test_a_known_thing_inside_a_rooms_name_and_a_formal_condition(indoor):
     ask anybody" is the branch where it does not act. Our own examples."""
     moved = read_goal("swings by the press box for the stapler and sets it down in the lab", indoor).goal
     assert {e.obj for w in moved.scenarios for e in w.expect if e.obj} == {"stapler"}
-    told = _checks(read_goal("goes to the lab and says 'hi' if a person is there", indoor).goal)
-    assert _checks(read_goal("proceeds to the lab and, in the event that a person is there, says 'hi'",
-                             indoor).goal) == told
-    asked = _checks(read_goal("goes to the lab; if a person and the backpack are both there, it asks the person to put "
-                              "the backpack in the basket", indoor).goal)
-    assert _checks(read_goal("goes to the lab; if a person and the backpack are both there, it asks the person to put "
-                             "the backpack in the basket, and if not, it doesn't ask anybody", indoor).goal) == asked
+    _reads_as(indoor, "goes to the lab and says 'hi' if a person is there",
+              "proceeds to the lab and, in the event that a person is there, says 'hi'")
+    _reads_as(indoor, "goes to the lab; if a person and the backpack are both there, it asks the person to put the "
+                      "backpack in the basket",
+              "goes to the lab; if a person and the backpack are both there, it asks the person to put the backpack "
+                  "in the basket, and if not, it doesn't ask anybody")

@@ -230,16 +230,16 @@ def in_feet(value: float) -> float | None:
     return feet if feet > 0 and (2 * feet).is_integer() else None
 
 
-def feet_words(feet: float) -> str:
-    """heldout9's feet in words, with the unit: "five feet", "one foot", "a foot and a half", "two and a half feet"
-    (a whole or half number of feet only)."""
-    whole = int(feet)
-    if not float(2 * feet).is_integer():
-        raise ValueError(f"{feet:g} is not a whole or half number of feet")
-    if feet == whole:
-        return f"{integer_words(whole)} {'foot' if whole == 1 else 'feet'}"
-    return "half a foot" if whole == 0 else "a foot and a half" if whole == 1 else \
-        f"{integer_words(whole)} and a half feet"
+def halves_words(amount: float, one: str, many: str) -> str:
+    """A whole or half number of a unit in words, with the unit: "five feet", "one foot", "a foot and a half", "two
+    and a half yards", "half a yard" (heldout9's feet, heldout12's yards)."""
+    whole = int(amount)
+    if not float(2 * amount).is_integer():
+        raise ValueError(f"{amount:g} is not a whole or half number of {many}")
+    if amount == whole:
+        return f"{integer_words(whole)} {one if whole == 1 else many}"
+    return f"half a {one}" if whole == 0 else f"a {one} and a half" if whole == 1 else \
+        f"{integer_words(whole)} and a half {many}"
 
 
 def oh_number(x: float) -> str:
@@ -326,18 +326,6 @@ def in_mph(value: float) -> float | None:
     more, else None (0.67056 -> 1.5, 1.00584 -> 2.25, 0.43 -> None)."""
     mph = round(value / MILE_PER_HOUR, 6)
     return mph if mph >= 1 and (4 * mph).is_integer() else None
-
-
-def yard_words(yards: float) -> str:
-    """heldout12's yards in words, with the unit: "three yards", "a yard and a half", "two and a half yards" (a whole
-    or half number of yards only)."""
-    whole = int(yards)
-    if not float(2 * yards).is_integer():
-        raise ValueError(f"{yards:g} is not a whole or half number of yards")
-    if yards == whole:
-        return f"{integer_words(whole)} {'yard' if whole == 1 else 'yards'}"
-    return "half a yard" if whole == 0 else "a yard and a half" if whole == 1 else \
-        f"{integer_words(whole)} and a half yards"
 
 
 def clause_number(x: float) -> str:
@@ -516,16 +504,10 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
     gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout12 have forms of their own
     (quantity8 to quantity12)."""
-    if split == "heldout12":
-        return quantity12(rng, value, unit)
-    if split == "heldout11":
-        return quantity11(rng, value, unit)
-    if split == "heldout10":
-        return quantity10(rng, value, unit)
-    if split == "heldout8":
-        return quantity8(rng, value, unit)
-    if split == "heldout9":
-        return quantity9(rng, value, unit)
+    own = {"heldout8": quantity8, "heldout9": quantity9, "heldout10": quantity10, "heldout11": quantity11,
+           "heldout12": quantity12}.get(split)
+    if own is not None:
+        return own(rng, value, unit)
     units, alternatives, say = WORDS.get(split, (UNITS, ALTERNATIVES, number_words))
     if split == "heldout7" and unit == "m" and rng.random() < 0.2:
         compound = compound_length(rng, value)
@@ -569,7 +551,7 @@ def quantity9(rng: random.Random, value: float, unit: str) -> str:
         if unit == "m" and inches <= 48 and r < 0.35:
             return f"{integer_words(int(inches)) if rng.random() < 0.3 else f'{inches:g}'} inches"
         if r < 0.55:
-            return feet_words(feet) + (" per second" if unit == "m/s" else "")
+            return halves_words(feet, "foot", "feet") + (" per second" if unit == "m/s" else "")
         plural, singular = pick(rng, IMPERIAL9[unit])
         return (singular if feet == 1 else plural).format(f"{feet:g}")
     if unit == "deg/s" and (value / 3).is_integer() and rng.random() < 0.4:
@@ -639,7 +621,7 @@ def quantity12(rng: random.Random, value: float, unit: str) -> str:
     if number is None:
         forms, number = UNITS12[unit], value
     elif unit == "m" and rng.random() < 0.25:
-        return yard_words(number)
+        return halves_words(number, "yard", "yards")
     else:
         forms = YARDS12 if unit == "m" else MPH12
     plural, singular = pick(rng, forms)
