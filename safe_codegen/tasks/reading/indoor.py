@@ -136,9 +136,8 @@ def _as_typed(goal: Goal, names: list[str], text: str) -> Goal:
     typed = {}
     for name in names:
         m = re.search(r"\s+".join(map(re.escape, name.split())), text, re.IGNORECASE)
-        sentence_start = m is not None and not text[:m.start()].strip(" \"'(") or \
-            m is not None and re.search(r"[.!?:;]\s*$", text[:m.start()])
-        typed[name] = m.group(0) if m and not (sentence_start and m.group(0)[1:] == name[1:]) else name
+        first_word = m is not None and re.search(r"(?:^[ \"'(]*|[.!?:;]\s*)$", text[:m.start()])
+        typed[name] = m.group(0) if m and not (first_word and m.group(0)[1:] == name[1:]) else name
         # "Kitchen: ..." is capitalised as a sentence's first word, not named so
 
     def named(name: str | None) -> str | None:
