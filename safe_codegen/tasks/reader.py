@@ -59,10 +59,15 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>", lenient: boo
     """The goal the task words ask for, for this robot's vocabulary (motion, Spot's signal, or rooms); `lenient`:
     a motion reading despite unread words (read_motion), which only ever confirms the model's goal (an errand has
     no lenient reading)."""
-    if "go" in robot.action_props and robot.env_props and "publish_velocity" not in robot.action_props \
-            and "navigate" not in robot.action_props:
+    if reads_errands(robot):
         return read_indoor(text, robot, where)
     return read_motion(text, robot, where, lenient)
+
+
+def reads_errands(robot: Robot) -> bool:
+    """Whether the robot's tasks are errands (rooms, ask/say/pick/place), read whole or not at all."""
+    return "go" in robot.action_props and bool(robot.env_props) and "publish_velocity" not in robot.action_props \
+        and "navigate" not in robot.action_props
 
 
 def same_goal(a: Goal, b: Goal, robot: Robot) -> bool:
@@ -449,6 +454,9 @@ def _scenarios(goal: Goal, robot: Robot) -> tuple[str, ...]:
 
 
 
+DRAFT = "`safe-codegen tasks --read TASK -r ROBOT --draft FILE` drafts one from the words the reader could read"
+
+
 def task_with_goal(task, robot: Robot, model=None, no_goal: bool = False):
     """The task with a goal: its own, else read from its words, else the model's proposal, validated like a task
     file and used only when the reader's lenient reading (the words it could read) is the same goal: on a writer
@@ -474,12 +482,12 @@ def task_with_goal(task, robot: Robot, model=None, no_goal: bool = False):
             read = f"it read '{second.describe()}'" if second else "it has no reading of its own"
             raise InputError(f"no goal for task '{task.name}': the reader {reading.why()}; the model proposed "
                              f"'{goal.describe()}', which the words the reader could read do not confirm ({read}); "
-                             f"if that is the task, give it with its goal in a task file (--tasks), or give --no-goal "
-                             f"to rank by safety alone")
+                             f"if that is the task, give it with its goal in a task file (--tasks; {DRAFT}), or give "
+                             f"--no-goal to rank by safety alone")
         return replace(task, goal=goal)
     from safe_codegen.errors import InputError
-    raise InputError(f"no goal for task '{task.name}': the reader {reading.why()}; give --no-goal to rank by "
-                     f"safety alone")
+    raise InputError(f"no goal for task '{task.name}': the reader {reading.why()}; give it with its goal in a task "
+                     f"file (--tasks; {DRAFT}), or give --no-goal to rank by safety alone")
 
 
 def goal_specs(goal, robot: Robot) -> list:

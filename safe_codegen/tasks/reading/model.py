@@ -22,15 +22,17 @@ SHOWN = 4  # worked examples in the prompt
 
 def _move_words(m: Move) -> dict:
     """A move as a task file is written by hand: what is implied left out, a turn's radius rather than its
-    distance (the words give the radius)."""
+    distance (the words give the radius), numbers without float noise (6 decimals: a heading from 6°/s x 3.05 s)."""
     data = {"turn": m.turn if m.heading is None and m.turn != "straight" else None,
-            "direction": m.direction if m.direction != "forward" else None, "heading": m.heading}
+            "direction": m.direction if m.direction != "forward" else None,
+            "heading": round(m.heading, 6) if m.heading is not None else None}
     if m.radius is not None:
         radius = round(m.radius, 3)
         data["radius"] = int(radius) if radius == int(radius) else radius
     else:
         data["distance"] = round(m.distance, 3) if m.distance is not None else None
-    said = {"speed": m.speed, "angular_speed": m.angular_speed, "time": m.time}
+    said = {k: round(v, 6) for k, v in (("speed", m.speed), ("angular_speed", m.angular_speed), ("time", m.time))
+            if v is not None}
     return {k: v for k, v in (data | said).items() if v is not None}
 
 
