@@ -534,6 +534,11 @@ _ROWS: list[tuple] = [
     ("judge", "visited, asked, said, picked, placed = {sc.start}, [], [], [], []",
      "visited, asked, said, picked, placed = set(), [], [], [], []", "the start room not counted as visited"),
     ("judge", "if goal.after_signal_still and signals:", "if False:", "moving after the signal is not checked"),
+    ("judge", "if bound is not None and not (seen and found <= bound):", "if False:",
+     "a search's time bound is not checked"),
+    ("judge", "if end > bound + slack + tol.reaction:", "if end > bound + slack + tol.reaction + 30:",
+     "a search running past its bound accepted"),
+    ("judge", "    if short > tol.pause:\n", "    if False:\n", "a search giving up before its bound accepted"),
     # --- goals.py: the goal format --------------------------------------------------------------------
     ("goals", "(_number(value) and (key == \"heading\" or value >= 0))", "(_number(value) and value >= 0)",
      "a right turn's negative heading refused"),

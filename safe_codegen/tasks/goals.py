@@ -104,8 +104,9 @@ class Goal:
     """What the task asks for. `moves`: the manoeuvres in order (None: motion is not checked; empty:
     the robot must not move); `stop_for`: propositions the robot must stand still for and then
     carry on; `signal`: the proposition signal() must coincide with; `search`: keep moving until the
-    signal's proposition is in view; `after_signal_still`: no motion once it has signalled; `ends`:
-    the program must end by itself in every scenario."""
+    signal's proposition is in view; `search_at_most`: seconds after which a search not yet successful gives up
+    ("searches for at most 20 seconds"); `after_signal_still`: no motion once it has signalled; `ends`: the
+    program must end by itself in every scenario."""
 
     moves: tuple[Move, ...] | None = None
     stop_for: tuple[str, ...] = ()
@@ -117,6 +118,7 @@ class Goal:
     scenario_names: tuple[str, ...] = ()  # the robot's standard task scenarios to use (docs/tasks.md)
     tolerance: Tolerance = field(default_factory=Tolerance)
     source: str = ""  # file:line of the goal, for errors found later (a proposition the robot lacks)
+    search_at_most: float | None = None  # seconds (last: the fields before it are given by position)
 
     def describe(self) -> str:
         """What the goal asks, in one line (for reports naming the goal a program was judged against)."""
@@ -126,15 +128,17 @@ class Goal:
         if self.stop_for:
             parts.append("stop for " + ", ".join(self.stop_for) + " and carry on")
         if self.signal:
-            parts.append(("search until " if self.search else "signal at ") + self.signal)
+            parts.append(("search until " if self.search else "signal at ") + self.signal +
+                         (f" for at most {self.search_at_most:g} s" if self.search_at_most is not None else ""))
         checks = {e.describe() for n in self.scenarios for e in n.expect}
         if checks:
             parts.append(", ".join(sorted(checks)))
         return "; ".join(parts) or "the program ends"
 
     def duration(self) -> float:
-        """Seconds of motion the goal asks for (a move whose quantities give none counts 0)."""
-        return sum(m.seconds() or 0.0 for m in self.moves or ())
+        """Seconds of motion the goal asks for (a move whose quantities give none counts 0; a bounded search its
+        bound)."""
+        return sum(m.seconds() or 0.0 for m in self.moves or ()) + (self.search_at_most or 0.0)
 
 
 def parse_goal(data: object, path: Path, line: int) -> Goal:
@@ -144,9 +148,10 @@ def parse_goal(data: object, path: Path, line: int) -> Goal:
         return InputError(f"{path}:{line_of(where) if isinstance(where, (LineDict, list)) else where}: {msg}")
 
     if not isinstance(data, LineDict):
-        raise fail(line, "a goal is a mapping (moves, stop_for, signal, search, after_signal, ends, scenarios, "
-                         "expect, tolerance)")
-    allowed = {"moves", "stop_for", "signal", "search", "after_signal", "ends", "scenarios", "expect", "tolerance"}
+        raise fail(line, "a goal is a mapping (moves, stop_for, signal, search, search_at_most, after_signal, ends, "
+                         "scenarios, expect, tolerance)")
+    allowed = {"moves", "stop_for", "signal", "search", "search_at_most", "after_signal", "ends", "scenarios", "expect",
+               "tolerance"}
     for key in data:
         if key not in allowed:
             raise fail(line_of(data, key), f"unknown goal key '{key}' (allowed: {', '.join(sorted(allowed))})")
@@ -167,10 +172,15 @@ def parse_goal(data: object, path: Path, line: int) -> Goal:
         raise fail(line_of(data, "after_signal"), "'after_signal' can only be 'still' (no motion once it signalled)")
     if (data.get("search") or after) and not signal:
         raise fail(line_of(data, "search" if data.get("search") else "after_signal"), "needs a 'signal'")
+    bound = data.get("search_at_most")
+    if bound is not None and not (_number(bound) and bound > 0 and data.get("search")):
+        raise fail(line_of(data, "search_at_most"), "'search_at_most' is the seconds a search ('search: true') lasts "
+                                                    "at most: a number > 0")
     expect = _expectations(data.get("expect"), path, line_of(data, "expect")) if "expect" in data else ()
     named, names = _scenarios(data.get("scenarios"), expect, path, line_of(data, "scenarios"))
     return Goal(moves, stop_for, signal, bool(data.get("search", False)), after == "still", data.get("ends", True),
-                named, names, _tolerance(data.get("tolerance"), path, line_of(data, "tolerance")), f"{path}:{line}")
+                named, names, _tolerance(data.get("tolerance"), path, line_of(data, "tolerance")), f"{path}:{line}",
+                None if bound is None else float(bound))
 
 
 def _number(x: object) -> bool:
@@ -291,6 +301,8 @@ def goal_data(goal: Goal) -> dict:
         out["signal"] = goal.signal
     if goal.search:
         out["search"] = True
+    if goal.search_at_most is not None:
+        out["search_at_most"] = goal.search_at_most
     if goal.after_signal_still:
         out["after_signal"] = "still"
     if not goal.ends:

@@ -197,13 +197,43 @@ def _check_signal(goal: Goal, sc: Scenario, trace: Trace, action: str | None) ->
     found = seen[0][0] if seen else trace.end
     if goal.search:
         blocked = [(a, b + tol.reaction) for p in goal.stop_for for a, b in in_view(p, sc, trace)]
-        still = _longest_still(trace.motion, 0.0, found, blocked)
+        bound = goal.search_at_most
+        still = _longest_still(trace.motion, 0.0, found if bound is None else min(found, bound), blocked)
         if still[1] - still[0] > tol.pause:
             out.append(f"stood still from {still[0]:.1f} s to {still[1]:.1f} s while searching for the {prop}")
+        if bound is not None and not (seen and found <= bound):  # found nothing within its bound
+            out += _check_search_bound(bound, trace, blocked, tol)
     if goal.after_signal_still and signals:
         moving = _motion_within(trace.motion, signals[0] + tol.reaction, math.inf)
         if moving > 0.05:
             out.append(f"kept moving {moving:.1f} s after signalling at {signals[0]:.1f} s")
+    return out
+
+
+def _check_search_bound(bound: float, trace: Trace, blocked: list[tuple[float, float]], tol) -> list[str]:
+    """A search that found nothing gives up at its bound: its manoeuvre (the run's first; what follows, such as a walk
+    back, is another) ends within the time tolerance of `bound`, neither later nor, unless held up by a hazard,
+    earlier."""
+    moves = observed_moves(trace.motion)
+    if not moves:
+        return []  # it never moved: said as standing still
+    end, slack = moves[0].end, max(tol.time * bound, 0.1)
+    if end > bound + slack + tol.reaction:
+        return [f"searched until {end:.1f} s, past the {bound:g} s the task allows"]
+    short = bound - slack - end - sum(max(0.0, min(b, bound - slack) - max(a, end)) for a, b in _merged(blocked))
+    if short > tol.pause:
+        return [f"gave up searching at {end:.1f} s, before the {bound:g} s the task gives"]
+    return []
+
+
+def _merged(spans: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    """Overlapping intervals joined, in order."""
+    out: list[tuple[float, float]] = []
+    for a, b in sorted(spans):
+        if out and a <= out[-1][1]:
+            out[-1] = (out[-1][0], max(out[-1][1], b))
+        else:
+            out.append((a, b))
     return out
 
 

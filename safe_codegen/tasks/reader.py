@@ -145,7 +145,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     signal = _signal(low, robot, used)
     waits = re.search(rf"\b(?:until|till)\b[^,;]*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}", plain)
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
-    bound = rf"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) {V.NUM} ?\w+"
+    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) "
+    bound = rf"{lead}{V.NUM} ?\w+"
     still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)
                 if not _has(V.TURN, re.sub(V.FOUND, " ", _clause(plain, *m.span(), more=1)))]
     # "stays put, turning left": a turn in place ("stays put until the target turns up": no turn)
@@ -159,7 +160,7 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
         stop_for = ()  # it never moves: nothing to stop for
     if moves is None and signal is None and not still:
         return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ())
-    known = vocabulary_spans(low)
+    known = vocabulary_spans(low) + [m.span() for m in re.finditer(rf"{lead}(?={V.NUM})", low)]  # its number: units
     left = unread_words(low, used + known) + tuple(  # a word the hazard list names that no class reads
         w for a, b in unnamed if not any(s <= a and b <= e for s, e in known) for w in unread_words(low[a:b], []))
     if left and not lenient:
@@ -181,8 +182,9 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
         plain))
     bounded = re.search(bound, low)
     ends = bool(bounded) or not (waits or search or still and signal is not None)
+    at_most = _quantity(bounded.group(0), V.TIME) if bounded and search else None  # "searches for at most 20 s"
     goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search, after_signal_still=after, ends=ends,
-                source=where)
+                source=where, search_at_most=at_most)
     return Reading(replace(goal, scenario_names=_scenarios(goal, robot)))
 
 

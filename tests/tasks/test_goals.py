@@ -42,6 +42,8 @@ def test_the_goals_checks_apply_to_each_inline_world_with_its_own(tmp_path):
     ("    moves:\n      - {heading: 90, angular_speed: 0}\n", 5, "at angular_speed 0 never ends"),
     ("    moves:\n      - {distance: 2, speed: 0}\n", 5, "2 m at speed 0 never ends"),
     ("    after_signal: still\n", 4, "needs a 'signal'"),
+    ("    signal: target\n    search_at_most: 20\n", 5, "'search_at_most' is the seconds a search"),
+    ("    signal: target\n    search: true\n    search_at_most: 0\n", 6, "a number > 0"),
     ("    signal: person\n    after_signal: stop\n", 5, "'after_signal' can only be 'still'"),
     ("    scenarios:\n      - rooms: {a: [x]}\n        expect: [{visited: a, said: hi}]\n", 6, "each check is one of"),
 ])

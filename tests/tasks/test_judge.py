@@ -70,6 +70,22 @@ def test_a_search_may_pause_while_blocked_and_blocks_may_overlap():
     assert v.findings == ["stood still from 4.5 s to 6.0 s while searching for the target"]
 
 
+def test_a_bounded_search_ends_at_its_bound_unless_it_found_the_target_or_was_held_up():
+    """search_at_most 20 s (10% time tolerance, 2 s; a reaction of 0.5 s): the search is the first manoeuvre; a walk
+    back after it is another and not the search's."""
+    goal = Goal(signal="target", search=True, stop_for=("person",), search_at_most=20.0)
+    back = (21.0, 25.0, -1, 0)
+    assert verdict(goal, trace([(0, 20.1, 1, 0), back])).ok
+    v = verdict(goal, trace([(0, 23.0, 1, 0), (23.0, 27.0, -1, 0)]))
+    assert v.findings == ["searched until 23.0 s, past the 20 s the task allows"]
+    v = verdict(goal, trace([(0, 12.0, 1, 0), (12.0, 16.0, -1, 0)]))
+    assert v.findings == ["gave up searching at 12.0 s, before the 20 s the task gives"]
+    held = Scenario(present={"person": [(12.0, 21.0)]})  # in view when the bound came: it may stand, then go back
+    assert verdict(goal, trace([(0, 12.2, 1, 0), (21.5, 25.0, -1, 0)]), held).ok
+    found = NamedScenario("s", Scenario(present={"target": [(5.0, 7.0)]}))  # found at 5 s: no bound to reach
+    assert judge(goal, found, trace([(0, 5.1, 1, 0), (7.6, 10.0, -1, 0)], log=[(5.1, "signal", {}, None)]), "signal").ok
+
+
 def test_indoor_checks_replay_the_calls_over_the_world():
     sc = Scenario(rooms={"lab": ["cup"], "hall": []}, start="lab")
     t = trace(log=[(0, "pick", {"obj": "pen"}, None), (1, "say", {"message": "Hello there"}, None)])

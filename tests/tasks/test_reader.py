@@ -920,3 +920,14 @@ def test_hazard_lists_with_adjectives_and_more_forms_still_read(jackal, spot_rob
                          "degrees in place in 3 s", jackal).goal.moves) == 2
     still = read_goal("keeps standing without any movement and signals whenever the target is visible", spot_robot).goal
     assert (still.moves, still.signal) == ((), "target")
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("bound, seconds", [("for at most 20 seconds", 20.0), ("for up to half a minute", 30.0),
+                                            ("for no more than 1.5 minutes", 90.0), ("for up to 12 m", None)])
+def test_a_search_said_to_last_at_most_a_time_gets_that_bound(spot_robot, bound, seconds):
+    """A time bound on a search becomes `search_at_most` (judged: the search ends there when nothing was found); a
+    bound in metres is not a time and is not checked."""
+    goal = read_goal(f"walks forward looking for the target {bound}, stopping for people, signals if found, then "
+                     f"walks back", spot_robot).goal
+    assert goal.search and goal.signal == "target" and goal.ends and goal.search_at_most == seconds

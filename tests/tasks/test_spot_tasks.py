@@ -95,3 +95,41 @@ def test_approach_target_stops_and_signals_once_the_target_is_seen(spot_robot, t
     assert r.verdict == "safe" and r.success, failures(r)
     walks_on = src.replace("                    stop()\n                    return", "                    navigate(0.5, 0.0)")
     assert task_check(spot_robot, "spot", "approach_target", walks_on).verdict == "unsafe"
+
+
+BOUNDED = textwrap.dedent("""
+    def search_and_return():
+        start = time.time()
+        while time.time() - start < 20:
+            if target_observed():
+                signal()
+                stop()
+                break
+            elif person_observed() or target_observed():
+                stop()
+            else:
+                navigate(0.5, 0.0)
+        back = time.time()
+        while time.time() - back < 4:
+            if person_observed() or target_observed():
+                stop()
+            else:
+                navigate(-0.5, 0.0)
+    """)
+
+
+def test_a_search_bounded_in_time_gives_up_at_its_bound_and_no_sooner(spot_robot, task_check):
+    """search_and_return: "searches ... for at most 20 seconds ... then walks back". The search that ends at 20 s
+    passes; one that searches on for 40 s, or gives up after 5 s while nothing held it up, fails where no target
+    came (and one that never ends fails: it does not end)."""
+    r = task_check(spot_robot, "spot", "search_and_return", BOUNDED)
+    assert r.verdict == "safe" and r.success, failures(r)
+    r = task_check(spot_robot, "spot", "search_and_return", BOUNDED.replace("start < 20", "start < 40"))
+    assert r.verdict == "safe" and set(failures(r)) == {"clear", "person"}
+    assert any(f.startswith("searched until 40.") and f.endswith("past the 20 s the task allows")
+               for f in failures(r)["clear"]), failures(r)
+    r = task_check(spot_robot, "spot", "search_and_return", BOUNDED.replace("start < 20", "start < 5"))
+    assert set(failures(r)) == {"clear", "person"}
+    assert any(f.startswith("gave up searching at 5.") for f in failures(r)["clear"]), failures(r)
+    r = task_check(spot_robot, "spot", "search_and_return", SEARCH.replace("search_room", "search_and_return"))
+    assert "did not end" in " ".join(failures(r)["clear"])
