@@ -22,11 +22,11 @@ from safe_codegen.tasks.reading.words import REQUEST, numbers_in_digits, unread_
 _PEOPLE = r"pedestrians?|peds?|crew(?: members?)?|(?:staff|team) members?|" \
           r"people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|" \
           r"passersby|bystanders?|onlookers?|" \
-          r"members? of the public|individuals?|someone|anyone|anybody|somebody"
+          r"members? of the public|individuals?|someone|anyone|anybody|somebody|folks?"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
                 "car": r"(?:motor )?(?:cars?|vehicles?)|(?<!foot )traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|"
-                       r"motorcycles?",
-                "stop_sign": r"stop[ -]?signs?|signs? (?:that (?:says?|reads?|shows?)|saying|reading|showing|marked) "
+                       r"motorcycles?|[234][- ]?wheelers?",  # "a four-wheeler" (Indian English: a car)
+                "stop_sign": r"stop[ -]?(?:signs?|boards?)|signs? (?:that (?:says?|reads?|shows?)|saying|reading|showing|marked) "
                              r"['\"]?stop\b['\"]?"}
 # What introduces a hazard clause: a stop verb, a condition, or words of care ("watching out for cars").
 _HAZARD_LEAD = rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
@@ -399,15 +399,17 @@ def _radius(part: str) -> float | None:
 
 
 def _radius_match(part: str) -> tuple[re.Match, float] | None:
-    """Where a radius or diameter is said, and the factor from its number to the radius in metres."""
+    """Where a radius or diameter is said ("radius of 3 m", "a 3 m radius", "with 3 m as radius"), and the factor from
+    its number to the radius in metres."""
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
             m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring| set to| at| being| as)? {V.NUM}{unit}",
                           part) or \
-                re.search(rf"{V.NUM}{unit}(?:-| | in | of )(?:{word})\b", part) or \
+                re.search(rf"{V.NUM}{unit}(?:-| | in | of | as (?:the |its |a )?)(?:{word})\b", part) or \
                 (re.search(rf"\b(?:distance of|keeping) {V.NUM}{unit} (?:out )?(?:from|to) (?:the|its) cent(?:re|er)\b",
                            part) or
-                 re.search(rf"\bcent(?:re|er) {V.NUM}{unit} away\b", part) if word == V.RADIUS else None)
+                 re.search(rf"\bcent(?:re|er)(?: point)? (?:(?:located|situated|lying|placed) )?{V.NUM}{unit} "
+                           rf"(?:away|from)\b", part) if word == V.RADIUS else None)
             # "keeping a distance of 2 m from the centre of the turn", "about a centre 2 m away"
             if m:
                 return m, factor * scale

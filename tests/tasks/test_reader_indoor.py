@@ -364,3 +364,19 @@ def test_a_known_thing_inside_a_rooms_name_and_a_formal_condition(indoor):
                       "backpack in the basket",
               "goes to the lab; if a person and the backpack are both there, it asks the person to put the backpack "
                   "in the basket, and if not, it doesn't ask anybody")
+
+
+@pytest.mark.timeout(60)
+def test_indian_english_and_a_contracts_errand_words(indoor):
+    """After heldout11 and heldout12 (our own examples): "picks the X" with no "up", "intimates" for telling, "goes
+    till", "post that", coming back to "the initial place" or "its point of origin", "presently kept", "therein"."""
+    _reads_as(indoor, "goes to the lab, picks up the stapler if it is there, and comes back",
+              "goes till the lab, picks the stapler if it is there, and post that comes back to the initial place",
+              "shall proceed to the lab, retrieve the stapler if the same is present therein, and return to its point "
+              "of origin")
+    _reads_as(indoor, "goes to the lab and tells 'lunch is ready' to the person there, if any",
+              "goes to the lab and intimates 'lunch is ready' to the person there, if any")
+    _reads_as(indoor, "moves the stapler from the lab to the kitchen",
+              "moves the stapler presently kept in the lab to the kitchen")
+    assert "initial place" not in read_goal("goes to the lab and comes back to the initial place", indoor).goal \
+        .scenarios[0].scenario.rooms

@@ -62,7 +62,7 @@ _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquest
         verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
         "pick": verb_pattern("pick", *_FETCH, "move the"),
         "say": verb_pattern("say", "tell", "report", "announce", "inform", "notify", "relay", "pass on", "mention",
-                            "state", "convey", "remind", "speak", "broadcast", "sing out") + "|" + verb_pattern("let") +
+                            "state", "convey", "remind", "speak", "broadcast", "sing out", "intimate") + "|" + verb_pattern("let") +
                r" \w+ know\b|" + verb_pattern("deliver", "give", "pass on", "pass along", "send") + _SPOKEN + "|" +
                r"\bgets? (?:told|the word)\b|" +
                verb_pattern("deliver", "pass", "give", "read out") + r"(?=\s{3,})"}  # "delivers 'tea is ready'"
@@ -77,7 +77,8 @@ _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
     verb_pattern("come back", "return", "go back", "head back", "get back", "head home", "go home", "come home",
                  "make its way back", "finish back", "end back", "end up back") + \
     r"|\b(?:back to (?:the |its )?start|(?:to|back to|back|in) (?:where it (?:started|began|was|set off|left)" \
-    r"(?: out| from)?|its start(?:ing)?(?: room| point| location| place)?|its point of departure|" \
+    r"(?: out| from)?|its start(?:ing)?(?: room| point| location| place)?|its point of (?:departure|origin)|" \
+    r"(?:its |the )?(?:initial|original) (?:room|place|point|location|position)|" \
     r"the start(?:ing)?(?: room| point| location)?|the room (?:where |that |in which |which )?it (?:started|began|" \
     r"set off|left)(?: in| from| out)?))\b"
 
@@ -93,6 +94,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
                   bare).replace(" plus ", " and ")  # "if anyone's around": "is", not a possessive; "plus": "and"
     bare = re.sub(r"\breport(s|ing)? back to\b", r"come\1 back to", bare)  # reporting back is coming back, not saying
     bare = re.sub(r"\bin the event (?:that|of)\b", "if", bare)  # a formal "if"
+    bare = re.sub(r"\bpost (that|this)\b", r"after \1", bare)  # Indian English: "post that, it returns"
+    bare = re.sub(r"\bthe same (?=(?:is|are|was|be)\b)", "it ", bare)  # "retrieve the file if the same is there"
     bare = re.sub(r"\bit (?:doesn't|does not) (?:ask|say|take|pick|bring|do|tell)"
                   r"(?: anything| anyone| anybody| somebody| someone| it| them)?\b",
                   "it does nothing", bare)  # "if not, it doesn't ask": the branch where it does not act
@@ -203,7 +206,7 @@ _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wher
             r"present|placed|stored|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
             r"[a-z]{3,}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
-_AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enters?|entering|checks?|checking|" \
+_AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|up to|visits?|visiting|enters?|entering|checks?|checking|" \
             r"inspects?|inspecting|reaches|reaching|at|out of|" \
             r"(?:drops?|dropping|calls?|calling|looks?|looking|checks?|checking) in (?:on|at)|" \
             r"(?:swings?|swinging|stops?|stopping|drops?|dropping|calls?|calling|pops?|popping|comes?|coming) by|" \
@@ -212,7 +215,8 @@ _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|visits?|visiting|enter
             rf"the ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+)?)\b(?!(?: [a-z]+)? room)(?!'s)"
 _NOT_ROOMS = r"start|starting|beginning|end|way|same|rooms?|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
              r"starting room|start room|starting point|start location|starting location|" \
-             r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door"
+             r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door|" \
+             r"(?:initial|original) (?:room|place|point|location|position)"
 
 
 # Words before "room" that say which room of the robot's path, not a room's name ("the same room", "the next room").
@@ -253,7 +257,7 @@ def _objects(low: str, rooms: list[str]) -> list[str]:
         else:
             named.append((a, o, e))
     known = [(a, o) for a, o, _ in named]
-    verb = verb_pattern(*_FETCH, "move", "shift", "put", "place", "leave", "drop", "deposit")
+    verb = verb_pattern(*_FETCH, "pick", "move", "shift", "put", "place", "leave", "drop", "deposit")  # "picks the X"
     thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+){{0,2}})"
     grabbed = [(m.start(1), m.group(1)) for m in re.finditer(rf"{verb} {thing}", low)]
     for said in (rf"{verb_pattern('pick')} {thing} up\b",

@@ -29,7 +29,8 @@ whiz zoom ease nudge zip motor""".split() for f in verb_forms(v))
 
 # Moving ahead: verbs of driving and walking, and the words that say the way is straight on.
 GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r"goes", r"go", r"going",
-          r"heads?", r"heading", r"travel(?:s|s|ling|ing|led|ed)?", r"creeps?", r"creeping", r"rolls?", r"rolling",
+          r"heads?(?!-up\b| up\s*[:,;.!-])", r"heading", r"travel(?:s|s|ling|ing|led|ed)?", r"creeps?", r"creeping",
+          r"rolls?", r"rolling",  # "heads up: ..." is a warning, not a move
           r"advances?", r"advancing", r"proceeds?", r"proceeding", r"steps?", r"stepping", r"cruises?",
           r"cruising", r"strides?", r"striding", r"paces?", r"pacing", r"explores?", r"exploring", r"march(?:es|ing)?",
           r"trots?", r"trotting", r"ambles?", r"ambling", r"strolls?", r"strolling", r"treks?", r"trekking",
@@ -41,14 +42,15 @@ GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r
           r"presses on", r"continues", r"continuing", r"covers", r"covering", r"treads?", r"treading",
           r"shuffles?", r"shuffling", r"pull(?:s|ing)? (?:forward|ahead|out)", r"nos(?:e|es|ing) (?:forward|ahead|out)",
           r"tracks?", r"tracking", r"follows?", r"following", r"dolly(?:ing)?", r"dollies", *_MANNER)
-STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line",
+STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line", r"upfield",
+                r"downfield",
                 r"dead ahead", r"directly ahead", r"along a straight (?:line|path)", r"frontwards?")
 # Going backwards: a "back" idiom with a quantity is a reverse; "walks back" with none is a return trip.
 REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up", r"backwards?", r"in reverse",
                r"retreats?", r"retreating", r"withdraws?", r"withdrawing", r"backs? (?:away|off)",
                r"backing (?:away|off)", r"rearwards?", r"steps? back", r"stepping back", r"rolls? back",
                r"drop(?:s|ping)? back", r"dolly(?:ing)? out", r"dollies out",
-               r"rolling back", r"in reverse gear", r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
+               r"rolling back", r"in reverse gear", r"backtrack(?:s|ing)?", r"towards? the back", r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
                r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)",
                r"backpedal(?:s|l?ing)?")
 BACK = GO + r"(?: her| him| itself)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
@@ -93,7 +95,10 @@ SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise
          "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left",
          "leftward": "left", "left": "left", "clockwise": "right", "cw": "right",
          "rightwards": "right", "rightward": "right", "right": "right",
-         "port": "left", "starboard": "right", "port-side": "left", "starboard-side": "right"}  # a ship's sides
+         "port": "left", "starboard": "right", "port-side": "left", "starboard-side": "right",  # a ship's sides
+         "lhs": "left", "rhs": "right",  # left-/right-hand side
+         "anti-clock wise": "left", "anti clock wise": "left", "anticlock wise": "left", "anti-clock-wise": "left",
+         "counter clock wise": "left", "counter-clock wise": "left", "clock wise": "right", "clock-wise": "right"}
 SIDE = r"\b(" + "|".join(sorted(SIDES, key=len, reverse=True)) + r")\b"
 # Whole turns said in words, in degrees.
 TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
@@ -126,7 +131,7 @@ SPEED = ((_J + rf"(?:{_M}{_PER_SECOND}|mps\b)", 1.0), (_J + rf"{_M}{_PER}{_MINUT
          (_J + rf"(?:{_KM}{_PER}{_HOUR}|kph\b|kmh\b)", 1 / 3.6),
          (_J + rf"{_DM}{_PER_SECOND}", 0.1), (_J + rf"{_CM}{_PER_SECOND}", 0.01),
          (_J + rf"{_MM}{_PER_SECOND}", 0.001),
-         (_J + r"(?:mph\b|miles?(?: ?/ ?| per | an | a )(?:h|hr|hour)\b)", 0.44704),
+         (_J + r"(?:mph\b|miles?(?: ?/ ?| per | an | a )(?:h|hr|hour)\b)", 0.44704), (_J + r"kmph\b", 1 / 3.6),
          (_J + rf"(?:{_FT}{_PER_SECOND}|fps\b)", 0.3048))
 ANGULAR = ((_J + rf"{_RAD}{_PER_SECOND}", 1.0), (_J + rf"(?:{_DEG}{_PER_SECOND}|dps\b)", 0.017453292519943295),
            (_J + rf"(?:rpm|r/min|rev(?:olution)?s?{_PER}{_MINUTE})", 0.10471975511965977))  # 2 pi / 60
@@ -137,6 +142,7 @@ LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _DM + r"\b" + _RATE, 0.1), (_J +
           (_J + r"(?:inch(?:es)?|ins?\.)(?!\w)" + _RATE, 0.0254), (_J + r"(?:yards?|yds?)\b" + _RATE, 0.9144))
 NUM = r"(\d+(?:\.\d+)?)"
 RADIUS = r"(?:turn(?:ing)? |curve |arc )?radius"
+CENTRE = r"cent(?:re|er) point(?: (?:located|situated|lying|placed))?"  # "about a centre point located 2 m from it"
 DIAMETER = r"(?:turn(?:ing)? )?diameter"
 
 # Stopping where it is ("stops in place and signals"): a stop, not a manoeuvre made in place.
@@ -156,6 +162,7 @@ STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"
             r"with (?:0|no) (?:walking |driving |forward |linear )?(?:speed|velocity)(?= while| when| whenever| as long)")
 _DURING = r"during (?:every|each|any) moment(?: that)?|during (?:the|all the) (?:whole )?time(?: that)?"
 WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", r"every time", r"any time", _DURING,
+            r"in the event (?:that|of)",
             r"anytime", r"should", r"in case", r"once", r"(?:at )?the moment", r"as soon as", r"in the presence of",
             r"on seeing", r"upon seeing", r"on sighting")
 WHILE = _alt(r"whenever", r"while", r"as long as", r"each time", r"every time", r"any time", r"anytime",
@@ -174,8 +181,8 @@ SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
               r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting",
               r"flags?", r"flagging", r"pings?", r"pinging",
               r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting|pings?|pinging|sings?|singing)"
-              r"(?: us| them| out| up)?(?: with)? (?:a|an|its) (?:signal|alert)")
-SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"catch(?:es|ing)? sight of",
+              r"(?: us| them| out| up)?(?: with)? (?:a|an|its|the) (?:signal|alert)")
+SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"(?:to|and) locate", r"catch(?:es|ing)? sight of",
               r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
               r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of",
               r"scan(?:s|ning)?(?: for)?",
@@ -209,15 +216,18 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) (?:current )?(?:position|place|spot)",
              r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
-             r"motionless", r"immobile", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted",
+             r"motionless", r"immobile", r"frozen(?: in place| on the spot)?", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted",
              r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked|still)", r"parked",
              r"(?:stands?|standing|holds?|holding|keeps?|keeping) (?:its|the) (?:post|ground|station|mark)",
              r"(?:keeps?|keeping|holds?|holding) its feet still", r"without (?:any )?(?:movement|motion)",
              r"(?:holds?|holding|keeps?|keeping) station", r"(?:all )?(?:four )?feet planted")
 # What a step of a list is called.
-_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat)"
+_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity)"
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
+                r"post (?:that|this)(?: only)?,?", r"after (?:this|that) only,?",
+                r"(?:up)?on (?:the )?completion (?:thereof|of (?:that|this|it|the foregoing)),?",
+                r"following (?:the )?completion (?:thereof|of (?:that|this|it|the foregoing)),?",
                 r"(?<!the )(?<!for )next(?: up,?)?", r"following on from (?:that|this),?",
                 r"finally", r"followed by", r"subsequently", r"thereafter", r"following that", r"following this",
                 r"lastly", r"last of all", r"last,", r"to finish(?: off)?,?", r"at the end,", r"in the end,",
@@ -259,7 +269,7 @@ ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
-          r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)|" \
+          r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
           rf"\b\d+(?:st|nd|rd|th)(?: {_STEP})?[:.)]|#\d+[:.)]?|" \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
 # "1st:", "#2", "item 3:", "third move:": every way of numbering a list
@@ -271,9 +281,21 @@ MISSION = r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[-
           r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \
           r"sequence|routine|plan|course|programme|program|series|list)(?: of| in| with)? |(?:these|the|its|all|the " \
           r"following) )?\d+ (?:steps|stages|legs|" \
-          r"parts|moves|manoeuvres|maneuvers|phases|actions|things)|(?:this|these|the following|an?|the)(?: \d+-" \
+          r"parts|moves|manoeuvres|maneuvers|phases|actions|activities|things)|(?:this|these|the following|an?|the)(?: \d+-" \
           r"(?:step|stage|part|move|leg))? (?:mission|route|sequence|routine|plan|course|programme|program|series|" \
           r"list|checklist|steps|stages|moves|actions|instructions|procedure|drill|exercise|task))[^:]*:"
+# Asides that say nothing of the goal, as whole phrases (their words alone may: "same", "taken", "more", "provided"):
+# a warning's lead, a contract's provisos, emphasis of exactness or of always, a rule cited, the time a move takes
+# said of it, a move referred back to ("completes the same in 3 s").
+ASIDES = _alt(r"heads[- ]up[:,!]?", r"(?:on|by|according to) the (?:stopwatch|clock|timer)",
+              r"on (?:the|my|your) (?:whistle|mark|go)", r"(?:for )?the whole thing",
+              r"(?:said|such) (?:turn|move|movement|rotation|manoeuvre|maneuver|motion|drive|walk)", r"it being understood that", r"provided,? (?:however,? )?that",
+              r"(?:subject to|notwithstanding) the foregoing,?", r"without fail", r"no questions asked",
+              r"no more,? no less", r"and no (?:farther|further)", r"every single time",
+              r"as per (?:the )?(?:safety )?(?:protocol|rules?|norms?|procedure|regulations?)",
+              r"(?:the )?(?:total )?time taken(?: (?:should|must|will|shall) be| being| is)?",
+              r"the same(?= *(?:[,;.)]|$| (?:should|must|has to|have to|will|shall|is|in|for|within|over|during|by|"
+              r"continu\w*)\b))")  # "the same" said for the move ("taking 5 s for the same"), not "the same speed"
 # After a counted mission's colon, its steps may be numbered "1. ... 2. ..." (a number and a full stop, then words).
 LISTED = r"(?<![\w.])\d+\.(?= [a-z])"
 
@@ -281,7 +303,8 @@ LISTED = r"(?<![\w.])\d+\.(?= [a-z])"
 def vocabulary_spans(text: str) -> list[tuple[int, int]]:
     """Where the text says something in the vocabulary (a phrase of a class, a number with its unit): read words."""
     classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, STOP_HERE, NOT_MOVING, RESUME, SIGNAL, SEARCH, FOUND,
-               STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED, MISSION, TURNS, WAY_CLEAR) + \
+               STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED, MISSION, TURNS, WAY_CLEAR,
+               ASIDES, CENTRE) + \
         tuple(p for p, _ in TURN_WORDS)
     units = tuple(NUM + u for u, _ in DEGREES + SPEED + ANGULAR + TIME + LENGTH)
     listed = (LISTED,) if re.search(MISSION, text) else ()

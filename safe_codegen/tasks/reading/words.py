@@ -10,9 +10,10 @@ _UNITS = {w: i for i, w in enumerate("zero one two three four five six seven eig
     {"nought": 0, "oh": 0}  # "oh point four", "two point oh five": spoken zeros
 _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()) if i > 1}
 # Fractions said by their denominator: "a half", "three quarters", "two fifths", "three and eight tenths", "thirty-four
-# hundredths" (ordinals that also name a step, "third", "fifth", are not among them).
-_PARTS = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4, "fifths": 5, "eighths": 8, "tenth": 10, "tenths": 10,
-          "hundredth": 100, "hundredths": 100, "thousandth": 1000, "thousandths": 1000}
+# hundredths", "one-fourth" (ordinals that also name a step, "third", "fifth", count only after a count of parts: "the
+# fourth step" stays words).
+_PARTS = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4, "fifths": 5, "eighths": 8,
+          "tenth": 10, "tenths": 10, "hundredth": 100, "hundredths": 100, "thousandth": 1000, "thousandths": 1000}
 _TYPED = {"¼": 0.25, "½": 0.5, "¾": 0.75}  # fractions typed as one character
 _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PARTS) + ["hundred", "thousand", "a",
                                                                                           "and", "point", "decimal"],
@@ -63,12 +64,14 @@ besides regarding up like because although though whereas yet very quite rather 
 kindly basically simply actually essentially okay ok well indeed such stretch spell interval window
 spd vel dur dist len ang hdg dialed dialled exceptions hard flat clean nice neat foremost arguments running quad
 they've we've you've i've they'd it'd
+continuously strictly compulsorily mandatorily invariably presently currently
+thereof therein hereby herein hereinafter thereafter foregoing notwithstanding aforementioned aforesaid however
 """.split())
 
 # Asking for the task, in its general English frames, taken out before reading ("is asked to turn" is "turn"): a
 # passive request, a wish, an importance, making sure, a requirement's label ("Must-have:", "Requirement:").
 REQUEST = re.compile(
-    r"\b(?:is|are|gets?|was) (?:being )?(?:asked|told|supposed|meant|expected|instructed|requested|required|tasked|"
+    r"\b(?:is|are|gets?|was) (?:hereby |being )?(?:asked|told|supposed|meant|expected|instructed|requested|required|tasked|"
     r"programmed|scheduled|due|directed|ordered|commanded|going|set|about) (?:to\b|(?=not to\b))|"
     r"\b(?:we|i|they|you|the (?:user|operator|customer|client|team))(?:'d| would| will| do)? (?:like|want|need|prefer|"
     r"expect|require)(?: (?:it|the robot))?(?: to)?\b|"
@@ -80,8 +83,9 @@ REQUEST = re.compile(
 def numbers_in_digits(text: str) -> str:
     """The text lower-cased, number words as digits ("twenty-five" -> 25, "one hundred and twenty" -> 120,
     "two point five" -> 2.5, "a hundred" -> 100, "two thousand two hundred" -> 2200, "three and a quarter" ->
-    3.25, "three quarters" -> 0.75, "three and eight tenths" -> 3.8, "thirty-four hundredths" -> 0.34),
-    "N-degree" -> "N degree", "1,000" kept whole."""
+    3.25, "three quarters" -> 0.75, "three and eight tenths" -> 3.8, "thirty-four hundredths" -> 0.34, "three and
+    one-fourth" -> 3.25), "N-degree" -> "N degree", "1,000" kept whole; a number said twice, in words and then
+    in brackets ("two (2)"), once; degrees and minutes of arc ("112°30'") as degrees."""
     low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
     low = re.sub(r"(\d),(\d{3})\b", r"\1\2", low)
     low = re.sub(r"(?<![\d,.])(\d+),(\d{1,2})(?![\d,])", r"\1.\2", low)  # a decimal comma: "0,46", "2,5"
@@ -93,7 +97,13 @@ def numbers_in_digits(text: str) -> str:
     low = re.sub(r"(?<![\w.])\.(\d)", r"0.\1", low)  # ".62 m/s" is 0.62 m/s
     low = re.sub(r"\ban? ([a-z]+) and a half\b", r"1.5 \1", low)  # "a foot and a half": 1.5 foot
     pattern = re.compile(rf"\b{_NUMBER_WORD}(?:[ -]+{_NUMBER_WORD})*\b")
-    return pattern.sub(lambda m: _spell(m.group(0)), low).strip()
+    low = pattern.sub(lambda m: _spell(m.group(0)), low)
+    low = re.sub(r"(?<![\d.])(\d+(?:\.\d+)?) \((\d+(?:\.\d+)?)\)",  # "two point one five (2.15)": a contract's habit
+                 lambda m: m.group(1) if float(m.group(1)) == float(m.group(2)) else m.group(0), low)
+    low = re.sub(r"(\d+) ?(?:°|deg\b\.?|degrees?\b) ?(\d{1,2}(?:\.\d+)?) ?['′](?!')",  # "157°30'", "57 deg 30'": minutes
+                 lambda m: f"{int(m.group(1)) + float(m.group(2)) / 60:.10g}°" if float(m.group(2)) < 60
+                 else m.group(0), low)
+    return low.strip()
 
 
 def _spell(words: str) -> str:
@@ -115,6 +125,7 @@ def _spell(words: str) -> str:
     if parts[-1] in _PARTS and len(parts) > 1:  # "four and three quarters", "three and eight tenths", "one and a half"
         cut = len(parts) - 1 - parts[::-1].index("and") if "and" in parts[:-1] else -1
         whole, count = parts[:cut] if cut > 0 else [], parts[cut + 1:-1]
+        count = ["a"] if not count and cut > 0 and parts[-1] == "half" else count  # "ninety-seven and half"
         if count and all(p in _UNITS or p in _TENS or p == "a" for p in count) and \
                 (not whole or all(p in _UNITS or p in _TENS or p in ("hundred", "thousand", "and", "a") for p in whole)):
             value = (float(_spell(" ".join(whole))) if whole else 0.0) + \
