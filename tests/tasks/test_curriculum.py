@@ -20,12 +20,13 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, adjective, casual_number, clause_number,
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, Voiced, adjective, casual_number, clause_number,
                                                  comma_number, degrees_minutes, halves_words, fourths_number,
-                                                 fraction_words, in_feet, in_mph, in_yards, integer_words,
+                                                 fraction_words, in_feet, in_mph, in_yards, integer_words, mixed13,
                                                  number_words, offhand_number, oh_number, padded_number, quantity,
-                                                 radio_number, schoolbook_number, spoken_length, spoken_number,
-                                                 task_name, terse_number, typed_fractions, written_number)
+                                                 radio_number, schoolbook_number, spoken13, spoken_length,
+                                                 spoken_number, task_name, terse_number, texted13, typed_fractions,
+                                                 voice_split, written_number)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -40,7 +41,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout12)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout13)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -74,7 +75,8 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout12 each at least as many as the split before, used by no other split."""
+    heldout13 each at least as many as the split before, used by no other split (heldout13's: its two voices'
+    together)."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
         counts = [len(set(split.of(s))) for s in SPLITS[2:]]
@@ -151,8 +153,8 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, heldout9's feet,
-    inches and rpm, heldout10's kph, frames, full turns and metres with their centimetres after them, or heldout11's
-    and heldout12's own units and words; heldout9 and heldout11 name sides in words of their own)."""
+    inches and rpm, heldout10's kph, frames, full turns and metres with their centimetres after them, or heldout11's,
+    heldout12's and heldout13's own units and words; heldout9 and heldout11 name sides in words of their own)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -215,8 +217,16 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         forms = {f"{imperial:g} {name}" for name in names} | {f"{clause_number(imperial)} {names[-1]}"}
         return any(form in text for form in forms) or unit == "m" and halves_words(imperial, "yard", "yards") in text
 
+    def said13(value: float, text: str, unit: str) -> bool:
+        """heldout13: digits (texted below one maybe without the leading zero, ".37"), words as a speech recogniser
+        writes them, or digits with the fraction in words ("6 and a quarter")."""
+        digits = (f"{value:g}", texted13(value))
+        return any(re.search(rf"(?<![\d.]){re.escape(d)}(?!\d)", text) for d in digits) or \
+            any(re.search(rf"\b{re.escape(w)}\b", text) for w in (spoken13(value), mixed13(value)) if w)
+
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
-        own = {"heldout9": said9, "heldout10": said10, "heldout11": said11, "heldout12": said12}.get(split)
+        own = {"heldout9": said9, "heldout10": said10, "heldout11": said11, "heldout12": said12,
+               "heldout13": said13}.get(split)
         if own is not None:
             return own(value, text, unit)
         whole, cm = int(value), round((value - int(value)) * 100)
@@ -428,11 +438,44 @@ def test_numbers_in_words():
         {"0.51 radians per second", "zero point five one (0.51) radians per second", "0.51 rad per sec"}
     assert {adjective(rng, 37.5, "deg", "heldout12") for _ in range(200)} == \
         {"37.5-degree", "thirty-seven and one-half (37.5) degree", "37.5 °"}
+    assert [spoken13(x) for x in (107, 117, 122, 178, 122.5, 6.25, 4.75, 0.5, 0.285, 5.05, 8.7, 42, 100, 0.25, 1)] == \
+        ["one oh seven", "a hundred and seventeen", "one twenty two", "one seventy eight", "one twenty two and a half",
+         "six and a quarter", "four and three quarters", "half a", "point two eight five", "five point oh five",
+         "eight point seven", "forty two", "a hundred", "a quarter of a", "one"]
+    assert [mixed13(x) for x in (6.25, 122.5, 4.75, 0.5, 3.55, 178)] == \
+        ["6 and a quarter", "122 and a half", "4 and three quarters", None, None, None]
+    assert [texted13(x) for x in (0.37, 2.12, 15)] == [".37", "2.12", "15"]
+    assert {quantity(rng, 6.25, "m", "heldout13:voice") for _ in range(300)} == \
+        {"6.25 meters", "six and a quarter meters", "6 and a quarter meters"}
+    assert {quantity(rng, 6.25, "m", "heldout13") for _ in range(300)} == \
+        {"6.25 meters", "six and a quarter meters", "6 and a quarter meters"}  # the voice, for the split as a whole
+    assert {quantity(rng, 0.5, "m", "heldout13:voice") for _ in range(300)} == {"0.5 meters", "half a meter"}
+    assert {quantity(rng, 1, "m", "heldout13:voice") for _ in range(300)} == {"1 meter", "one meter"}
+    assert {quantity(rng, 178, "deg", "heldout13:voice") for _ in range(300)} == \
+        {"178 degrees", "one seventy eight degrees"}
+    assert {quantity(rng, 0.285, "rad/s", "heldout13:voice") for _ in range(400)} == \
+        {"0.285 radians per second", "point two eight five radians per second", "0.285 radians a second",
+         "point two eight five radians a second"}
+    assert {quantity(rng, 20.5, "deg/s", "heldout13:voice") for _ in range(400)} == \
+        {"20.5 degrees per second", "twenty and a half degrees per second", "20 and a half degrees per second",
+         "20.5 degrees a second", "twenty and a half degrees a second", "20 and a half degrees a second"}
+    assert {quantity(rng, 0.37, "m/s", "heldout13:chat") for _ in range(400)} == \
+        {"0.37m/s", ".37m/s", "0.37 m/s", ".37 m/s"}
+    assert {quantity(rng, 2.12, "m", "heldout13:chat") for _ in range(300)} == {"2.12m", "2.12 m"}
+    assert {quantity(rng, 8.7, "s", "heldout13:chat") for _ in range(300)} == {"8.7s", "8.7sec", "8.7 secs"}
+    assert {quantity(rng, 122.5, "deg", "heldout13:chat") for _ in range(300)} == \
+        {"122.5deg", "122.5°", "122.5 deg"}
+    assert {quantity(rng, 20.5, "deg/s", "heldout13:chat") for _ in range(300)} == {"20.5deg/s", "20.5°/s"}
+    assert {quantity(rng, 0.445, "rad/s", "heldout13:chat") for _ in range(300)} == \
+        {"0.445rad/s", ".445rad/s", "0.445 rad/s", ".445 rad/s"}
+    assert {adjective(rng, 42.5, "deg", "heldout13:voice") for _ in range(200)} == \
+        {"42.5 degree", "forty two and a half degree"}
+    assert {adjective(rng, 42.5, "deg", "heldout13:chat") for _ in range(200)} == {"42.5deg", "42.5-deg"}
 
 
 @pytest.mark.timeout(10)
 @pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                   "heldout11", "heldout12"])
+                                   "heldout11", "heldout12", "heldout13"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -667,12 +710,90 @@ def test_heldout12_counts_stations_items_and_reps_and_gives_yards_mph_and_words_
 
 
 @pytest.mark.timeout(10)
+def test_heldout13_draws_one_voice_per_task_from_its_voiced_lists_and_leaves_other_splits_undrawn():
+    """A Voiced list gives both voices' entries to the split and one voice's to a task's voiced split; other splits'
+    lists are as they were, and voice_split draws nothing for them."""
+    values = Split(("a",), ("b",), heldout12=("c",), heldout13=Voiced(("d", "e"), ("f",)))
+    assert values.of("heldout13") == ("d", "e", "f") and values.of("heldout13:voice") == ("d", "e")
+    assert values.of("heldout13:chat") == ("f",) and values.of("heldout12") == ("c",) and values.of("train") == ("a",)
+    sides = motion.SIDES
+    assert sides.of("heldout13") == sides.of("heldout13:voice") != sides.of("heldout13:chat")
+    rng, other = random.Random(3), random.Random(3)
+    assert [voice_split(rng, split) for split in SPLITS[:-1]] == list(SPLITS[:-1]) and rng.random() == other.random()
+    assert {voice_split(rng, "heldout13") for _ in range(50)} == {"heldout13:voice", "heldout13:chat"}
+    assert jackal.JACKAL.angle.of("heldout13:chat") == jackal.JACKAL.angle.of("heldout13")  # numbers: no voices
+
+
+def _number_words_left(text: str) -> list[str]:
+    """The words of numbers in a text (digits apart)."""
+    words = "|".join(_ONES_TENS)
+    return re.findall(rf"\b({words}|hundred|point|half|quarters?|oh)\b", text)
+
+
+_ONES_TENS = [integer_words(n) for n in range(20)] + [integer_words(10 * n) for n in range(2, 10)]
+
+
+@pytest.mark.timeout(60)
+def test_heldout13_is_a_transcript_or_a_text_message_and_says_each_number_of_its_goal():
+    """Its two voices: a speech recogniser's transcript (lowercase, fillers, restarts, numbers in digits or in words as
+    said, "one oh seven", "a hundred and seventeen", "point two eight five", "6 and a quarter") and a text message
+    (units glued to the digits, ".37", "w/", "pls", "fwd", "ccw"), never both in one task; every number its words
+    give, in digits or words, is one of its goal's, and no other number word is left (indoor tasks: lowercase, its
+    own rooms, things and messages)."""
+    steps = ["turns left", "backs up", "goes fwd", "turns right"]
+    chat, voice = _sequences("heldout13:chat", steps[:3]), _sequences("heldout13:voice", steps[:3])
+    assert "3 steps: 1) turns left; 2) backs up; 3) goes fwd" in chat and not chat & voice
+    assert "turns left then backs up then goes fwd" in chat
+    assert "um first it turns left and then uh backs up and then last it goes fwd" in voice
+    assert "okay so first turns left and after that backs up and after that goes fwd and then finally turns right" in \
+        _sequences("heldout13:voice", steps)
+    tasks, text = _motion_texts("heldout13")
+    for form in (" um ", " uh ", " sorry ", " okay", "one oh ", "a hundred and ", " point ", " and a half ",
+                 " and a quarter ", " and three quarters ", " meters per second", " degrees a second", "m/s", "deg ",
+                 "deg/s", "°/s", "rad/s", "sec ", "secs", " w/ ", " w/o ", " pls", " thx", " fwd", " ccw", " cw ",
+                 " ppl", " nxt ", " @ ", "left um", "right um"):
+        assert form in text, form
+    assert re.search(r"\b\d+ and a (half|quarter)\b", text) and re.search(r"[ ,]\.\d+ ?m/s", text), text[:400]
+    assert re.search(r"\d(m|s|sec|deg|°|m/s|rad/s|deg/s)\b", text), text[:400]
+    checked = 0
+    for t in tasks + generate_tasks("jackal-indoor", 120, "heldout13", seed=2):
+        assert t.task == t.task.lower() and not any(c.isdigit() for c in t.name), t.task
+        if t.goal.moves is None:  # an errand: no numbers
+            continue
+        glued, filler = re.search(r"\d(m|s|sec|deg|°|m/s|rad/s|deg/s)\b", t.task), re.search(r"\b(um|uh)\b", t.task)
+        assert not (glued and filler), t.task
+        moves = t.goal.moves or ()
+        radii = [round(m.distance / math.radians(abs(m.heading)), 6) for m in moves
+                 if m.turn != "straight" and m.direction == "forward" and m.distance]
+        rates = [n for m in moves if m.angular_speed is not None for n, u in motion.RATE.of("heldout13")
+                 if math.isclose(motion.rate_value((n, u)), m.angular_speed)]
+        values = radii + rates + [abs(m.heading) for m in moves if m.heading and
+                                  (m.angular_speed is None or m.time is None)] + \
+            [v for m in moves for v in (m.speed, m.time, m.distance if m.turn == "straight" else None) if v is not None]
+        rest = re.sub(r"\b\d+ steps: |(?<![\d.])\d\) ", " ", t.task)
+        for found in re.finditer(r"\b(\d+) and (a half|a quarter|three quarters)\b", rest):
+            number = int(found.group(1)) + {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.75}[found.group(2)]
+            assert any(math.isclose(number, v) for v in values), t.task
+            checked += 1
+        rest = re.sub(r"\b\d+ and (a half|a quarter|three quarters)\b", " ", rest)
+        for number in re.findall(r"(?<![\w.])(\d+(?:\.\d+)?|\.\d+)(?!\d)", rest):
+            assert any(math.isclose(float(number), v) for v in values), (number, t.task)
+            checked += 1
+        for words in sorted({spoken13(round(v, 6)) for v in values}, key=len, reverse=True):
+            checked += len(re.findall(rf"\b{re.escape(words)}\b", rest))
+            rest = re.sub(rf"\b{re.escape(words)}\b", " ", rest)
+        left = _number_words_left(re.sub(r"\boh and\b", " ", rest))  # "oh and it should stop": no number
+        assert not left, (left, t.task)
+    assert checked >= 600, checked
+
+
+@pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
                                          "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, "
-                                         "heldout12\\)"):
+                                         "heldout12, heldout13\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

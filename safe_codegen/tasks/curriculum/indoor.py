@@ -9,7 +9,7 @@ import random
 import re
 
 from safe_codegen.generate.prompts import Task
-from safe_codegen.tasks.curriculum.words import Split, pick, task_name
+from safe_codegen.tasks.curriculum.words import Split, Voiced, pick, task_name, voice_split
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.world import Scenario
 
@@ -34,7 +34,8 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               ("MD cabin", "HR cabin", "record room", "seminar hall", "pooja room", "godown", "accounts section",
                "dispensary"),
               ("weight room", "film room", "field house", "press box", "concession stand", "equipment cage",
-               "athletic office", "ticket booth", "jury room", "deposition room"))
+               "athletic office", "ticket booth", "jury room", "deposition room"),
+              ("guest bath", "home theater", "foyer", "rec room", "pool house", "loft", "powder room", "man cave"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -51,7 +52,9 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("tiffin box", "pen drive", "punching machine", "visitor register", "rubber stamp", "extension board",
                  "water can", "steel tumbler"),
                 ("kicking tee", "playbook", "whistle", "mouthguard", "ice pack", "water jug", "ankle brace",
-                 "case file", "notary seal", "chin strap"))
+                 "case file", "notary seal", "chin strap"),
+                ("dog leash", "hoodie", "baby monitor", "yoga mat", "bike helmet", "nerf gun", "piggy bank",
+                 "game controller"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
@@ -87,7 +90,10 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                  ("practice is moved indoors", "film starts at 3:15", "the bus leaves for the game at 4:40",
                   "weigh-ins are at 6:50 tomorrow", "the trainer needs to see you", "the deposition starts at 9:20",
                   "the settlement papers are ready to sign", "bring your cleats tomorrow",
-                  "practice is canceled because of lightning", "the jury has reached a verdict"))
+                  "practice is canceled because of lightning", "the jury has reached a verdict"),
+                 ("the pizza guy is here", "dinner is ready", "mom is on the phone", "your uber is outside",
+                  "the game is starting", "grandma just got here", "the dryer is done", "someone is at the door",
+                  "the wifi is working again", "the dog needs a walk"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -247,7 +253,26 @@ MESSAGE = Split((
      'goes to the {room} and, only if someone is present, announces: "{msg}"',
      "makes a trip to the {room} and tells any person it finds there '{msg}'",
      "shall go to the {room} and inform any person present that '{msg}', saying nothing if the {room} is unoccupied",
-     "pops by the {room} and, if anybody's home, says '{msg}'"))
+     "pops by the {room} and, if anybody's home, says '{msg}'"),
+    # heldout13: a voice assistant's transcript of a spoken command and a terse text message
+    Voiced(("um goes to the {room} and if anybody's in there tells them {msg}",
+            "okay so it goes over to the {room} and if someone's there it says {msg}",
+            "goes to the {room} uh and checks if there's a person and if there is it says {msg}",
+            "so like it heads to the {room} and if somebody's in there it tells them {msg}",
+            "uh goes to the {room} sorry the {room} and if anyone's there says {msg}",
+            "goes into the {room} and um if there's somebody there it lets them know {msg}",
+            "um heads over to the {room} and if there's anybody in there it tells them {msg}",
+            "okay goes to the {room} and if it finds someone there it says {msg}",
+            "goes over to the {room} uh and if there's a person in there it should say {msg}"),
+           ("goes to the {room}, if someone's there says '{msg}'",
+            "heads to the {room} & tells anyone there '{msg}'",
+            "goes to the {room} -> if a person's there, says '{msg}'",
+            "checks the {room}, if anybody's in there tells them: {msg}",
+            'goes to the {room} and says "{msg}" if someone\'s there',
+            "pops into the {room}, if ppl are there says '{msg}'",
+            "goes to the {room} + if someone's in there, tells them '{msg}' pls",
+            "heads over to the {room}, says '{msg}' if anyone's there, otherwise nothing",
+            "goes to the {room}: if someone's there, tells them '{msg}' thx")))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -430,7 +455,32 @@ FETCH = Split((
      "makes a run to the {room}; if the {obj} is there, it picks it up, and if not, it leaves empty-handed; either way "
      "it returns to its start",
      "goes to the {room} to get the {obj}, taking it only if it's there, and always ends up home at its starting "
-     "point"))
+     "point"),
+    Voiced(("um goes to the {room} and grabs the {obj} if it's there and then comes back to where it started either "
+            "way",
+            "okay so it heads over to the {room} and if the {obj} is in there it picks it up and then it comes back to "
+            "its starting spot no matter what",
+            "goes to the {room} uh picks up the {obj} if it's in there and comes back to where it started whether it "
+            "found it or not",
+            "so it goes and gets the {obj} from the {room} if it's there and um either way it comes back to the start",
+            "uh checks the {room} for the {obj} and grabs it if it's there and then goes back to where it started "
+            "either way",
+            "goes over to the {room} and if it sees the {obj} it picks it up and then um it returns to where it "
+            "started even if it didn't find it",
+            "just goes to the {room} for the {obj} um picks it up if it's there and then comes back to its starting "
+            "point either way",
+            "okay goes to the {room} sorry the {room} and picks up the {obj} if it's there and then comes back to "
+            "where it started regardless",
+            "heads to the {room} and um if the {obj}'s there it grabs it and comes back to the start no matter what"),
+           ("goes to the {room}, grabs the {obj} if it's there, comes back to start either way",
+            "heads to the {room} -> picks up the {obj} if there -> back to start regardless",
+            "checks the {room} for the {obj}, takes it if found, then returns to where it started either way",
+            "goes to the {room} & gets the {obj} (if it's there), then back to its start spot either way",
+            "fetches the {obj} from the {room} if it's there + comes back to start no matter what",
+            "goes over to the {room}, picks up the {obj} if it sees it, returns to start either way thx",
+            "runs to the {room} for the {obj} (only if it's there), then heads back to where it started regardless",
+            "goes to the {room}, if the {obj}'s there grabs it, then back to start either way pls",
+            "heads to the {room}, takes the {obj} if it's in there, and comes back to start w/ or w/o it")))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -723,7 +773,39 @@ ASK = Split((
      "heads over to the {room}; if it finds the backpack and a person there, it asks that person to set the backpack "
      "in the basket, and otherwise it asks no one",
      "goes down to the {room} and, with somebody and the backpack both in there, asks them to load the backpack into "
-     "the basket"))
+     "the basket"),
+    Voiced(("um goes to the {room} and if there's a person there and the backpack's there too it asks them to put the "
+            "backpack in the basket",
+            "okay so it goes over to the {room} and if someone's in there with the backpack it asks them to put the "
+            "backpack in the basket",
+            "goes to the {room} uh and only if both a person and the backpack are there it asks the person to put the "
+            "backpack in the basket",
+            "so it heads to the {room} and um if somebody's there and so is the backpack it asks them to put the "
+            "backpack into the basket",
+            "uh checks the {room} for a person and the backpack and if they're both there it asks the person to put "
+            "the backpack in the basket",
+            "goes into the {room} and if it finds someone and the backpack in there it asks them um to put the "
+            "backpack in the basket",
+            "just goes to the {room} and if there's a person and the backpack in there it asks the person to drop the "
+            "backpack in the basket",
+            "okay goes to the {room} sorry the {room} and if somebody's there and the backpack is too it asks them to "
+            "put it in the basket",
+            "heads over to the {room} and um asks whoever's there to put the backpack in the basket but only if the "
+            "backpack's there too"),
+           ("goes to the {room}, if a person & the backpack are both there asks them to put the backpack in the basket",
+            "heads to the {room} -> if someone's there w/ the backpack, asks them to put the backpack in the basket",
+            "checks the {room}: person + backpack both there? then asks the person to put the backpack in the basket",
+            "goes to the {room} & asks anyone there to put the backpack in the basket (only if the backpack's there "
+            "too)",
+            "goes over to the {room}, if there's a person and the backpack, asks them to put the backpack in the "
+            "basket pls",
+            "pops into the {room}, asks the person there to put the backpack in the basket if the person and the "
+            "backpack are both there",
+            "goes to the {room}; if someone's in there and so is the backpack, asks them to put the backpack in the "
+            "basket thx",
+            "heads to the {room}, only if a person and the backpack are there: asks the person to put the backpack in "
+            "the basket",
+            "goes to the {room} and if ppl + the backpack are there, asks them to put the backpack in the basket")))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -877,7 +959,26 @@ MOVE = Split((
      "lugs the {obj} over from the {room} and parks it in the {room2}",
      "retrieves the {obj} from the {room} and deposits it in the {room2}",
      "swings by the {room} for the {obj} and sets it down in the {room2}",
-     "shall carry the {obj} from the {room} to the {room2} and set it down there"))
+     "shall carry the {obj} from the {room} to the {room2} and set it down there"),
+    Voiced(("um takes the {obj} from the {room} to the {room2}",
+            "okay so it goes to the {room} and picks up the {obj} and then takes it to the {room2} and puts it down "
+            "there",
+            "grabs the {obj} from the {room} uh and brings it over to the {room2}",
+            "so like it moves the {obj} from the {room} sorry from the {room} to the {room2}",
+            "uh picks up the {obj} in the {room} and drops it off in the {room2}",
+            "goes and gets the {obj} from the {room} um and leaves it in the {room2}",
+            "just carries the {obj} from the {room} over to the {room2} okay",
+            "um brings the {obj} that's in the {room} to the {room2} and puts it there",
+            "okay takes the {obj} out of the {room} and um puts it in the {room2}"),
+           ("moves the {obj} from the {room} -> the {room2}",
+            "takes the {obj} from the {room} to the {room2} pls",
+            "grabs the {obj} in the {room} & drops it in the {room2}",
+            "brings the {obj} from the {room} over to the {room2} thx",
+            "picks up the {obj} from the {room}, puts it in the {room2}",
+            "gets the {obj} out of the {room} + leaves it in the {room2}",
+            "carries the {obj} from the {room} to the {room2} asap",
+            "takes the {obj} in the {room} over to the {room2}, sets it down there",
+            "moves the {obj} out of the {room} and into the {room2} pls")))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the
@@ -960,10 +1061,11 @@ def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectat
 
 def indoor_task(rng: random.Random, split: str, index: int) -> Task:
     """One errand with its worlds: the thing there and not there (or a person there and not)."""
+    base, split = split, voice_split(rng, split)  # heldout13: one voice per task
     start, room, other = rng.sample(ROOMS.of(split), 3)
     kind = pick(rng, ("message", "fetch", "ask", "move") + tuple(k for k, t in EVERY_ROOM.items() if t.of(split)))
     obj, msg = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split))
-    source = f"curriculum:jackal-indoor:{split}:{index}"
+    source = f"curriculum:jackal-indoor:{base}:{index}"
     E = Expectation
     if kind == "message":
         text = pick(rng, MESSAGE.of(split)).format(room=room, msg=msg)

@@ -8,7 +8,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from safe_codegen.tasks.curriculum.words import Split, adjective, integer_words, pick, quantity
+from safe_codegen.tasks.curriculum.words import Split, Voiced, adjective, integer_words, pick, quantity
 from safe_codegen.tasks.goals import Move
 
 # Slow enough that a loop of 20 Hz steps lands within the judge's 5 degrees (one extra step: 2.3 degrees).
@@ -76,7 +76,12 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "to its left-hand side", "off to its left", "counterclockwise (that is, to its left)",
               "toward its left"), ("left", "left-hand", "counterclockwise")),
     "right": (("right", "to its right-hand side", "off to its right", "clockwise (that is, to its right)",
-               "toward its right"), ("right", "right-hand", "clockwise"))})
+               "toward its right"), ("right", "right-hand", "clockwise"))}, Voiced({
+    # heldout13: a voice assistant's transcript of a spoken command and a terse text message
+    "left": (("left", "to the left", "left um", "to its left", "counterclockwise"), ("left", "left hand")),
+    "right": (("right", "to the right", "right um", "to its right", "clockwise"), ("right", "right hand"))}, {
+    "left": (("left", "ccw", "to the left", "left (ccw)"), ("left", "ccw")),
+    "right": (("right", "cw", "to the right", "right (cw)"), ("right", "cw"))}))
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -260,7 +265,29 @@ TURN = Split((
     "{goes} a {side_adj} arc of {angle} (radius: {radius}; duration: {time}) as set forth herein",
     "shall follow a circular arc {side} having a radius of {radius} until it has turned {angle}, which shall take "
     "{time}",
-))
+), Voiced((  # heldout13: a voice assistant's transcript of a spoken command and a terse text message
+    "um turns {side} {angle} with a radius of {radius} and takes {time} to do it",
+    "curves {side} uh {angle} okay and the radius is {radius} and it should take {time}",
+    "turns {side} {angle} sorry {angle} on a radius of {radius} in {time}",
+    "uh swings {side} through {angle} around a circle with a radius of {radius} taking {time}",
+    "{goes} {side} in an arc um {angle} with a radius of {radius} in {time} total",
+    "um makes a {side_adj} turn of {angle} on a radius of {radius} and that should take {time}",
+    "turns {side} along an arc um the radius is {radius} and it turns {angle} in {time}",
+    "just arcs {side} {angle} okay with the radius at {radius} over {time}",
+    "does a {side_adj} turn um {angle} i mean with a radius of {radius} in {time}",
+    "uh has the {body} turn {side} {angle} on a radius of {radius} over {time}",
+), (
+    "turns {side} {angle} w/ a {radius} radius in {time}",
+    "arcs {side} {angle}, {radius} radius, {time}",
+    "curves {side} {angle} on a {radius} radius over {time} pls",
+    "does a {side_adj} turn {angle}, radius {radius}, takes {time}",
+    "turns {side} {angle} in {time} w/ radius {radius}",
+    "{goes} {side} {angle} around a {radius} radius, {time} total",
+    "swings {side} {angle} (radius {radius}, {time})",
+    "turns {side} {angle} on a {radius} radius in {time} thx",
+    "gets the {body} to turn {side} {angle} w/ {radius} radius in {time}",
+    "turns {side} {angle} over {time}, radius = {radius}",
+)))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
     "spins {side} on the spot by {angle} over {time}",
@@ -427,7 +454,25 @@ SPIN = Split((
     "executes a {side_adj} rotation of {angle} in place, to be completed over {time}",
     "rotates {side} on the spot {angle}, {time} from the whistle to the finish",
     "wheels around {side} {angle} without leaving its spot, {time} for the rep",
-))
+), Voiced((  # heldout13: a voice assistant's transcript of a spoken command and a terse text message
+    "um spins {side} {angle} in place and takes {time}",
+    "turns {side} on the spot uh {angle} in {time}",
+    "um so turns in place {side} {angle} over {time}",
+    "uh rotates {side} {angle} without going anywhere um in {time}",
+    "spins {side} sorry spins in place {side} {angle} in {time}",
+    "um pivots {side} {angle} on the spot and it should take {time}",
+    "just turns {side} in place {angle} and takes {time} doing it",
+    "just spins on the spot {side} {angle} in {time}",
+), (
+    "spins {side} {angle} in place, {time}",
+    "turns {side} {angle} on the spot in {time}",
+    "rotates in place {side} {angle} over {time} pls",
+    "pivots {side} {angle} (in place) in {time}",
+    "spins {side} {angle} on the spot, takes {time}",
+    "turns in place {side} {angle} in {time} thx",
+    "does an in-place {side_adj} turn {angle} in {time}",
+    "spins {angle} {side} in place over {time}",
+)))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
               (30, "deg/s"), (40, "deg/s")),
@@ -449,7 +494,10 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
               (34, "deg/s"), (41, "deg/s"), (43, "deg/s")),
              ((0.275, "rad/s"), (0.325, "rad/s"), (0.425, "rad/s"), (0.51, "rad/s"), (0.59, "rad/s"), (0.64, "rad/s"),
               (0.67, "rad/s"), (0.73, "rad/s"), (0.76, "rad/s"), (6, "deg/s"), (12.5, "deg/s"), (17.5, "deg/s"),
-              (27.5, "deg/s"), (32.5, "deg/s"), (37.5, "deg/s")))
+              (27.5, "deg/s"), (32.5, "deg/s"), (37.5, "deg/s")),
+             ((0.285, "rad/s"), (0.305, "rad/s"), (0.335, "rad/s"), (0.355, "rad/s"), (0.375, "rad/s"),
+              (0.405, "rad/s"), (0.445, "rad/s"), (0.455, "rad/s"), (0.495, "rad/s"), (0.535, "rad/s"), (5, "deg/s"),
+              (14.5, "deg/s"), (15.5, "deg/s"), (20.5, "deg/s"), (24.5, "deg/s"), (26.5, "deg/s"), (28.5, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -508,7 +556,17 @@ SPIN_AT = Split((
      "is hereby directed to turn {side} {angle} on the spot at a constant {rate}",
      "does a {angle_adj} pivot {side} at {rate}, staying put",
      "rotates {angle} {side} in place, the angular rate to be {rate}",
-     "spins {side} on the spot {angle} at {rate} and keeps it steady the whole way"))
+     "spins {side} on the spot {angle} at {rate} and keeps it steady the whole way"),
+    Voiced(("um spins {side} {angle} in place at {rate}",
+            "turns {side} on the spot uh {angle} at {rate}",
+            "rotates in place okay {side} {angle} and the turn rate is {rate}",
+            "pivots {side} {angle} without going anywhere um turning at {rate}",
+            "just spins on the spot {side} {angle} at uh {rate}"),
+           ("spins {side} {angle} in place @ {rate}",
+            "turns {side} {angle} on the spot at {rate}",
+            "rotates in place {side} {angle}, rate {rate}",
+            "pivots {side} {angle} (in place) at {rate} pls",
+            "does an in-place {side_adj} turn {angle} @ {rate}")))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -568,7 +626,17 @@ SPIN_FOR = Split((
      "is hereby directed to turn {side} on the spot at {rate} for a duration of {time}",
      "turns in place {side} at a constant {rate}, such rotation to continue for {time}",
      "rotates {side} at {rate} without going anywhere, {time} on the stopwatch",
-     "spins {side} on the spot at {rate} and stays with it for {time}"))
+     "spins {side} on the spot at {rate} and stays with it for {time}"),
+    Voiced(("um spins {side} in place at {rate} for {time}",
+            "turns {side} on the spot uh at {rate} and keeps going for {time}",
+            "rotates in place okay {side} at {rate} for {time}",
+            "pivots {side} without going anywhere um at {rate} for {time}",
+            "just spins on the spot {side} for {time} at uh {rate}"),
+           ("spins {side} in place @ {rate} for {time}",
+            "turns {side} on the spot at {rate} for {time}",
+            "rotates in place {side}, rate {rate}, {time}",
+            "pivots {side} (in place) at {rate} for {time} pls",
+            "spins {side} on the spot for {time} @ {rate}")))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -603,7 +671,11 @@ STRAIGHT = {
          "{drive} at a uniform speed of {speed} for a period of {time}",
          "{drive} at a constant speed of {speed}, such movement to continue for {time}",
          "{drive} for {time}, holding {speed} the whole rep", "{drive} at {speed} for {time}, no more, no less",
-         "{drive} for a period of {time} at a uniform speed of {speed}")),
+         "{drive} for a period of {time} at a uniform speed of {speed}"),
+        Voiced(("{drive} um at {speed} for {time}", "{drive} for {time} uh at {speed}",
+                "{drive} at {speed} and keeps going for {time} okay", "{drive} uh for {time} and the speed is {speed}"),
+               ("{drive} @ {speed} for {time}", "{drive} {time} @ {speed}", "{drive} at {speed}, {time} pls",
+                "{drive} for {time} at {speed} thx"))),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -637,7 +709,13 @@ STRAIGHT = {
          "{drive} a distance of {distance} at a uniform speed of {speed}",
          "{drive} {distance} at a constant speed of {speed}, and no farther",
          "{drive} for {distance}, holding {speed} the whole rep",
-         "{drive} a total distance of {distance} at a speed of {speed}", "{drive} {distance}, hustling at {speed}")),
+         "{drive} a total distance of {distance} at a speed of {speed}", "{drive} {distance}, hustling at {speed}"),
+        Voiced(("{drive} um {distance} at {speed}", "{drive} {distance} uh going {speed}",
+                "{drive} for {distance} and the speed is um {speed}",
+                "{drive} uh {distance} sorry {distance} at {speed}"),
+               ("{drive} {distance} @ {speed} pls", "{drive} {distance} at {speed}, no turning",
+                "{drive} {distance}, speed {speed}",
+                "{drive} {distance} at {speed} thx"))),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -673,7 +751,11 @@ STRAIGHT = {
          "{drive} {distance}, such movement to be completed in {time}",
          "{drive} {distance} and covers it in {time} flat",
          "{drive} a total distance of {distance} in a period of {time}",
-         "{drive} {distance}, no more, no less, taking {time}")),
+         "{drive} {distance}, no more, no less, taking {time}"),
+        Voiced(("{drive} um {distance} in {time}", "{drive} {distance} uh and takes {time} to get there",
+                "{drive} for {distance} and it should take um {time}", "{drive} uh {distance} over {time}"),
+               ("{drive} {distance} in {time} pls", "{drive} {distance}, {time}", "{drive} {distance} over {time} thx",
+                "{drive} {distance}, takes {time}"))),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -792,7 +874,27 @@ HAZARD = Split((
      "shall at all times stop for {hz} and, subject to the foregoing, {steps}",
      "{steps}, and heads up: if {hz_or} is detected, it stops and waits till it's clear",
      "{steps} (it shall stop for {hz} and resume once they have cleared)",
-     "stops for {hz} first, last and always, and otherwise {steps}"))
+     "stops for {hz} first, last and always, and otherwise {steps}"),
+    Voiced(("and um stops for {hz} okay",
+            "and uh if there's {hz_or} it stops and then keeps going",
+            "but it has to stop for {hz} you know",
+            "and it stops whenever it sees {hz_or} okay",
+            "oh and it should stop for {hz}",
+            "stopping for {hz} obviously",
+            "and um make sure it stops if it sees {hz_or}",
+            "{steps} oh and um it stops for {hz} too",
+            "um whenever it sees {hz_or} it stops and otherwise {steps}",
+            "{steps} and uh it stops for {hz} the whole time"),
+           ("+ stops for {hz}",
+            "& stops if it sees {hz_or}",
+            "stops for {hz} obvs",
+            "but pls stop for {hz}",
+            "stopping for {hz} ofc",
+            "(stops if {hz_or} is detected)",
+            "& waits if {hz_or} shows up, then continues",
+            "{steps}. also stops for {hz} pls",
+            "{steps}. nb stops for {hz}",
+            "stops for {hz} at all times, otherwise {steps}")))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
 # ({ordinal}: "first", {nth}: "1st") or roman numerals ({roman}: "ii", {roman_upper}: "II"), a heading name the
@@ -910,7 +1012,24 @@ SEQUENCE = Split((
      ("to open the drill it ", "; next rep, it ", "; last rep, it "),
      ("", "; and immediately upon the conclusion thereof, it ", "; and immediately upon the conclusion thereof, it "),
      ("", " and, once it's squared away, ", " and, once it's squared away, "),
-     ("", ". After that, on the coach's call, it ", ". Then, on the coach's call, it ")))
+     ("", ". After that, on the coach's call, it ", ". Then, on the coach's call, it ")),
+    Voiced((("", " and then ", " and then "),
+            ("um first it ", " and then uh ", " and then last it "),
+            ("okay so first ", " and after that ", " and then finally "),
+            ("", " and then after that it ", " and then after that it "),
+            ("so ", " um then ", " and then um lastly "),
+            ("", " okay and then it ", " okay and then it "),
+            ("okay first ", " then it uh ", " and then at the end it "),
+            ("", " and when it's done with that it ", " and when it's done with that it ")),
+           (("", " then ", " then "),
+            ("first ", " -> ", " -> "),
+            ("", " + then ", " + then "),
+            ("", ", then ", ", then finally "),
+            ("", " & after that ", " & after that "),
+            ("", "... then ", "... then "),
+            ("counted", "{i}) ", "{k} steps: "),
+            ("", " nxt ", " nxt "),
+            ("", ", after that ", ", lastly "))))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:

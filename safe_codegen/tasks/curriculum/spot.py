@@ -9,7 +9,7 @@ import random
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.motion import RATE, SIDES, Vehicle, draw_sequence, hazard_words, rate_value, \
     rate_words, sequence_words, slug
-from safe_codegen.tasks.curriculum.words import Split, pick, task_name
+from safe_codegen.tasks.curriculum.words import Split, Voiced, pick, task_name, voice_split
 from safe_codegen.tasks.goals import Goal, Move
 
 _BODY, _GOES = ("robot", "dog", "Spot"), ("walks", "paces")
@@ -24,10 +24,12 @@ SPOT = Vehicle(
                ("dog robot", "legged walker", "quadruped unit"), ("robodog", "legged bot", "quadruped bot"),
                ("mechanical dog", "pup", "quadruped rig"), ("dog cam", "robo-kelpie", "camera dog"),
                ("Spot robot", "legged system", "dog-type robot"),
-               ("four-legged unit", "canine robot", "robotic canine")),
+               ("four-legged unit", "canine robot", "robotic canine"),
+               Voiced(("robot doggy", "dog robot thing"), ("robo dog", "robo pup"))),
     goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows"), ("walks", "trots"), ("walks", "paces"),
                ("walks", "travels"), ("walks", "strolls"), ("walks", "ambles"), ("walks", "trots"),
-               ("walks", "tracks"), ("walks", "takes"), ("walks", "jogs")),
+               ("walks", "tracks"), ("walks", "takes"), ("walks", "jogs"),
+               Voiced(("walks", "goes"), ("walks", "goes"))),
     forward=Split(_FORWARD, _FORWARD, ("steps forward", "walks onward", "trots ahead", "marches forward",
                                        "proceeds forward"),
                   ("walks straight", "walks forwards", "goes forward", "heads forward", "trots forward"),
@@ -47,7 +49,11 @@ SPOT = Vehicle(
                   ("walks front", "walks in forward direction", "walks towards the front", "goes walking forward",
                    "moves ahead by walking", "does forward walking"),
                   ("walks straight upfield", "jogs forward", "proceeds forward on foot", "steps straight ahead",
-                   "walks straight downfield", "marches straight on")),
+                   "walks straight downfield", "marches straight on"),
+                  Voiced(("uh walks forward", "um walks straight ahead", "walks uh straight forward",
+                          "just walks forward", "walks on ahead um", "walks um forward"),
+                         ("walks fwd", "goes fwd on foot", "walks straight fwd", "heads fwd", "steps fwd",
+                          "trots fwd"))),
     reverse=Split(_REVERSE, _REVERSE, ("walks backward", "steps backwards", "backs away", "retreats backwards"),
                   ("goes in reverse", "moves backward", "goes backwards", "walks in reverse", "reverses"),
                   ("steps backward", "walks straight backwards", "moves in reverse", "trots backwards",
@@ -63,14 +69,19 @@ SPOT = Vehicle(
                   ("walks in backward direction", "walks reverse", "takes reverse steps", "goes walking backward",
                    "does backward walking", "walks towards the back"),
                   ("backtracks on foot", "walks straight back", "jogs backward", "proceeds rearward on foot",
-                   "gives ground on foot", "walks straight rearward")),
+                   "gives ground on foot", "walks straight rearward"),
+                  Voiced(("uh walks backwards", "um backs up", "walks um backwards", "just backs up",
+                          "steps um backwards", "walks backwards uh"),
+                         ("walks backwards w/o turning", "backs up w/o turning", "steps back w/o turning",
+                          "walks in reverse w/o turning", "goes backwards on foot", "reverses w/o turning"))),
     hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}, {"person": ("bystanders", "a bystander")},
                   {"person": ("pedestrians", "a pedestrian")}, {"person": ("persons", "a person")},
                   {"person": ("human beings", "a human being")}, {"person": ("individuals", "an individual")},
                   {"person": ("workers", "a worker")}, {"person": ("nearby people", "a nearby person")},
                   {"person": ("crew", "a crew member")},
                   {"person": ("people in the vicinity", "a person in the vicinity")},
-                  {"person": ("folks", "anybody")}),
+                  {"person": ("folks", "anybody")},
+                  Voiced({"person": ("people", "anybody")}, {"person": ("ppl", "anyone")})),
     angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165), (50, 70, 105, 125, 140, 170),
                 (36, 54, 65, 98, 115, 130, 148, 155), (24, 48, 66, 84, 108, 124, 144, 160),
                 (28, 44, 56, 72, 96, 112, 128, 152, 176), (34, 52, 62, 78, 88, 102, 118, 138, 146, 162),
@@ -79,13 +90,15 @@ SPOT = Vehicle(
                 (29, 39, 51, 63, 71, 83, 97, 109, 123, 139, 151, 163),
                 (27, 33, 41, 47, 53, 67, 79, 87, 93, 107, 119, 127, 137, 149, 157, 169),
                 (22.5, 31, 37, 43, 49, 59, 67.5, 73, 89, 101, 112.5, 131, 143, 157.5, 161, 173),
-                (13, 17.5, 21, 25, 35, 52.5, 55, 61, 77, 85, 95, 103, 127.5, 133, 145, 166)),
+                (13, 17.5, 21, 25, 35, 52.5, 55, 61, 77, 85, 95, 103, 127.5, 133, 145, 166),
+                (42.5, 69, 77.5, 81, 91, 99, 106, 111, 117, 121, 136, 141, 153, 159, 164, 171)),
     radius=Split((1, 2, 3, 1.3, 2.1, 2.9), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5), (1.6, 2.4, 3.2),
                  (0.6, 1.25, 2.8, 3.4), (0.7, 1.1, 1.75, 2.7, 3.3), (0.9, 1.7, 1.9, 2.3, 3.6),
                  (0.75, 1.35, 1.65, 2.25, 2.75, 3.1),
                  (0.85, 1.15, 1.55, 2.05, 2.45, 2.95), (0.65, 0.95, 1.45, 1.85, 2.15, 2.55, 3.05),
                  (0.55, 1.05, 1.95, 2.35, 2.65, 2.85, 3.25, 3.45),
-                 (0.45, 0.5, 1.3716, 2.286, 3.15, 3.2004, 3.55, 3.85, 4.05)),
+                 (0.45, 0.5, 1.3716, 2.286, 3.15, 3.2004, 3.55, 3.85, 4.05),
+                 (0.35, 0.4, 1.12, 1.62, 2.12, 2.62, 3.7, 3.8, 3.95)),
     time=Split((3, 4, 5, 6, 8, 10, 3.3, 4.1, 5.3, 6.3), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14),
                (3.5, 4.2, 5.6, 7.5, 11, 13),
                (2.5, 3.8, 4.8, 6.2, 9.5, 12.5), (2.8, 3.6, 4.4, 5.2, 6.8, 8.2, 10.5),
@@ -95,7 +108,9 @@ SPOT = Vehicle(
                (2.65, 3.1, 3.45, 3.95, 4.25, 4.75, 5.25, 5.75, 6.7, 7.1, 7.75, 8.4, 9.25, 10.75),
                (3.35, 3.85, 4.35, 4.55, 5.05, 5.45, 5.85, 6.25, 6.75, 7.25, 8.25, 8.75, 9.75, 11.25, 12.25, 13.5),
                (2.05, 2.15, 2.25, 2.35, 2.45, 2.75, 2.95, 3.05, 3.55, 4.15, 4.45, 4.65, 4.95, 5.15, 5.35, 5.95, 6.15,
-                6.45, 7.15, 8.15, 11.75)),
+                6.45, 7.15, 8.15, 11.75),
+               (1.65, 1.9, 2, 2.2, 2.4, 2.85, 3.2, 3.65, 4.85, 5.55, 6.05, 6.35, 6.85, 7.45, 7.8, 8.1, 9.2, 9.9, 10.4,
+                15)),
     speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65), (0.15, 0.55, 0.85, 0.95),
                 (0.28, 0.42, 0.62, 0.75, 0.9), (0.22, 0.32, 0.48, 0.58, 0.68, 0.82),
                 (0.26, 0.36, 0.44, 0.52, 0.64, 0.72, 0.78, 0.88), (0.24, 0.34, 0.38, 0.46, 0.54, 0.66, 0.74, 0.84),
@@ -104,14 +119,16 @@ SPOT = Vehicle(
                 (0.17, 0.23, 0.29, 0.325, 0.375, 0.47, 0.51, 0.57, 0.625, 0.71, 0.79, 0.875, 0.93),
                 (0.175, 0.225, 0.275, 0.425, 0.475, 0.525, 0.575, 0.675, 0.725, 0.775, 0.825, 0.925, 0.975),
                 (0.155, 0.205, 0.265, 0.345, 0.395, 0.435, 0.44704, 0.5588, 0.565, 0.615, 0.67056, 0.745, 0.78232,
-                 0.89408)),
+                 0.89408),
+                (0.16, 0.18, 0.21, 0.39, 0.59, 0.63, 0.76, 0.83, 0.87, 0.91, 0.94, 0.96)),
     distance=Split((1, 2, 3, 4, 5, 1.1, 2.1, 2.9, 3.1), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5), (0.5, 1.8, 3.2, 6),
                    (0.8, 1.4, 2.4, 3.8, 5.5), (0.6, 1.6, 2.6, 3.4, 4.2, 4.8), (0.7, 1.3, 1.7, 2.3, 2.7, 3.6, 4.4, 5.2),
                    (0.9, 1.45, 1.9, 3.3, 3.9, 4.6), (0.75, 1.15, 1.75, 2.35, 3.25, 3.7, 4.3, 5.1),
                    (0.6096, 0.85, 0.9144, 1.35, 1.95, 2.05, 2.65, 3.048, 4.05),
                    (0.55, 0.95, 1.25, 1.65, 2.15, 2.45, 2.85, 3.35, 3.65, 4.15, 4.7, 5.3),
                    (0.65, 1.05, 1.55, 1.85, 2.25, 2.75, 2.95, 3.15, 3.75, 4.25, 4.55, 5.75),
-                   (1.3716, 1.8288, 2.286, 2.55, 2.7432, 3.05, 3.2004, 3.45, 3.6576, 3.85, 4.1148, 4.35, 4.95)),
+                   (1.3716, 1.8288, 2.286, 2.55, 2.7432, 3.05, 3.2004, 3.45, 3.6576, 3.85, 4.1148, 4.35, 4.95),
+                   (0.45, 1.12, 1.62, 2.12, 2.62, 3.55, 4.45, 4.65, 5.4, 5.6, 6.5, 7, 8)),
     max_speed=1.0)
 KINDS = ("turn", "spin", "forward", "reverse")
 SEARCH = Split((
@@ -269,7 +286,23 @@ SEARCH = Split((
      "searches for the target by walking forward and, once the target has been detected, stops and signals",
      "keeps walking straight ahead until it lays eyes on the target, then stops and signals",
      "walks forward to locate the target; upon location of the target it shall stop and signal",
-     "walks forward looking for the target and, when it finds it, stops cold and signals"))
+     "walks forward looking for the target and, when it finds it, stops cold and signals"),
+    Voiced(("um walks forward looking for the target and when it finds it stops and signals",
+            "okay so it walks straight ahead uh until it sees the target and then it stops and signals",
+            "walks forward um searching for the target and as soon as it spots it it stops and gives a signal",
+            "uh keeps walking forward till it finds the target then stops and signals",
+            "so like it walks ahead looking for the target and once it sees it it stops and um signals",
+            "walks forward sorry walks straight forward until the target shows up and then stops and signals",
+            "just walks forward till it spots the target and then um stops there and signals",
+            "um goes forward on foot looking for the target and stops and signals when it finds it"),
+           ("walks fwd looking for the target, stops + signals when found",
+            "walks fwd till it sees the target -> stop & signal",
+            "walks straight fwd searching for the target, once found stops & signals",
+            "heads fwd on foot til target spotted, then stops + signals",
+            "walks fwd & looks for the target; when it sees it: stop, signal",
+            "walks fwd until the target is in view then stops and signals asap",
+            "keeps walking fwd til it finds the target, then stops & signals",
+            "searches for the target walking fwd, stops + signals once it sees it")))
 SPIN_SEARCH = Split((
     "turns {side} in place until the target is observed, then signals",
     "spins {side} on the spot looking for the target and signals when it sees it",
@@ -426,7 +459,23 @@ SPIN_SEARCH = Split((
      "rotates {side} on the spot until the target is detected, at which time it shall signal",
      "does an in-place scan {side} for the target and signals once it has it",
      "turns {side} in place, not taking a step, until the target is in view, then signals",
-     "searches for the target by rotating {side} on the spot and signals upon detection of the target"))
+     "searches for the target by rotating {side} on the spot and signals upon detection of the target"),
+    Voiced(("um turns {side} in place until it sees the target and then signals",
+            "spins {side} on the spot uh looking for the target and signals when it finds it",
+            "okay so it rotates {side} in place searching for the target and um signals once it spots it",
+            "keeps turning {side} without walking till the target shows up then signals",
+            "so it just spins {side} where it is until it sees the target and then gives a signal",
+            "uh pivots {side} on the spot looking around for the target and signals as soon as it sees it",
+            "turns {side} sorry turns in place {side} till it finds the target and signals",
+            "um rotates {side} on the spot and when it sees the target it signals"),
+           ("spins {side} in place til it sees the target, then signals",
+            "turns {side} on the spot looking for the target, signals when found",
+            "rotates {side} in place searching for the target -> signal when spotted",
+            "pivots {side} on the spot (no walking) til target in view, then signals",
+            "keeps turning {side} in place til it finds the target & signals",
+            "spins {side} on the spot scanning for the target, signals once it's in view",
+            "turns in place {side} until the target shows up, then signals pls",
+            "rotates {side} w/o walking til it spots the target + signals")))
 GUARD = Split((
     "stays still until the target is observed, then signals", "waits in place and signals when the target is seen",
     "stands guard without walking and signals whenever the target is in view",
@@ -578,7 +627,23 @@ GUARD = Split((
      "stays in place without walking and signals upon each detection of the target",
      "keeps its post, never walking, and signals every time the target comes into view",
      "shall refrain from walking and shall signal whenever the target is detected",
-     "stays put on its spot, eyes up, and signals whenever the target shows up"))
+     "stays put on its spot, eyes up, and signals whenever the target shows up"),
+    Voiced(("um just stays where it is and signals whenever it sees the target",
+            "okay so it doesn't move at all and uh signals every time the target shows up",
+            "stays put um and whenever the target's in view it signals",
+            "uh stands still the whole time and gives a signal whenever it spots the target",
+            "so like it just waits there without walking and signals when it sees the target",
+            "doesn't walk anywhere um just signals every time it sees the target",
+            "stays still sorry stays completely still and signals whenever the target is in view",
+            "just stands there um and signals any time the target comes into view"),
+           ("stays put, signals whenever the target is in view",
+            "doesn't move, just signals every time it sees the target",
+            "stands still (no walking) & signals when the target shows up",
+            "stays where it is + signals whenever it spots the target",
+            "does no walking at all, signals each time the target is in view",
+            "holds still & signals any time it sees the target",
+            "waits in place w/o walking, signals whenever target in view",
+            "stays still the whole time + signals every time it sees the target")))
 SIGNAL = Split((
     "signalling when the target is observed", "and signals if it sees the target",
     "signalling whenever the target is in view", "and signals each time the target is observed",
@@ -664,7 +729,23 @@ SIGNAL = Split((
      "with a signal to be given upon each detection of the target", "and hits the signal every time it sees the target",
      "signaling on each and every sighting of the target", "and signals whenever it has the target in view",
      "and, upon each detection of the target, signals", "signaling each time it picks up the target",
-     "and shall signal each time the target is in view"))
+     "and shall signal each time the target is in view"),
+    Voiced(("and um signals whenever it sees the target",
+            "and uh gives a signal every time the target shows up",
+            "oh and it signals when it spots the target",
+            "and signals uh any time the target's in view",
+            "and like every time it sees the target it signals",
+            "and um also signals whenever the target comes into view",
+            "signalling um whenever it sees the target",
+            "and it should signal every time it spots the target okay"),
+           ("+ signals whenever it sees the target",
+            "& signals every time the target shows up",
+            "signals when the target's in view pls",
+            "and signals each time it spots the target",
+            "& gives a signal any time the target is in view",
+            "signal whenever target spotted",
+            "+ signal every time it sees the target thx",
+            "also signals whenever the target's in view")))
 # phi8: no walking while the target is in view (and no person): a walk's words say so.
 STILL_AT_TARGET = Split(("standing still while the target is in view", "not walking while the target is in view",
                          "keeping still whenever the target is observed"),
@@ -735,14 +816,26 @@ STILL_AT_TARGET = Split(("standing still while the target is in view", "not walk
                          "with no walking for so long as the target is in view",
                          "and it doesn't walk a step while the target shows",
                          "standing its ground while the target is detected",
-                         "and it shall refrain from walking while the target is in view"))
+                         "and it shall refrain from walking while the target is in view"),
+                        Voiced(("um not walking while the target's in view",
+                                "and uh it stands still whenever it can see the target",
+                                "and it doesn't walk while the target is in view okay",
+                                "staying put um as long as it sees the target",
+                                "and like it holds still any time the target's in view",
+                                "and it stops walking while it can see the target"),
+                               ("no walking while the target's in view",
+                                "stays still while target in view",
+                                "& doesn't walk while it sees the target",
+                                "holds still whenever the target is visible",
+                                "+ no walking w/ the target in view",
+                                "stands still as long as the target's in sight")))
 WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
 
 
 def spot_task(rng: random.Random, split: str, index: int) -> Task:
     """One task: a walk (single or 2-3 moves), a walk that signals, a search (walking or turning), or a guard."""
-    kind, source = pick(rng, ("walk", "walk", "walk_signal", "search", "spin_search", "guard")), \
-        f"curriculum:spot:{split}:{index}"
+    source, split = f"curriculum:spot:{split}:{index}", voice_split(rng, split)  # heldout13: one voice per task
+    kind = pick(rng, ("walk", "walk", "walk_signal", "search", "spin_search", "guard"))
     hazard = hazard_words(rng, SPOT, split, ("person",))
     if kind == "guard":
         goal = Goal((), signal="target", ends=False, scenario_names=("target_in_view", "target_passes", "clear"),

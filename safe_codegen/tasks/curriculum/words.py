@@ -19,8 +19,9 @@ dispatcher's ticket, lengths and speeds in feet and inches where exact ("5 ft", 
 "0.43 metres a sec", "8˚/s", speeds in kph ("2.25 kph", "two and a quarter kilometres an hour"), times in frames at
 24 fps ("126 frames at 24 fps"), turning rates as one full turn every so many seconds ("one full turn every 45
 seconds" for 8 degrees per second), lengths as "two metres fifteen" and numbers in words without hyphens ("forty
-five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11) and the twelfth
-(heldout12) have forms, units and numbers in words of their own (quantity11, quantity12)."""
+five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11), the twelfth
+(heldout12) and the thirteenth (heldout13) have forms, units and numbers in words of their own (quantity11,
+quantity12, quantity13); heldout13 is written in two voices (Voiced), one of them drawn per task."""
 
 from __future__ import annotations
 
@@ -30,7 +31,9 @@ from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11", "heldout12")
+          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13")
+# heldout13's two voices: each task is written in one of them (voice_split), its templates and quantities alike.
+VOICES13 = ("voice", "chat")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -38,9 +41,22 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 
 
 @dataclass(frozen=True)
+class Voiced:
+    """heldout13's entries of one list, by voice (VOICES13): a split's `of` gives both voices' (the templates of
+    either, joined), a task's voiced split ("heldout13:chat") its own voice's. A dict (sides, hazards) is given by
+    its voice; both voices' is the first's."""
+
+    voice: tuple | dict
+    chat: tuple | dict
+
+    def both(self) -> tuple | dict:
+        return self.voice if isinstance(self.voice, dict) else tuple(self.voice) + tuple(self.chat)
+
+
+@dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout12's in none of the other splits."""
+    earlier split, heldout3's to heldout13's in none of the other splits (heldout13's templates: Voiced)."""
 
     train: tuple
     heldout: tuple
@@ -55,9 +71,20 @@ class Split:
     heldout10: tuple = ()
     heldout11: tuple = ()
     heldout12: tuple = ()
+    heldout13: tuple | Voiced = ()
 
     def of(self, split: str) -> tuple:
-        return getattr(self, split)
+        """The split's entries; of a voiced split ("heldout13:voice"), its voice's where they are Voiced."""
+        name, _, voice = split.partition(":")
+        values = getattr(self, name)
+        if isinstance(values, Voiced):
+            return getattr(values, voice) if voice else values.both()
+        return values
+
+
+def voice_split(rng: random.Random, split: str) -> str:
+    """heldout13 with one of its voices drawn ("heldout13:chat"); any other split as it is (no draw)."""
+    return f"{split}:{pick(rng, VOICES13)}" if split == "heldout13" else split
 
 
 def check_split(split: str) -> None:
@@ -341,6 +368,41 @@ def clause_number(x: float) -> str:
     return f"{words} ({x:g})"
 
 
+def spoken13(x: float) -> str:
+    """heldout13's numbers in words, as a speech recogniser writes what was said: no hyphens ("forty two"), a hundred
+    and more as said casually ("one oh seven", "a hundred and seventeen", "one twenty two"), halves and quarters
+    ("six and a quarter", "one twenty two and a half"; below one "half a", "a quarter of a", "three quarters of a",
+    before the singular unit), else "point" and the digits ("eight point seven", "point two eight five", "five point
+    oh five")."""
+    if x == int(x):
+        n = int(x)
+        if 100 <= n < 200:
+            rest = n - 100
+            return "a hundred" if rest == 0 else f"one oh {_ONES[rest]}" if rest < 10 else \
+                f"a hundred and {_ONES[rest]}" if rest < 20 else f"one {spoken13(rest)}"
+        return integer_words(n).replace("-", " ")
+    part = {0.25: "a quarter", 0.5: "a half", 0.75: "three quarters"}.get(round(x - int(x), 9))
+    if part:
+        return {0.25: "a quarter of a", 0.5: "half a", 0.75: "three quarters of a"}[x] if x < 1 else \
+            f"{spoken13(int(x))} and {part}"
+    whole, frac = f"{x:g}".split(".")
+    digits = " ".join("oh" if d == "0" else _ONES[int(d)] for d in frac)
+    return f"point {digits}" if x < 1 else f"{spoken13(int(whole))} point {digits}"
+
+
+def mixed13(x: float) -> str | None:
+    """heldout13's numbers as a recogniser sometimes writes them, digits with the fraction in words ("6 and a quarter",
+    "122 and a half"); None for a number that is not a whole number and a half or quarter, one or more."""
+    part = {0.25: "a quarter", 0.5: "a half", 0.75: "three quarters"}.get(round(x - int(x), 9))
+    return f"{int(x)} and {part}" if part and x >= 1 else None
+
+
+def texted13(x: float) -> str:
+    """heldout13's digits as texted without a leading zero below one (".37"); else the digits (its quantities use
+    this form for some numbers below one only)."""
+    return f"{x:g}"[1:] if 0 < x < 1 else f"{x:g}"
+
+
 # unit -> (plural form, singular form) pairs; '{}' is the number. Forms marked digits-only take no words.
 UNITS = {
     "deg": (("{} degrees", "{} degree"), ("{} deg", "{} deg")),
@@ -462,6 +524,23 @@ YARDS12 = (("{} yards", "{} yard"), ("{} yds", "{} yd"), ("{} yd", "{} yd"))
 MPH12 = (("{} mph", "{} mph"), ("{} miles an hour", "{} mile an hour"), ("{} miles per hour", "{} mile per hour"))
 DIGITS12 = {"{} °", "{} m", "{} sec", "{} m/s", "{} m per sec", "{} rad per sec", "{} deg per sec", "{} yds", "{} yd",
             "{} mph"}
+# heldout13's: the speech recogniser's words ("meters", "meters per second", "degrees a second") and the texter's units
+# glued to the digits ("90deg", "2m", "0.5m/s", "3s", "20°/s"), by voice.
+UNITS13 = {"voice": {
+    "deg": (("{} degrees", "{} degree"),),
+    "m": (("{} meters", "{} meter"),),
+    "s": (("{} seconds", "{} second"),),
+    "m/s": (("{} meters per second", "{} meter per second"), ("{} meters a second", "{} meter a second")),
+    "rad/s": (("{} radians per second", "{} radian per second"), ("{} radians a second", "{} radian a second")),
+    "deg/s": (("{} degrees per second", "{} degree per second"), ("{} degrees a second", "{} degree a second")),
+}, "chat": {
+    "deg": ("{}deg", "{}°", "{} deg"),
+    "m": ("{}m", "{} m"),
+    "s": ("{}s", "{}sec", "{} secs"),
+    "m/s": ("{}m/s", "{} m/s"),
+    "rad/s": ("{}rad/s", "{} rad/s"),
+    "deg/s": ("{}deg/s", "{}°/s"),
+}}
 IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
              "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
@@ -502,8 +581,10 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout12 have forms of their own
-    (quantity8 to quantity12)."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout13 have forms of their own
+    (quantity8 to quantity13; heldout13's by the voice of its voiced split, "heldout13:chat")."""
+    if split.startswith("heldout13"):
+        return quantity13(rng, value, unit, split.partition(":")[2] or "voice")
     own = {"heldout8": quantity8, "heldout9": quantity9, "heldout10": quantity10, "heldout11": quantity11,
            "heldout12": quantity12}.get(split)
     if own is not None:
@@ -630,12 +711,31 @@ def quantity12(rng: random.Random, value: float, unit: str) -> str:
     return (singular if one else plural).format(clause_number(number) if in_words else f"{number:g}")
 
 
+def quantity13(rng: random.Random, value: float, unit: str, voice: str) -> str:
+    """heldout13's quantities by voice: spoken (a speech recogniser's transcript), digits ("8.7 seconds"), words
+    (spoken13: "eight point seven seconds", "one twenty two and a half degrees", "half a meter") or digits with the
+    fraction in words ("6 and a quarter meters"); texted, digits with the unit glued on or after a space ("2.62m",
+    "90deg", "0.37m/s", "20.5°/s", "6.55 secs"), below one sometimes without the leading zero (".37m/s")."""
+    if voice == "chat":
+        text = texted13(value) if value < 1 and rng.random() < 0.3 else f"{value:g}"
+        return pick(rng, UNITS13["chat"][unit]).format(text)
+    plural, singular = pick(rng, UNITS13["voice"][unit])
+    r, mixed = rng.random(), mixed13(value)
+    text = mixed if mixed is not None and r > 0.85 else spoken13(value) if r > 0.4 else f"{value:g}"
+    return (singular if value == 1 or text.endswith(" a") else plural).format(text)
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
     "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
     "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree";
-    heldout11's and heldout12's own forms)."""
+    heldout11's, heldout12's and heldout13's own forms)."""
+    if split.startswith("heldout13"):
+        if split.endswith(":chat"):
+            return pick(rng, (f"{value:g}{'deg' if unit == 'deg' else unit}", f"{value:g}-{unit}"))
+        name = METRIC_NAMES[unit].replace("metre", "meter")
+        return pick(rng, (f"{value:g} {name}", f"{spoken13(value)} {name}"))
     if split == "heldout12":
         name = METRIC_NAMES[unit].replace("metre", "meter")
         return pick(rng, (f"{value:g}-{name}", f"{clause_number(value)} {name}") +
