@@ -975,3 +975,17 @@ def test_a_search_said_to_last_at_most_a_time_gets_that_bound(spot_robot, bound,
     goal = read_goal(f"walks forward looking for the target {bound}, stopping for people, signals if found, then "
                      f"walks back", spot_robot).goal
     assert goal.search and goal.signal == "target" and goal.ends and goal.search_at_most == seconds
+
+
+@pytest.mark.timeout(60)
+def test_sightings_and_standing_said_as_idioms(spot_robot, jackal):
+    """After heldout12 (our own examples): "picks up the target" and "lays eyes on it" are seeing it, "stays planted"
+    is staying still, "zero translation" is in place, "in the first instance" is first."""
+    search = read_goal("walks forward until it picks up the target, then signals, stopping for people", spot_robot).goal
+    assert search is not None and search.search and search.signal == "target"
+    assert read_goal("turns left on the spot until it lays eyes on the target, then signals", spot_robot).goal.search
+    guard = read_goal("stays planted and signals whenever the target is in view", spot_robot).goal
+    assert guard is not None and guard.moves == () and guard.signal == "target"
+    _assert_moves(read_goal("in the first instance it turns left 90 degrees with zero translation in 3 s, then drives "
+                            "1 m in 2 s", jackal),
+                  (Move("left", "in_place", 90.0, time=3.0), Move("straight", "forward", distance=1.0, time=2.0)))

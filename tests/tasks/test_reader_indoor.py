@@ -377,6 +377,9 @@ def test_indian_english_and_a_contracts_errand_words(indoor):
     _reads_as(indoor, "goes to the lab and tells 'lunch is ready' to the person there, if any",
               "goes to the lab and intimates 'lunch is ready' to the person there, if any")
     _reads_as(indoor, "moves the stapler from the lab to the kitchen",
-              "moves the stapler presently kept in the lab to the kitchen")
+              "moves the stapler presently kept in the lab to the kitchen",
+              "moves the stapler, presently situated in the lab, to the kitchen")
+    _reads_as(indoor, "goes to the lab, picks up the stapler if it is there, and comes back",
+              "goes to the lab, picks up the stapler if it is there, and comes back in any event")
     assert "initial place" not in read_goal("goes to the lab and comes back to the initial place", indoor).goal \
         .scenarios[0].scenario.rooms

@@ -168,6 +168,7 @@ meeting finding seeing spotting noticing discovering encountering beside besides
 floor building saw sees seen found met
 assuming plus else human humans sitting skip ticket heads-up pickup pick-up pickups drop-off dropoff point
 mum hears thing bother happens regardless handles needed less said kept available stored concerned
+situated event belongs
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
@@ -203,7 +204,7 @@ def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> 
 _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only|" \
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
-            r"present|placed|stored|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
+            r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
             r"[a-z]{3,}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|up to|visits?|visiting|enters?|entering|checks?|checking|" \

@@ -84,7 +84,7 @@ NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|ma
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)",
-                r"(?:with )?no translation",
+                r"(?:with )?(?:no|zero|0) translation",
                 r"where it (?:stands|is|sits)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
                 r"(?:around|about|on) its (?:own )?(?:vertical )?(?:axis|centre|center)(?: point)?", _ONE_PLACE,
                 r"stationary", r"in its own (?:length|footprint)", r"pans?", r"panning",
@@ -200,7 +200,8 @@ FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted
              r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)",
              r"(?:it )?(?:has|have|having|gets?|getting) eyes on",
              r"(?:it )?(?:makes?|making|has|gets?) visual contact with", r"(?:it )?(?:locks?|locking) on(?:to| to)",
-             r"(?:it )?(?:gets?|getting|has) a visual on", r"(?:is )?acquired")
+             r"(?:it )?(?:gets?|getting|has) a visual on", r"(?:is )?acquired", r"it picks up",
+             r"(?:it )?(?:lays?|laying|sets?|setting|claps?|clapping) eyes on")
 # Keeping guard: the nouns of a watch kept in one place ("stands sentry", "keeps vigil", "on lookout duty").
 _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
@@ -216,7 +217,7 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) (?:current )?(?:position|place|spot)",
              r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
-             r"motionless", r"immobile", r"frozen(?: in place| on the spot)?", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted",
+             r"motionless", r"immobile", r"frozen(?: in place| on the spot)?", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted", r"(?:stays?|remains?|staying|remaining|standing|stands?) planted",
              r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked|still)", r"parked",
              r"(?:stands?|standing|holds?|holding|keeps?|keeping) (?:its|the) (?:post|ground|station|mark)",
              r"(?:keeps?|keeping|holds?|holding) its feet still", r"without (?:any )?(?:movement|motion)",
@@ -230,7 +231,7 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"following (?:the )?completion (?:thereof|of (?:that|this|it|the foregoing)),?",
                 r"(?<!the )(?<!for )next(?: up,?)?", r"following on from (?:that|this),?",
                 r"finally", r"followed by", r"subsequently", r"thereafter", r"following that", r"following this",
-                r"lastly", r"last of all", r"last,", r"to finish(?: off)?,?", r"at the end,", r"in the end,",
+                r"lastly", r"last of all", r"in the first instance,?", r"last,", r"to finish(?: off)?,?", r"at the end,", r"in the end,",
                 r"once (?:done|finished|that is done|that is finished|this is done|complete|completed),?",
                 r"when (?:done|finished|that is done|that is finished|this is done|complete),?",
                 r"(?:and )?when that is finished,?", r"having done (?:so|that|this),?", r"later,?",
