@@ -195,7 +195,9 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
     the task is refused with it, never read without that hazard."""
     found = set()
     nouns = "|".join(HAZARD_WORDS[p] for p in robot.env_props if p in HAZARD_WORDS) or "$^"
-    words = r"(?:(?!\b(?:then|otherwise)\b)(?:[^,.;:]|\.(?=\d)))*"  # to the clause's end, or "and otherwise ..."
+    words = r"(?:(?!\b(?:then|otherwise)\b)(?:[^,.;:\d]|\d(?=[- ]?wheelers?\b)))*"
+    # to the clause's end, "and otherwise ...", or a number: a quantity is a move's ("when it is done with that it goes
+    # 3 m ... and it stops for people" said without a comma), never a hazard's
     for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w){words}"
                          rf"(?:, (?:and |or )?(?:an? |the )?(?:(?:oncoming|passing) |(?![a-z]+ing\b)[a-z-]+ )?(?:{nouns})\b"
                          rf"{words})*", low):
@@ -252,7 +254,7 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     every = [m.group(0) for m in _EVERY.finditer(text)]
     text = _EVERY.sub(lambda m: " " * len(m.group(0)), text)
     parts = [p for p in _SEQ.split(text) if p and p.strip()]
-    moves, shared_speed = [], None
+    moves, shared_speed, last = [], None, ""
     stays = ""  # "stays where it is and turns left": the words of staying belong to the turn after them
     for part in parts:
         _one_move(part)
@@ -261,6 +263,13 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
             continue
         move = _move(stays + part)
         stays = part + " " if move is None and _has(V.IN_PLACE, part) else ""
+        if isinstance(move, Move) and move.turn != "straight" and moves and _sided_only(moves[-1]) and \
+                not re.search(V.SIDE, part):  # "turns right along an arc, radius 2 m, and it turns 90 degrees in 5 s"
+            joined = _move(last + " " + part)
+            if isinstance(joined, Move):
+                moves[-1] = joined
+                continue
+        last = part
         if move is None and any(re.search(rf"{V.NUM}{u}", part) for u, _ in V.TIME + V.SPEED + V.DEGREES + V.LENGTH):
             if not moves or not isinstance(moves[-1], Move):  # never dropped: they belong to the move before them
                 raise Unplaced(f"quantities of no manoeuvre: {part.strip()}")
@@ -283,6 +292,13 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     if re.search(r"\b(?:random(?:ly)?|aimless(?:ly)?|wander(?:s|ing)?)\b", text):  # random turns: nothing to check
         return None
     return tuple(moves)
+
+
+def _sided_only(move: Move | str) -> bool:
+    """A turn said by its side alone (no angle, time, rate, length or speed): a turn without a side said next is the
+    same turn, said on (its angle is never the unsigned default's counter-clockwise one)."""
+    return isinstance(move, Move) and move.turn != "straight" and all(
+        getattr(move, q) is None for q in ("heading", "time", "angular_speed", "distance", "speed"))
 
 
 # A part that goes on describing the move before it ("; the turn has a radius of 2 m and takes 5 s", "; its speed is

@@ -989,3 +989,30 @@ def test_sightings_and_standing_said_as_idioms(spot_robot, jackal):
     _assert_moves(read_goal("in the first instance it turns left 90 degrees with zero translation in 3 s, then drives "
                             "1 m in 2 s", jackal),
                   (Move("left", "in_place", 90.0, time=3.0), Move("straight", "forward", distance=1.0, time=2.0)))
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("words, number", [("one sixty two and a half", "162.5"), ("two forty", "240"),
+                                           ("one oh five", "105"), ("twenty one", "21"), ("one hundred twenty", "120"),
+                                           ("nine ninety nine", "999")])
+def test_numbers_said_as_hundreds(words, number):
+    """After heldout13 (speech): "one sixty two" is 162 as it is said; it was read 63 (1 + 60 + 2), in no reading
+    right."""
+    assert numbers_in_digits(f"turns {words} degrees") == f"turns {number} degrees"
+
+
+@pytest.mark.timeout(60)
+def test_a_spoken_task_reads_through_its_hesitations(jackal):
+    """After heldout13 (our own words): hesitations and thanks are a closed class of no meaning; a run-on sentence's
+    "when it is done with that it goes 3 m ... and it stops for people" is moves then a hazard (the hazard clause
+    ended at the first number; it swallowed the moves after it), and a turn said by its side, then "it turns N degrees"
+    with no side, is one turn (the second was read as a counter-clockwise turn of its own)."""
+    spoken = ("uh so it turns right um one twenty degrees in place in six seconds and when it is done with that it "
+              "goes uh straight forward two meters in four seconds and um it stops for people walking too thx")
+    _assert_moves(read_goal(spoken, jackal), (Move("right", "in_place", -120.0, time=6.0),
+                                              Move("straight", "forward", distance=2.0, time=4.0)))
+    assert read_goal(spoken, jackal).goal.stop_for == ("pedestrian",)
+    said_on = "turns to its right along an arc um the radius is two meters and it turns ninety degrees in five seconds"
+    _assert_moves(read_goal(said_on, jackal), (Move("right", "forward", -90.0, 2 * math.radians(90), time=5.0),))
+    two = read_goal("turns right in 2 s and it turns left 90 degrees in 3 s", jackal).goal  # a side said: two turns
+    assert [m.turn for m in two.moves] == ["right", "left"]

@@ -383,3 +383,13 @@ def test_indian_english_and_a_contracts_errand_words(indoor):
               "goes to the lab, picks up the stapler if it is there, and comes back in any event")
     assert "initial place" not in read_goal("goes to the lab and comes back to the initial place", indoor).goal \
         .scenarios[0].scenario.rooms
+
+
+@pytest.mark.timeout(60)
+def test_a_name_never_ends_in_an_aside_and_a_thing_needs_an_act(indoor):
+    """After heldout13 (our own words): "to the lab pls" made a room 'lab pls'; "runs to the lab for the stapler" read
+    a visit, the stapler dropped, where it is refused now (what to do with it is unsaid)."""
+    _reads_as(indoor, "moves the stapler from the kitchen to the lab", "moves the stapler from the kitchen to the lab pls",
+              "uh moves the stapler from the kitchen um to the lab thx")
+    reading = read_goal("runs to the lab for the stapler, then comes back", indoor)
+    assert reading.goal is None and "what to do with the stapler" in reading.why()

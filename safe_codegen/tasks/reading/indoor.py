@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.reading import vocabulary as V
-from safe_codegen.tasks.reading.words import REQUEST, unread_words, verb_pattern
+from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, unread_words, verb_pattern
 from safe_codegen.tasks.world import Scenario
 
 if TYPE_CHECKING:
@@ -111,6 +111,9 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     if unread:  # a word no rule read may change the errand: refused, never guessed (as the motion reader does)
         return Reading(None, unread)
     move = _move_errand(bare, named, objects)
+    if move is None and act is None and objects and not re.search(_WHICH, bare):
+        # "runs to the lab for the helmet": what it does with the helmet is unsaid (naming rooms that hold it is said)
+        return Reading(None, (f"what to do with the {objects[0]}: no asking, saying, picking or placing read",))
     if move is not None:
         return Reading(_as_typed(Goal(scenarios=_move_worlds(rooms, *move), source=where), objects + named, text))
     conditions = _conditions(bare, act, objects)
@@ -205,7 +208,7 @@ _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wher
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
-            r"[a-z]{3,}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
+            rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|up to|visits?|visiting|enters?|entering|checks?|checking|" \
             r"inspects?|inspecting|reaches|reaching|at|out of|" \

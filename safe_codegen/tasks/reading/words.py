@@ -19,6 +19,10 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
                                                                                           "and", "point", "decimal"],
                                             key=len, reverse=True))
 
+# Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides. A name
+# never ends in one ("the foyer pls" is the foyer).
+INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|please|pls|plz|thanks|thx|ty|cheers"
+
 # Words that carry no quantity or behaviour of their own in task texts: articles, pronouns, auxiliaries,
 # the robot's names, the nouns of quantities (speed, time) whose numbers the units carry, and words of manner; and,
 # taken as whole closed classes rather than as one writer used them, personal pronouns, auxiliaries and their
@@ -66,7 +70,7 @@ spd vel dur dist len ang hdg dialed dialled exceptions hard flat clean nice neat
 they've we've you've i've they'd it'd
 continuously strictly compulsorily mandatorily invariably presently currently
 thereof therein hereby herein hereinafter thereafter foregoing notwithstanding aforementioned aforesaid however
-""".split())
+""".split()) | frozenset(INTERJECTIONS.split("|"))
 
 # Asking for the task, in its general English frames, taken out before reading ("is asked to turn" is "turn"): a
 # passive request, a wish, an importance, making sure, a requirement's label ("Must-have:", "Requirement:").
@@ -146,7 +150,7 @@ def _spell(words: str) -> str:
         if not said.isdigit():
             return words
         parts = parts[:parts.index("point") + 1] + [list(_UNITS)[int(d)] for d in said]
-    value, current, fraction, in_fraction = 0, 0, "", False
+    value, current, fraction, in_fraction, last = 0, 0, "", False, None
     for p in parts:
         if in_fraction and p in _UNITS:
             fraction += str(_UNITS[p])
@@ -154,12 +158,15 @@ def _spell(words: str) -> str:
             in_fraction = True
         elif p in _UNITS:
             current += _UNITS[p]
+        elif p in _TENS and last in _UNITS and 0 < current < 10:  # said as hundreds: "one sixty two" is 162
+            current = current * 100 + _TENS[p]
         elif p in _TENS:
             current += _TENS[p]
         elif p == "hundred":
             current = (current or 1) * 100
         elif p == "thousand":
             value, current = value + (current or 1) * 1000, 0
+        last = p
     value += current
     number = f"{value}.{fraction}" if fraction else str(value)
     return " ".join(lead + [number] + trail)
