@@ -1016,3 +1016,25 @@ def test_a_spoken_task_reads_through_its_hesitations(jackal):
     _assert_moves(read_goal(said_on, jackal), (Move("right", "forward", -90.0, 2 * math.radians(90), time=5.0),))
     two = read_goal("turns right in 2 s and it turns left 90 degrees in 3 s", jackal).goal  # a side said: two turns
     assert [m.turn for m in two.moves] == ["right", "left"]
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("typed, plain", [
+    ("backs up w/o turning 4 s @ 0.5 m/s, then goes fwd 2m b4 stopping for ppl ofc",
+     "backs up without turning 4 s at 0.5 m/s, then goes forward 2m before stopping for people"),
+    ("turns left um 90 degrees sorry 80 degrees in 3 s", "turns left 80 degrees in 3 s"),
+    ("spins right sorry spins in place right 40 and a half degrees in 2 s", "spins in place right 40.5 degrees in 2 s"),
+    ("2 steps: 1) turns left 90 degrees in place in 3 s; 2) drives 2 m in 4 s",
+     "does 2 steps: 1) turns left 90 degrees in place in 3 s; 2) drives 2 m in 4 s"),
+])
+def test_chat_shorthand_and_spoken_repairs_read_as_the_plain_words(jackal, typed, plain):
+    """After heldout13 (our own words): chat shorthand (w/o, @, fwd, b4, ppl) is spelled out; a spoken self-repair
+    replaces the words from the first word it repeats ("90 degrees sorry 80 degrees": 80); "N and a half" with digits;
+    a list's count with no verb before it."""
+    assert read_goal(typed, jackal).goal == replace(read_goal(plain, jackal).goal, source="<typed task>")
+
+
+@pytest.mark.timeout(60)
+def test_a_repair_that_repeats_nothing_is_refused(jackal):
+    """"turns left sorry right": the repair names no word said before it, so which side is meant is not guessed."""
+    assert "sorry" in read_goal("turns left sorry right 90 degrees in 3 s", jackal).unread

@@ -393,3 +393,18 @@ def test_a_name_never_ends_in_an_aside_and_a_thing_needs_an_act(indoor):
               "uh moves the stapler from the kitchen um to the lab thx")
     reading = read_goal("runs to the lab for the stapler, then comes back", indoor)
     assert reading.goal is None and "what to do with the stapler" in reading.why()
+
+
+@pytest.mark.timeout(60)
+def test_a_message_said_as_it_is_with_no_that_or_quotes(indoor):
+    """After heldout13 (our own words): "lets them know lunch is on the table" says those words, and a known thing
+    inside them (a table, a phone) is no condition of the errand; counting and naming rooms are no message."""
+    goal = read_goal("goes to the lab and if someone is there it lets them know mom is on the phone", indoor).goal
+    texts = {e.text for w in goal.scenarios for e in w.expect if e.kind == "said"}
+    assert texts == {"mom is on the phone"}
+    assert all("phone" not in things for w in goal.scenarios for things in w.scenario.rooms.values())
+    _reads_as(indoor, "goes to the lab and if someone is there it says 'mom is on the phone'",
+              "goes to the lab and if someone is there it says mom is on the phone",
+              "goes to the lab sorry to the lab and if someone is there it lets them know mom is on the phone")
+    counted = read_goal("goes to every room and says how many rooms have a person", indoor).goal
+    assert not any(e.text and "how many" in e.text for w in counted.scenarios for e in w.expect)

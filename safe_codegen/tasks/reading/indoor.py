@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.reading import vocabulary as V
-from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, unread_words, verb_pattern
+from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, spelled_out, unread_words, verb_pattern
 from safe_codegen.tasks.world import Scenario
 
 if TYPE_CHECKING:
@@ -86,7 +86,8 @@ _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
-    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", text.lower().replace("\u2019", "'")))  # "lab -> office"
+    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(text.lower().replace("\u2019", "'"))))
+    # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
     quote = re.search(quoted, low)
     bare = re.sub(quoted, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
@@ -99,6 +100,11 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     bare = re.sub(r"\bit (?:doesn't|does not) (?:ask|say|take|pick|bring|do|tell)"
                   r"(?: anything| anyone| anybody| somebody| someone| it| them)?\b",
                   "it does nothing", bare)  # "if not, it doesn't ask": the branch where it does not act
+    said = None if quote else re.search(_SAID, bare)
+    message = said.group(2).strip() if said and said.group(2) and said.group(2).strip() and not re.search(
+        rf"{_WHICH}|\bhow many\b|\bnumber of\b|\bwhich\b|\bname\b", said.group(2)) else None  # not a room named
+    if message:  # said as it is ("lets them know mom is on the phone"): its words are not the task's either
+        bare = bare[:said.start(2)] + " " * len(said.group(2)) + bare[said.end(2):]
     named = _rooms(bare)
     rooms = list(ROOMS) + [r for r in named if r not in ROOMS]
     every = bool(_ALL.search(bare))
@@ -119,7 +125,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     conditions = _conditions(bare, act, objects)
     count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b|\bcounting\b|\btally\b|\btotal\b", bare))
     which = bool(re.search(_WHICH, bare))
-    text_of = (quote.group(1) or quote.group(2)) if quote else _key_text(bare, act)
+    text_of = (quote.group(1) or quote.group(2)) if quote else message or _key_text(bare, act)
     if count and not conditions:  # counting rooms with nothing named to count would count every room
         return Reading(None, ("how many of what: no person or thing to count",))
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
@@ -175,7 +181,11 @@ situated event belongs
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
-_MESSAGE = {"say": r"\b(?:that|saying|about)\b [^,.;]*",
+# A message said with no "that" and no quotes: after "says", "tells them:", "lets them know" (its words to the clause's end).
+_SAID = r"\b(?:that|saying|about)\b ([^,.;]*)|\b(?:says?|should say|tells? (?:them|him|her|everyone|the person)|" \
+    r"lets? (?:them|him|her|everyone|the person) know)\b:? " \
+    r"(?!(?:that|about|to|whether|if|aloud|out|each|every|which|where|the names?)\b)([^,.;]*)"
+_MESSAGE = {"say": _SAID,
             "ask": r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b[^,.;]*?"
                    r"\b(?:to|whether|if|about|that)\b [^,.;]*"}
 
@@ -372,8 +382,8 @@ def _key_text(low: str, act: str | None) -> str | None:
         words = re.findall(r"[a-z]+", request)
         return words[-1] if words else None
     if act == "say":
-        m = re.search(r"\b(?:that|saying|about)\b ([^,.;]*)", low)
-        if not m:
+        m = re.search(_SAID, low)
+        if not m or not m.group(1):  # said as it is, with no "that": read_indoor took the words as the message
             return None
         phrase = _PRONOUN_LEAD.sub("", m.group(1).strip())
         return re.split(r" (?:is|are|was|will be)\b", phrase)[0].strip() or None

@@ -21,7 +21,39 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
 
 # Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides. A name
 # never ends in one ("the foyer pls" is the foyer).
-INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|please|pls|plz|thanks|thx|ty|cheers"
+INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|imo|" \
+    "lol|asap"
+# Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
+CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
+        "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
+        "abt": "about", "approx": "approximately", "@": "at"}
+_CHAT = re.compile(r"(?<![\w/])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
+                   r")(?![\w/])")
+# Spoken self-repair: "5.45 meters sorry 5.45 meters", "spins left sorry spins in place left": what follows the marker
+# replaces what was said from its first word's last use before it.
+_REPAIR = re.compile(r"\s*,?\s*\b(?:sorry|i mean|no wait|correction|or rather),?\s+")
+
+
+def spelled_out(low: str) -> str:
+    """Chat shorthand spelled out, and a spoken self-repair applied where what replaces the words is plain: the
+    repair starts with a word (or a number and its unit) said before the marker; any other repair is left as it was,
+    so its marker stays unread and the task is refused."""
+    low = _CHAT.sub(lambda m: CHAT[m.group(0)], low)
+    while True:
+        for m in _REPAIR.finditer(low):
+            after = re.match(r"(\d+(?:\.\d+)? ?[a-z°]+|[a-z]+)", low[m.end():])
+            if not after:
+                continue
+            head = after.group(1)
+            unit = re.escape(re.sub(r"^[\d.]+ ?", "", head))
+            shape = rf"\d+(?:\.\d+)? ?{unit}" if head[0].isdigit() else re.escape(head)
+            before = [b for b in re.finditer(rf"(?<![\w.]){shape}(?!\w)", low[:m.start()])]
+            if before and not re.search(r"[;:]|\.(?!\d)", low[before[-1].start():m.start()]):  # one sentence
+                low = low[:before[-1].start()] + low[m.end():]
+                break
+        else:
+            return low
+
 
 # Words that carry no quantity or behaviour of their own in task texts: articles, pronouns, auxiliaries,
 # the robot's names, the nouns of quantities (speed, time) whose numbers the units carry, and words of manner; and,
@@ -102,6 +134,9 @@ def numbers_in_digits(text: str) -> str:
     low = re.sub(r"\ban? ([a-z]+) and a half\b", r"1.5 \1", low)  # "a foot and a half": 1.5 foot
     pattern = re.compile(rf"\b{_NUMBER_WORD}(?:[ -]+{_NUMBER_WORD})*\b")
     low = pattern.sub(lambda m: _spell(m.group(0)), low)
+    low = re.sub(r"\b(\d+) and (0\.(?:5|25|75))\b", lambda m: f"{int(m.group(1)) + float(m.group(2)):g}", low)
+    # "162 and a half degrees", "6 and a quarter meters"
+    low = spelled_out(low)
     low = re.sub(r"(?<![\d.])(\d+(?:\.\d+)?) \((\d+(?:\.\d+)?)\)",  # "two point one five (2.15)": a contract's habit
                  lambda m: m.group(1) if float(m.group(1)) == float(m.group(2)) else m.group(0), low)
     low = re.sub(r"(\d+) ?(?:°|deg\b\.?|degrees?\b) ?(\d{1,2}(?:\.\d+)?) ?['′](?!')",  # "157°30'", "57 deg 30'": minutes
