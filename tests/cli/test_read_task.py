@@ -13,8 +13,8 @@ from safe_codegen.tasks.reader import same_goal
 
 from .test_newcomer import cli, one_line_error
 
-REFUSED = ("rotates toward its left at 6 deg per sec without going anywhere, 3.05 sec on the stopwatch, stopping "
-           "for people")  # 'stopwatch' is no word of the reader's; the rest is an 18.3° turn in place
+REFUSED = ("rotates toward its left at 6 deg per sec without going anywhere, 3.05 sec by the sundial, stopping "
+           "for people")  # "sundial" is no word of the reader's; the rest is an 18.3° turn in place
 
 
 @pytest.mark.timeout(60)
@@ -28,10 +28,10 @@ def test_a_typed_task_is_shown_with_the_goal_it_is_judged_against():
 def test_a_refused_task_names_its_unread_words_and_drafts_a_task_file_to_check(tmp_path):
     draft = tmp_path / "mine.yaml"
     line = one_line_error(cli("tasks", "-r", "jackal", "--read", REFUSED, "--draft", draft, "--name", "rot"),
-                          "could not read: 'stopwatch'", f"{draft} holds it")
+                          "could not read: 'sundial'", f"{draft} holds it")
     assert "turn left in place 18.3°" in line
     text = draft.read_text()
-    assert "CHECK" in text and "'stopwatch'" in text.split("- name:")[0]  # the warning heads the file
+    assert "CHECK" in text and "'sundial'" in text.split("- name:")[0]  # the warning heads the file
     [task] = load_tasks(draft)
     assert (task.name, task.task) == ("rot", REFUSED)
     [move] = task.goal.moves
@@ -44,7 +44,7 @@ def test_a_refused_task_names_its_unread_words_and_drafts_a_task_file_to_check(t
 
 @pytest.mark.timeout(60)
 def test_without_draft_the_refusal_says_what_the_other_words_say_and_how_to_draft():
-    line = one_line_error(cli("tasks", "-r", "jackal", "--read", REFUSED), "could not read: 'stopwatch'", "--draft")
+    line = one_line_error(cli("tasks", "-r", "jackal", "--read", REFUSED), "could not read: 'sundial'", "--draft")
     assert "turn left in place 18.3°" in line
 
 
@@ -68,7 +68,7 @@ def test_read_needs_a_robot_and_no_task_set():
 def test_json_says_goal_unread_words_and_the_other_words_reading():
     p = cli("tasks", "-r", "jackal", "--read", REFUSED, "--json")
     data = json.loads(p.stdout)
-    assert p.returncode == 2 and data["goal"] is None and data["unread"] == ["stopwatch"] and data["draft"] is None
+    assert p.returncode == 2 and data["goal"] is None and data["unread"] == ["sundial"] and data["draft"] is None
     assert data["other_words_say"].startswith("turn left in place 18.3°")
 
 
