@@ -125,6 +125,8 @@ def reference_program(task: Task, robot: str) -> str | None:
         return None if errand is None else errand_program(task.name, errand)
     if robot not in MOVE or goal is None or goal.signal and robot != "spot":
         return None
+    if goal.moves is None:  # motion not checked: only a search bounded in time has a program of its own
+        return _bounded_search(task) if goal.search and goal.search_at_most else None
     if goal.search or goal.signal and not goal.moves:
         return _watch(task)
     if not goal.moves:
@@ -140,6 +142,24 @@ def reference_program(task: Task, robot: str) -> str | None:
         body += constants + [line.format(halt=halt, act=f"{MOVE[robot]}({velocities})", signal=signal)
                              for line in LOOP if line != "{signal}" or signal]
     return f"def {task.name}():\n" + "".join(f"    {line}\n" for line in "\n".join(body).split("\n"))
+
+
+def _bounded_search(task: Task) -> str:
+    """Spot's search for at most the goal's seconds ("searches ... for at most 20 seconds, ... then walks back"):
+    walking forward until the target is seen or the time is up, then walking back as long as it walked."""
+    bound = _n(task.goal.search_at_most)
+    return (f"def {task.name}():\n    speed = 0.5 # meters per second, forwards\n"
+            f"    search_time = {bound} # seconds of searching at most\n"
+            f"    walked = 0 # seconds walked forwards, walked back at the end\n    start_time = time.time()\n"
+            f"    while time.time() - start_time < search_time:\n        time_at = time.time()\n"
+            f"        if target_observed():\n            signal()\n            stop()\n            break\n"
+            f"        elif person_observed() or target_observed():\n            stop()\n        else:\n"
+            f"            navigate(speed, 0.0)\n            walked += time.time() - time_at\n"
+            f"    stopping_time = 0 # seconds stopped, not counted as walking back\n    back_time = time.time()\n"
+            f"    while (time.time() - back_time) - stopping_time < walked:\n        time_at = time.time()\n"
+            f"        if person_observed() or target_observed():\n            stop()\n"
+            f"            stopping_time += time.time() - time_at\n        else:\n            navigate(-speed, 0.0)\n"
+            f"    stop()\n")
 
 
 def _watch(task: Task) -> str | None:

@@ -133,3 +133,15 @@ def test_a_search_bounded_in_time_gives_up_at_its_bound_and_no_sooner(spot_robot
     assert any(f.startswith("gave up searching at 5.") for f in failures(r)["clear"]), failures(r)
     r = task_check(spot_robot, "spot", "search_and_return", SEARCH.replace("search_room", "search_and_return"))
     assert "did not end" in " ".join(failures(r)["clear"])
+
+
+def test_the_reference_writer_writes_a_bounded_search_and_no_program_for_unchecked_motion(spot_robot, task_check):
+    """A goal whose motion is not checked had a stand-still guard written as its reference (it failed the search's
+    and the ending's checks); a bounded search now gets a search that gives up at its bound and walks back, and
+    other such goals (wander's random turns) get none."""
+    from safe_codegen.generate.prompts import load_tasks
+    from safe_codegen.tasks.reference import reference_program
+    tasks = {t.name: t for t in load_tasks("spot")}
+    r = task_check(spot_robot, "spot", "search_and_return", reference_program(tasks["search_and_return"], "spot"))
+    assert r.verdict == "safe" and r.success, failures(r)
+    assert reference_program(tasks["wander"], "spot") is None
