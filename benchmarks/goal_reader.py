@@ -91,16 +91,20 @@ def equivalence(task: Task, goal, robot, pool) -> str:
     return "different"
 
 
-def judge_set(tasks: list[tuple[Task, object]], pool, model=None, fallback: int = 0) -> dict:
+def judge_set(tasks: list[tuple[Task, object]], pool, model=None, fallback: int = 0, drafts: bool = False) -> dict:
     """Counts of equivalent goals (structural, by verdicts), not equivalent and unread, with examples; with a model,
     the first `fallback` unread tasks are given to the reader's fallback (tasks/reading/model.py) and its goals
-    counted apart (refused: not a valid goal)."""
+    counted apart (refused: not a valid goal); `drafts`: for each unread task, whether the goal `safe-codegen tasks
+    --read --draft` would write (the words the reader could read) is equivalent, different, or none."""
     counts, misses = Counter(), []
     for task, robot in tasks:
         reading = read_goal(task.task, robot)
         if reading.goal is None:
             counts["unread"] += 1
             misses.append({"task": task.task, "why": reading.why()})
+            if drafts:
+                draft = read_goal(task.task, robot, lenient=True).goal
+                counts[f"draft_{'none' if draft is None else equivalence(task, draft, robot, pool)}"] += 1
             if model is not None and counts["fallback_asked"] < fallback:
                 counts["fallback_asked"] += 1
                 try:  # as generate asks it: validated, and used only where the lenient reading confirms it
@@ -133,6 +137,8 @@ def main() -> None:
     ap.add_argument("--fallback-adapter", type=Path, metavar="DIR",
                     help="ask the bundled model with this adapter instead (with worked examples: the fallback as it "
                          "was before the goal adapter, e.g. safe_codegen/resources/adapter)")
+    ap.add_argument("--drafts", action="store_true",
+                    help="for each refused task, judge the goal `tasks --read --draft` would write for the user to check")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
     if args.fallback_adapter:
@@ -145,12 +151,12 @@ def main() -> None:
                for name, path in available("tasks").items() for t in load_tasks(path)]
     t0 = time.perf_counter()
     with open_engine("nusmv", 2) as pool:
-        report = {"shipped": judge_set(shipped, pool, model, args.fallback)}
+        report = {"shipped": judge_set(shipped, pool, model, args.fallback, args.drafts)}
         per = args.paraphrases // 3
         for split in (args.split or SPLITS) if per else ():  # --paraphrases 0: the shipped tasks only
             for name, robot in robots.items():
                 report[f"{split}:{name}"] = judge_set([(t, robot) for t in generate_tasks(name, per, split, 7)], pool,
-                                                      model, args.fallback)
+                                                      model, args.fallback, args.drafts)
     report["seconds"] = round(time.perf_counter() - t0, 1)
     for key, r in report.items():
         if isinstance(r, dict):
@@ -159,7 +165,9 @@ def main() -> None:
                   + (f"; fallback on {r['fallback_asked']}: equivalent "
                      f"{r.get('fallback_structural', 0) + r.get('fallback_verdicts', 0)}, different "
                      f"{r.get('fallback_different', 0)}, refused {r.get('fallback_refused', 0)}"
-                     if r.get("fallback_asked") else ""))
+                     if r.get("fallback_asked") else "")
+                  + (f"; drafts of the unread: equivalent {r.get('draft_structural', 0) + r.get('draft_verdicts', 0)}, "
+                     f"different {r.get('draft_different', 0)}, none {r.get('draft_none', 0)}" if args.drafts else ""))
     for split in args.split or SPLITS:
         rows = [report[f"{split}:{n}"] for n in robots]
         k, n = sum(r["equivalent"] for r in rows), sum(r["tasks"] for r in rows)
