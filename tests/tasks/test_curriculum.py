@@ -20,13 +20,13 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, Voiced, adjective, casual_number, clause_number,
-                                                 comma_number, degrees_minutes, halves_words, fourths_number,
-                                                 fraction_words, in_feet, in_mph, in_yards, integer_words, mixed13,
-                                                 number_words, offhand_number, oh_number, padded_number, quantity,
-                                                 radio_number, schoolbook_number, spoken13, spoken_length,
-                                                 spoken_number, task_name, terse_number, texted13, typed_fractions,
-                                                 voice_split, written_number)
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, Voiced, Voiced14, adjective, casual_number,
+                                                 clause_number, comma_number, degrees_minutes, halves_words,
+                                                 fourths_number, fraction_words, in_feet, in_mph, in_yards,
+                                                 integer_words, mixed13, number_words, offhand_number, oh_number,
+                                                 padded_number, quantity, radio_number, schoolbook_number, spoken13,
+                                                 spoken_length, spoken_number, task_name, terse_number, texted13,
+                                                 typed_fractions, voice_split, written_number)
 from safe_codegen.tasks.reference import reference_program
 
 ROBOTS = ("jackal", "spot", "jackal-indoor")
@@ -41,7 +41,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout13)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout14)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -75,8 +75,8 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout13 each at least as many as the split before, used by no other split (heldout13's: its two voices'
-    together)."""
+    heldout14 each at least as many as the split before, used by no other split (heldout13's and heldout14's: their
+    two voices' together)."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
         counts = [len(set(split.of(s))) for s in SPLITS[2:]]
@@ -154,7 +154,8 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, heldout9's feet,
     inches and rpm, heldout10's kph, frames, full turns and metres with their centimetres after them, or heldout11's,
-    heldout12's and heldout13's own units and words; heldout9 and heldout11 name sides in words of their own)."""
+    heldout12's, heldout13's and heldout14's own units and words; heldout9, heldout11 and heldout14 name sides in words
+    of their own, and heldout14 may say a reverse by its axis, "-x")."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -224,9 +225,16 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         return any(re.search(rf"(?<![\d.]){re.escape(d)}(?!\d)", text) for d in digits) or \
             any(re.search(rf"\b{re.escape(w)}\b", text) for w in (spoken13(value), mixed13(value)) if w)
 
+    def said14(value: float, text: str, unit: str) -> bool:
+        """heldout14: digits only, a length maybe in millimetres and a time in milliseconds."""
+        milli = (f"{round(value * 1000, 6):g} mm", f"{round(value * 1000, 6):g} [mm]") if unit == "m" else \
+            (f"{round(value * 1000, 6):g} ms", f"{round(value * 1000, 6):g} [ms]") if unit == "s" else ()
+        return re.search(rf"(?<![\d.]){re.escape(f'{value:g}')}(?![\d.]\d)", text) is not None or \
+            any(form in text for form in milli)
+
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
         own = {"heldout9": said9, "heldout10": said10, "heldout11": said11, "heldout12": said12,
-               "heldout13": said13}.get(split)
+               "heldout13": said13, "heldout14": said14}.get(split)
         if own is not None:
             return own(value, text, unit)
         whole, cm = int(value), round((value - int(value)) * 100)
@@ -243,6 +251,11 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         text = re.sub(r"\bport\b", "ccw", text).replace("starboard", "clockwise")  # heldout9's sides
         text = re.sub(r"\blhs\b", "ccw", text.replace("anti-clock wise", "ccw").replace("clock wise", "clockwise"))
         text = re.sub(r"\brhs\b", "clockwise", text)  # heldout11's sides
+        if split == "heldout14":  # its sides by the sign of yaw (REP 103) and in German-English, a reverse by its axis
+            text = text.replace("against the clock direction", "ccw").replace("in clock direction", "clockwise")
+            text = re.sub(r"\+z yaw|\+yaw", "ccw", text)
+            text = re.sub(r"-z yaw|-yaw", " cw", text)
+            text = re.sub(r"(?<![\w+])-x\b|\bx-", " reverse ", text)
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
             assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
@@ -471,11 +484,33 @@ def test_numbers_in_words():
     assert {adjective(rng, 42.5, "deg", "heldout13:voice") for _ in range(200)} == \
         {"42.5 degree", "forty two and a half degree"}
     assert {adjective(rng, 42.5, "deg", "heldout13:chat") for _ in range(200)} == {"42.5deg", "42.5-deg"}
+    assert {quantity(rng, 2.08, "m", "heldout14:tech") for _ in range(400)} == \
+        {"2.08 m", "2.08 [m]", "2080 mm", "2080 [mm]"}
+    assert {quantity(rng, 2.08, "m", "heldout14") for _ in range(400)} == \
+        {"2.08 m", "2.08 [m]", "2080 mm", "2080 [mm]"}  # the engineer, for the split as a whole
+    assert {quantity(rng, 3.12, "s", "heldout14:tech") for _ in range(400)} == \
+        {"3.12 s", "3.12 [s]", "3120 ms", "3120 [ms]"}
+    assert {quantity(rng, 0.405, "m/s", "heldout14:tech") for _ in range(300)} == {"0.405 m/s", "0.405 [m/s]"}
+    assert {quantity(rng, 93.5, "deg", "heldout14:tech") for _ in range(300)} == {"93.5 deg", "93.5°", "93.5 [deg]"}
+    assert {quantity(rng, 0.265, "rad/s", "heldout14:tech") for _ in range(300)} == {"0.265 rad/s", "0.265 [rad/s]"}
+    assert {quantity(rng, 18.5, "deg/s", "heldout14:tech") for _ in range(300)} == \
+        {"18.5 deg/s", "18.5 °/s", "18.5 [deg/s]"}
+    assert {quantity(rng, 2.08, "m", "heldout14:german") for _ in range(300)} == {"2.08 meter", "2.08 m"}
+    assert {quantity(rng, 3.12, "s", "heldout14:german") for _ in range(300)} == {"3.12 second", "3.12 sec", "3.12 s"}
+    assert {quantity(rng, 0.405, "m/s", "heldout14:german") for _ in range(300)} == \
+        {"0.405 meter per second", "0.405 m/s", "0.405 meter/second"}
+    assert {quantity(rng, 93.5, "deg", "heldout14:german") for _ in range(300)} == {"93.5 degree", "93.5°"}
+    assert {quantity(rng, 0.265, "rad/s", "heldout14:german") for _ in range(300)} == \
+        {"0.265 radian per second", "0.265 rad/s"}
+    assert {quantity(rng, 18.5, "deg/s", "heldout14:german") for _ in range(300)} == \
+        {"18.5 degree per second", "18.5°/s"}
+    assert {adjective(rng, 93.5, "deg", "heldout14:tech") for _ in range(200)} == {"93.5°", "93.5-deg"}
+    assert {adjective(rng, 93.5, "deg", "heldout14:german") for _ in range(200)} == {"93.5 degree", "93.5-degree"}
 
 
 @pytest.mark.timeout(10)
 @pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                   "heldout11", "heldout12", "heldout13"])
+                                   "heldout11", "heldout12", "heldout13", "heldout14"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -719,7 +754,8 @@ def test_heldout13_draws_one_voice_per_task_from_its_voiced_lists_and_leaves_oth
     sides = motion.SIDES
     assert sides.of("heldout13") == sides.of("heldout13:voice") != sides.of("heldout13:chat")
     rng, other = random.Random(3), random.Random(3)
-    assert [voice_split(rng, split) for split in SPLITS[:-1]] == list(SPLITS[:-1]) and rng.random() == other.random()
+    undrawn = [split for split in SPLITS if split not in ("heldout13", "heldout14")]
+    assert [voice_split(rng, split) for split in undrawn] == undrawn and rng.random() == other.random()
     assert {voice_split(rng, "heldout13") for _ in range(50)} == {"heldout13:voice", "heldout13:chat"}
     assert jackal.JACKAL.angle.of("heldout13:chat") == jackal.JACKAL.angle.of("heldout13")  # numbers: no voices
 
@@ -788,12 +824,86 @@ def test_heldout13_is_a_transcript_or_a_text_message_and_says_each_number_of_its
 
 
 @pytest.mark.timeout(10)
+def test_heldout14_draws_one_voice_per_task_from_its_voiced_lists_like_heldout13():
+    """A Voiced14 list gives both voices' entries to the split and one voice's to a task's voiced split; heldout13's
+    voices are drawn as before, and numbers have no voices."""
+    values = Split(("a",), ("b",), heldout13=Voiced(("c",), ("d",)), heldout14=Voiced14(("e", "f"), ("g",)))
+    assert values.of("heldout14") == ("e", "f", "g") and values.of("heldout14:tech") == ("e", "f")
+    assert values.of("heldout14:german") == ("g",) and values.of("heldout13:chat") == ("d",)
+    sides = motion.SIDES
+    assert sides.of("heldout14") == sides.of("heldout14:tech") != sides.of("heldout14:german")
+    rng = random.Random(5)
+    assert {voice_split(rng, "heldout14") for _ in range(50)} == {"heldout14:tech", "heldout14:german"}
+    assert {voice_split(rng, "heldout13") for _ in range(50)} == {"heldout13:voice", "heldout13:chat"}
+    assert jackal.JACKAL.speed.of("heldout14:german") == jackal.JACKAL.speed.of("heldout14")
+    assert max(motion.rate_value(r) for r in motion.RATE.of("heldout14")) <= 0.535
+
+
+# heldout14's numbers that are no quantity of the goal: step labels and counts, zero velocities.
+_LABELS14 = r"\bS\d: |\bstep_\d: |\[\d\] |(?<![\d.])\d\. |\(\d steps\)|\bdoes \d steps\b|\b(cmd_vel|v|linear\.x) = 0\b"
+_TECH14 = r"Δ|ω|cmd_vel|linear\.x|\[(m|s|mm|ms|deg|m/s|rad/s|deg/s)\]|[+-][xz]\b|\bx[+-]|\bt_total\b"
+_GERMAN14 = r"\b(meter|second|degree|radian)\b|\bon the place\b|\bduring\b|\bafterwards\b|\bpassers?-by\b"
+
+
+@pytest.mark.timeout(60)
+def test_heldout14_is_an_engineers_shorthand_or_german_english_and_says_each_number_of_its_goal():
+    """Its two voices: a robotics engineer's shorthand (Δθ, R, ω, dt, t_total, units in brackets, millimetres and
+    milliseconds, CCW/CW and +z/-z yaw for sides, +x/-x for forward and back, S1/step_1 labels, arrows, e-stop and hold
+    until clear) and a German native speaker's English (singular units after numbers, "on the place", "during",
+    "afterwards", "in case", "against the clock direction"), never both in one task; numbers in digits only, every
+    one a number of its goal (a millimetre or millisecond one a thousandth of it), and no number in words; no turn
+    faster than 0.535 rad/s."""
+    steps = ["turns left", "backs up", "goes fwd", "turns right"]
+    tech, german = _sequences("heldout14:tech", steps[:3]), _sequences("heldout14:german", steps[:3])
+    assert "S1: turns left; S2: backs up; S3: goes fwd" in tech and not tech & german
+    assert "turns left → backs up → goes fwd" in tech and "sequence (3 steps): [1] turns left; [2] backs up; [3] " \
+        "goes fwd" in tech
+    assert "does 3 steps: 1. turns left; 2. backs up; 3. goes fwd" in german
+    assert "as first step it turns left; as second step it backs up; as third step it goes fwd" in german
+    assert "at first it turns left, then it backs up, then it goes fwd, and at last it turns right" in \
+        _sequences("heldout14:german", steps)
+    tasks, text = _motion_texts("heldout14")
+    for form in (" [m]", " [s]", " [m/s]", "[rad/s]", "[deg]", "°/s", " mm", " ms", "Δθ", "Δyaw", "ω =", "R =", "dt =",
+                 "t_total", "CCW", "CW", "+z yaw", "-z yaw", "+x", "-x", "x+", "cmd_vel", "e-stop", "hold until clear",
+                 "→", " meter ", " second", " degree", " meter per second", " radian per second", "afterwards",
+                 "during", "on the place", "in case", "against the clock direction", "in clock direction",
+                 "passers-by", "left curve", "right curve"):
+        assert form in text, form
+    assert not re.search(r"\b\d+(\.\d+)? (meters|seconds|degrees|radians)\b", text), text[:400]
+    checked = 0
+    for t in tasks:
+        assert not (re.search(_TECH14, t.task) and re.search(_GERMAN14, t.task)), t.task
+        moves = t.goal.moves or ()
+        radii = [round(m.distance / math.radians(abs(m.heading)), 6) for m in moves
+                 if m.turn != "straight" and m.direction == "forward" and m.distance]
+        rates = [n for m in moves if m.angular_speed is not None for n, u in motion.RATE.of("heldout14")
+                 if math.isclose(motion.rate_value((n, u)), m.angular_speed)]
+        values = radii + rates + [abs(m.heading) for m in moves if m.heading and
+                                  (m.angular_speed is None or m.time is None)] + \
+            [v for m in moves for v in (m.speed, m.time, m.distance if m.turn == "straight" else None) if v is not None]
+        for m in moves:  # no turn faster than its turning rates (a faster spin overshoots in the simulator)
+            w = m.angular_speed if m.angular_speed is not None else \
+                math.radians(abs(m.heading)) / m.time if m.heading and m.time else 0.0
+            assert w <= 0.535 + 1e-9, t.task
+        rest = re.sub(_LABELS14, " ", t.task)
+        for number, milli in re.findall(r"(?<![\w.])(\d+(?:\.\d+)?)(?!\d)( \[?m[ms]\]?)?", rest):
+            said = float(number) / (1000 if milli else 1)
+            assert any(math.isclose(said, v) for v in values), (number, t.task)
+            checked += 1
+        assert not _number_words_left(re.sub(r"\bzero (translation|velocity)\b|\bfour-leg\b", " ", rest)), t.task
+    assert checked >= 600, checked
+    for t in generate_tasks("jackal-indoor", 120, "heldout14", seed=2):
+        assert t.goal.moves is None and not any(c.isdigit() for c in t.name), t.task
+        assert not (re.search(r"Δ|→|∧|&&|\biff\b|_present\b", t.task) and re.search(_GERMAN14, t.task)), t.task
+
+
+@pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
                                          "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, "
-                                         "heldout12, heldout13\\)"):
+                                         "heldout12, heldout13, heldout14\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

@@ -9,7 +9,7 @@ import random
 import re
 
 from safe_codegen.generate.prompts import Task
-from safe_codegen.tasks.curriculum.words import Split, Voiced, pick, task_name, voice_split
+from safe_codegen.tasks.curriculum.words import Split, Voiced, Voiced14, pick, task_name, voice_split
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.world import Scenario
 
@@ -35,7 +35,9 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
                "dispensary"),
               ("weight room", "film room", "field house", "press box", "concession stand", "equipment cage",
                "athletic office", "ticket booth", "jury room", "deposition room"),
-              ("guest bath", "home theater", "foyer", "rec room", "pool house", "loft", "powder room", "man cave"))
+              ("guest bath", "home theater", "foyer", "rec room", "pool house", "loft", "powder room", "man cave"),
+              ("tea kitchen", "test bay", "hardware lab", "assembly hall", "cloakroom", "sick room", "parts store",
+               "seminar room", "coffee corner", "integration lab"))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -54,7 +56,9 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("kicking tee", "playbook", "whistle", "mouthguard", "ice pack", "water jug", "ankle brace",
                  "case file", "notary seal", "chin strap"),
                 ("dog leash", "hoodie", "baby monitor", "yoga mat", "bike helmet", "nerf gun", "piggy bank",
-                 "game controller"))
+                 "game controller"),
+                ("lidar sensor", "battery pack", "spare wheel", "torque wrench", "ethernet cable", "USB hub",
+                 "pretzel box", "thermos flask", "calibration board", "safety helmet"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
@@ -93,7 +97,11 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                   "practice is canceled because of lightning", "the jury has reached a verdict"),
                  ("the pizza guy is here", "dinner is ready", "mom is on the phone", "your uber is outside",
                   "the game is starting", "grandma just got here", "the dryer is done", "someone is at the door",
-                  "the wifi is working again", "the dog needs a walk"))
+                  "the wifi is working again", "the dog needs a walk"),
+                 ("the build is green", "the test run starts at 14:30", "the coffee machine is repaired",
+                  "the lunch break is over", "the meeting is shifted to 16:00", "the lidar firmware is updated",
+                  "the calibration is finished", "your parcel is at the gate", "the boss wants to speak with you",
+                  "the demo is postponed to Friday"))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -272,7 +280,26 @@ MESSAGE = Split((
             "pops into the {room}, if ppl are there says '{msg}'",
             "goes to the {room} + if someone's in there, tells them '{msg}' pls",
             "heads over to the {room}, says '{msg}' if anyone's there, otherwise nothing",
-            "goes to the {room}: if someone's there, tells them '{msg}' thx")))
+            "goes to the {room}: if someone's there, tells them '{msg}' thx")),
+    # heldout14: a robotics engineer's shorthand and a German native speaker's English
+    Voiced14(("goes to the {room}; if person_present: says '{msg}', else says nothing",
+              "navigates to the {room} → person there? → says \"{msg}\"; no person → says nothing",
+              "goal: {room}. on arrival, if a person is detected, says '{msg}'",
+              "goes to the {room} and says '{msg}' iff a person is present",
+              "moves to the {room}; condition person_in_room == true → says '{msg}'",
+              "target room: {room}; action: say '{msg}' (only if a person is detected there)",
+              "drives to the {room}, checks for a person, and on a positive detection says '{msg}'",
+              "visits the {room}; msg = '{msg}'; delivers msg only if someone is present",
+              "navigates to the {room} and, if a person is there, outputs '{msg}' via speech"),
+             ("drives into the {room} and says '{msg}', in case a person is there",
+              "goes to the {room} and, if there is somebody, tells him '{msg}'",
+              "drives to the {room}; when a person is present, it says: '{msg}'",
+              "goes in the {room} and gives the message '{msg}' to the person there, if one is there",
+              "drives to the {room} and checks if somebody is there; if yes, it says '{msg}'",
+              "goes into the {room} and says, in case a person is recognized, '{msg}'",
+              "brings the message '{msg}' to the {room}, but only if a person is present there",
+              "drives to the {room}; if there is a person inside, it should tell: '{msg}'",
+              "goes to the {room} and, if someone is present, informs the person: '{msg}'")))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -480,7 +507,35 @@ FETCH = Split((
             "goes over to the {room}, picks up the {obj} if it sees it, returns to start either way thx",
             "runs to the {room} for the {obj} (only if it's there), then heads back to where it started regardless",
             "goes to the {room}, if the {obj}'s there grabs it, then back to start either way pls",
-            "heads to the {room}, takes the {obj} if it's in there, and comes back to start w/ or w/o it")))
+            "heads to the {room}, takes the {obj} if it's in there, and comes back to start w/ or w/o it")),
+    Voiced14(("goes to the {room}; if the {obj} is detected: picks it up; then returns to the start pose either way",
+              "navigates to the {room}, picks up the {obj} if present, and returns to the start position (in both "
+              "cases)",
+              "fetch task: {obj} from the {room}; pick only if present; always return to start",
+              "goes to the {room} → {obj} present? pick : skip → return to the start location",
+              "drives to the {room}, checks for the {obj}, picks it up on success; returns to the initial position "
+              "regardless",
+              "moves to the {room}; if the {obj} is there, picks it up; final pose = start pose",
+              "goes to the {room} and picks up the {obj} (if found); end state: back at the start position",
+              "navigates to the {room} to get the {obj} (conditional on presence) and then returns to its start "
+              "location",
+              "goes to the {room}; picks up the {obj} only if present; goes back to start in all cases"),
+             ("drives into the {room}, takes the {obj} with it if it is there, and comes back to the start place in "
+              "every case",
+              "goes to the {room} and fetches the {obj}, in case it is there; afterwards it drives back to the start "
+              "position, also when the {obj} is not there",
+              "drives to the {room}, picks up the {obj} if present and comes back in each case to the starting point",
+              "goes in the {room}; if the {obj} lies there, it takes it; then it drives back to where it started, also "
+              "without the {obj}",
+              "fetches the {obj} out of the {room}, when it is there, and returns in any case to the start",
+              "drives to the {room} and looks if the {obj} is there; if yes, it takes it up; at the end it drives back "
+              "to the start position in every case",
+              "goes to the {room} and brings the {obj}, if it finds it there, back to the start; without the {obj} "
+              "it also comes back",
+              "drives into the {room} to pick up the {obj} (only when it is there) and comes back afterwards in every "
+              "case to its start place",
+              "goes to the {room}, takes the {obj} if available, and drives then back to the start, whether with or "
+              "without the {obj}")))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -805,7 +860,41 @@ ASK = Split((
             "basket thx",
             "heads to the {room}, only if a person and the backpack are there: asks the person to put the backpack in "
             "the basket",
-            "goes to the {room} and if ppl + the backpack are there, asks them to put the backpack in the basket")))
+            "goes to the {room} and if ppl + the backpack are there, asks them to put the backpack in the basket")),
+    Voiced14(("goes to the {room}; if person AND backpack detected: asks the person to put the backpack in the basket",
+              "navigates to the {room}; condition (person present && backpack present) → asks the person to put the "
+              "backpack in the basket",
+              "goes to the {room} and asks a person there to put the backpack in the basket, iff both a person and "
+              "the backpack are present",
+              "moves to the {room}; precondition for asking: person + backpack both detected; request: put the "
+              "backpack in the basket",
+              "drives to the {room}, checks for a person and the backpack; only if both are there, asks the person "
+              "to place the backpack in the basket",
+              "target: {room}. if backpack_present and person_present: asks the person to put the backpack into the "
+              "basket; else: no request",
+              "goes to the {room} and requests that the person there put the backpack in the basket (condition: "
+              "person and backpack both present)",
+              "navigates to the {room}; with both a person and the backpack in the room, asks the person to put the "
+              "backpack in the basket, otherwise asks nothing",
+              "visits the {room}; if person ∧ backpack: asks the person to put the backpack in the basket"),
+             ("drives into the {room} and asks the person there to put the backpack into the basket, but only if the "
+              "backpack and a person are both there",
+              "goes to the {room}; in case a person and the backpack are present, it asks the person to lay the "
+              "backpack in the basket",
+              "drives to the {room} and looks if a person and the backpack are there; if both are there, it asks the "
+              "person to put the backpack in the basket",
+              "goes in the {room} and, if there is a person and also the backpack, it requests the person to put the "
+              "backpack into the basket",
+              "drives to the {room}; only when person and backpack are both present, it asks: put please the "
+              "backpack in the basket",
+              "goes into the {room} and asks, in case a person and the backpack are there, the person to put the "
+              "backpack in the basket",
+              "drives to the {room}; are a person and the backpack there, it asks the person to put the backpack into "
+              "the basket",
+              "goes to the {room} and asks, only if somebody is there and the backpack lies also there, this person "
+              "to put the backpack in the basket",
+              "drives into the {room}; with a person and the backpack in the room it asks the person to put the "
+              "backpack in the basket, else it asks nobody")))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -978,7 +1067,25 @@ MOVE = Split((
             "gets the {obj} out of the {room} + leaves it in the {room2}",
             "carries the {obj} from the {room} to the {room2} asap",
             "takes the {obj} in the {room} over to the {room2}, sets it down there",
-            "moves the {obj} out of the {room} and into the {room2} pls")))
+            "moves the {obj} out of the {room} and into the {room2} pls")),
+    Voiced14(("transports the {obj}: {room} → {room2}",
+              "picks up the {obj} in the {room} and places it in the {room2}",
+              "moves the {obj} from the {room} (source) to the {room2} (target)",
+              "goes to the {room}, picks the {obj}, navigates to the {room2}, places it there",
+              "pick-and-place: {obj}, from the {room} to the {room2}",
+              "relocates the {obj}; src: {room}, dst: {room2}",
+              "carries the {obj} from the {room} to the {room2} and drops it off there",
+              "fetches the {obj} in the {room} and delivers it to the {room2}",
+              "S1: goes to the {room} and picks up the {obj}; S2: goes to the {room2} and puts it down"),
+             ("brings the {obj} from the {room} into the {room2}",
+              "takes the {obj} in the {room} and puts it down in the {room2}",
+              "drives to the {room}, takes up the {obj} there and brings it into the {room2}",
+              "transports the {obj} out of the {room} to the {room2}",
+              "fetches the {obj} from the {room} and lays it in the {room2}",
+              "carries the {obj} from the {room} over into the {room2}",
+              "goes into the {room}, picks up the {obj}, and places it afterwards in the {room2}",
+              "brings the {obj}, which lies in the {room}, to the {room2}",
+              "takes the {obj} out of the {room} with it and leaves it in the {room2}")))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the
@@ -1061,7 +1168,7 @@ def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectat
 
 def indoor_task(rng: random.Random, split: str, index: int) -> Task:
     """One errand with its worlds: the thing there and not there (or a person there and not)."""
-    base, split = split, voice_split(rng, split)  # heldout13: one voice per task
+    base, split = split, voice_split(rng, split)  # heldout13, 14: one voice per task
     start, room, other = rng.sample(ROOMS.of(split), 3)
     kind = pick(rng, ("message", "fetch", "ask", "move") + tuple(k for k, t in EVERY_ROOM.items() if t.of(split)))
     obj, msg = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split))

@@ -8,7 +8,7 @@ import random
 
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.motion import Vehicle, draw_sequence, hazard_words, sequence_words, slug
-from safe_codegen.tasks.curriculum.words import Split, Voiced, pick, task_name, voice_split
+from safe_codegen.tasks.curriculum.words import Split, Voiced, Voiced14, pick, task_name, voice_split
 from safe_codegen.tasks.goals import Goal
 
 _BODY, _GOES = ("car", "robot", "vehicle"), ("drives", "travels")
@@ -24,11 +24,13 @@ JACKAL = Vehicle(
                ("mobile robot", "AGV", "machine"), ("robot car", "drive base", "wheeled rover"),
                ("cart", "rig", "device"), ("buggy", "courier", "chassis"), ("dolly", "quad", "camera buggy"),
                ("AMR", "trolley robot", "autonomous vehicle"), ("robotic vehicle", "utility robot", "field robot"),
-               Voiced(("little robot car", "robot buggy thing"), ("robo car", "lil rover"))),
+               Voiced(("little robot car", "robot buggy thing"), ("robo car", "lil rover")),
+               Voiced14(("diff-drive base", "UGV platform"), ("driving robot", "robot vehicle"))),
     goes=Split(_GOES, _GOES, ("moves", "rolls"), ("drives along", "follows"), ("drives", "steers"),
                ("travels", "cruises"), ("drives", "travels"), ("drives", "rolls"), ("navigates", "motors"),
                ("drives", "runs"), ("tracks", "drives"), ("takes", "follows"), ("drives", "cuts"),
-               Voiced(("goes", "swings"), ("goes", "cuts"))),
+               Voiced(("goes", "swings"), ("goes", "cuts")),
+               Voiced14(("drives", "tracks"), ("drives", "drives"))),
     forward=Split(_FORWARD, _FORWARD, ("advances", "rolls ahead", "pushes forward", "proceeds straight ahead",
                                        "drives onward", "moves straight forward"),
                   ("goes forward", "travels forward", "drives straight", "moves ahead", "travels straight ahead",
@@ -54,7 +56,12 @@ JACKAL = Vehicle(
                   Voiced(("uh drives forward", "um goes straight ahead", "goes uh straight forward",
                           "drives um forward", "just goes straight ahead", "drives straight ahead uh"),
                          ("drives fwd", "goes fwd", "heads fwd", "goes straight fwd", "moves fwd w/o turning",
-                          "goes fwd w/o steering"))),
+                          "goes fwd w/o steering")),
+                  Voiced14(("drives +x", "moves along +x", "translates in +x", "drives forward (+x)", "drives x+",
+                            "moves straight in +x"),
+                           ("drives straight further", "drives forwards straight", "drives to the front",
+                            "makes a forward drive", "drives in forward direction straight",
+                            "drives straight forwards"))),
     reverse=Split(_REVERSE, _REVERSE, ("backs away", "drives in reverse gear", "rolls backwards", "moves rearward",
                                        "reverses straight back", "drives backward"),
                   ("goes in reverse", "moves backward", "travels backwards", "reverses straight", "rolls in reverse",
@@ -80,7 +87,11 @@ JACKAL = Vehicle(
                   Voiced(("uh backs up", "um reverses", "backs uh straight up", "goes um backwards", "just backs up",
                           "reverses um straight"),
                          ("reverses w/o turning", "backs up w/o turning", "goes backwards w/o turning",
-                          "goes in reverse w/o steering", "backs up w/o steering", "reverses w/o steering"))),
+                          "goes in reverse w/o steering", "backs up w/o steering", "reverses w/o steering")),
+                  Voiced14(("drives -x", "reverses along -x", "translates in -x (reverse)", "backs up (-x)",
+                            "drives x- (backwards)", "moves straight in -x"),
+                           ("drives backwards straight", "makes a backwards drive", "drives in reverse gear straight",
+                            "drives to the back", "drives rearwards straight", "goes backwards straight"))),
     hazards=Split(_HAZARDS, _HAZARDS, {"pedestrian": ("people on foot", "a person on foot"),
                                        "car": ("other vehicles", "another vehicle"),
                                        "stop_sign": ("stop signs", "a stop sign")},
@@ -109,7 +120,11 @@ JACKAL = Vehicle(
                   Voiced({"pedestrian": ("people walking", "somebody walking"), "car": ("cars coming", "a car coming"),
                           "stop_sign": ("stop signs", "a stop sign")},
                          {"pedestrian": ("ppl on foot", "anyone on foot"), "car": ("cars", "a car"),
-                          "stop_sign": ("stop signs", "a stop sign")})),
+                          "stop_sign": ("stop signs", "a stop sign")}),
+                  Voiced14({"pedestrian": ("pedestrians", "a pedestrian"), "car": ("vehicles", "a vehicle"),
+                            "stop_sign": ("stop signs", "a stop sign")},
+                           {"pedestrian": ("passers-by", "a passer-by"), "car": ("other cars", "another car"),
+                            "stop_sign": ("stop signs", "a stop sign")})),
     angle=Split((20, 30, 40, 50, 60, 70, 80, 90, 100, 110, 120, 135, 150, 160, 170, 180),
                 (15, 25, 35, 45, 55, 65, 75, 85, 95, 105, 115, 125, 145, 155, 165),
                 (10, 22, 38, 48, 62, 78, 92, 112, 128, 140, 175),
@@ -123,14 +138,17 @@ JACKAL = Vehicle(
                 (13, 17, 21, 51, 69, 81, 89, 91, 101, 111, 129, 139, 147, 159, 171),
                 (11, 22.5, 32.5, 47.5, 57.5, 67.5, 82.5, 97.5, 109, 112.5, 123, 137.5, 151, 157.5, 163, 176),
                 (17.5, 27.5, 37.5, 52.5, 62.5, 72.5, 87.5, 92.5, 102.5, 117.5, 127.5, 142.5, 167.5, 169, 173, 177),
-                (12.5, 24.5, 33.5, 42.5, 56.5, 66.5, 77.5, 88.5, 107.5, 122.5, 132.5, 147.5, 152.5, 162.5, 172.5, 178)),
+                (12.5, 24.5, 33.5, 42.5, 56.5, 66.5, 77.5, 88.5, 107.5, 122.5, 132.5, 147.5, 152.5, 162.5, 172.5, 178),
+                (14.5, 18.5, 26.5, 31.5, 38.5, 44.5, 53.5, 59.5, 64.5, 71.5, 84.5, 93.5, 116.5, 128.5, 143.5, 158.5,
+                 166.5, 179)),
     radius=Split((1, 2, 3, 4, 5, 1.3, 1.9, 2.1, 2.9, 3.1, 3.7, 4.3), (1.5, 2.5, 3.5, 4.5), (1.2, 1.8, 2.2, 2.8, 6),
                  (0.5, 0.75, 1.6, 2.4, 3.2, 7), (0.8, 1.25, 2.6, 3.6, 4.2, 8), (0.6, 1.4, 2.25, 3.4, 3.8, 5.5),
                  (0.7, 1.1, 1.75, 2.7, 3.3, 4.8), (0.9, 1.7, 2.3, 3.9, 4.4, 6.5), (0.85, 1.35, 2.75, 3.25, 4.1, 5.75),
                  (0.95, 1.45, 2.05, 2.65, 3.15, 4.6), (0.65, 1.05, 1.55, 1.85, 2.35, 2.85, 3.45, 4.7),
                  (0.55, 1.15, 1.65, 1.95, 2.45, 2.95, 3.35, 3.75, 4.25, 5.25),
                  (0.45, 1.3716, 2.15, 2.286, 2.55, 3.05, 3.2004, 3.65, 4.1148, 4.35, 5.0292),
-                 (0.4, 1.12, 1.62, 2.12, 2.62, 3.55, 3.85, 3.95, 4.45, 4.75, 5.4, 6.25)),
+                 (0.4, 1.12, 1.62, 2.12, 2.62, 3.55, 3.85, 3.95, 4.45, 4.75, 5.4, 6.25),
+                 (0.3, 0.35, 0.92, 1.28, 1.72, 2.08, 2.44, 2.96, 3.36, 4.05, 4.55, 4.9, 5.6)),
     time=Split((2, 3, 4, 5, 6, 8, 10, 12, 2.7, 3.9, 4.1, 5.3, 6.3, 7.1, 8.6), (7, 9, 11, 13, 2.5, 3.5, 4.5, 5.5),
                (3.25, 4.75, 6.5, 7.5, 8.5, 9.5, 14, 15), (2.2, 3.4, 4.2, 5.6, 6.8, 7.2, 10.5, 12.5),
                (2.4, 2.8, 3.6, 4.4, 5.2, 6.4, 7.8, 9.2, 11.5), (2.6, 3.2, 3.8, 4.6, 5.4, 6.6, 7.4, 8.8, 10.4, 13.5),
@@ -144,7 +162,9 @@ JACKAL = Vehicle(
                (2.05, 2.15, 2.95, 3.05, 3.55, 4.55, 4.95, 5.15, 5.55, 5.95, 6.15, 6.45, 6.85, 7.05, 7.45, 7.85, 8.45,
                 9.35, 10.45, 12.15, 12.75, 13.75),
                (1.6, 1.85, 2.1, 5.05, 5.65, 6.55, 6.95, 7.15, 7.65, 8.05, 8.35, 8.7, 9.15, 9.7, 10.1, 10.9, 11.4,
-                12.3)),
+                12.3),
+               (1.55, 1.75, 1.95, 2.08, 2.64, 3.12, 3.48, 3.96, 4.32, 4.88, 5.16, 5.64, 6.24, 6.72, 7.28, 7.95, 8.64,
+                9.45, 10.65, 11.85, 13.4)),
     speed=Split((0.2, 0.4, 0.5, 0.6, 0.8, 1, 1.2, 1.5), (0.3, 0.7, 0.9, 1.1, 1.3, 0.25, 0.75),
                 (0.15, 0.35, 0.45, 0.55, 0.65, 0.85, 1.25, 1.4), (0.12, 0.28, 0.38, 0.42, 0.58, 0.95, 1.15, 1.45),
                 (0.18, 0.32, 0.48, 0.52, 0.62, 0.72, 1.05, 1.35),
@@ -159,7 +179,9 @@ JACKAL = Vehicle(
                 (0.135, 0.185, 0.245, 0.315, 0.385, 0.44704, 0.5588, 0.615, 0.67056, 0.765, 0.78232, 0.89408, 1.00584,
                  1.1176, 1.22936, 1.34112),
                 (0.21, 0.31, 0.37, 0.39, 0.49, 0.61, 0.69, 0.73, 0.81, 0.83, 0.87, 0.93, 0.96, 1.02, 1.07, 1.14, 1.22,
-                 1.33, 1.42)),
+                 1.33, 1.42),
+                (0.105, 0.235, 0.255, 0.295, 0.335, 0.355, 0.405, 0.465, 0.485, 0.505, 0.545, 0.585, 0.635, 0.705,
+                 0.805, 0.89, 0.99, 1.09, 1.19, 1.31, 1.46)),
     distance=Split((1, 2, 3, 4, 5, 6, 8, 10, 1.1, 2.1, 2.9, 3.1, 4.3, 5.7, 6.3), (1.5, 2.5, 3.5, 4.5, 7, 9, 12),
                    (0.8, 1.2, 2.25, 3.6, 5.5, 6.5, 11, 14),
                    (0.5, 0.75, 1.8, 2.6, 3.2, 4.8, 7.5, 13), (0.6, 1.4, 2.4, 3.8, 4.4, 5.8, 8.5, 9.5),
@@ -172,7 +194,9 @@ JACKAL = Vehicle(
                    (1.3716, 1.55, 1.8288, 2.286, 2.65, 2.7432, 3.2004, 3.6576, 3.95, 4.572, 4.85, 5.35, 5.4864, 6.15,
                     6.4008, 7.3152, 7.85),
                    (0.45, 1.12, 1.62, 2.12, 2.62, 3.15, 3.55, 4.05, 4.15, 4.55, 4.65, 5.45, 5.65, 6.35, 6.85, 7.1, 7.6,
-                    8.4, 9.75, 11.5, 12.5, 15)),
+                    8.4, 9.75, 11.5, 12.5, 15),
+                   (0.4, 1.08, 1.44, 1.96, 2.32, 2.68, 3.05, 3.64, 4.16, 4.75, 5.1, 5.55, 6.05, 6.9, 8.25, 9.2, 10.4,
+                    13.2)),
     max_speed=1.5)
 KINDS = ("turn", "spin", "forward", "reverse")
 PEDESTRIAN_SCENARIOS = ("clear", "pedestrian", "flicker", "late_pedestrian")
@@ -180,7 +204,7 @@ PEDESTRIAN_SCENARIOS = ("clear", "pedestrian", "flicker", "late_pedestrian")
 
 def jackal_task(rng: random.Random, split: str, index: int) -> Task:
     """One task: a single manoeuvre (half of them) or a 2-4-move sequence, with its hazards."""
-    source, split = f"curriculum:jackal:{split}:{index}", voice_split(rng, split)  # heldout13: one voice per task
+    source, split = f"curriculum:jackal:{split}:{index}", voice_split(rng, split)  # heldout13, 14: one voice per task
     length = 1 if rng.random() < 0.5 else pick(rng, (2, 2, 3, 4))
     moves, steps = draw_sequence(rng, JACKAL, split, length, KINDS)
     hazards = ("pedestrian",) + pick(rng, ((), (), ("car",), ("stop_sign",), ("car", "stop_sign")))

@@ -8,11 +8,14 @@ import math
 import random
 from dataclasses import dataclass
 
-from safe_codegen.tasks.curriculum.words import Split, Voiced, adjective, integer_words, pick, quantity
+from safe_codegen.tasks.curriculum.words import Split, Voiced, Voiced14, adjective, integer_words, pick, quantity
 from safe_codegen.tasks.goals import Move
 
 # Slow enough that a loop of 20 Hz steps lands within the judge's 5 degrees (one extra step: 2.3 degrees).
 MAX_ANGULAR = 0.8  # rad/s
+# heldout14's turns, by angle and time, no faster than its turning rates (a faster spin in place followed by another
+# move overshoots the judge's 5 degrees in the simulator).
+MAX_ANGULAR14 = 0.535  # rad/s
 MAX_SEGMENT = 15.0  # seconds of one manoeuvre
 MAX_TOTAL = 30.0  # seconds of a whole sequence (the simulator's budget is 60 s)
 
@@ -81,7 +84,15 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "to the left", "left um", "to its left", "counterclockwise"), ("left", "left hand")),
     "right": (("right", "to the right", "right um", "to its right", "clockwise"), ("right", "right hand"))}, {
     "left": (("left", "ccw", "to the left", "left (ccw)"), ("left", "ccw")),
-    "right": (("right", "cw", "to the right", "right (cw)"), ("right", "cw"))}))
+    "right": (("right", "cw", "to the right", "right (cw)"), ("right", "cw"))}), Voiced14({
+    # heldout14: a robotics engineer's shorthand (REP 103: positive yaw, about +z, is counter-clockwise, to the left)
+    # and a German native speaker's English
+    "left": (("left", "CCW", "left (CCW)", "CCW (+z yaw)", "with +z yaw (CCW)"), ("CCW", "left", "+yaw")),
+    "right": (("right", "CW", "right (CW)", "CW (-z yaw)", "with -z yaw (CW)"), ("CW", "right", "-yaw"))}, {
+    "left": (("to the left", "left", "to the left side", "in left direction", "against the clock direction"),
+             ("left",)),
+    "right": (("to the right", "right", "to the right side", "in right direction", "in clock direction"),
+              ("right",))}))
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -287,6 +298,32 @@ TURN = Split((
     "turns {side} {angle} on a {radius} radius in {time} thx",
     "gets the {body} to turn {side} {angle} w/ {radius} radius in {time}",
     "turns {side} {angle} over {time}, radius = {radius}",
+)), Voiced14((  # heldout14: a robotics engineer's shorthand and a German native speaker's English
+    "arcs {side}: Δθ = {angle}, R = {radius}, t = {time}",
+    "{goes} an arc {side} (R = {radius}, Δθ = {angle}, dt = {time})",
+    "turns {side} {angle} on R = {radius}, t_total = {time}",
+    "executes a {side_adj} arc; params: angle {angle}, radius {radius}, duration {time}",
+    "turns {side}: Δyaw = {angle}, turn radius R = {radius}, t = {time}",
+    "follows a circular arc {side}, R = {radius}, Δyaw = {angle}, over {time}",
+    "turns {side} along an arc of radius {radius} until Δθ = {angle}; t = {time}",
+    "does a {side_adj} curve → Δθ {angle} @ R {radius}, duration {time}",
+    "arcs {side} (R = {radius}) by {angle} in {time}",
+    "{goes} {side} on a circle of R = {radius}: Δθ = {angle}, t_total = {time}",
+    "turns {side} with R = {radius}; Δθ = {angle}; dt = {time}",
+    "curves {side}, Δθ = {angle} | R = {radius} | t = {time}",
+), (
+    "{goes} a {side_adj} curve of {angle} with a radius of {radius} during {time}",
+    "turns with a radius of {radius} {angle} {side}, for this it needs {time}",
+    "makes a curve {side} with {radius} radius, the angle is {angle} and the time {time}",
+    "{goes} {side} through a curve with a radius of {radius}, in total {angle}, during {time}",
+    "turns itself in {time} on a curve with radius {radius} by {angle} {side}",
+    "{goes} in a {side_adj} curve {angle} (radius {radius}) within {time}",
+    "{goes} a {side_adj} curve with a radius of {radius}; the turning angle is {angle} and the duration is {time}",
+    "turns {side} with a curve radius of {radius} by {angle}, and this during {time}",
+    "{goes} a curve to the {side_adj} side of {angle} at a radius of {radius} within {time}",
+    "{goes} in a curve {side}, {angle}, radius {radius}, {time} long",
+    "turns the {body} {angle} {side} on a radius of {radius} in {time}",
+    "turns {side} by {angle}, the radius is {radius} and the duration {time}",
 )))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -472,6 +509,28 @@ SPIN = Split((
     "turns in place {side} {angle} in {time} thx",
     "does an in-place {side_adj} turn {angle} in {time}",
     "spins {angle} {side} in place over {time}",
+)), Voiced14((  # heldout14: a robotics engineer's shorthand and a German native speaker's English
+    "rotates in place {side}: Δθ = {angle}, t = {time}",
+    "spins {side} on the spot (v = 0) by {angle} in {time}",
+    "yaws {side} {angle} in place, dt = {time}",
+    "does a pure rotation {side}: Δyaw = {angle}, duration {time}",
+    "turns in place {side} (linear.x = 0) by {angle} over {time}",
+    "rotates {side} {angle} with zero translation, t_total = {time}",
+    "spins in place → {side}, Δθ = {angle}, t = {time}",
+    "does an in-place {side_adj} rotation of {angle} in {time}",
+    "rotates about z {side} in place, Δθ = {angle}, t = {time}",
+    "turns {side} {angle} on the spot (no translation) in {time}",
+), (
+    "turns on the place {angle} {side} during {time}",
+    "turns itself {angle} {side} on the place, this takes {time}",
+    "rotates on the spot {side} by {angle} in {time}",
+    "makes a turn on the place of {angle} {side} during {time}",
+    "turns on the place, so without forward movement, {angle} {side} within {time}",
+    "does a {side_adj} rotation on the place of {angle} in {time}",
+    "turns in {time} on the place {angle} {side}",
+    "rotates {side} on the same place by {angle} during {time}",
+    "turns the {body} on the place {angle} {side}, duration {time}",
+    "turns itself on the place {side}, {angle} in {time}",
 )))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -497,7 +556,12 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
               (27.5, "deg/s"), (32.5, "deg/s"), (37.5, "deg/s")),
              ((0.285, "rad/s"), (0.305, "rad/s"), (0.335, "rad/s"), (0.355, "rad/s"), (0.375, "rad/s"),
               (0.405, "rad/s"), (0.445, "rad/s"), (0.455, "rad/s"), (0.495, "rad/s"), (0.535, "rad/s"), (5, "deg/s"),
-              (14.5, "deg/s"), (15.5, "deg/s"), (20.5, "deg/s"), (24.5, "deg/s"), (26.5, "deg/s"), (28.5, "deg/s")))
+              (14.5, "deg/s"), (15.5, "deg/s"), (20.5, "deg/s"), (24.5, "deg/s"), (26.5, "deg/s"), (28.5, "deg/s")),
+             ((0.215, "rad/s"), (0.235, "rad/s"), (0.265, "rad/s"), (0.295, "rad/s"), (0.315, "rad/s"),
+              (0.345, "rad/s"), (0.365, "rad/s"), (0.385, "rad/s"), (0.415, "rad/s"), (0.435, "rad/s"),
+              (0.465, "rad/s"), (0.485, "rad/s"), (0.505, "rad/s"), (0.525, "rad/s"), (6.5, "deg/s"), (9.5, "deg/s"),
+              (11.5, "deg/s"), (13.5, "deg/s"), (16.5, "deg/s"), (18.5, "deg/s"), (19.5, "deg/s"), (21.5, "deg/s"),
+              (23.5, "deg/s"), (25.5, "deg/s"), (29.5, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -566,7 +630,19 @@ SPIN_AT = Split((
             "turns {side} {angle} on the spot at {rate}",
             "rotates in place {side} {angle}, rate {rate}",
             "pivots {side} {angle} (in place) at {rate} pls",
-            "does an in-place {side_adj} turn {angle} @ {rate}")))
+            "does an in-place {side_adj} turn {angle} @ {rate}")),
+    Voiced14(("rotates in place {side} by {angle} at ω = {rate}",
+              "spins {side}: Δθ = {angle}, ω = {rate}, v = 0",
+              "yaws {side} {angle} in place, yaw rate {rate}",
+              "turns in place {side} (linear.x = 0, |angular.z| = {rate}) until Δθ = {angle}",
+              "does a pure rotation {side} of {angle} at a yaw rate of {rate}",
+              "spins in place {side} {angle}, ω = const = {rate}"),
+             ("turns on the place {angle} {side} with an angular velocity of {rate}",
+              "rotates itself on the place {side} by {angle}, with a turn rate of {rate}",
+              "turns {angle} {side} on the spot, the rotation speed is {rate}",
+              "makes on the place a turn {side} of {angle} with {rate}",
+              "turns the {body} with {rate} on the place {angle} {side}",
+              "does a {side_adj} turn on the place of {angle}, with a velocity of {rate}")))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -636,7 +712,19 @@ SPIN_FOR = Split((
             "turns {side} on the spot at {rate} for {time}",
             "rotates in place {side}, rate {rate}, {time}",
             "pivots {side} (in place) at {rate} for {time} pls",
-            "spins {side} on the spot for {time} @ {rate}")))
+            "spins {side} on the spot for {time} @ {rate}")),
+    Voiced14(("rotates in place {side} at ω = {rate} for t = {time}",
+              "spins {side}: ω = {rate}, dt = {time}, v = 0",
+              "yaws {side} in place at a yaw rate of {rate} for {time}",
+              "turns in place {side} (linear.x = 0, |angular.z| = {rate}) for {time}",
+              "holds a {side_adj} yaw rate of {rate} in place for {time}",
+              "spins {side} on the spot, ω = {rate}, t_total = {time}"),
+             ("turns on the place {side} with an angular velocity of {rate} during {time}",
+              "rotates {side} on the spot with {rate}, and this for {time}",
+              "turns itself {time} long on the place {side} with a turn rate of {rate}",
+              "makes a rotation on the place {side} with {rate} during {time}",
+              "turns the {body} with a velocity of {rate} {time} long on the place {side}",
+              "does during {time} a {side_adj} rotation on the place with {rate}")))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -675,7 +763,13 @@ STRAIGHT = {
         Voiced(("{drive} um at {speed} for {time}", "{drive} for {time} uh at {speed}",
                 "{drive} at {speed} and keeps going for {time} okay", "{drive} uh for {time} and the speed is {speed}"),
                ("{drive} @ {speed} for {time}", "{drive} {time} @ {speed}", "{drive} at {speed}, {time} pls",
-                "{drive} for {time} at {speed} thx"))),
+                "{drive} for {time} at {speed} thx")),
+        Voiced14(("{drive}, v = {speed}, t = {time}", "{drive} at v = {speed} for dt = {time}",
+                  "{drive} (v = {speed}, duration {time})", "{drive} with |v| = {speed}, t_total = {time}",
+                  "{drive}: const v = {speed}, {time}"),
+                 ("{drive} with a velocity of {speed} during {time}", "{drive} {time} long with {speed}",
+                  "{drive} during {time} with a speed of {speed}", "{drive} with {speed}, and this for {time}",
+                  "{drive} for the duration of {time} with a velocity of {speed}"))),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -715,7 +809,14 @@ STRAIGHT = {
                 "{drive} uh {distance} sorry {distance} at {speed}"),
                ("{drive} {distance} @ {speed} pls", "{drive} {distance} at {speed}, no turning",
                 "{drive} {distance}, speed {speed}",
-                "{drive} {distance} at {speed} thx"))),
+                "{drive} {distance} at {speed} thx")),
+        Voiced14(("{drive}, d = {distance}, v = {speed}", "{drive} {distance} at v = {speed}",
+                  "{drive} (|Δx| = {distance}, v = {speed})", "{drive}: distance {distance}, speed {speed}",
+                  "{drive} until s = {distance}; v = {speed}"),
+                 ("{drive} {distance} with a velocity of {speed}", "{drive} a distance of {distance} with {speed}",
+                  "{drive} with {speed} over a distance of {distance}",
+                  "{drive} {distance} far with a speed of {speed}",
+                  "{drive} a stretch of {distance}, the velocity is {speed}"))),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -755,7 +856,13 @@ STRAIGHT = {
         Voiced(("{drive} um {distance} in {time}", "{drive} {distance} uh and takes {time} to get there",
                 "{drive} for {distance} and it should take um {time}", "{drive} uh {distance} over {time}"),
                ("{drive} {distance} in {time} pls", "{drive} {distance}, {time}", "{drive} {distance} over {time} thx",
-                "{drive} {distance}, takes {time}"))),
+                "{drive} {distance}, takes {time}")),
+        Voiced14(("{drive}, d = {distance}, t = {time}", "{drive} {distance} in dt = {time}",
+                  "{drive} (|Δx| = {distance}, t_total = {time})", "{drive}: distance {distance}, duration {time}",
+                  "{drive}; s = {distance} within t = {time}"),
+                 ("{drive} {distance} during {time}", "{drive} a distance of {distance} in {time}",
+                  "{drive} in {time} a stretch of {distance}", "{drive} {distance} far and needs for this {time}",
+                  "{drive} {distance}, the duration is {time}"))),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -894,7 +1001,28 @@ HAZARD = Split((
             "& waits if {hz_or} shows up, then continues",
             "{steps}. also stops for {hz} pls",
             "{steps}. nb stops for {hz}",
-            "stops for {hz} at all times, otherwise {steps}")))
+            "stops for {hz} at all times, otherwise {steps}")),
+    Voiced14(("e-stop if {hz_or} is detected, resume once clear",
+              "hold (cmd_vel = 0) while {hz_or} is detected, resume after",
+              "stop for {hz}; hold until clear, then continue",
+              "halt when {hz_or} is in view → hold until clear → resume",
+              "if {hz_or} is detected: stop, wait until clear, continue",
+              "{hz} → stop & hold until clear, then resume",
+              "safety: stops for {hz} (hold until clear, then continue)",
+              "{steps}; constraint: cmd_vel = 0 while {hz_or} is detected",
+              "safety rule (always active): stop on {hz_or}, resume when clear; task: {steps}",
+              "{steps} [stop for {hz}, resume when clear]",
+              "while {hz_or} is detected → stop; otherwise {steps}"),
+             ("and in case {hz_or} is recognized, it stops and continues afterwards",
+              "whereby it stops for {hz}",
+              "during this it must stop for {hz}",
+              "and if it recognizes {hz_or}, it stops until the way is free again",
+              "with stopping for {hz}",
+              "and it stops in case of {hz}",
+              "whereby it halts as long as {hz_or} is in sight, afterwards it continues",
+              "{steps}; for {hz} it must always stop",
+              "in case {hz_or} is recognized it stops, otherwise {steps}",
+              "stops at all times for {hz}, and apart from that {steps}")))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
 # ({ordinal}: "first", {nth}: "1st") or roman numerals ({roman}: "ii", {roman_upper}: "II"), a heading name the
@@ -1029,7 +1157,25 @@ SEQUENCE = Split((
             ("", "... then ", "... then "),
             ("counted", "{i}) ", "{k} steps: "),
             ("", " nxt ", " nxt "),
-            ("", ", after that ", ", lastly "))))
+            ("", ", after that ", ", lastly "))),
+    Voiced14((("counted", "S{i}: ", ""),
+              ("", " → ", " → "),
+              ("", "; next: ", "; next: "),
+              ("", "; when done, ", "; when done, "),
+              ("counted", "step_{i}: ", ""),
+              ("", ", on completion ", ", on completion "),
+              ("seq: ", " → ", " → "),
+              ("counted", "[{i}] ", "sequence ({k} steps): "),
+              ("", "; then ", "; finally ")),
+             (("at first it ", ", then it ", ", and at last it "),
+              ("", ", afterwards it ", ", afterwards it "),
+              ("first it ", ". Then it ", ". At the end it "),
+              ("", " and after this it ", " and after this it "),
+              ("", ", subsequently it ", ", subsequently it "),
+              ("counted", "{i}. ", "does {k} steps: "),
+              ("counted", "as {ordinal} step it ", ""),
+              ("", " and then it ", " and then as last it "),
+              ("", ", after that it ", ", as last step it "))))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -1044,7 +1190,7 @@ def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Mo
         if kind in ("turn", "spin"):
             side, angle, time = pick(rng, ("left", "right")), pick(rng, v.angle.of(split)), pick(rng, v.time.of(split))
             heading, w = angle if side == "left" else -angle, math.radians(angle) / time
-            if w > MAX_ANGULAR:
+            if w > (MAX_ANGULAR14 if split.startswith("heldout14") else MAX_ANGULAR):
                 continue
             if kind == "spin":
                 return Move(side, "in_place", heading, time=time), None

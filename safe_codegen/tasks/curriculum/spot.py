@@ -9,7 +9,7 @@ import random
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.motion import RATE, SIDES, Vehicle, draw_sequence, hazard_words, rate_value, \
     rate_words, sequence_words, slug
-from safe_codegen.tasks.curriculum.words import Split, Voiced, pick, task_name, voice_split
+from safe_codegen.tasks.curriculum.words import Split, Voiced, Voiced14, pick, task_name, voice_split
 from safe_codegen.tasks.goals import Goal, Move
 
 _BODY, _GOES = ("robot", "dog", "Spot"), ("walks", "paces")
@@ -25,11 +25,13 @@ SPOT = Vehicle(
                ("mechanical dog", "pup", "quadruped rig"), ("dog cam", "robo-kelpie", "camera dog"),
                ("Spot robot", "legged system", "dog-type robot"),
                ("four-legged unit", "canine robot", "robotic canine"),
-               Voiced(("robot doggy", "dog robot thing"), ("robo dog", "robo pup"))),
+               Voiced(("robot doggy", "dog robot thing"), ("robo dog", "robo pup")),
+               Voiced14(("legged base", "quadruped base"), ("four-leg robot", "walking machine"))),
     goes=Split(_GOES, _GOES, ("walks", "strides"), ("walks along", "follows"), ("walks", "trots"), ("walks", "paces"),
                ("walks", "travels"), ("walks", "strolls"), ("walks", "ambles"), ("walks", "trots"),
                ("walks", "tracks"), ("walks", "takes"), ("walks", "jogs"),
-               Voiced(("walks", "goes"), ("walks", "goes"))),
+               Voiced(("walks", "goes"), ("walks", "goes")),
+               Voiced14(("walks", "walks"), ("walks", "walks"))),
     forward=Split(_FORWARD, _FORWARD, ("steps forward", "walks onward", "trots ahead", "marches forward",
                                        "proceeds forward"),
                   ("walks straight", "walks forwards", "goes forward", "heads forward", "trots forward"),
@@ -53,7 +55,11 @@ SPOT = Vehicle(
                   Voiced(("uh walks forward", "um walks straight ahead", "walks uh straight forward",
                           "just walks forward", "walks on ahead um", "walks um forward"),
                          ("walks fwd", "goes fwd on foot", "walks straight fwd", "heads fwd", "steps fwd",
-                          "trots fwd"))),
+                          "trots fwd")),
+                  Voiced14(("walks +x", "walks forward (+x)", "steps along +x", "walks x+", "walks in +x",
+                            "trots along +x"),
+                           ("walks to the front", "walks in front direction", "runs forward", "walks ahead straight",
+                            "goes forward on its legs", "walks forwards straight"))),
     reverse=Split(_REVERSE, _REVERSE, ("walks backward", "steps backwards", "backs away", "retreats backwards"),
                   ("goes in reverse", "moves backward", "goes backwards", "walks in reverse", "reverses"),
                   ("steps backward", "walks straight backwards", "moves in reverse", "trots backwards",
@@ -73,7 +79,11 @@ SPOT = Vehicle(
                   Voiced(("uh walks backwards", "um backs up", "walks um backwards", "just backs up",
                           "steps um backwards", "walks backwards uh"),
                          ("walks backwards w/o turning", "backs up w/o turning", "steps back w/o turning",
-                          "walks in reverse w/o turning", "goes backwards on foot", "reverses w/o turning"))),
+                          "walks in reverse w/o turning", "goes backwards on foot", "reverses w/o turning")),
+                  Voiced14(("walks -x", "walks backward (-x)", "steps back along -x", "walks x- (backwards)",
+                            "walks in -x", "trots along -x"),
+                           ("walks backwards straight", "goes backwards on its legs", "walks to the back",
+                            "runs backwards", "makes steps backwards", "walks in back direction"))),
     hazards=Split(_HAZARDS, _HAZARDS, {"person": ("humans", "a human")}, {"person": ("bystanders", "a bystander")},
                   {"person": ("pedestrians", "a pedestrian")}, {"person": ("persons", "a person")},
                   {"person": ("human beings", "a human being")}, {"person": ("individuals", "an individual")},
@@ -81,7 +91,8 @@ SPOT = Vehicle(
                   {"person": ("crew", "a crew member")},
                   {"person": ("people in the vicinity", "a person in the vicinity")},
                   {"person": ("folks", "anybody")},
-                  Voiced({"person": ("people", "anybody")}, {"person": ("ppl", "anyone")})),
+                  Voiced({"person": ("people", "anybody")}, {"person": ("ppl", "anyone")}),
+                  Voiced14({"person": ("people", "a person")}, {"person": ("persons", "a person")})),
     angle=Split((30, 40, 60, 80, 90, 120, 135, 150, 180), (45, 75, 100, 110, 165), (50, 70, 105, 125, 140, 170),
                 (36, 54, 65, 98, 115, 130, 148, 155), (24, 48, 66, 84, 108, 124, 144, 160),
                 (28, 44, 56, 72, 96, 112, 128, 152, 176), (34, 52, 62, 78, 88, 102, 118, 138, 146, 162),
@@ -91,14 +102,16 @@ SPOT = Vehicle(
                 (27, 33, 41, 47, 53, 67, 79, 87, 93, 107, 119, 127, 137, 149, 157, 169),
                 (22.5, 31, 37, 43, 49, 59, 67.5, 73, 89, 101, 112.5, 131, 143, 157.5, 161, 173),
                 (13, 17.5, 21, 25, 35, 52.5, 55, 61, 77, 85, 95, 103, 127.5, 133, 145, 166),
-                (42.5, 69, 77.5, 81, 91, 99, 106, 111, 117, 121, 136, 141, 153, 159, 164, 171)),
+                (42.5, 69, 77.5, 81, 91, 99, 106, 111, 117, 121, 136, 141, 153, 159, 164, 171),
+                (16, 19, 23, 38.5, 47.5, 57.5, 63.5, 74.5, 82, 98.5, 113, 129, 147, 156, 168, 175)),
     radius=Split((1, 2, 3, 1.3, 2.1, 2.9), (1.5, 2.5), (1.2, 1.8, 2.2), (0.8, 1.4, 2.6, 3.5), (1.6, 2.4, 3.2),
                  (0.6, 1.25, 2.8, 3.4), (0.7, 1.1, 1.75, 2.7, 3.3), (0.9, 1.7, 1.9, 2.3, 3.6),
                  (0.75, 1.35, 1.65, 2.25, 2.75, 3.1),
                  (0.85, 1.15, 1.55, 2.05, 2.45, 2.95), (0.65, 0.95, 1.45, 1.85, 2.15, 2.55, 3.05),
                  (0.55, 1.05, 1.95, 2.35, 2.65, 2.85, 3.25, 3.45),
                  (0.45, 0.5, 1.3716, 2.286, 3.15, 3.2004, 3.55, 3.85, 4.05),
-                 (0.35, 0.4, 1.12, 1.62, 2.12, 2.62, 3.7, 3.8, 3.95)),
+                 (0.35, 0.4, 1.12, 1.62, 2.12, 2.62, 3.7, 3.8, 3.95),
+                 (0.3, 0.92, 1.28, 1.72, 2.08, 2.44, 2.96, 3.35, 3.75, 4.2)),
     time=Split((3, 4, 5, 6, 8, 10, 3.3, 4.1, 5.3, 6.3), (7, 9, 4.5, 5.5), (3.25, 6.5, 8.5, 12, 14),
                (3.5, 4.2, 5.6, 7.5, 11, 13),
                (2.5, 3.8, 4.8, 6.2, 9.5, 12.5), (2.8, 3.6, 4.4, 5.2, 6.8, 8.2, 10.5),
@@ -110,7 +123,9 @@ SPOT = Vehicle(
                (2.05, 2.15, 2.25, 2.35, 2.45, 2.75, 2.95, 3.05, 3.55, 4.15, 4.45, 4.65, 4.95, 5.15, 5.35, 5.95, 6.15,
                 6.45, 7.15, 8.15, 11.75),
                (1.65, 1.9, 2, 2.2, 2.4, 2.85, 3.2, 3.65, 4.85, 5.55, 6.05, 6.35, 6.85, 7.45, 7.8, 8.1, 9.2, 9.9, 10.4,
-                15)),
+                15),
+               (1.55, 1.75, 2.08, 2.64, 3.12, 3.48, 3.96, 4.32, 4.88, 5.16, 5.64, 6.24, 6.72, 7.28, 8.64, 9.45, 10.65,
+                12.4)),
     speed=Split((0.2, 0.4, 0.6, 0.8), (0.3, 0.5, 0.7), (0.25, 0.35, 0.45, 0.65), (0.15, 0.55, 0.85, 0.95),
                 (0.28, 0.42, 0.62, 0.75, 0.9), (0.22, 0.32, 0.48, 0.58, 0.68, 0.82),
                 (0.26, 0.36, 0.44, 0.52, 0.64, 0.72, 0.78, 0.88), (0.24, 0.34, 0.38, 0.46, 0.54, 0.66, 0.74, 0.84),
@@ -120,7 +135,8 @@ SPOT = Vehicle(
                 (0.175, 0.225, 0.275, 0.425, 0.475, 0.525, 0.575, 0.675, 0.725, 0.775, 0.825, 0.925, 0.975),
                 (0.155, 0.205, 0.265, 0.345, 0.395, 0.435, 0.44704, 0.5588, 0.565, 0.615, 0.67056, 0.745, 0.78232,
                  0.89408),
-                (0.16, 0.18, 0.21, 0.39, 0.59, 0.63, 0.76, 0.83, 0.87, 0.91, 0.94, 0.96)),
+                (0.16, 0.18, 0.21, 0.39, 0.59, 0.63, 0.76, 0.83, 0.87, 0.91, 0.94, 0.96),
+                (0.11, 0.13, 0.235, 0.285, 0.335, 0.405, 0.465, 0.505, 0.545, 0.585, 0.635, 0.705, 0.805, 0.89, 0.97)),
     distance=Split((1, 2, 3, 4, 5, 1.1, 2.1, 2.9, 3.1), (1.5, 2.5, 3.5), (1.2, 2.2, 2.8, 4.5), (0.5, 1.8, 3.2, 6),
                    (0.8, 1.4, 2.4, 3.8, 5.5), (0.6, 1.6, 2.6, 3.4, 4.2, 4.8), (0.7, 1.3, 1.7, 2.3, 2.7, 3.6, 4.4, 5.2),
                    (0.9, 1.45, 1.9, 3.3, 3.9, 4.6), (0.75, 1.15, 1.75, 2.35, 3.25, 3.7, 4.3, 5.1),
@@ -128,7 +144,8 @@ SPOT = Vehicle(
                    (0.55, 0.95, 1.25, 1.65, 2.15, 2.45, 2.85, 3.35, 3.65, 4.15, 4.7, 5.3),
                    (0.65, 1.05, 1.55, 1.85, 2.25, 2.75, 2.95, 3.15, 3.75, 4.25, 4.55, 5.75),
                    (1.3716, 1.8288, 2.286, 2.55, 2.7432, 3.05, 3.2004, 3.45, 3.6576, 3.85, 4.1148, 4.35, 4.95),
-                   (0.45, 1.12, 1.62, 2.12, 2.62, 3.55, 4.45, 4.65, 5.4, 5.6, 6.5, 7, 8)),
+                   (0.45, 1.12, 1.62, 2.12, 2.62, 3.55, 4.45, 4.65, 5.4, 5.6, 6.5, 7, 8),
+                   (0.4, 1.08, 1.44, 1.96, 2.32, 2.68, 3.95, 4.1, 4.85, 5.7, 6.2, 7.4)),
     max_speed=1.0)
 KINDS = ("turn", "spin", "forward", "reverse")
 SEARCH = Split((
@@ -302,7 +319,24 @@ SEARCH = Split((
             "walks fwd & looks for the target; when it sees it: stop, signal",
             "walks fwd until the target is in view then stops and signals asap",
             "keeps walking fwd til it finds the target, then stops & signals",
-            "searches for the target walking fwd, stops + signals once it sees it")))
+            "searches for the target walking fwd, stops + signals once it sees it")),
+    Voiced14(("walks +x until the target is detected, then stops and signals",
+              "walks forward (+x) searching for the target; on detection: stop, signal",
+              "search mode: walk +x until the target is in view → stop → signal",
+              "walks x+ and scans for the target; once it is detected, stops and signals",
+              "walks forward (+x) while the target is not in view; on first detection: stop and signal",
+              "explores along +x until the target is detected, then halts and signals",
+              "walks straight (+x) looking for the target → on detection stop & signal",
+              "target search: walk forward until detection, then stop and signal"),
+             ("walks forward and searches the target; when it recognizes the target, it stops and gives a signal",
+              "walks straight ahead until it sees the target, then it stays standing and signals",
+              "goes forward on its legs and looks for the target, as soon as the target is recognized it stops and "
+              "signals",
+              "walks forwards so long until the target is in sight, afterwards it stops and gives a signal",
+              "searches the target by walking forward and stops at recognition of the target, then it signals",
+              "walks ahead in search of the target; if it finds it, it stops and makes a signal",
+              "walks to the front until the target recognition is successful, then it stops and signals",
+              "walks forward straight and searches for the target, on finding it it stops and signals")))
 SPIN_SEARCH = Split((
     "turns {side} in place until the target is observed, then signals",
     "spins {side} on the spot looking for the target and signals when it sees it",
@@ -475,7 +509,24 @@ SPIN_SEARCH = Split((
             "keeps turning {side} in place til it finds the target & signals",
             "spins {side} on the spot scanning for the target, signals once it's in view",
             "turns in place {side} until the target shows up, then signals pls",
-            "rotates {side} w/o walking til it spots the target + signals")))
+            "rotates {side} w/o walking til it spots the target + signals")),
+    Voiced14(("rotates in place {side} until the target is detected, then signals",
+              "spins {side} on the spot (v = 0) scanning for the target until detection, then signals",
+              "yaws {side} in place until the target is in view → signal",
+              "search by rotation: turn {side} in place until the target is detected, then signal",
+              "turns {side} in place (linear.x = 0) until the target is detected, then signals",
+              "scans by rotating {side} on the spot; stops rotating on target detection and signals",
+              "spins {side} in place while the target is not in view; on detection stops and signals",
+              "rotates {side} about z in place until the target is in view, then signals"),
+             ("turns itself on the place {side} until it recognizes the target, then it gives a signal",
+              "rotates {side} on the place and searches the target; as soon as it sees the target it stops and "
+              "signals",
+              "turns {side} on the spot so long until the target is in sight, afterwards it signals",
+              "searches the target with a rotation {side} on the place until it recognizes it, and signals then",
+              "makes a rotation on the place {side} until the target recognition reports the target, then it signals",
+              "turns {side} on the place without walking until the target comes in sight, and gives then a signal",
+              "rotates {side} on the spot until it has found the target and signals afterwards",
+              "turns on the place {side} and looks for the target; when it sees it, it stops and signals")))
 GUARD = Split((
     "stays still until the target is observed, then signals", "waits in place and signals when the target is seen",
     "stands guard without walking and signals whenever the target is in view",
@@ -643,7 +694,23 @@ GUARD = Split((
             "does no walking at all, signals each time the target is in view",
             "holds still & signals any time it sees the target",
             "waits in place w/o walking, signals whenever target in view",
-            "stays still the whole time + signals every time it sees the target")))
+            "stays still the whole time + signals every time it sees the target")),
+    Voiced14(("holds position (cmd_vel = 0) and signals whenever the target is detected",
+              "stationary: no walking; signal on every target detection",
+              "zero velocity throughout; signals each time the target is in view",
+              "stays in place, no locomotion; on each target detection → signal",
+              "static guard mode: stand still, signal whenever the target is in view",
+              "remains stationary and triggers a signal whenever the target is observed",
+              "holds pose (no walking) and signals every time the target is detected",
+              "zero velocity the whole time; signals on each target detection"),
+             ("stays standing on the place and gives a signal every time when it sees the target",
+              "does not walk and signals always when the target is in sight",
+              "remains on its place without walking and signals each time the target is recognized",
+              "stands still and makes a signal whenever it recognizes the target",
+              "stays on the spot, walks not, and signals every time the target appears",
+              "waits on the place and gives each time a signal when the target is in sight",
+              "stays still the whole time and signals at every target recognition",
+              "keeps standing and signals always if it sees the target")))
 SIGNAL = Split((
     "signalling when the target is observed", "and signals if it sees the target",
     "signalling whenever the target is in view", "and signals each time the target is observed",
@@ -745,7 +812,23 @@ SIGNAL = Split((
             "& gives a signal any time the target is in view",
             "signal whenever target spotted",
             "+ signal every time it sees the target thx",
-            "also signals whenever the target's in view")))
+            "also signals whenever the target's in view")),
+    Voiced14(("signal on each target detection",
+              "and signals whenever the target is in view",
+              "signal each time the target is detected",
+              "trigger a signal on every target detection",
+              "→ signal on target detection, every time",
+              "and calls signal on each detection of the target",
+              "signaling each time the target is observed",
+              "and emits a signal whenever the target is detected"),
+             ("and gives a signal every time when it sees the target",
+              "and signals always when the target is in sight",
+              "and makes a signal at each target recognition",
+              "whereby it signals whenever it recognizes the target",
+              "and signals each time the target is recognized",
+              "and gives always a signal if the target is in sight",
+              "and at every recognition of the target it signals",
+              "and signals every time it recognizes the target")))
 # phi8: no walking while the target is in view (and no person): a walk's words say so.
 STILL_AT_TARGET = Split(("standing still while the target is in view", "not walking while the target is in view",
                          "keeping still whenever the target is observed"),
@@ -828,13 +911,25 @@ STILL_AT_TARGET = Split(("standing still while the target is in view", "not walk
                                 "& doesn't walk while it sees the target",
                                 "holds still whenever the target is visible",
                                 "+ no walking w/ the target in view",
-                                "stands still as long as the target's in sight")))
+                                "stands still as long as the target's in sight")),
+                        Voiced14(("no walking while the target is detected",
+                                  "zero velocity while the target is in view",
+                                  "hold position while the target is detected",
+                                  "no locomotion while the target is in view",
+                                  "stands still while the target is detected",
+                                  "stationary as long as the target is in view"),
+                                 ("and it stays standing as long as it sees the target",
+                                  "and it does not walk while the target is in sight",
+                                  "and during the target is in sight it stands still",
+                                  "and as long as the target is recognized it walks not",
+                                  "standing still so long the target is in sight",
+                                  "and it makes no steps while it sees the target")))
 WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
 
 
 def spot_task(rng: random.Random, split: str, index: int) -> Task:
     """One task: a walk (single or 2-3 moves), a walk that signals, a search (walking or turning), or a guard."""
-    source, split = f"curriculum:spot:{split}:{index}", voice_split(rng, split)  # heldout13: one voice per task
+    source, split = f"curriculum:spot:{split}:{index}", voice_split(rng, split)  # heldout13, 14: one voice per task
     kind = pick(rng, ("walk", "walk", "walk_signal", "search", "spin_search", "guard"))
     hazard = hazard_words(rng, SPOT, split, ("person",))
     if kind == "guard":

@@ -21,7 +21,8 @@ dispatcher's ticket, lengths and speeds in feet and inches where exact ("5 ft", 
 seconds" for 8 degrees per second), lengths as "two metres fifteen" and numbers in words without hyphens ("forty
 five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11), the twelfth
 (heldout12) and the thirteenth (heldout13) have forms, units and numbers in words of their own (quantity11,
-quantity12, quantity13); heldout13 is written in two voices (Voiced), one of them drawn per task."""
+quantity12, quantity13); heldout13 is written in two voices (Voiced), one of them drawn per task, and so is
+heldout14 (Voiced14, quantity14)."""
 
 from __future__ import annotations
 
@@ -31,9 +32,11 @@ from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13")
+          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14")
 # heldout13's two voices: each task is written in one of them (voice_split), its templates and quantities alike.
 VOICES13 = ("voice", "chat")
+# heldout14's two voices, drawn the same way.
+VOICES14 = ("tech", "german")
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -54,9 +57,22 @@ class Voiced:
 
 
 @dataclass(frozen=True)
+class Voiced14:
+    """heldout14's entries of one list, by voice (VOICES14), as Voiced is heldout13's: a split's `of` gives both
+    voices' (a dict: the first's), a task's voiced split ("heldout14:german") its own voice's."""
+
+    tech: tuple | dict
+    german: tuple | dict
+
+    def both(self) -> tuple | dict:
+        return self.tech if isinstance(self.tech, dict) else tuple(self.tech) + tuple(self.german)
+
+
+@dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout13's in none of the other splits (heldout13's templates: Voiced)."""
+    earlier split, heldout3's to heldout14's in none of the other splits (heldout13's templates: Voiced,
+    heldout14's: Voiced14)."""
 
     train: tuple
     heldout: tuple
@@ -72,18 +88,22 @@ class Split:
     heldout11: tuple = ()
     heldout12: tuple = ()
     heldout13: tuple | Voiced = ()
+    heldout14: tuple | Voiced14 = ()
 
     def of(self, split: str) -> tuple:
         """The split's entries; of a voiced split ("heldout13:voice"), its voice's where they are Voiced."""
         name, _, voice = split.partition(":")
         values = getattr(self, name)
-        if isinstance(values, Voiced):
+        if isinstance(values, (Voiced, Voiced14)):
             return getattr(values, voice) if voice else values.both()
         return values
 
 
 def voice_split(rng: random.Random, split: str) -> str:
-    """heldout13 with one of its voices drawn ("heldout13:chat"); any other split as it is (no draw)."""
+    """heldout13 or heldout14 with one of its voices drawn ("heldout13:chat", "heldout14:tech"); any other split as
+    it is (no draw)."""
+    if split == "heldout14":
+        return f"{split}:{pick(rng, VOICES14)}"
     return f"{split}:{pick(rng, VOICES13)}" if split == "heldout13" else split
 
 
@@ -541,6 +561,25 @@ UNITS13 = {"voice": {
     "rad/s": ("{}rad/s", "{} rad/s"),
     "deg/s": ("{}deg/s", "{}°/s"),
 }}
+# heldout14's, by voice: a robotics engineer's SI units, after a space or in brackets ("2.08 m", "2.08 [m]", "0.5 m/s",
+# "0.5 [m/s]", "12.5 °/s"), lengths sometimes in millimetres and times in milliseconds; a German writer's singular unit
+# after the number ("2 meter", "90 degree", "3 second", "0.5 meter per second") or the symbol.
+UNITS14 = {"tech": {
+    "deg": ("{} deg", "{}°", "{} [deg]"),
+    "m": ("{} m", "{} [m]"),
+    "s": ("{} s", "{} [s]"),
+    "m/s": ("{} m/s", "{} [m/s]"),
+    "rad/s": ("{} rad/s", "{} [rad/s]"),
+    "deg/s": ("{} deg/s", "{} °/s", "{} [deg/s]"),
+}, "german": {
+    "deg": ("{} degree", "{}°"),
+    "m": ("{} meter", "{} m"),
+    "s": ("{} second", "{} sec", "{} s"),
+    "m/s": ("{} meter per second", "{} m/s", "{} meter/second"),
+    "rad/s": ("{} radian per second", "{} rad/s"),
+    "deg/s": ("{} degree per second", "{}°/s"),
+}}
+MILLI14 = {"m": ("{} mm", "{} [mm]"), "s": ("{} ms", "{} [ms]")}
 IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
              "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
@@ -585,6 +624,8 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     (quantity8 to quantity13; heldout13's by the voice of its voiced split, "heldout13:chat")."""
     if split.startswith("heldout13"):
         return quantity13(rng, value, unit, split.partition(":")[2] or "voice")
+    if split.startswith("heldout14"):
+        return quantity14(rng, value, unit, split.partition(":")[2] or "tech")
     own = {"heldout8": quantity8, "heldout9": quantity9, "heldout10": quantity10, "heldout11": quantity11,
            "heldout12": quantity12}.get(split)
     if own is not None:
@@ -725,12 +766,26 @@ def quantity13(rng: random.Random, value: float, unit: str, voice: str) -> str:
     return (singular if value == 1 or text.endswith(" a") else plural).format(text)
 
 
+def quantity14(rng: random.Random, value: float, unit: str, voice: str) -> str:
+    """heldout14's quantities by voice, always in digits: the engineer's unit after a space or in brackets ("2.08 m",
+    "2.08 [m]", "93.5°"), a length sometimes in millimetres ("2080 mm") and a time in milliseconds ("3120 ms"), each
+    exactly the value; the German writer's singular unit ("2.08 meter", "3.12 second") or the symbol."""
+    if voice == "tech" and unit in MILLI14 and rng.random() < 0.15:
+        return pick(rng, MILLI14[unit]).format(f"{round(value * 1000, 6):g}")
+    return pick(rng, UNITS14[voice][unit]).format(f"{value:g}")
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
     "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
     "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree";
-    heldout11's, heldout12's and heldout13's own forms)."""
+    heldout11's, heldout12's, heldout13's and heldout14's own forms)."""
+    if split.startswith("heldout14"):
+        if split.endswith(":german"):
+            return pick(rng, (f"{value:g} {METRIC_NAMES[unit].replace('metre', 'meter')}",
+                              f"{value:g}-{METRIC_NAMES[unit].replace('metre', 'meter')}"))
+        return pick(rng, (f"{value:g}°" if unit == "deg" else f"{value:g} {unit}", f"{value:g}-{unit}"))
     if split.startswith("heldout13"):
         if split.endswith(":chat"):
             return pick(rng, (f"{value:g}{'deg' if unit == 'deg' else unit}", f"{value:g}-{unit}"))
