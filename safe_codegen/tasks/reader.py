@@ -143,7 +143,9 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     stop_for = _hazards(low, robot, used, unnamed)
     plain = _blank(low, used)  # hazard clauses left out: their stops are not the robot's own
     signal = _signal(low, robot, used)
-    waits = re.search(rf"\b(?:until|till)\b[^,;]*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}", plain)
+    waits = re.search(rf"\b(?:until|till)\b[^,;]*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}|"
+                      rf"\b(?:while|as long as) (?:the |its )?target (?:is not|isn't|is nowhere) "
+                      rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) "
     bound = rf"{lead}{V.NUM} ?\w+"
@@ -210,7 +212,8 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
             before = re.search(rf"(?<=,\s)(?:(?:{V.STOP}|{V.STILL}),\s*)+$", low[:m.start()]) \
                 if re.match(V.WHEN, m.group(0)) else None
             used.append((before.start() if before else m.start(), m.end()))  # "waiting, motionless, while a person ..."
-            after = re.match(rf",?\s*{V.RESUME}(?!\w)", low[m.end():])  # "stops for people, then carries on"
+            after = re.match(rf",?\s*(?:(?:it |then )?{V.STOP}(?: and|,)\s*)?{V.RESUME}(?!\w)", low[m.end():])
+            # "stops for people, then carries on"; "in case a person is seen, it stops and continues afterwards"
             if hits and after:
                 used.append((m.end(), m.end() + after.end()))
     return tuple(p for p in robot.env_props if p in found)
@@ -396,6 +399,8 @@ def _move(part: str) -> Move | str | None:
         return Move(side, direction, heading, dist, speed, time, None if angular is None else abs(angular))
     if side is not None and _has(V.GENTLE, part):  # "with a slight left turn"
         return Move(side, direction, None, distance, speed, time)
+    if direction == "in_place":
+        return None  # straight on, in place: no manoeuvre ("stationary; no walking")
     return Move("straight", direction, None, distance, speed, time)
 
 

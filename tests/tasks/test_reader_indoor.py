@@ -408,3 +408,23 @@ def test_a_message_said_as_it_is_with_no_that_or_quotes(indoor):
               "goes to the lab sorry to the lab and if someone is there it lets them know mom is on the phone")
     counted = read_goal("goes to every room and says how many rooms have a person", indoor).goal
     assert not any(e.text and "how many" in e.text for w in counted.scenarios for e in w.expect)
+
+
+@pytest.mark.timeout(60)
+def test_an_engineers_condition_and_an_interrupted_request(indoor):
+    """After heldout14's first measurement (15 wrong errands; our own words here): "if person_present:" named no
+    person (an identifier), a request interrupted by its condition or given after a colon lost its words, "(condition:
+    ...)" ended the request with 'present', and "brings the message '...'" was read as fetching."""
+    plain = "goes to the lab and says 'hi' if a person is there"
+    _reads_as(indoor, plain, "goes to the lab; if person_present: says 'hi', else says nothing",
+              "brings the message 'hi' to the lab, but only if a person is present there")
+    asked = "goes to the lab and, if a person and the backpack are there, asks the person to put the backpack in the basket"
+    _reads_as(indoor, asked,
+              "goes to the lab and asks, only if somebody is there and the backpack lies there, the person to put the "
+              "backpack in the basket",
+              "goes to the lab; only when a person and the backpack are both present, it asks: put the backpack in the "
+              "basket",
+              "goes to the lab; condition (person present && backpack present) -> asks the person to put the backpack "
+              "in the basket",
+              "goes to the lab and requests that the person there put the backpack in the basket (condition: person and "
+              "backpack both present)")

@@ -63,7 +63,7 @@ _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquest
         "pick": verb_pattern("pick", *_FETCH, "move the"),
         "say": verb_pattern("say", "tell", "report", "announce", "inform", "notify", "relay", "pass on", "mention",
                             "state", "convey", "remind", "speak", "broadcast", "sing out", "intimate") + "|" + verb_pattern("let") +
-               r" \w+ know\b|" + verb_pattern("deliver", "give", "pass on", "pass along", "send") + _SPOKEN + "|" +
+               r" \w+ know\b|" + verb_pattern("deliver", "give", "pass on", "pass along", "send", "bring", "take", "carry") + _SPOKEN + "|" +
                r"\bgets? (?:told|the word)\b|" +
                verb_pattern("deliver", "pass", "give", "read out") + r"(?=\s{3,})"}  # "delivers 'tea is ready'"
 _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
@@ -87,6 +87,9 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
     low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(text.lower().replace("\u2019", "'"))))
+    low = re.sub(r"\b([a-z]+)_(?=[a-z])", r"\1 ", low)  # an engineer's "person_present": "person present"
+    low = re.sub(r"\bcondition\s*(?:[:(]|is:?)\s*", "if ", low.replace("&&", " and ").replace("||", " or "))
+    # "condition (person present && backpack present) -> asks ...": a condition in an engineer's notation
     # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
     quote = re.search(quoted, low)
@@ -376,9 +379,10 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
 def _key_text(low: str, act: str | None) -> str | None:
     """The words a question or message must contain: a request's last noun, a message's first noun phrase."""
     if act == "ask":
-        m = re.search(r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b[^,.;]*?"
-                      r"\b(?:to|whether|if|about|that)\b ([^,.;]*)", low)
-        request = re.split(r"\b(?:when|whenever|if|but|only|while)\b", m.group(1))[0] if m else ""
+        m = re.search(r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b(?:,[^,.;]*,)?"
+                      r"(?:[^,.;:]*?\b(?:to|whether|if|about|that)\b|\s*:) ([^,.;]*)", low)
+        # "asks, only if both are there, the person to put ...", "asks: put the backpack in the basket"
+        request = re.split(r"\(|\b(?:when|whenever|if|but|only|while)\b", m.group(1))[0] if m else ""
         words = re.findall(r"[a-z]+", request)
         return words[-1] if words else None
     if act == "say":

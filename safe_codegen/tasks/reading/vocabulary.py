@@ -80,7 +80,9 @@ _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:furthe
 # One place: "at the same spot", "in its place", "at its position" (where a turn in place or a wait is made).
 _ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one|the 1) " \
              r"(?:place|spot|position|location|post|mark)"
-NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|mak(?:e|es|ing)) no steps?)"
+NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|mak(?:e|es|ing)) no steps?|" \
+             rf"{_MOTION_VERB} not(?! only)\b|(?:(?<=^)|(?<=[:;] ))no {_MOTION_VERB}(?: {_AWAY})?)"
+# "walks not": the negation after the verb (German word order); "stationary: no walking" as a clause of its own
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)",
@@ -205,7 +207,8 @@ FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted
 # Keeping guard: the nouns of a watch kept in one place ("stands sentry", "keeps vigil", "on lookout duty").
 _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
-             r"(?:stays?|staying) put", r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
+             r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
+             r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle|there)",
              r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position",
              r"(?:holds?|holding|stands?|standing) its ground",
