@@ -99,6 +99,7 @@ def _normalise(low: str) -> str:
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
+    low = _engineering(low)
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -131,6 +132,30 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
     return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
+
+
+# An engineer's notation, in words the reader reads (ROS REP 103: x forward, positive yaw counter-clockwise): units in
+# brackets, variables assigned ("v = 0.5 m/s", "t_total = 3 [s]", "Δθ = 90°", "ω = 0.3 rad/s", "|Δx| = 2 m"), axes
+# ("+x", "-x", "+z yaw"), a zero command ("cmd_vel = 0", "linear.x = 0"), steps ("S1:"), "hazards -> stop".
+_ASSIGNED = ((r"(?:\|?v\|?|vel|velocity|speed|\|?linear\.x\|?)", "at "), (r"(?:t|dt|t_total|t_tot|duration|time)", "in "),
+             (r"(?:\|?ω\|?|omega|\|?angular\.z\|?|yaw rate)", "at "),
+             (r"(?:d|s|dist|distance|\|?δx\|?|\|?dx\|?|Δθ|δθ|dθ|θ|theta|angle)", ""))
+_HAZARD_NOUNS = r"(?:pedestrians?|people|persons?|vehicles?|cars?|stop signs?)"
+
+
+def _engineering(low: str) -> str:
+    low = re.sub(r"\[((?:[a-z°]+)(?:/[a-z]+)?)\]", r"\1", low)  # "3 [s]", "[m/s]", "[deg]"
+    low = re.sub(r"\bcmd[_ ]vel ?= ?0\b(?![.\d])", "stop", low)
+    low = re.sub(r"\blinear\.x ?= ?0\b(?![.\d])", "in place", low)
+    low = re.sub(r"\(?(?<![\w-])(?:\+z yaw|\+yaw|positive yaw)\)?", "counter-clockwise", low)
+    low = re.sub(r"\(?(?<![\w-])(?:-z yaw|-yaw|negative yaw)\)?", "clockwise", low)
+    low = re.sub(r"(?:(?:along|in|towards?) )?(?<![\w-])(?:\+x|x\+)(?!\w)", "forward", low)
+    low = re.sub(r"(?:(?:along|in|towards?) )?(?<![\w-])(?:-x|x-)(?!\w)", "backwards", low)
+    for var, said in _ASSIGNED:
+        low = re.sub(rf"(?<![\w.]){var} ?= ?(?=[\d.])", said, low)
+    low = re.sub(rf"\b((?:{_HAZARD_NOUNS}(?:,| and| or)? ?)+) ?(?:→|->) ?(?:e-)?stop\b", r"stops for \1", low)
+    low = re.sub(r"\be-stop(?:s|ping)?\b", "stops", low).replace("→", " then ")
+    return re.sub(r"(?<![\w])s(\d+):", r"step \1:", low)
 
 
 def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> Reading:
@@ -212,7 +237,8 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
             before = re.search(rf"(?<=,\s)(?:(?:{V.STOP}|{V.STILL}),\s*)+$", low[:m.start()]) \
                 if re.match(V.WHEN, m.group(0)) else None
             used.append((before.start() if before else m.start(), m.end()))  # "waiting, motionless, while a person ..."
-            after = re.match(rf",?\s*(?:(?:it |then )?{V.STOP}(?: and|,)\s*)?{V.RESUME}(?!\w)", low[m.end():])
+            after = re.match(rf",?\s*(?:(?:it |then )?{V.STOP}(?: and|,)\s*)?{V.RESUME}(?!\w)(?:,?\s*{V.WAY_CLEAR})?",
+                             low[m.end():])
             # "stops for people, then carries on"; "in case a person is seen, it stops and continues afterwards"
             if hits and after:
                 used.append((m.end(), m.end() + after.end()))
@@ -358,8 +384,9 @@ def _has(pattern: str, part: str) -> bool:
 
 def _move(part: str) -> Move | str | None:
     """One manoeuvre from the words of one sequenced part (RETURN for a return trip), or None when it names none."""
-    if re.fullmatch(rf"\s*(?:it\s+)?{V.RESUME}[\s,.]*", part):
-        return None  # "then carries on": the end of a stop, not a move
+    if re.fullmatch(rf"\s*(?:afterwards,?\s+|then\s+)?(?:it\s+)?{V.RESUME}(?:,?\s*{V.WAY_CLEAR})?"
+                    rf"(?:[\s,.;)]|\band\b|\bit\b)*", part):
+        return None  # "then carries on", "resume once clear)": the end of a stop, not a move
     side_m = re.search(V.SIDE, part)
     side = V.SIDES[side_m.group(1)] if side_m else None
     degrees = _quantity(part, V.DEGREES)
@@ -381,11 +408,14 @@ def _move(part: str) -> Move | str | None:
         return RETURN  # "then walks back": a reverse or a turn and a walk, not said
     reverse = back or _has(V.REVERSE, part)
     in_place = _has(V.IN_PLACE, re.sub(V.STOP_HERE, " ", part)) and radius is None  # never with a radius
-    turning = _has(V.TURN, part) or degrees is not None
     affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)", " ", part)  # "stops moving"
+    turning = _has(V.TURN, affirmed) or degrees is not None  # "stops rotating on detection": no turn
     moving = _has(V.GO, affirmed) or _has(V.STRAIGHT, affirmed)
     if not (turning or moving or reverse):
         return None
+    if moving and not (turning or reverse) and None is degrees is speed is time is distance and \
+            not _has(V.GO, re.sub(r"\b(?:continu|resum)(?:e|es|ing)\b", " ", affirmed)) and not _has(V.STRAIGHT, affirmed):
+        return None  # "afterwards it continues, and ...": the end of a stop, not a walk
     if side is None and degrees is None and angular is None and re.search(r"\bturn(?:s|ing|ed)? (?:a)?round\b", part):
         raise Unplaced(f"a turn around with no side (say left or right): {part.strip()}")  # not a straight drive
     direction = "reverse" if reverse else "in_place" if in_place else "forward"

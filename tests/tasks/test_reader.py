@@ -1059,3 +1059,33 @@ def test_standing_said_german_or_engineer_style_is_no_motion_and_not_unchecked_m
     parenthesis = read_goal("turns left at 0.3 rad/s in place until the target is seen, then signals (no walking)",
                             spot_robot).goal
     assert not parenthesis.after_signal_still  # "(no walking)" says how it turns, as the earlier splits' goals read it
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("typed, plain", [
+    ("drives +x: v = 0.5 [m/s], t_total = 4 [s]; safety: pedestrians -> stop, resume once clear",
+     "drives forward at 0.5 m/s for 4 s, stopping for pedestrians"),
+    ("S1: turns in place (linear.x = 0) with +z yaw, Δθ = 90 [deg], t = 3 [s]; S2: drives -x, |Δx| = 1.5 [m] in "
+     "dt = 2 [s]; hold (cmd_vel = 0) while a pedestrian is detected",
+     "turns left 90 degrees in place in 3 s, then reverses 1.5 m in 2 s, stopping for pedestrians"),
+    ("arcs with -z yaw, R = 2 [m], Δθ = 45 [deg], t = 5 [s], e-stop on pedestrian",
+     "turns right 45 degrees with a radius of 2 m in 5 s, stopping for pedestrians"),
+])
+def test_an_engineers_notation_reads_as_the_plain_words(jackal, typed, plain):
+    """After heldout14 (our own words): units in brackets, variables assigned (v, t_total, dt, Δθ, |Δx|, R), axes and
+    yaw signs as ROS REP 103 has them (+x forward, +z yaw counter-clockwise), a zero command, steps named S1, S2,
+    'hazards -> stop', 'e-stop on', 'resume once clear'."""
+    assert read_goal(typed, jackal).goal == replace(read_goal(plain, jackal).goal, source="<typed task>")
+
+
+@pytest.mark.timeout(60)
+def test_a_resumption_or_a_stopped_rotation_is_no_move(spot_robot):
+    """After heldout14 (our own words): "afterwards it continues" and "then continue" after a hazard's stop were read
+    as a second walk, "stops rotating on detection" as a straight walk."""
+    walk = read_goal("walks forward 3 m in 6 s, whereby it halts as long as a person is in sight, afterwards it "
+                     "continues, and it signals whenever it sees the target", spot_robot).goal
+    assert len(walk.moves) == 1
+    spin = read_goal("scans by rotating left on the spot; stops rotating on target detection and signals; if a person "
+                     "is detected: stop, wait until clear, continue", spot_robot).goal
+    assert [(m.turn, m.direction) for m in spin.moves] == [("left", "in_place")] and spin.search
+    assert len(read_goal("walks on until it finds the target, then signals", spot_robot).goal.moves) == 1

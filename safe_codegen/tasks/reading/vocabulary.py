@@ -81,7 +81,8 @@ _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:furthe
 _ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one|the 1) " \
              r"(?:place|spot|position|location|post|mark)"
 NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|mak(?:e|es|ing)) no steps?|" \
-             rf"{_MOTION_VERB} not(?! only)\b|(?:(?<=^)|(?<=[:;] ))no {_MOTION_VERB}(?: {_AWAY})?)"
+             rf"{_MOTION_VERB} not(?! only)\b|(?:(?<=^)|(?<=[:;] ))no {_MOTION_VERB}(?: {_AWAY})?|" \
+             rf"no {_MOTION_VERB}(?= (?:while|whenever|as long as|when)\b))"
 # "walks not": the negation after the verb (German word order); "stationary: no walking" as a clause of its own
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
@@ -156,8 +157,9 @@ STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"
             r"giv(?:e|es|ing) way", r"freez(?:e|es|ing)", r"(?:hold|stand|keep|stay|remain)(?:s|ing)? still",
             r"com(?:e|es|ing) to a (?:halt|stop|standstill|full stop|complete stop|complete halt)", r"brak(?:e|es|ing)",
             r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
-            r"(?:hold|holds|holding) (?:its )?position", r"standing by", r"stands by", r"idl(?:e|es|ing)",
-            r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing)",
+            r"(?:hold|holds|holding) (?:its )?position", r"hold(?:s|ing)?(?= until)", r"standing by", r"stands by", r"idl(?:e|es|ing)",
+            r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing|rotating|turning|"
+            r"spinning)",
             r"pull(?:s|ing)? up", r"(?:hold|holds|holding) (?:off|up)", r"hit(?:s|ting)? the brakes?",
             r"cut(?:s|ting)? the (?:move|motion|drive|walk)",
             r"(?:keep|keeps|keeping|hold|holds|holding) (?:its|the) (?:\w+ )?(?:speed|velocity) at 0(?![.\d])",
@@ -210,7 +212,7 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
              r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle|there)",
-             r"(?:holds?|holding|keeps?|keeping) (?:its|a fixed|the same) position",
+             r"(?:holds?|holding|keeps?|keeping) (?:its |a fixed |the same )?position",
              r"(?:holds?|holding|stands?|standing) its ground",
              r"(?:remains?|is|stays?|keeps?) stationary",
              rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|plays?|playing|is on|goes on|"

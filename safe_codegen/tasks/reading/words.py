@@ -100,7 +100,7 @@ besides regarding up like because although though whereas yet very quite rather 
 kindly basically simply actually essentially okay ok well indeed such stretch spell interval window
 spd vel dur dist len ang hdg dialed dialled exceptions hard flat clean nice neat foremost arguments running quad
 they've we've you've i've they'd it'd
-continuously strictly compulsorily mandatorily invariably presently currently
+continuously strictly compulsorily mandatorily invariably presently currently const whereby
 thereof therein hereby herein hereinafter thereafter foregoing notwithstanding aforementioned aforesaid however
 """.split()) | frozenset(INTERJECTIONS.split("|"))
 
