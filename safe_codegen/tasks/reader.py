@@ -28,6 +28,7 @@ HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
                        r"motorcycles?|[234][- ]?wheelers?",  # "a four-wheeler" (Indian English: a car)
                 "stop_sign": r"stop[ -]?(?:signs?|boards?)|signs? (?:that (?:says?|reads?|shows?)|saying|reading|showing|marked) "
                              r"['\"]?stop\b['\"]?"}
+_ANY_HAZARD = "|".join(HAZARD_WORDS.values())
 # What introduces a hazard clause: a stop verb, a condition, or words of care ("watching out for cars").
 _HAZARD_LEAD = rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)? out for|look(?:s|ing)? out for|" \
                r"mind(?:s|ing)?|careful (?:of|around|with|about)|avoid(?:s|ing)?|" \
@@ -146,7 +147,7 @@ _HAZARD_NOUNS = r"(?:pedestrians?|people|persons?|vehicles?|cars?|stop signs?)"
 def _engineering(low: str) -> str:
     low = re.sub(r"\[((?:[a-z°]+)(?:/[a-z]+)?)\]", r"\1", low)  # "3 [s]", "[m/s]", "[deg]"
     low = re.sub(r"\bcmd[_ ]vel ?= ?0\b(?![.\d])", "stop", low)
-    low = re.sub(r"\blinear\.x ?= ?0\b(?![.\d])", "in place", low)
+    low = re.sub(r"(?<![\w.])(?:linear\.x|\|?v\|?) ?= ?0\b(?![.\d])", "in place", low)  # no linear speed
     low = re.sub(r"\(?(?<![\w-])(?:\+z yaw|\+yaw|positive yaw)\)?", "counter-clockwise", low)
     low = re.sub(r"\(?(?<![\w-])(?:-z yaw|-yaw|negative yaw)\)?", "clockwise", low)
     low = re.sub(r"(?:(?:along|in|towards?) )?(?<![\w-])(?:\+x|x\+)(?!\w)", "forward", low)
@@ -154,6 +155,9 @@ def _engineering(low: str) -> str:
     for var, said in _ASSIGNED:
         low = re.sub(rf"(?<![\w.]){var} ?= ?(?=[\d.])", said, low)
     low = re.sub(rf"\b((?:{_HAZARD_NOUNS}(?:,| and| or)? ?)+) ?(?:→|->) ?(?:e-)?stop\b", r"stops for \1", low)
+    low = re.sub(rf"\bfor ((?:(?:other |all |any )?(?:{_ANY_HAZARD})(?:,| and| or)? ?)+),? it (?:must|should|has to|will|"
+                 rf"shall) (?:always )?stop\b", r"it stops for \1", low)
+    # German word order: "for passers-by and stop signs it must always stop"
     low = re.sub(r"\be-stop(?:s|ping)?\b", "stops", low).replace("→", " then ")
     return re.sub(r"(?<![\w])s(\d+):", r"step \1:", low)
 
@@ -408,7 +412,8 @@ def _move(part: str) -> Move | str | None:
         return RETURN  # "then walks back": a reverse or a turn and a walk, not said
     reverse = back or _has(V.REVERSE, part)
     in_place = _has(V.IN_PLACE, re.sub(V.STOP_HERE, " ", part)) and radius is None  # never with a radius
-    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)", " ", part)  # "stops moving"
+    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)|\(no [a-z]+\)", " ", part)
+    # "stops moving", "holds pose (no walking)"
     turning = _has(V.TURN, affirmed) or degrees is not None  # "stops rotating on detection": no turn
     moving = _has(V.GO, affirmed) or _has(V.STRAIGHT, affirmed)
     if not (turning or moving or reverse):

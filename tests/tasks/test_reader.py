@@ -1089,3 +1089,21 @@ def test_a_resumption_or_a_stopped_rotation_is_no_move(spot_robot):
                      "is detected: stop, wait until clear, continue", spot_robot).goal
     assert [(m.turn, m.direction) for m in spin.moves] == [("left", "in_place")] and spin.search
     assert len(read_goal("walks on until it finds the target, then signals", spot_robot).goal.moves) == 1
+
+
+@pytest.mark.timeout(60)
+def test_german_english_turns_and_hazards(jackal, spot_robot):
+    """After heldout14 (our own words): "on the place" is in place, "in clock direction" clockwise and "against the
+    clock direction" counter-clockwise, "to the back" reverse, "v = 0" no linear speed, "for X it must always stop"
+    the hazard said first; "holds pose (no walking)" no motion. "searching for the target, it should stop" names no
+    hazard after "for" and is not read as one."""
+    _assert_moves(read_goal("turns on the place in clock direction 90 degree during 3 second, afterwards it drives to "
+                            "the back 2 meter during 4 second; for pedestrians and stop signs it must always stop",
+                            jackal),
+                  (Move("right", "in_place", -90.0, time=3.0), Move("straight", "reverse", distance=2.0, time=4.0)))
+    assert read_goal("turns on the place against the clock direction 90 degree during 3 second; for passers-by it must "
+                     "always stop", jackal).goal.stop_for == ("pedestrian",)
+    assert read_goal("holds pose (no walking) and signals every time the target is detected", spot_robot).goal.moves == ()
+    search = read_goal("walks forward searching for the target, and on finding it must stop and signal, stopping for "
+                       "people", spot_robot).goal
+    assert search.after_signal_still and search.stop_for == ("person",)

@@ -50,7 +50,7 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
                r"retreats?", r"retreating", r"withdraws?", r"withdrawing", r"backs? (?:away|off)",
                r"backing (?:away|off)", r"rearwards?", r"steps? back", r"stepping back", r"rolls? back",
                r"drop(?:s|ping)? back", r"dolly(?:ing)? out", r"dollies out",
-               r"rolling back", r"in reverse gear", r"backtrack(?:s|ing)?", r"towards? the back", r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
+               r"rolling back", r"in reverse gear", r"backtrack(?:s|ing)?", r"(?:towards?|to) the back", r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
                r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)",
                r"backpedal(?:s|l?ing)?")
 BACK = GO + r"(?: her| him| itself)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
@@ -73,7 +73,7 @@ _NEGATION = r"(?:never|not|with no|without|no longer|must not|may not|does not|d
             r"shouldn't|mustn't|can't|cannot|isn't|aren't|wouldn't|mayn't|refrains? from|avoids?)(?: to)?"
 _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|stir|stirs|stirring|walks|moves|drives|goes|travels|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
-               r"rolling|advancing|translating|motion|(?:take|takes|taking) (?:a|any|one|a single) steps?|changing (?:its )?(?:position|location|place)|" \
+               r"rolling|advancing|translating|motion|locomotion|(?:take|takes|taking) (?:a|any|one|a single) steps?|changing (?:its )?(?:position|location|place)|" \
                r"leaving (?:its|the) (?:spot|place|position|location))"
 _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:further|farther)|again|any ?more|" \
         r"from (?:its|the|this|that) (?:place|spot|position|location))"
@@ -92,7 +92,8 @@ IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r
                 r"(?:around|about|on) its (?:own )?(?:vertical )?(?:axis|centre|center)(?: point)?", _ONE_PLACE,
                 r"stationary", r"in its own (?:length|footprint)", r"pans?", r"panning",
                 r"(?:from|at|in) a fixed (?:spot|position|place)", r"(?:zero|0)[- ]turning[- ]radius",
-                r"(?:with )?no travel", r"tank[- ]turns?", r"tank[- ]turning")
+                r"(?:with )?no travel", r"tank[- ]turns?", r"tank[- ]turning", r"on the place",
+                r"(?:a )?pure (?:rotation|turn|spin)")
 GENTLE = _alt(r"slight", r"gentle", r"gradual", r"soft", r"shallow", r"mild")
 SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise": "left", "anti-clockwise": "left",
          "counter clockwise": "left", "anti clockwise": "left", "ccw": "left", "leftwards": "left",
@@ -101,7 +102,9 @@ SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise
          "port": "left", "starboard": "right", "port-side": "left", "starboard-side": "right",  # a ship's sides
          "lhs": "left", "rhs": "right",  # left-/right-hand side
          "anti-clock wise": "left", "anti clock wise": "left", "anticlock wise": "left", "anti-clock-wise": "left",
-         "counter clock wise": "left", "counter-clock wise": "left", "clock wise": "right", "clock-wise": "right"}
+         "counter clock wise": "left", "counter-clock wise": "left", "clock wise": "right", "clock-wise": "right",
+         "against the clock direction": "left", "against clock direction": "left", "in clock direction": "right",
+         "in the clock direction": "right"}  # German: im Uhrzeigersinn, gegen den Uhrzeigersinn
 SIDE = r"\b(" + "|".join(sorted(SIDES, key=len, reverse=True)) + r")\b"
 # Whole turns said in words, in degrees.
 TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
@@ -212,7 +215,7 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
              r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle|there)",
-             r"(?:holds?|holding|keeps?|keeping) (?:its |a fixed |the same )?position",
+             r"(?:holds?|holding|keeps?|keeping) (?:its |a fixed |the same )?(?:position|pose)",
              r"(?:holds?|holding|stands?|standing) its ground",
              r"(?:remains?|is|stays?|keeps?) stationary",
              rf"(?:stands?|standing|keeps?|keeping|holds?|holding|mounts?|mounting|plays?|playing|is on|goes on|"
@@ -294,7 +297,7 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
 # Asides that say nothing of the goal, as whole phrases (their words alone may: "same", "taken", "more", "provided"):
 # a warning's lead, a contract's provisos, emphasis of exactness or of always, a rule cited, the time a move takes
 # said of it, a move referred back to ("completes the same in 3 s").
-ASIDES = _alt(r"heads[- ]up[:,!]?", r"(?:on|by|according to) the (?:stopwatch|clock|timer)",
+ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels)", r"seq(?:uence)?:", r"params:", r"(?:on|by|according to) the (?:stopwatch|clock|timer)",
               r"on (?:the|my|your) (?:whistle|mark|go)", r"(?:for )?the whole thing",
               r"(?:said|such) (?:turn|move|movement|rotation|manoeuvre|maneuver|motion|drive|walk)", r"it being understood that", r"provided,? (?:however,? )?that",
               r"(?:subject to|notwithstanding) the foregoing,?", r"without fail", r"no questions asked",
