@@ -20,7 +20,7 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, Voiced, Voiced14, adjective, casual_number,
+from safe_codegen.tasks.curriculum.words import (SPLITS, Split, Voiced, adjective, casual_number,
                                                  clause_number, comma_number, degrees_minutes, halves_words,
                                                  fourths_number, fraction_words, in_feet, in_mph, in_yards,
                                                  integer_words, mixed13, number_words, offhand_number, oh_number,
@@ -799,13 +799,7 @@ def test_heldout13_is_a_transcript_or_a_text_message_and_says_each_number_of_its
         glued, filler = re.search(r"\d(m|s|sec|deg|°|m/s|rad/s|deg/s)\b", t.task), re.search(r"\b(um|uh)\b", t.task)
         assert not (glued and filler), t.task
         moves = t.goal.moves or ()
-        radii = [round(m.distance / math.radians(abs(m.heading)), 6) for m in moves
-                 if m.turn != "straight" and m.direction == "forward" and m.distance]
-        rates = [n for m in moves if m.angular_speed is not None for n, u in motion.RATE.of("heldout13")
-                 if math.isclose(motion.rate_value((n, u)), m.angular_speed)]
-        values = radii + rates + [abs(m.heading) for m in moves if m.heading and
-                                  (m.angular_speed is None or m.time is None)] + \
-            [v for m in moves for v in (m.speed, m.time, m.distance if m.turn == "straight" else None) if v is not None]
+        values = _said_numbers(moves, "heldout13")
         rest = re.sub(r"\b\d+ steps: |(?<![\d.])\d\) ", " ", t.task)
         for found in re.finditer(r"\b(\d+) and (a half|a quarter|three quarters)\b", rest):
             number = int(found.group(1)) + {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.75}[found.group(2)]
@@ -825,9 +819,9 @@ def test_heldout13_is_a_transcript_or_a_text_message_and_says_each_number_of_its
 
 @pytest.mark.timeout(10)
 def test_heldout14_draws_one_voice_per_task_from_its_voiced_lists_like_heldout13():
-    """A Voiced14 list gives both voices' entries to the split and one voice's to a task's voiced split; heldout13's
+    """A Voiced list gives both voices' entries to the split and one voice's to a task's voiced split; heldout13's
     voices are drawn as before, and numbers have no voices."""
-    values = Split(("a",), ("b",), heldout13=Voiced(("c",), ("d",)), heldout14=Voiced14(("e", "f"), ("g",)))
+    values = Split(("a",), ("b",), heldout13=Voiced(("c",), ("d",)), heldout14=Voiced(("e", "f"), ("g",)))
     assert values.of("heldout14") == ("e", "f", "g") and values.of("heldout14:tech") == ("e", "f")
     assert values.of("heldout14:german") == ("g",) and values.of("heldout13:chat") == ("d",)
     sides = motion.SIDES
@@ -837,6 +831,17 @@ def test_heldout14_draws_one_voice_per_task_from_its_voiced_lists_like_heldout13
     assert {voice_split(rng, "heldout13") for _ in range(50)} == {"heldout13:voice", "heldout13:chat"}
     assert jackal.JACKAL.speed.of("heldout14:german") == jackal.JACKAL.speed.of("heldout14")
     assert max(motion.rate_value(r) for r in motion.RATE.of("heldout14")) <= 0.535
+
+
+def _said_numbers(moves, split: str) -> list[float]:
+    """The numbers a motion task's words may say for its goal's moves: radii, turning rates in the split's own units,
+    angles not given by a rate and a time, speeds, times and straight lengths."""
+    radii = [round(m.distance / math.radians(abs(m.heading)), 6) for m in moves
+             if m.turn != "straight" and m.direction == "forward" and m.distance]
+    rates = [n for m in moves if m.angular_speed is not None for n, u in motion.RATE.of(split)
+             if math.isclose(motion.rate_value((n, u)), m.angular_speed)]
+    return radii + rates + [abs(m.heading) for m in moves if m.heading and (m.angular_speed is None or m.time is None)] \
+        + [v for m in moves for v in (m.speed, m.time, m.distance if m.turn == "straight" else None) if v is not None]
 
 
 # heldout14's numbers that are no quantity of the goal: step labels and counts, zero velocities.
@@ -874,13 +879,7 @@ def test_heldout14_is_an_engineers_shorthand_or_german_english_and_says_each_num
     for t in tasks:
         assert not (re.search(_TECH14, t.task) and re.search(_GERMAN14, t.task)), t.task
         moves = t.goal.moves or ()
-        radii = [round(m.distance / math.radians(abs(m.heading)), 6) for m in moves
-                 if m.turn != "straight" and m.direction == "forward" and m.distance]
-        rates = [n for m in moves if m.angular_speed is not None for n, u in motion.RATE.of("heldout14")
-                 if math.isclose(motion.rate_value((n, u)), m.angular_speed)]
-        values = radii + rates + [abs(m.heading) for m in moves if m.heading and
-                                  (m.angular_speed is None or m.time is None)] + \
-            [v for m in moves for v in (m.speed, m.time, m.distance if m.turn == "straight" else None) if v is not None]
+        values = _said_numbers(moves, "heldout14")
         for m in moves:  # no turn faster than its turning rates (a faster spin overshoots in the simulator)
             w = m.angular_speed if m.angular_speed is not None else \
                 math.radians(abs(m.heading)) / m.time if m.heading and m.time else 0.0

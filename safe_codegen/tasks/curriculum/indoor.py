@@ -9,7 +9,7 @@ import random
 import re
 
 from safe_codegen.generate.prompts import Task
-from safe_codegen.tasks.curriculum.words import Split, Voiced, Voiced14, pick, task_name, voice_split
+from safe_codegen.tasks.curriculum.words import Split, Voiced, pick, task_name, voice_split
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.world import Scenario
 
@@ -282,7 +282,7 @@ MESSAGE = Split((
             "heads over to the {room}, says '{msg}' if anyone's there, otherwise nothing",
             "goes to the {room}: if someone's there, tells them '{msg}' thx")),
     # heldout14: a robotics engineer's shorthand and a German native speaker's English
-    Voiced14(("goes to the {room}; if person_present: says '{msg}', else says nothing",
+    Voiced(("goes to the {room}; if person_present: says '{msg}', else says nothing",
               "navigates to the {room} → person there? → says \"{msg}\"; no person → says nothing",
               "goal: {room}. on arrival, if a person is detected, says '{msg}'",
               "goes to the {room} and says '{msg}' iff a person is present",
@@ -508,7 +508,7 @@ FETCH = Split((
             "runs to the {room} for the {obj} (only if it's there), then heads back to where it started regardless",
             "goes to the {room}, if the {obj}'s there grabs it, then back to start either way pls",
             "heads to the {room}, takes the {obj} if it's in there, and comes back to start w/ or w/o it")),
-    Voiced14(("goes to the {room}; if the {obj} is detected: picks it up; then returns to the start pose either way",
+    Voiced(("goes to the {room}; if the {obj} is detected: picks it up; then returns to the start pose either way",
               "navigates to the {room}, picks up the {obj} if present, and returns to the start position (in both "
               "cases)",
               "fetch task: {obj} from the {room}; pick only if present; always return to start",
@@ -861,7 +861,7 @@ ASK = Split((
             "heads to the {room}, only if a person and the backpack are there: asks the person to put the backpack in "
             "the basket",
             "goes to the {room} and if ppl + the backpack are there, asks them to put the backpack in the basket")),
-    Voiced14(("goes to the {room}; if person AND backpack detected: asks the person to put the backpack in the basket",
+    Voiced(("goes to the {room}; if person AND backpack detected: asks the person to put the backpack in the basket",
               "navigates to the {room}; condition (person present && backpack present) → asks the person to put the "
               "backpack in the basket",
               "goes to the {room} and asks a person there to put the backpack in the basket, iff both a person and "
@@ -1068,7 +1068,7 @@ MOVE = Split((
             "carries the {obj} from the {room} to the {room2} asap",
             "takes the {obj} in the {room} over to the {room2}, sets it down there",
             "moves the {obj} out of the {room} and into the {room2} pls")),
-    Voiced14(("transports the {obj}: {room} → {room2}",
+    Voiced(("transports the {obj}: {room} → {room2}",
               "picks up the {obj} in the {room} and places it in the {room2}",
               "moves the {obj} from the {room} (source) to the {room2} (target)",
               "goes to the {room}, picks the {obj}, navigates to the {room2}, places it there",

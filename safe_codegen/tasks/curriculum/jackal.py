@@ -8,7 +8,7 @@ import random
 
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.motion import Vehicle, draw_sequence, hazard_words, sequence_words, slug
-from safe_codegen.tasks.curriculum.words import Split, Voiced, Voiced14, pick, task_name, voice_split
+from safe_codegen.tasks.curriculum.words import Split, Voiced, pick, task_name, voice_split
 from safe_codegen.tasks.goals import Goal
 
 _BODY, _GOES = ("car", "robot", "vehicle"), ("drives", "travels")
@@ -25,12 +25,12 @@ JACKAL = Vehicle(
                ("cart", "rig", "device"), ("buggy", "courier", "chassis"), ("dolly", "quad", "camera buggy"),
                ("AMR", "trolley robot", "autonomous vehicle"), ("robotic vehicle", "utility robot", "field robot"),
                Voiced(("little robot car", "robot buggy thing"), ("robo car", "lil rover")),
-               Voiced14(("diff-drive base", "UGV platform"), ("driving robot", "robot vehicle"))),
+               Voiced(("diff-drive base", "UGV platform"), ("driving robot", "robot vehicle"))),
     goes=Split(_GOES, _GOES, ("moves", "rolls"), ("drives along", "follows"), ("drives", "steers"),
                ("travels", "cruises"), ("drives", "travels"), ("drives", "rolls"), ("navigates", "motors"),
                ("drives", "runs"), ("tracks", "drives"), ("takes", "follows"), ("drives", "cuts"),
                Voiced(("goes", "swings"), ("goes", "cuts")),
-               Voiced14(("drives", "tracks"), ("drives", "drives"))),
+               Voiced(("drives", "tracks"), ("drives", "drives"))),
     forward=Split(_FORWARD, _FORWARD, ("advances", "rolls ahead", "pushes forward", "proceeds straight ahead",
                                        "drives onward", "moves straight forward"),
                   ("goes forward", "travels forward", "drives straight", "moves ahead", "travels straight ahead",
@@ -57,7 +57,7 @@ JACKAL = Vehicle(
                           "drives um forward", "just goes straight ahead", "drives straight ahead uh"),
                          ("drives fwd", "goes fwd", "heads fwd", "goes straight fwd", "moves fwd w/o turning",
                           "goes fwd w/o steering")),
-                  Voiced14(("drives +x", "moves along +x", "translates in +x", "drives forward (+x)", "drives x+",
+                  Voiced(("drives +x", "moves along +x", "translates in +x", "drives forward (+x)", "drives x+",
                             "moves straight in +x"),
                            ("drives straight further", "drives forwards straight", "drives to the front",
                             "makes a forward drive", "drives in forward direction straight",
@@ -88,7 +88,7 @@ JACKAL = Vehicle(
                           "reverses um straight"),
                          ("reverses w/o turning", "backs up w/o turning", "goes backwards w/o turning",
                           "goes in reverse w/o steering", "backs up w/o steering", "reverses w/o steering")),
-                  Voiced14(("drives -x", "reverses along -x", "translates in -x (reverse)", "backs up (-x)",
+                  Voiced(("drives -x", "reverses along -x", "translates in -x (reverse)", "backs up (-x)",
                             "drives x- (backwards)", "moves straight in -x"),
                            ("drives backwards straight", "makes a backwards drive", "drives in reverse gear straight",
                             "drives to the back", "drives rearwards straight", "goes backwards straight"))),
@@ -121,7 +121,7 @@ JACKAL = Vehicle(
                           "stop_sign": ("stop signs", "a stop sign")},
                          {"pedestrian": ("ppl on foot", "anyone on foot"), "car": ("cars", "a car"),
                           "stop_sign": ("stop signs", "a stop sign")}),
-                  Voiced14({"pedestrian": ("pedestrians", "a pedestrian"), "car": ("vehicles", "a vehicle"),
+                  Voiced({"pedestrian": ("pedestrians", "a pedestrian"), "car": ("vehicles", "a vehicle"),
                             "stop_sign": ("stop signs", "a stop sign")},
                            {"pedestrian": ("passers-by", "a passer-by"), "car": ("other cars", "another car"),
                             "stop_sign": ("stop signs", "a stop sign")})),

@@ -8,7 +8,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from safe_codegen.tasks.curriculum.words import Split, Voiced, Voiced14, adjective, integer_words, pick, quantity
+from safe_codegen.tasks.curriculum.words import Split, Voiced, adjective, integer_words, pick, quantity
 from safe_codegen.tasks.goals import Move
 
 # Slow enough that a loop of 20 Hz steps lands within the judge's 5 degrees (one extra step: 2.3 degrees).
@@ -84,7 +84,7 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("left", "to the left", "left um", "to its left", "counterclockwise"), ("left", "left hand")),
     "right": (("right", "to the right", "right um", "to its right", "clockwise"), ("right", "right hand"))}, {
     "left": (("left", "ccw", "to the left", "left (ccw)"), ("left", "ccw")),
-    "right": (("right", "cw", "to the right", "right (cw)"), ("right", "cw"))}), Voiced14({
+    "right": (("right", "cw", "to the right", "right (cw)"), ("right", "cw"))}), Voiced({
     # heldout14: a robotics engineer's shorthand (REP 103: positive yaw, about +z, is counter-clockwise, to the left)
     # and a German native speaker's English
     "left": (("left", "CCW", "left (CCW)", "CCW (+z yaw)", "with +z yaw (CCW)"), ("CCW", "left", "+yaw")),
@@ -298,7 +298,7 @@ TURN = Split((
     "turns {side} {angle} on a {radius} radius in {time} thx",
     "gets the {body} to turn {side} {angle} w/ {radius} radius in {time}",
     "turns {side} {angle} over {time}, radius = {radius}",
-)), Voiced14((  # heldout14: a robotics engineer's shorthand and a German native speaker's English
+)), Voiced((  # heldout14: a robotics engineer's shorthand and a German native speaker's English
     "arcs {side}: Δθ = {angle}, R = {radius}, t = {time}",
     "{goes} an arc {side} (R = {radius}, Δθ = {angle}, dt = {time})",
     "turns {side} {angle} on R = {radius}, t_total = {time}",
@@ -509,7 +509,7 @@ SPIN = Split((
     "turns in place {side} {angle} in {time} thx",
     "does an in-place {side_adj} turn {angle} in {time}",
     "spins {angle} {side} in place over {time}",
-)), Voiced14((  # heldout14: a robotics engineer's shorthand and a German native speaker's English
+)), Voiced((  # heldout14: a robotics engineer's shorthand and a German native speaker's English
     "rotates in place {side}: Δθ = {angle}, t = {time}",
     "spins {side} on the spot (v = 0) by {angle} in {time}",
     "yaws {side} {angle} in place, dt = {time}",
@@ -631,7 +631,7 @@ SPIN_AT = Split((
             "rotates in place {side} {angle}, rate {rate}",
             "pivots {side} {angle} (in place) at {rate} pls",
             "does an in-place {side_adj} turn {angle} @ {rate}")),
-    Voiced14(("rotates in place {side} by {angle} at ω = {rate}",
+    Voiced(("rotates in place {side} by {angle} at ω = {rate}",
               "spins {side}: Δθ = {angle}, ω = {rate}, v = 0",
               "yaws {side} {angle} in place, yaw rate {rate}",
               "turns in place {side} (linear.x = 0, |angular.z| = {rate}) until Δθ = {angle}",
@@ -713,7 +713,7 @@ SPIN_FOR = Split((
             "rotates in place {side}, rate {rate}, {time}",
             "pivots {side} (in place) at {rate} for {time} pls",
             "spins {side} on the spot for {time} @ {rate}")),
-    Voiced14(("rotates in place {side} at ω = {rate} for t = {time}",
+    Voiced(("rotates in place {side} at ω = {rate} for t = {time}",
               "spins {side}: ω = {rate}, dt = {time}, v = 0",
               "yaws {side} in place at a yaw rate of {rate} for {time}",
               "turns in place {side} (linear.x = 0, |angular.z| = {rate}) for {time}",
@@ -764,7 +764,7 @@ STRAIGHT = {
                 "{drive} at {speed} and keeps going for {time} okay", "{drive} uh for {time} and the speed is {speed}"),
                ("{drive} @ {speed} for {time}", "{drive} {time} @ {speed}", "{drive} at {speed}, {time} pls",
                 "{drive} for {time} at {speed} thx")),
-        Voiced14(("{drive}, v = {speed}, t = {time}", "{drive} at v = {speed} for dt = {time}",
+        Voiced(("{drive}, v = {speed}, t = {time}", "{drive} at v = {speed} for dt = {time}",
                   "{drive} (v = {speed}, duration {time})", "{drive} with |v| = {speed}, t_total = {time}",
                   "{drive}: const v = {speed}, {time}"),
                  ("{drive} with a velocity of {speed} during {time}", "{drive} {time} long with {speed}",
@@ -810,7 +810,7 @@ STRAIGHT = {
                ("{drive} {distance} @ {speed} pls", "{drive} {distance} at {speed}, no turning",
                 "{drive} {distance}, speed {speed}",
                 "{drive} {distance} at {speed} thx")),
-        Voiced14(("{drive}, d = {distance}, v = {speed}", "{drive} {distance} at v = {speed}",
+        Voiced(("{drive}, d = {distance}, v = {speed}", "{drive} {distance} at v = {speed}",
                   "{drive} (|Δx| = {distance}, v = {speed})", "{drive}: distance {distance}, speed {speed}",
                   "{drive} until s = {distance}; v = {speed}"),
                  ("{drive} {distance} with a velocity of {speed}", "{drive} a distance of {distance} with {speed}",
@@ -857,7 +857,7 @@ STRAIGHT = {
                 "{drive} for {distance} and it should take um {time}", "{drive} uh {distance} over {time}"),
                ("{drive} {distance} in {time} pls", "{drive} {distance}, {time}", "{drive} {distance} over {time} thx",
                 "{drive} {distance}, takes {time}")),
-        Voiced14(("{drive}, d = {distance}, t = {time}", "{drive} {distance} in dt = {time}",
+        Voiced(("{drive}, d = {distance}, t = {time}", "{drive} {distance} in dt = {time}",
                   "{drive} (|Δx| = {distance}, t_total = {time})", "{drive}: distance {distance}, duration {time}",
                   "{drive}; s = {distance} within t = {time}"),
                  ("{drive} {distance} during {time}", "{drive} a distance of {distance} in {time}",
@@ -1002,7 +1002,7 @@ HAZARD = Split((
             "{steps}. also stops for {hz} pls",
             "{steps}. nb stops for {hz}",
             "stops for {hz} at all times, otherwise {steps}")),
-    Voiced14(("e-stop if {hz_or} is detected, resume once clear",
+    Voiced(("e-stop if {hz_or} is detected, resume once clear",
               "hold (cmd_vel = 0) while {hz_or} is detected, resume after",
               "stop for {hz}; hold until clear, then continue",
               "halt when {hz_or} is in view → hold until clear → resume",
@@ -1158,7 +1158,7 @@ SEQUENCE = Split((
             ("counted", "{i}) ", "{k} steps: "),
             ("", " nxt ", " nxt "),
             ("", ", after that ", ", lastly "))),
-    Voiced14((("counted", "S{i}: ", ""),
+    Voiced((("counted", "S{i}: ", ""),
               ("", " → ", " → "),
               ("", "; next: ", "; next: "),
               ("", "; when done, ", "; when done, "),

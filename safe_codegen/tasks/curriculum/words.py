@@ -22,7 +22,7 @@ seconds" for 8 degrees per second), lengths as "two metres fifteen" and numbers 
 five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11), the twelfth
 (heldout12) and the thirteenth (heldout13) have forms, units and numbers in words of their own (quantity11,
 quantity12, quantity13); heldout13 is written in two voices (Voiced), one of them drawn per task, and so is
-heldout14 (Voiced14, quantity14)."""
+heldout14 (Voiced, quantity14)."""
 
 from __future__ import annotations
 
@@ -33,10 +33,9 @@ from typing import Sequence, TypeVar
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
           "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14")
-# heldout13's two voices: each task is written in one of them (voice_split), its templates and quantities alike.
-VOICES13 = ("voice", "chat")
-# heldout14's two voices, drawn the same way.
-VOICES14 = ("tech", "german")
+# The splits written in two voices, and their voices: each task is written in one of them (voice_split), its
+# templates and quantities alike.
+VOICES = {"heldout13": ("voice", "chat"), "heldout14": ("tech", "german")}
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -45,34 +44,22 @@ _TENS = {2: "twenty", 3: "thirty", 4: "forty", 5: "fifty", 6: "sixty", 7: "seven
 
 @dataclass(frozen=True)
 class Voiced:
-    """heldout13's entries of one list, by voice (VOICES13): a split's `of` gives both voices' (the templates of
-    either, joined), a task's voiced split ("heldout13:chat") its own voice's. A dict (sides, hazards) is given by
-    its voice; both voices' is the first's."""
+    """A voiced split's entries of one list, by its two voices (VOICES, in order): a split's `of` gives both voices'
+    (the templates of either, joined), a task's voiced split ("heldout13:chat", "heldout14:german") its own voice's.
+    A dict (sides, hazards) is given by its voice; both voices' is the first's."""
 
-    voice: tuple | dict
-    chat: tuple | dict
-
-    def both(self) -> tuple | dict:
-        return self.voice if isinstance(self.voice, dict) else tuple(self.voice) + tuple(self.chat)
-
-
-@dataclass(frozen=True)
-class Voiced14:
-    """heldout14's entries of one list, by voice (VOICES14), as Voiced is heldout13's: a split's `of` gives both
-    voices' (a dict: the first's), a task's voiced split ("heldout14:german") its own voice's."""
-
-    tech: tuple | dict
-    german: tuple | dict
+    first: tuple | dict
+    second: tuple | dict
 
     def both(self) -> tuple | dict:
-        return self.tech if isinstance(self.tech, dict) else tuple(self.tech) + tuple(self.german)
+        return self.first if isinstance(self.first, dict) else tuple(self.first) + tuple(self.second)
 
 
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout14's in none of the other splits (heldout13's templates: Voiced,
-    heldout14's: Voiced14)."""
+    earlier split, heldout3's to heldout14's in none of the other splits (heldout13's and heldout14's
+    templates: Voiced)."""
 
     train: tuple
     heldout: tuple
@@ -88,23 +75,21 @@ class Split:
     heldout11: tuple = ()
     heldout12: tuple = ()
     heldout13: tuple | Voiced = ()
-    heldout14: tuple | Voiced14 = ()
+    heldout14: tuple | Voiced = ()
 
     def of(self, split: str) -> tuple:
         """The split's entries; of a voiced split ("heldout13:voice"), its voice's where they are Voiced."""
         name, _, voice = split.partition(":")
         values = getattr(self, name)
-        if isinstance(values, (Voiced, Voiced14)):
-            return getattr(values, voice) if voice else values.both()
+        if isinstance(values, Voiced):
+            return (values.first, values.second)[VOICES[name].index(voice)] if voice else values.both()
         return values
 
 
 def voice_split(rng: random.Random, split: str) -> str:
     """heldout13 or heldout14 with one of its voices drawn ("heldout13:chat", "heldout14:tech"); any other split as
     it is (no draw)."""
-    if split == "heldout14":
-        return f"{split}:{pick(rng, VOICES14)}"
-    return f"{split}:{pick(rng, VOICES13)}" if split == "heldout13" else split
+    return f"{split}:{pick(rng, VOICES[split])}" if split in VOICES else split
 
 
 def check_split(split: str) -> None:
