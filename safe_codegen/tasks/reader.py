@@ -141,7 +141,7 @@ def _normalise(low: str) -> str:
 _ASSIGNED = ((r"(?:\|?v\|?|vel|velocity|speed|\|?linear\.x\|?)", "at "), (r"(?:t|dt|t_total|t_tot|duration|time)", "in "),
              (r"(?:\|?ω\|?|omega|\|?angular\.z\|?|yaw rate)", "at "),
              (r"(?:d|s|dist|distance|\|?δx\|?|\|?dx\|?|Δθ|δθ|dθ|θ|theta|angle)", ""))
-_HAZARD_NOUNS = r"(?:pedestrians?|people|persons?|vehicles?|cars?|stop signs?)"
+_HAZARD_LIST = rf"((?:(?:other |all |any )?(?:{_ANY_HAZARD})(?:,| and| or)? ?)+)"  # "pedestrians, vehicles and stop signs"
 
 
 def _engineering(low: str) -> str:
@@ -154,9 +154,9 @@ def _engineering(low: str) -> str:
     low = re.sub(r"(?:(?:along|in|towards?) )?(?<![\w-])(?:-x|x-)(?!\w)", "backwards", low)
     for var, said in _ASSIGNED:
         low = re.sub(rf"(?<![\w.]){var} ?= ?(?=[\d.])", said, low)
-    low = re.sub(rf"\b((?:{_HAZARD_NOUNS}(?:,| and| or)? ?)+) ?(?:→|->) ?(?:e-)?stop\b", r"stops for \1", low)
-    low = re.sub(rf"\bfor ((?:(?:other |all |any )?(?:{_ANY_HAZARD})(?:,| and| or)? ?)+),? it (?:must|should|has to|will|"
-                 rf"shall) (?:always )?stop\b", r"it stops for \1", low)
+    low = re.sub(rf"\b{_HAZARD_LIST} ?(?:→|->) ?(?:e-)?stop\b", r"stops for \1", low)
+    low = re.sub(rf"\bfor {_HAZARD_LIST},? it (?:must|should|has to|will|shall) (?:always )?stop\b", r"it stops for \1",
+                 low)
     # German word order: "for passers-by and stop signs it must always stop"
     low = re.sub(r"\be-stop(?:s|ping)?\b", "stops", low).replace("→", " then ")
     return re.sub(r"(?<![\w])s(\d+):", r"step \1:", low)
