@@ -87,10 +87,10 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
     low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(text.lower().replace("\u2019", "'"))))
+    # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     low = re.sub(r"\b([a-z]+)_(?=[a-z])", r"\1 ", low)  # an engineer's "person_present": "person present"
     low = re.sub(r"\bcondition\s*(?:[:(]|is:?)\s*", "if ", low.replace("&&", " and ").replace("||", " or "))
     # "condition (person present && backpack present) -> asks ...": a condition in an engineer's notation
-    # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
     quote = re.search(quoted, low)
     bare = re.sub(quoted, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
