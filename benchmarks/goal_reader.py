@@ -107,8 +107,12 @@ def judge_set(tasks: list[tuple[Task, object]], pool, model=None, fallback: int 
                 counts[f"draft_{'none' if draft is None else equivalence(task, draft, robot, pool)}"] += 1
             if model is not None and counts["fallback_asked"] < fallback:
                 counts["fallback_asked"] += 1
-                try:  # as generate asks it: validated, and used only where the lenient reading confirms it
-                    goal = task_with_goal(replace(task, goal=None), robot, model).goal
+
+                def propose():  # as generate asks it: only where a lenient reading can confirm the goal
+                    counts["model_asked"] += 1
+                    return model
+                try:  # validated, and used only where the lenient reading confirms it
+                    goal = task_with_goal(replace(task, goal=None), robot, propose).goal
                 except InputError as exc:
                     counts["fallback_refused"] += 1
                     misses[-1]["fallback"] = f"refused: {exc}"
@@ -162,7 +166,7 @@ def main() -> None:
         if isinstance(r, dict):
             print(f"{key:24} {r['equivalent']:4}/{r['tasks']:<4} {r['rate']:6.1%}  (structural {r.get('structural', 0)}, "
                   f"by verdicts {r.get('verdicts', 0)}, different {r.get('different', 0)}, unread {r.get('unread', 0)})"
-                  + (f"; fallback on {r['fallback_asked']}: equivalent "
+                  + (f"; fallback on {r['fallback_asked']} (model asked {r.get('model_asked', 0)}): equivalent "
                      f"{r.get('fallback_structural', 0) + r.get('fallback_verdicts', 0)}, different "
                      f"{r.get('fallback_different', 0)}, refused {r.get('fallback_refused', 0)}"
                      if r.get("fallback_asked") else "")

@@ -46,18 +46,21 @@ NOT_CHECKED = 5  # the exit code of a safe result whose task was not checked (--
 def goal_setup(task, robot, spec: list[str] | None, sampling: Sampling, no_goal: bool) -> tuple:
     """The task with its goal (tasks.reader: its own, read from its words, or else the model's, validated), said
     on stderr before sampling; the specs: those named, else the robot's with those of the hazards it names; and
-    the model (loaded only when the reader needed it: a refused task costs no model load)."""
+    the model (loaded only when the reader could not read the task and the words it could read can confirm a
+    proposal: a refused task costs no model load)."""
     from safe_codegen.spec import robot_specs
     from safe_codegen.tasks.reader import goal_specs, read_goal, task_with_goal
-    backend, proposed = None, ""
-    try:
-        task = task_with_goal(task, robot, None, no_goal)
-    except InputError:  # the reader could not read it: the model proposes a goal (reading/model.goal_model)
-        from safe_codegen.tasks.reading.model import goal_model
-        backend = sampling.backend()
-        proposer = goal_model(sampling.llm, sampling.model, backend)
-        task = task_with_goal(task, robot, proposer, no_goal)
-        proposed = f" proposed by {proposer.name} (the reader {read_goal(task.task, robot).why()})"
+    from safe_codegen.tasks.reading.model import goal_model
+    loaded = {}
+
+    def propose():  # called only where the words the reader could read can confirm the model's goal
+        loaded["backend"] = sampling.backend()
+        loaded["proposer"] = goal_model(sampling.llm, sampling.model, loaded["backend"])
+        return loaded["proposer"]
+    task = task_with_goal(task, robot, propose, no_goal)
+    backend = loaded.get("backend")
+    proposed = f" proposed by {loaded['proposer'].name} (the reader {read_goal(task.task, robot).why()})" \
+        if loaded else ""
     specs = robot_specs(robot, spec)
     if not spec:
         specs += [s for s in goal_specs(task.goal, robot) if s.name not in {x.name for x in specs}]
@@ -126,8 +129,8 @@ def generate(
     task: Optional[str] = typer.Option(None, "--task", "-t", help="What the function does ('Write a function that "
                                                                   "...'); its goal is read from the words."),
     name: str = typer.Option(..., "--name", help="The function's name (with --tasks: the task's name)."),
-    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task set name (`safe-codegen tasks`) or task file holding the "
-                                                               "task --name, with its goal."),
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task set name (`safe-codegen tasks`) or task file "
+                                                               "holding the task --name, with its goal."),
     refine: int = typer.Option(0, "--refine", help="Rounds of feedback (counterexamples, task failures) for "
                                                    "programs not yet safe and doing their task."),
     spec: Optional[list[str]] = SPECS,
@@ -163,7 +166,8 @@ def generate(
     backend = backend or sampling.backend()
     if server_grammar is not None:
         backend.extra_body = server_fields(server_grammar, r, chosen.name, backend.chat)
-    with checker(engine, workers(None)) as pool, sampling_progress("generate", cfg.n, "verified and task-checked") as done:
+    with checker(engine, workers(None)) as pool, \
+            sampling_progress("generate", cfg.n, "verified and task-checked") as done:
         report = run_generation(backend, r, specs, chosen, cfg, pool, refine, progress=done)
     document = json.dumps(report.to_json() | {"goal": chosen.goal.describe() if chosen.goal else None,
                                               "specs": [sp.name for sp in specs]}, indent=1) + "\n"

@@ -214,6 +214,11 @@ def _move(data: object, path: Path, line: int) -> Move:
         if heading is None or distance is not None:
             raise fail(line_of(data, "radius"), "'radius' needs a 'heading' (and gives the distance: radius x angle)")
         distance = data["radius"] * math.radians(abs(heading))
+    if direction == "in_place" and turn == "straight":
+        raise fail(line_of(data, "direction"), "a move in place is a turn: give 'turn' or 'heading'")
+    if direction == "in_place" and (data.get("speed") or distance):
+        key = "speed" if data.get("speed") else "distance" if "distance" in data else "radius"
+        raise fail(line_of(data, key), f"a turn in place does not travel: '{key}' is a move along a path's")
     if data.get("angular_speed") and turn == "straight":
         raise fail(line_of(data, "angular_speed"), "an 'angular_speed' is a turn's: give 'turn' or 'heading'")
     if data.get("angular_speed") == 0 and heading:
@@ -237,7 +242,8 @@ def _expectations(data: object, path: Path, line: int) -> tuple[Expectation, ...
     for item in data:
         where = line_of(item) if isinstance(item, LineDict) else line
         if not isinstance(item, LineDict) or len(item) != 1 or next(iter(item)) not in EXPECTATIONS:
-            raise InputError(f"{path}:{where}: each check is one of {', '.join(EXPECTATIONS)}, e.g. '- visited: lounge'")
+            raise InputError(f"{path}:{where}: each check is one of {', '.join(EXPECTATIONS)}, "
+                             f"e.g. '- visited: lounge'")
         kind, arg = next(iter(item.items()))
         if isinstance(arg, str):
             arg = {"room": arg} if kind in ("ends_in", "visited", "not_visited") else \

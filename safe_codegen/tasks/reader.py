@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from safe_codegen.robot import Robot
@@ -517,37 +518,39 @@ def _scenarios(goal: Goal, robot: Robot) -> tuple[str, ...]:
 DRAFT = "`safe-codegen tasks --read TASK -r ROBOT --draft FILE` drafts one from the words the reader could read"
 
 
-def task_with_goal(task, robot: Robot, model=None, no_goal: bool = False):
-    """The task with a goal: its own, else read from its words, else the model's proposal, validated like a task
-    file and used only when the reader's lenient reading (the words it could read) is the same goal: on a writer
-    neither had seen (curriculum heldout6), unconfirmed proposals were wrong 57 times of 108 and right 51, confirmed
-    ones right 30 of 30 (docs/tasks.md, "The goal reader"). `no_goal` keeps a typed task without one (ranked by
-    safety alone). A task whose goal cannot be derived is an InputError naming the words the reader could not read
-    and the model's unconfirmed proposal."""
+def task_with_goal(task, robot: Robot, propose: Callable[[], object] | None = None, no_goal: bool = False):
+    """The task with a goal: its own, else read from its words, else the proposal of the model `propose()` returns,
+    validated like a task file and used only when the reader's lenient reading (the words it could read) is the same
+    goal: on a writer neither had seen (curriculum heldout6), unconfirmed proposals were wrong 57 times of 108 and
+    right 51, confirmed ones right 30 of 30 (docs/tasks.md, "The goal reader"). So the model is asked (and loaded:
+    seconds) only where there is a lenient reading to confirm it with; an errand never has one. `no_goal` keeps a
+    typed task without a goal (ranked by safety alone). A task whose goal cannot be derived is an InputError naming
+    the words the reader could not read and the model's unconfirmed proposal, if one was asked."""
     if task.goal is not None or no_goal:
         return task
-    reading = read_goal(task.task, robot, f"task '{task.name}'")
+    from safe_codegen.errors import InputError
+    where = f"task '{task.name}'"
+    reading = read_goal(task.task, robot, where)
     if reading.goal is not None:
         return replace(task, goal=reading.goal)
-    if model is not None:
-        from safe_codegen.errors import InputError
-        from safe_codegen.tasks.reading.model import propose_goal
-        try:
-            goal = propose_goal(model, robot, task.task, f"task '{task.name}'")
-        except InputError as exc:
-            raise InputError(f"no goal for task '{task.name}': the reader {reading.why()}; the model's goal was "
-                             f"refused: {exc}; give --no-goal to rank by safety alone") from None
-        second = read_goal(task.task, robot, f"task '{task.name}'", lenient=True).goal
-        if second is None or not same_goal(goal, second, robot):
-            read = f"it read '{second.describe()}'" if second else "it has no reading of its own"
-            raise InputError(f"no goal for task '{task.name}': the reader {reading.why()}; the model proposed "
-                             f"'{goal.describe()}', which the words the reader could read do not confirm ({read}); "
-                             f"if that is the task, give it with its goal in a task file (--tasks; {DRAFT}), or give "
-                             f"--no-goal to rank by safety alone")
-        return replace(task, goal=goal)
-    from safe_codegen.errors import InputError
-    raise InputError(f"no goal for task '{task.name}': the reader {reading.why()}; give it with its goal in a task "
-                     f"file (--tasks; {DRAFT}), or give --no-goal to rank by safety alone")
+    second = read_goal(task.task, robot, where, lenient=True).goal
+
+    def refused(why: str) -> InputError:
+        draft = f"; {DRAFT}" if second is not None else ""
+        return InputError(f"no goal for {where}: the reader {reading.why()}{why}; give it with its goal in a task "
+                          f"file (--tasks{draft}), or give --no-goal to rank by safety alone")
+    if second is None or propose is None:
+        raise refused("; the words it could read give no goal (to draft, or to confirm a model's)" if second is None
+                      else "")
+    from safe_codegen.tasks.reading.model import propose_goal
+    try:
+        goal = propose_goal(propose(), robot, task.task, where)
+    except InputError as exc:
+        raise refused(f"; the model's goal was refused: {exc}") from None
+    if not same_goal(goal, second, robot):
+        raise refused(f"; the model proposed '{goal.describe()}', which the words the reader could read do not "
+                      f"confirm (it read '{second.describe()}')")
+    return replace(task, goal=goal)
 
 
 def goal_specs(goal, robot: Robot) -> list:

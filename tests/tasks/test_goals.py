@@ -41,6 +41,10 @@ def test_the_goals_checks_apply_to_each_inline_world_with_its_own(tmp_path):
     ("    moves:\n      - {turn: left, angular_speed: -0.5}\n", 5, "'angular_speed' must be a number >= 0"),
     ("    moves:\n      - {heading: 90, angular_speed: 0}\n", 5, "at angular_speed 0 never ends"),
     ("    moves:\n      - {distance: 2, speed: 0}\n", 5, "2 m at speed 0 never ends"),
+    # a proposal the goal adapter made (2026-12-05): an in-place move that does not turn, at a linear speed
+    ("    moves:\n      - {direction: in_place, speed: 0.6, time: 6}\n", 5, "a move in place is a turn"),
+    ("    moves:\n      - {turn: left, direction: in_place, speed: 0.6}\n", 5, "'speed' is a move along a path's"),
+    ("    moves:\n      - {heading: 90, radius: 1,\n         direction: in_place}\n", 5, "'radius' is a move along"),
     ("    after_signal: still\n", 4, "needs a 'signal'"),
     ("    signal: target\n    search_at_most: 20\n", 5, "'search_at_most' is the seconds a search"),
     ("    signal: target\n    search: true\n    search_at_most: 0\n", 6, "a number > 0"),

@@ -85,10 +85,13 @@ def test_the_car_the_robot_is_is_not_a_hazard(jackal):
     ("drives forward at 1 m/s for 5 s, then juggles three balls", ("juggles", "balls")),
 ])
 def test_words_the_reader_cannot_place_are_refused_with_those_words(jackal, text, unread):
+    """... and the refusal offers a draft only where the words it could read give a goal to draft."""
     reading = read_goal(text, jackal)
     assert reading.goal is None and set(unread) <= set(reading.unread)
-    with pytest.raises(InputError, match="could not read: .*'juggles'|could not read: .*'dances'"):
+    with pytest.raises(InputError, match="could not read: .*'juggles'|could not read: .*'dances'") as refusal:
         task_with_goal(Task("t", text), jackal)
+    drafted = read_goal(text, jackal, lenient=True).goal is not None
+    assert drafted == (text.startswith("drives")) == ("--draft FILE" in str(refusal.value))
     assert task_with_goal(Task("t", text), jackal, no_goal=True).goal is None
 
 
@@ -159,19 +162,34 @@ def test_the_models_goal_is_the_fallback_validated_like_a_task_file_and_used_onl
     words = "does the zoomies: spins left in place for 6 s, stopping for pedestrians"
     assert read_goal(words, jackal).goal is None
     spin = "  moves:\n    - {turn: left, direction: in_place, time: 6}\n  stop_for: [pedestrian]\nTask: next\n"
-    ok = task_with_goal(Task("z", words), jackal, ScriptedGoalModel(spin))
+    ok = task_with_goal(Task("z", words), jackal, lambda: ScriptedGoalModel(spin))
     assert ok.goal.moves == (Move("left", "in_place", None, None, None, 6),) and "scripted" in ok.goal.source
     with pytest.raises(InputError, match=r"could not read: 'zoomies'; the model proposed 'turn right in place for "
                                          r"6 s.*do not confirm \(it read 'turn left in place for 6 s"):
-        task_with_goal(Task("z", words), jackal, ScriptedGoalModel(spin.replace("left", "right")))
-    with pytest.raises(InputError, match="the model proposed 'turn left in place for 6 s.*no reading of its own"):
-        task_with_goal(Task("z", "performs the zoomies for 6 s, stopping for pedestrians"), jackal,
-                       ScriptedGoalModel(spin))
+        task_with_goal(Task("z", words), jackal, lambda: ScriptedGoalModel(spin.replace("left", "right")))
     for answer, why in [("  moves: [{heading: left}]\n", "'heading' must be a number"),
                         ("  stop_for: [pedestrian]\n  scenarios: [lava]\n", "unknown scenario 'lava'"),
                         ("  stop_for: [dragon]\n", "")]:
         with pytest.raises(InputError, match=f"could not read: .*'zoomies'.*the model's goal was refused: .*{why}"):
-            task_with_goal(Task("z", words), jackal, ScriptedGoalModel(answer))
+            task_with_goal(Task("z", words), jackal, lambda: ScriptedGoalModel(answer))
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("robot_name, words", [
+    ("jackal", "performs the zoomies for 6 s, stopping for pedestrians"),  # no move the reader can read
+    ("jackal-indoor", "heads kitchenwards; any person there hears that coffee is ready"),  # errands: no lenient reading
+])
+def test_no_model_is_asked_or_loaded_where_nothing_could_confirm_its_goal(robot_name, words):
+    """Where the words the reader could read give no goal, a proposal could never be used (it would be refused
+    unconfirmed), so the model is not even loaded: the refusal names the unread words and why no model was asked."""
+    from safe_codegen.robot import load_robot
+    robot, asked = load_robot(robot_name), []
+    assert read_goal(words, robot).goal is None and read_goal(words, robot, lenient=True).goal is None
+    with pytest.raises(InputError, match=r"could not read: '(zoomies|no room to go to)'; the words it could read "
+                                         r"give no goal \(to draft, or to confirm a model's\); give it with its goal "
+                                         r"in a task file \(--tasks\), or give --no-goal"):
+        task_with_goal(Task("z", words), robot, lambda: asked.append(1) or ScriptedGoalModel("  stop_for: []\n"))
+    assert asked == []
 
 
 @pytest.mark.timeout(60)
@@ -254,13 +272,13 @@ def test_the_shipped_goal_adapter_reads_a_search_said_in_words_the_reader_does_n
     words = ("rotates in place to the left side to look for the target; when the target is seen, it gives a signal, "
              "keeping its speed at zero while a human being is detected.")
     assert read_goal(words, spot_robot).goal is None
-    goal = task_with_goal(Task("search", words), spot_robot, goal_model("local", None)).goal
+    goal = task_with_goal(Task("search", words), spot_robot, lambda: goal_model("local", None)).goal
     assert (goal.moves, goal.signal, goal.search, goal.stop_for) == ((Move("left", "in_place"),), "target", True,
                                                                       ("person",))
     unconfirmed = ("turns to the right side while staying at the same spot, until the target is in view; then it "
                    "signals, halting for human beings and continuing afterwards.")
     with pytest.raises(InputError, match="the model proposed 'turn right in place; .*it read 'turn right; "):
-        task_with_goal(Task("search", unconfirmed), spot_robot, goal_model("local", None))
+        task_with_goal(Task("search", unconfirmed), spot_robot, lambda: goal_model("local", None))
 
 
 @pytest.mark.timeout(300)
@@ -270,20 +288,7 @@ def test_a_local_model_that_writes_no_valid_goal_leaves_the_task_refused(tiny, j
     from safe_codegen.generate.models.local import LocalModel
     words = "does the zoomies: spins left in place for 6 s, stopping for pedestrians"
     with pytest.raises(InputError, match="no goal for task 'z': the reader could not read: 'zoomies'; the model"):
-        task_with_goal(Task("z", words), jackal, LocalModel(tiny))
-
-
-@pytest.mark.timeout(60)
-def test_an_errand_the_reader_cannot_read_gets_the_models_goal_named_not_used(indoor):
-    """A scripted model answering with an errand's goal (worlds, rooms, checks): valid, but an errand has no lenient
-    reading to confirm it, so the task is refused with the proposal named (to be put in a task file)."""
-    from safe_codegen.tasks.reading.model import goal_yaml
-    errand = load_tasks("jackal-indoor")[1]
-    words = "heads kitchenwards; any person there hears that coffee is ready"
-    assert read_goal(words, indoor).goal is None
-    answer = goal_yaml(errand.goal).split("\n", 1)[1] + "task: next\n"
-    with pytest.raises(InputError, match="the model proposed '.*no reading of its own.*task file"):
-        task_with_goal(Task("coffee", words), indoor, ScriptedGoalModel(answer))
+        task_with_goal(Task("z", words), jackal, lambda: LocalModel(tiny))
 
 
 @pytest.mark.timeout(60)
@@ -478,10 +483,10 @@ def test_the_fallback_asks_a_real_local_model_and_refuses_what_is_not_a_goal(jac
     refused with the reader's unread words and the model's error, never used."""
     from safe_codegen.generate.models import load_model
     model = load_model("local", str(tiny), constrain=False)
-    words = "performs the zoomies for 6 s, stopping for pedestrians"
+    words = "does the zoomies: spins left in place for 6 s, stopping for pedestrians"
     with pytest.raises(InputError, match=r"could not read: 'zoomies'; the model's goal was refused: "
                                          r"<goal proposed by the model>:\d+: "):
-        task_with_goal(Task("z", words), jackal, model)
+        task_with_goal(Task("z", words), jackal, lambda: model)
 
 
 # After the second held-out measurement (docs/tasks.md, "Reading paraphrases it was never shown"): rates said in any
