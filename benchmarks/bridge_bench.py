@@ -73,7 +73,8 @@ def latency(n: int, progress: Progress) -> dict:
         scenario, log = Path(tmp) / "empty.yaml", Path(tmp) / "sim.jsonl"
         scenario.write_text("robot: jackal\n")
         env = {k: v for k, v in os.environ.items() if k != "CYCLONEDDS_URI"}
-        sim = subprocess.Popen([sys.executable, "-m", "safe_codegen", "sim", "--robot", "jackal", "--scenario", str(scenario),
+        sim = subprocess.Popen([sys.executable, "-m", "safe_codegen", "sim", "--robot", "jackal",
+                                "--scenario", str(scenario),
                                 "--transport", "dds", "--log", str(log)], stdout=subprocess.DEVNULL, env=env)
         transport = DdsTransport()
         bridge = Bridge(robot, load_ros_map(robot), robot_specs(robot), transport,
@@ -218,7 +219,8 @@ def main() -> None:
     print(f"automaton check: {check['steps_per_s']:,.0f} steps/s over {check['steps']} logged steps of "
           f"{check['programs']} programs (guarded loop {g['steps_per_s']:,.0f} steps/s; slowest program "
           f"{check['slowest_us_per_step']:.1f} us/step)")
-    print(f"guarded loop paced at 20 Hz: {over['steps']} steps in {over['wall_s']:.2f} s ({over['steps_per_s']:.1f} steps/s); "
+    print(f"guarded loop paced at 20 Hz: {over['steps']} steps in {over['wall_s']:.2f} s "
+          f"({over['steps_per_s']:.1f} steps/s); "
           f"the check costs {over['check_us_per_step']:.1f} us per step, {over['check_us_per_50ms_period']:.1f} us "
           f"per 50 ms period ({100 * over['check_share_of_wall']:.4f}% of the wall time)")
     write_text(OUT / "bridge_bench.json", json.dumps(result, indent=1) + "\n")

@@ -72,7 +72,8 @@ def main() -> None:
     rows = []
     with open_engine("nusmv", 1) as pool:
         rows.append(measure("base", LocalModel(None, threads=args.threads), cfg, args.samples, out, pool))
-        if (args.adapter / "adapter" / "adapter_config.json").exists() or (args.adapter / "adapter_config.json").exists():
+        if ((args.adapter / "adapter" / "adapter_config.json").exists()
+                or (args.adapter / "adapter_config.json").exists()):
             rows.append(measure("fine-tuned", LocalModel(None, args.adapter, threads=args.threads), cfg, args.samples,
                                 out, pool))
         else:

@@ -55,7 +55,8 @@ def main() -> None:
         for constrain in [mode == "constrained" for mode in args.modes]:
             model = load_model("local", adapter=Path("none") if args.adapter == "none" else None, constrain=constrain)
             started = time.perf_counter()
-            reports = list(generate_batches(model, robot, specs, [(t, task_config(cfg, i)) for i, t in enumerate(tasks)],
+            reports = list(generate_batches(model, robot, specs,
+                                            [(t, task_config(cfg, i)) for i, t in enumerate(tasks)],
                                             pool))
             seconds = time.perf_counter() - started
             finals = [s.final for rep in reports for s in rep.samples]

@@ -11,7 +11,8 @@ bundled model with the embedded defaults (constrained decoding, T = 0.3).
         [--free-steps]     # the model writes its own step comments (the sampler writes them by default)
 
 ~5-10 s a program on 2 idle CPU cores: keep n <= 40 (n = 40: 33 min at load 10-15 with OMP_NUM_THREADS=1;
-with torch's 2 threads a loaded machine is ~5x slower still). Writes benchmarks/results/copy_rate-ROBOT-SPLIT[-LABEL].json.
+with torch's 2 threads a loaded machine is ~5x slower still).
+Writes benchmarks/results/copy_rate-ROBOT-SPLIT[-LABEL].json.
 """
 
 from __future__ import annotations

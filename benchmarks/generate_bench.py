@@ -92,7 +92,8 @@ def main() -> None:
         outs = [run(base_prompt(robot, task), SampleConfig(n=args.n, seed=i), task) for i, task in enumerate(tasks)]
         rows[name] = _row(name, model, outs, time.perf_counter() - started)
     started = time.perf_counter()
-    outs = model.sample_many([(base_prompt(robot, task), SampleConfig(n=args.n, seed=i), program_check(robot, task.name))
+    outs = model.sample_many([(base_prompt(robot, task), SampleConfig(n=args.n, seed=i),
+                               program_check(robot, task.name))
                               for i, task in enumerate(tasks)])
     rows["together"] = _row("together", model, outs, time.perf_counter() - started)
     rows["settings"] = {"n": args.n, "threads": args.threads, "tasks": [t.name for t in tasks],

@@ -80,7 +80,8 @@ def result(run: dict) -> dict:
     return {"label": run["label"], "units": run["samples"], "planned": bool(run.get("planned")),
             "decompositions_matching_the_mission": faithful(run),
             "safe": rates[ALL], "task": rates[TASK], "safe_and_task": rates[SAFE_TASK],
-            "missions_with_a_safe_and_successful_program": run["over_tasks"]["tasks_with_a_safe_and_successful_program"],
+            "missions_with_a_safe_and_successful_program":
+                run["over_tasks"]["tasks_with_a_safe_and_successful_program"],
             "plans": run.get("plans")}
 
 
@@ -135,9 +136,11 @@ def table(report: dict) -> str:
                   "plans = the mission's steps |", "|---|---|---|---|---|---|---|"]
     for r in report["results"].values():
         unit = "plan (1 a mission)" if r["planned"] else "sampled program (4 a mission)"
-        lines.append(f"| {r['label']} | {unit} | {rate(r['safe'])} | {rate(r['task'])} | {rate(r['safe_and_task'])} "
-                     f"| {r['missions_with_a_safe_and_successful_program']}/10 | "
-                     f"{'-' if r['decompositions_matching_the_mission'] is None else r['decompositions_matching_the_mission']} |")
+        lines.append(
+            f"| {r['label']} | {unit} | {rate(r['safe'])} | {rate(r['task'])} | {rate(r['safe_and_task'])} "
+            f"| {r['missions_with_a_safe_and_successful_program']}/10 | "
+            f"{'-' if r['decompositions_matching_the_mission'] is None else r['decompositions_matching_the_mission']}"
+            " |")
     return "\n".join(lines)
 
 

@@ -38,7 +38,8 @@ def served(model: Path, batching: bool):
     exe = os.path.join(os.path.dirname(sys.executable), "transformers")
     args = [exe, "serve", str(model), "--host", "127.0.0.1", "--port", str(port), "--device", "cpu"]
     proc = subprocess.Popen(args + (["--continuous-batching"] if batching else []), stdout=subprocess.DEVNULL,
-                            stderr=subprocess.DEVNULL, start_new_session=True, env={**os.environ, "HF_HUB_OFFLINE": "1"})
+                            stderr=subprocess.DEVNULL, start_new_session=True,
+                            env={**os.environ, "HF_HUB_OFFLINE": "1"})
     try:
         deadline = time.time() + 300
         while True:

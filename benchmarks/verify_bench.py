@@ -110,9 +110,9 @@ def _walls(commands: dict[str, tuple[list[str], dict]], runs: int) -> dict:
 def bench_cli(path: Path, model: str | None, runs: int, engine: str) -> dict:
     """Wall time of `safe-codegen --help`, of `safe-codegen verify FILE --robot jackal --engine ENGINE`
     (human report, --json, and with the disk cache off: Spot and PyYAML loaded), and of the NuSMV binary
-    alone on the same program's model (`model`; None: not timed). The package's bytecode is compiled first, as pip does when it installs a
-    wheel (an editable checkout under PYTHONDONTWRITEBYTECODE would otherwise compile every module on
-    every run); the load average is recorded beside the times."""
+    alone on the same program's model (`model`; None: not timed). The package's bytecode is compiled first,
+    as pip does when it installs a wheel (an editable checkout under PYTHONDONTWRITEBYTECODE would otherwise
+    compile every module on every run); the load average is recorded beside the times."""
     compileall.compile_dir(str(ROOT / "safe_codegen"), quiet=1)
     verify = [str(CLI), "verify", str(path), "--robot", "jackal", "--engine", engine]
     commands = {"help": ([str(CLI), "--help"], {}), "verify": (verify, {}), "verify_json": (verify + ["--json"], {}),

@@ -75,7 +75,8 @@ def test_installed_wheel_verifies_outside_the_checkout(wheel, tmp_path):
     # the demo's programs and plans stay in the checkout: a clear error, or --data names them
     p = run(cli, "demo", "-n", "0")
     assert p.returncode == 2 and p.stderr.startswith("error: the demo needs examples/, plans/, subprograms/jackal/ "
-                                                     "in the source checkout's data/ folder") and "--data DIR" in p.stderr
+                                                     "in the source checkout's data/ folder") and \
+        "--data DIR" in p.stderr
     p = run(cli, "demo", "-n", "0", "--data", str(DATA), "--out", "demo")
     reports = [json.loads(line) for line in (work / "demo/report.jsonl").read_text().splitlines()]
     assert p.returncode == 0 and {r["program"].rsplit("/", 1)[-1] for r in reports} >= {"turn_right_90_degrees_1.py"}

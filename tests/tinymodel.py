@@ -33,7 +33,8 @@ def build_tiny_model(out: Path, seed: int = 0) -> Path:
     cfg = Gemma3TextConfig(vocab_size=fast.vocab_size, hidden_size=64, intermediate_size=128, num_hidden_layers=2,
                            num_attention_heads=2, num_key_value_heads=1, head_dim=32, max_position_embeddings=2048,
                            layer_types=["sliding_attention", "full_attention"], sliding_window=128,
-                           pad_token_id=fast.pad_token_id, eos_token_id=fast.eos_token_id, bos_token_id=fast.bos_token_id)
+                           pad_token_id=fast.pad_token_id, eos_token_id=fast.eos_token_id,
+                           bos_token_id=fast.bos_token_id)
     model = Gemma3ForCausalLM(cfg)
     model.save_pretrained(out)
     fast.save_pretrained(out)

@@ -308,9 +308,11 @@ class Bridge:
         if self.monitor is None or (mismatch := self.monitor.step(event)) is None:
             return
         allowed = ", ".join(mismatch.expected) or "nothing"
-        self._record_step(event.env, event.line, text, kind, label=event.action, leaves=f"the automaton allows {allowed}")
+        self._record_step(event.env, event.line, text, kind, label=event.action,
+                          leaves=f"the automaton allows {allowed}")
         where = f"{self.place(event.line)}: " if event.line else ""
-        self.halt(f"step {self._steps} ({where}{text}) is not a step of the program's automaton, which allows {allowed}")
+        self.halt(f"step {self._steps} ({where}{text}) is not a step of the program's automaton, "
+                  f"which allows {allowed}")
         self._check_halt()
 
     def clock(self, attr: str, args: list) -> Any:
@@ -351,7 +353,8 @@ class Bridge:
                 replaced = stop
             elif name == stop:
                 blocked = sorted(set(recorded) | set(reread))
-        self._record_step(env, line, text, "action", action=self.robot.functions[stop].proposition if replaced else None,
+        self._record_step(env, line, text, "action",
+                          action=self.robot.functions[stop].proposition if replaced else None,
                           blocked=blocked, replaced_by=replaced, label=prop, props=sorted(props), late=late or None)
         return None
 
@@ -481,7 +484,8 @@ class Bridge:
         for topic in self.map.sensor_topics():
             age = now - self._received.get(topic.name, self._t0)
             if age > self.config.stale_timeout:
-                return f"stale sensor data: {topic.name} silent for {age:.2f} s (timeout {self.config.stale_timeout:g} s)"
+                return (f"stale sensor data: {topic.name} silent for {age:.2f} s "
+                        f"(timeout {self.config.stale_timeout:g} s)")
         return None
 
     def _check_stale(self) -> None:
@@ -522,7 +526,8 @@ class Bridge:
         sub, own = self.origin.get(line, (None, line))
         entry = {**({"step": self._steps} if step else {}), "t": round(self.elapsed(), 4),
                  **({"subprogram": sub, "plan_line": line} if sub else {}), "line": own, "call": text, "kind": kind,
-                 "env": sorted(env) if env is not None else None, **{k: v for k, v in info.items() if v is not None and v != []}}
+                 "env": sorted(env) if env is not None else None,
+                 **{k: v for k, v in info.items() if v is not None and v != []}}
         self.log.append(entry)
         if self.recorder is not None:
             self.recorder.write(STEPS_TOPIC, {"data": json.dumps(entry)}, time.time_ns())

@@ -34,7 +34,8 @@ class Shield:
         self.tracks = [_Track(s, m, m.init) for s in specs for m in [monitor(s.formula)]]
         self.last_action: frozenset[str] = frozenset()  # the previous step's action label
 
-    def rejects(self, env: frozenset[str], action: str, props: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
+    def rejects(self, env: frozenset[str], action: str,
+                props: frozenset[str] = frozenset()) -> tuple[list[str], list[str]]:
         """Specs for which the step (env + action + its argument propositions `props`) would complete a bad
         prefix: on the recorded trace, and on the trace with the previous step re-read with the current readings."""
         label = env | {action} | props

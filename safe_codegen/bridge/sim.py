@@ -8,7 +8,8 @@ machine), it slows down rather than jumping.
 
 Driving robots (a Twist command topic: jackal, spot) are the unicycle of `tasks/world.py` (the task
 simulator's model): the last velocity command holds until it times out, and odometry is published;
-their sensors are std_msgs/Bool from a scripted timeline of pedestrians, people or targets. jackal-indoor is a RoboEval-style world state: rooms with their objects and
+their sensors are std_msgs/Bool from a scripted timeline of pedestrians, people or targets.
+jackal-indoor is a RoboEval-style world state: rooms with their objects and
 people, the robot's room, and scripted answers to questions. Scenarios: `tasks/scenarios.py`.
 """
 

@@ -68,7 +68,8 @@ def intervals(probs: dict[str, float], specs: list[str], task: bool = False) -> 
 
 def summary(tree: Tree, probs: dict[str, float]) -> dict:
     """One extraction's numbers: temperature used, size, time, outcome masses, intervals."""
-    return {"temperature": tree.config.temperature, "states": len(tree.nodes) + 3, "expanded": tree.expanded, "seconds": round(tree.seconds, 3),
+    return {"temperature": tree.config.temperature, "states": len(tree.nodes) + 3, "expanded": tree.expanded,
+            "seconds": round(tree.seconds, 3),
             "states_per_s": round(tree.expanded / tree.seconds, 2) if tree.seconds else None,
             "critical_states": sum(n.critical for n in tree.nodes),
             "programs": len({n.program for n in tree.nodes if n.kind == "success"}),
@@ -230,7 +231,8 @@ def certify_tasks(model, robot, specs, tasks, temperatures: list[float], cfg, po
             per_spec[spec] = entry
         envelope[f"{temp:g}"] = per_spec
     return {"model": getattr(model, "name", "?"), "robot": robot.name, "specs": names, "constrained": constrained,
-            "checkers": checkers(storm), "config": {k: v for k, v in asdict(cfg).items() if k != "temperature"},  # per run instead
+            "checkers": checkers(storm),
+            "config": {k: v for k, v in asdict(cfg).items() if k != "temperature"},  # per run instead
             "temperatures": temperatures, "theta": theta, "runs": runs, "envelope": envelope, "note": ZERO_NOTE}
 
 

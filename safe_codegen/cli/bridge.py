@@ -66,9 +66,9 @@ def run(
     allow_unverified: bool = typer.Option(False, "--allow-unverified", help="Run a program that is not verified safe "
                                           "(experiments only: the runtime shield is the only check)."),
     stale_timeout: Optional[float] = typer.Option(None, "--stale-timeout", help="Stop when a sensor topic is silent "
-                                                                                f"this long (s; default {D.stale_timeout})."),
+                                                  f"this long (s; default {D.stale_timeout})."),
     startup_timeout: Optional[float] = typer.Option(None, "--startup-timeout", help="Wait this long for the first "
-                                                                                    f"readings (s; default {D.startup_timeout})."),
+                                                    f"readings (s; default {D.startup_timeout})."),
     rate: Optional[float] = typer.Option(None, "--rate", help="Steps per second at most (default: the robot file's)."),
     use_sim_time: bool = typer.Option(False, "--use-sim-time", help="The run's clock (the program's time, step "
                                       "pacing, the report) is the simulator's /clock, as ROS 2's use_sim_time."),

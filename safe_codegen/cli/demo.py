@@ -29,7 +29,7 @@ def demo(
     n_workers: Optional[int] = WORKERS,
     samples: int = typer.Option(4, "--samples", "-n", help="Programs the bundled model writes (0: skip generation)."),
     data: Optional[Path] = typer.Option(None, "--data", help="A folder with examples/ROBOT/*.py, plans/*.yaml and "
-                                                             "subprograms/jackal/*.py (default: the checkout's data/)."),
+                                        "subprograms/jackal/*.py (default: the checkout's data/)."),
     engine: Optional[str] = ENGINE,
 ) -> None:
     """The main job on the embedded defaults: verify the bundled examples, compose the bundled

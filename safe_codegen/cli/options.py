@@ -49,7 +49,8 @@ def missing_extra(exc: ModuleNotFoundError) -> str | None:
     extra = EXTRAS.get(top)
     if extra is None:
         return None
-    return f"this needs the optional extra '{extra}' (module '{top}' is not installed): pip install 'safe-codegen[{extra}]'"
+    return (f"this needs the optional extra '{extra}' (module '{top}' is not installed): "
+            f"pip install 'safe-codegen[{extra}]'")
 
 
 def require(extra: str) -> None:
@@ -143,7 +144,8 @@ def engine_name(name: Optional[str]) -> str:
     from safe_codegen.verify.engine import NUSMV_FIX, choose
     chosen = choose(name)
     if name is None and chosen == "explicit":
-        sys.stderr.write(f"note: pynusmv is not installed: checking with the explicit engine (for NuSMV: {NUSMV_FIX})\n")
+        sys.stderr.write(f"note: pynusmv is not installed: checking with the explicit engine "
+                         f"(for NuSMV: {NUSMV_FIX})\n")
     return chosen
 
 

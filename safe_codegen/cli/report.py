@@ -77,7 +77,8 @@ def counterexample_text(result: Result, spec: SpecResult, source: str) -> str:
     for i, st in enumerate(spec.counterexample):
         if st.line:
             env = ",".join(k for k, v in st.env.items() if v)
-            notes.setdefault(st.line, []).append(f"{i}" + (f"[{env}]" if env else "") + ("!" if i == spec.violation_step else ""))
+            notes.setdefault(st.line, []).append(f"{i}" + (f"[{env}]" if env else "")
+                                                 + ("!" if i == spec.violation_step else ""))
     src = [shown(x) for x in source_lines(source)]  # numbered as Python numbers them
     width = min(72, max((len(x) for x in src), default=0))
     lines.append("program (steps at each line, [true propositions], ! = violation):")

@@ -123,7 +123,8 @@ def draft_task_file(text: str, name: str, robot: str, goal, unread: tuple[str, .
     from safe_codegen.tasks.reading.model import goal_yaml
     if unread:
         head = (f"# The reader could not read: {' '.join(repr(w) for w in unread)}. The goal below is what the other\n"
-                f"# words say, and the unread ones may change it: CHECK it against the task (docs/tasks.md, \"Goals\")\n"
+                f"# words say, and the unread ones may change it: CHECK it against the task "
+                f"(docs/tasks.md, \"Goals\")\n"
                 f"# and edit it before giving this file with --tasks.\n")
     else:
         head = "# The goal below is the one generate, check and plan read from the task's words.\n"

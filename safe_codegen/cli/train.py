@@ -174,8 +174,8 @@ def improve(
 @input_errors
 def evaluate(
     robot: Optional[str] = ROBOT_OR_NONE,
-    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task set name (`safe-codegen tasks`) or task file; none: only "
-                                                               "tabulate and draw the --compare runs."),
+    tasks: Optional[Path] = typer.Option(None, "--tasks", help="Task set name (`safe-codegen tasks`) or task file; "
+                                                               "none: only tabulate and draw the --compare runs."),
     label: Optional[str] = typer.Option(None, "--label", help="The run's name in reports and plots."),
     json_out: Optional[Path] = typer.Option(None, "--out", help="Write the run's JSON here."),
     plot: Optional[Path] = typer.Option(None, "--plot", help="Draw a PNG bar chart of this run and --compare runs."),
@@ -213,7 +213,8 @@ def evaluate(
     r, specs, task_list = task_setup(robot, spec, tasks)
     backend = sampling.backend()
     expected = None if plan else len(task_list) * cfg.n  # a plan's steps are known only once it is written
-    with checker(engine, workers(None)) as pool, sampling_progress("evaluate", expected, "tasks", len(task_list)) as advance:
+    with checker(engine, workers(None)) as pool, \
+            sampling_progress("evaluate", expected, "tasks", len(task_list)) as advance:
         name = label or f"{backend.name} on {tasks.stem}"
         run = evaluate_plans(backend, r, specs, task_list, cfg, pool, name, advance, refine) if plan \
             else run_evaluation(backend, r, specs, task_list, cfg, pool, name, progress=advance)

@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Optional
 
 import typer
 
-from safe_codegen.cli.options import ENGINE, JSON, ROBOT, SPECS, WORKERS, checker, engine_name, err, input_errors, out, \
-    workers
+from safe_codegen.cli.options import ENGINE, JSON, ROBOT, SPECS, WORKERS, checker, engine_name, err, input_errors, \
+    out, workers
 from safe_codegen.cli.options import quiet as quiet_flag, table as new_table
 from safe_codegen.errors import InputError
 
@@ -226,7 +226,8 @@ def robots(robot: Optional[str] = typer.Option(None, "--robot", "-r", help="Only
     if json_out:
         sys.stdout.write("".join(json.dumps({"name": r.name, "path": str(r.path), "sensors": list(r.env_props),
                                              "actions": list(r.action_props), "specs": default_spec_names(r)}
-                                            | ({"argument_propositions": {a.name: a.text() for a in r.argument_propositions}}
+                                            | ({"argument_propositions":
+                                                    {a.name: a.text() for a in r.argument_propositions}}
                                                if r.argument_propositions else {})
                                             | ({"api": api_json(r)} if api else {})) + "\n" for r in found))
         return

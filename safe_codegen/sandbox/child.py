@@ -255,7 +255,8 @@ def _seccomp_filter(pid: int) -> list[tuple[int, int, int, int]]:
     for nr in _DENIED_X86_64:
         prog += [(jeq, 0, 1, nr), (ret, 0, 0, eperm)]
     for nr, i in _OPEN_X86_64.items():
-        prog += [(jeq, 0, 4, nr), (ld, 0, 0, arg(i)), (jset, 0, 1, _WRITE_FLAGS), (ret, 0, 0, eperm), (ret, 0, 0, allow)]
+        prog += [(jeq, 0, 4, nr), (ld, 0, 0, arg(i)), (jset, 0, 1, _WRITE_FLAGS), (ret, 0, 0, eperm),
+                 (ret, 0, 0, allow)]
     for nr in _SIGNAL_X86_64:
         prog += [(jeq, 0, 4, nr), (ld, 0, 0, arg(0)), (jeq, 1, 0, pid), (ret, 0, 0, eperm), (ret, 0, 0, allow)]
     return prog + [(ret, 0, 0, allow)]

@@ -1,6 +1,6 @@
 """Process isolation for running a program: the program runs in a locked-down child process
-(`sandbox/child.py`, forked by `sandbox/forkserver.py`); the World that answers it (the ROS bridge with its shield, transport and
-watchdog, a simulator, a test oracle) stays in this process. The only things that cross are API
+(`sandbox/child.py`, forked by `sandbox/forkserver.py`); the World that answers it (the ROS bridge with its shield,
+transport and watchdog, a simulator, a test oracle) stays in this process. The only things that cross are API
 calls, clock reads, prints and step hooks, each a validated request with its reply.
 
 So a program cannot reach the bridge's objects, cannot hold the bridge's GIL (a CPU-bound

@@ -40,7 +40,8 @@ class TaskResult:
 
     def to_json(self) -> dict:
         return {"program": self.program, "robot": self.robot, "task": self.task, "task_file": self.task_file,
-                "verdict": self.verdict, "done": self.done, "success": self.success, "scenarios": [v.to_json() for v in self.scenarios],
+                "verdict": self.verdict, "done": self.done, "success": self.success,
+                "scenarios": [v.to_json() for v in self.scenarios],
                 "verify": self.verification.to_json() if self.verification else None, "seconds": self.seconds}
 
     def feedback(self) -> str:

@@ -105,7 +105,8 @@ def errand_program(name: str, errand: Errand, mutant: str = "careful") -> str:
     elif mutant.startswith("without_"):
         cond = " and ".join(f'is_in_room("{c}")' for c in errand.condition if c != mutant[8:]) or "True"
     text = "hello there" if mutant == "other_text" else errand.text or ""
-    act = {"ask": f'ask("person", "{text.rstrip("?")}?", ["Yes", "No"])', "say": f'say("{text}")', "count": "count += 1",
+    act = {"ask": f'ask("person", "{text.rstrip("?")}?", ["Yes", "No"])', "say": f'say("{text}")',
+           "count": "count += 1",
            "which": "say(room)", "pick": f'pick("{errand.obj}")', "move": f'pick("{errand.obj}")'}[errand.act]
     if mutant == "silent":
         act = "pass"

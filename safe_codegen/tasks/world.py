@@ -40,7 +40,8 @@ class Scenario:
     def to_json(self) -> dict:
         return {"present": {k: [list(s) for s in v] for k, v in self.present.items()}, "cycle": self.cycle,
                 "silent_after": self.silent_after, "after_moving": dict(self.after_moving),
-                "rooms": {k: list(v) for k, v in self.rooms.items()}, "start": self.start, "answers": dict(self.answers)}
+                "rooms": {k: list(v) for k, v in self.rooms.items()}, "start": self.start,
+                "answers": dict(self.answers)}
 
     @classmethod
     def from_json(cls, data: dict) -> Scenario:

@@ -59,9 +59,11 @@ def load_config(path: Path) -> FinetuneConfig:
             raise InputError(f"{path}:{line_of(data, key)}: unknown setting '{key}' (known: {', '.join(kinds)})")
         want = kinds[key]
         ok = (isinstance(value, list) and all(isinstance(v, str) for v in value)) if want is list else \
-            isinstance(value, (int, float)) and not isinstance(value, bool) and (want is float or isinstance(value, int))
+            isinstance(value, (int, float)) and not isinstance(value, bool) \
+            and (want is float or isinstance(value, int))
         if not ok:
-            raise InputError(f"{path}:{line_of(data, key)}: '{key}' must be {'a list of names' if want is list else want.__name__}")
+            raise InputError(f"{path}:{line_of(data, key)}: '{key}' must be "
+                             f"{'a list of names' if want is list else want.__name__}")
         if key in ("rank", "alpha", "batch_size", "grad_accum", "max_length", "save_steps", "epochs", "learning_rate") \
                 and value <= 0:
             raise InputError(f"{path}:{line_of(data, key)}: '{key}' must be positive")
@@ -101,7 +103,8 @@ def load_rows(data: Path) -> list[dict]:
         try:
             ds = datasets.load_from_disk(str(hf))
         except FileNotFoundError:
-            raise InputError(f"{data}: not a dataset directory (no hf/ from `dataset build`, no save_to_disk data)") from None
+            raise InputError(f"{data}: not a dataset directory "
+                             f"(no hf/ from `dataset build`, no save_to_disk data)") from None
         missing = {"prompt", "completion"} - set(ds.column_names)
         if missing:
             raise InputError(f"{hf}: the dataset lacks column(s) {', '.join(sorted(missing))}")
@@ -109,8 +112,10 @@ def load_rows(data: Path) -> list[dict]:
     elif data.is_file():
         rows = []
         for n, row in read_jsonl(data):
-            if not (isinstance(row, dict) and isinstance(row.get("prompt"), str) and isinstance(row.get("completion"), str)):
-                hint = " (chat rows are for hosted fine-tuning: give the dataset directory)" if isinstance(row, dict) and "messages" in row else ""
+            if not (isinstance(row, dict) and isinstance(row.get("prompt"), str)
+                    and isinstance(row.get("completion"), str)):
+                hint = " (chat rows are for hosted fine-tuning: give the dataset directory)" \
+                    if isinstance(row, dict) and "messages" in row else ""
                 raise InputError(f"{data}:{n}: a row needs string fields 'prompt' and 'completion'{hint}")
             rows.append({"prompt": row["prompt"], "completion": row["completion"]})
     else:
@@ -156,12 +161,14 @@ def _trainer_class():
 def _progress_callback(console=None):
     """A TrainerCallback drawing a rich progress bar with the latest loss and the tokens trained per second (the
     batches' non-padding tokens, summed over processes: the trainer's num_input_tokens_seen)."""
-    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, \
+        TimeRemainingColumn
     from transformers import TrainerCallback
 
     class RichProgress(TrainerCallback):
         def on_train_begin(self, args, state, control, **kw):
-            self.bar = Progress(TextColumn("fine-tuning"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[loss]}"),
+            self.bar = Progress(TextColumn("fine-tuning"), BarColumn(), MofNCompleteColumn(),
+                                TextColumn("{task.fields[loss]}"),
                                 TextColumn("{task.fields[speed]}"), TimeElapsedColumn(), TimeRemainingColumn(),
                                 console=console, transient=True, disable=not main_process())
             self.bar.start()
@@ -242,7 +249,8 @@ def build_trainer(rows: list[dict], base: Path, run_dir: Path, cfg: FinetuneConf
         from peft import PeftModel
         model, peft_config = PeftModel.from_pretrained(model, str(init_adapter), is_trainable=True), None
     from trl import SFTTrainer
-    trainer = (_trainer_class() if completion_head else SFTTrainer)(model=model, args=args, train_dataset=Dataset.from_list(rows), processing_class=tokenizer,
+    trainer = (_trainer_class() if completion_head else SFTTrainer)(model=model, args=args,
+                               train_dataset=Dataset.from_list(rows), processing_class=tokenizer,
                                peft_config=peft_config, callbacks=[_progress_callback(console)])
     trainer.remove_callback(PrinterCallback)  # the rich bar replaces its per-step dict printing
     return trainer
@@ -279,7 +287,8 @@ def finetune(data: Path, base: Path, run_dir: Path, cfg: FinetuneConfig, console
         console.print(f"[bold red]warning:[/] {cut} of {len(lengths)} examples reach max_length ({cfg.max_length} "
                       f"tokens) and are cut: the end of their programs is not trained; raise max_length")
     # read now: the checkpoint may be rotated away while training
-    tokens_before = json.loads((resume / "trainer_state.json").read_text()).get("num_input_tokens_seen", 0) if resume else 0
+    tokens_before = json.loads((resume / "trainer_state.json").read_text()).get("num_input_tokens_seen", 0) \
+        if resume else 0
     start = time.perf_counter()
     result = trainer.train(resume_from_checkpoint=str(resume) if resume else None)
     wall = time.perf_counter() - start

@@ -1,8 +1,9 @@
 """A cache of JSON values on disk, for what is slow to import or compute and depends only on text:
 Spot's check of a spec (importing Spot alone takes ~60 ms) and parsed YAML files (PyYAML ~80 ms).
 
-An entry is named by a hash of its key and holds the key, which is compared on reading; a key holds everything the value depends on, the `stamp`s
-of the code that computes it included, so a new version of that code never reads an old entry.
+An entry is named by a hash of its key and holds the key, which is compared on reading; a key holds
+everything the value depends on, the `stamp`s of the code that computes it included, so a new version of
+that code never reads an old entry.
 Only values are cached, never errors. A missing, unreadable or corrupt entry is recomputed; a
 cache that cannot be written is skipped. The folder is $SAFE_CODEGEN_CACHE, else
 $XDG_CACHE_HOME/safe-codegen/cache, else ~/.cache/safe-codegen/cache; SAFE_CODEGEN_CACHE=off disables it.

@@ -360,7 +360,8 @@ class _Builder:
             return conj(parts) if isinstance(e.op, ast.And) else disj(parts)
         if isinstance(e, ast.UnaryOp) and isinstance(e.op, ast.Not):
             return neg(self.guard(e.operand, frame))
-        if isinstance(e, ast.Compare) and len(e.ops) == 1 and isinstance(e.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
+        if isinstance(e, ast.Compare) and len(e.ops) == 1 \
+                and isinstance(e.ops[0], (ast.Eq, ast.NotEq, ast.Is, ast.IsNot)):
             for side, const in ((e.left, e.comparators[0]), (e.comparators[0], e.left)):
                 if isinstance(const, ast.Constant) and isinstance(const.value, bool) and self._sensing(side, frame):
                     g = self.guard(side, frame)

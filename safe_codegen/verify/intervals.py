@@ -141,7 +141,8 @@ def binop(op: ast.operator, a: Val, b: Val) -> Val:
     if not (numeric(a) and numeric(b)):
         return _sequence_op(op, a, b)
     if a.lo > a.hi or b.lo > b.hi:  # only nan on one side: nan, except nan ** 0 and 1 ** nan (1.0)
-        return Val(frozenset({"float"}), 1.0, 1.0, True) if isinstance(op, ast.Pow) else Val(frozenset({"float"}), nan=True)
+        return Val(frozenset({"float"}), 1.0, 1.0, True) if isinstance(op, ast.Pow) \
+            else Val(frozenset({"float"}), nan=True)
     floats = "float" in a.types or "float" in b.types
     ints = bool(a.types - {"float"}) and bool(b.types - {"float"})  # both sides may be int (or bool)
     types = frozenset(({"float"} if floats else set()) | ({"int"} if ints else set()))
@@ -243,7 +244,8 @@ def _abs(a: Val) -> Val:
     return Val(types, 0, max(-a.lo, a.hi), a.nan)
 
 
-def _monotone(f, a: Val, types: frozenset[str] = frozenset({"float"}), domain: tuple[float, float] = (-INF, INF)) -> Val:
+def _monotone(f, a: Val, types: frozenset[str] = frozenset({"float"}),
+              domain: tuple[float, float] = (-INF, INF)) -> Val:
     """f applied to a range it increases on (outside `domain` Python raises, so those values never result)."""
     lo, hi = max(a.lo, domain[0]), min(a.hi, domain[1])
     if lo > hi:
@@ -678,7 +680,8 @@ def _type_val(kind: str) -> Val:
 def literal_type_error(node: ast.expr | None, limit: Limit) -> object | None:
     """The literal given for an argument when its type is one the limit never admits (a string speed);
     None when the argument is not a literal or its type fits."""
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) and isinstance(node.operand, ast.Constant):
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)) \
+            and isinstance(node.operand, ast.Constant):
         node = node.operand
     if not isinstance(node, ast.Constant):
         return None

@@ -36,7 +36,8 @@ class Mismatch:
 
     def __str__(self) -> str:
         what = f"{self.event.kind} at line {self.event.line}" if self.event else "the end of the program"
-        return f"step {self.step}: the program made {what}; the automaton allows {', '.join(self.expected) or 'nothing'}"
+        return (f"step {self.step}: the program made {what}; "
+                f"the automaton allows {', '.join(self.expected) or 'nothing'}")
 
 
 class RunMonitor:

@@ -80,7 +80,8 @@ def sim(tmp_path):
         procs.append(proc)
         deadline = time.monotonic() + 20
         while not output.read_text().startswith("sim jackal: topics"):
-            assert proc.poll() is None and time.monotonic() < deadline, f"the simulator did not start: {output.read_text()}"
+            assert proc.poll() is None and time.monotonic() < deadline, \
+                f"the simulator did not start: {output.read_text()}"
             time.sleep(0.05)
         return proc
 

@@ -61,7 +61,8 @@ def test_a_finished_run_logs_its_end_and_isolation_and_writes_the_log(jackal, tm
 
 @pytest.mark.timeout(60)
 def test_the_programs_error_halts_with_what_it_raised_and_where(jackal):
-    run, _ = _run(jackal, "def f():\n    stop()\n    x = 1 / 0\n", RunOptions(limits=LIMITS, config=BridgeConfig(rate=1e6)))
+    run, _ = _run(jackal, "def f():\n    stop()\n    x = 1 / 0\n",
+                  RunOptions(limits=LIMITS, config=BridgeConfig(rate=1e6)))
     assert run.code == 4 and run.outcome.status == "error"
     assert run.halt.reason == "the program raised ZeroDivisionError: division by zero at line 3"
 

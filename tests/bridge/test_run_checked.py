@@ -114,7 +114,8 @@ def test_a_step_the_automaton_lacks_stops_the_robot_before_it_takes_effect(jacka
     steps = [e for e in run.log if "step" in e]
     assert [(e["kind"], e["line"]) for e in steps[:2]] == [("loop", 2), ("decision", 3)] and len(steps) == 3
     assert steps[2]["kind"] == "action" and steps[2]["line"] in (4, 6) and "leaves" in steps[2]
-    assert "is not a step of the program's automaton" in run.halt.reason and f"line {steps[2]['line']}" in run.halt.reason
+    assert "is not a step of the program's automaton" in run.halt.reason and \
+        f"line {steps[2]['line']}" in run.halt.reason
     assert received == [("/cmd_vel", {"linear": {"x": 0.0, "y": 0.0, "z": 0.0},
                                       "angular": {"x": 0.0, "y": 0.0, "z": 0.0}})]
     mismatch = check_trace(swapped, log_steps(run.log), False)  # the log read back says the same
@@ -254,7 +255,8 @@ def test_run_ends_within_a_second_of_a_signal_stopping_the_robot_first(sim, tmp_
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGINT])
 def test_sim_ends_within_a_second_of_a_signal(tmp_path, signum):
     log = tmp_path / "sim.jsonl"
-    proc = subprocess.Popen(CLI + ["sim", "--robot", "jackal", "--transport", "dds", "--rate", "1000", "--log", str(log)],
+    proc = subprocess.Popen(CLI + ["sim", "--robot", "jackal", "--transport", "dds",
+                                   "--rate", "1000", "--log", str(log)],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=ENV, cwd=ROOT)
     seconds = _seconds_to_end(proc, "in view", signum)
     assert proc.returncode == 0 and seconds < 1.0, seconds

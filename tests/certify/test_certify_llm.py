@@ -90,7 +90,8 @@ def test_tiny_model_extraction_is_verified_and_conserves_mass(tiny, jackal, pool
 
 def test_verifier_oracle_labels_programs_per_spec(jackal, pool):
     oracle = verifier_oracle(jackal, robot_specs(jackal, ["phi1"]), pool)
-    safe = "def f():\n    while True:\n        if pedestrian_observed():\n            stop()\n        else:\n            velocity_publisher(1, 0)\n"
+    safe = ("def f():\n    while True:\n        if pedestrian_observed():\n            stop()\n        else:\n"
+            "            velocity_publisher(1, 0)\n")
     unsafe = "def f():\n    if pedestrian_observed():\n        stop()\n    velocity_publisher(1, 0)\n"
     got = oracle([safe, unsafe, "def f():\n    os.system('x')\n"])
     assert [g["verdict"] for g in got] == ["safe", "unsafe", "unverifiable"]

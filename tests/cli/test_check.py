@@ -25,7 +25,8 @@ def test_check_reports_task_per_scenario_with_exit_codes(tmp_path):
     assert ok.returncode == 0, ok.stderr
     (res,) = [json.loads(line) for line in ok.stdout.splitlines()]
     assert res["verdict"] == "safe" and res["done"] is True and res["success"] is True
-    assert [s["scenario"] for s in res["scenarios"]] == ["clear", "pedestrian", "pedestrian_every_move"]  # the hazard held up in every move too
+    # the hazard held up in every move too
+    assert [s["scenario"] for s in res["scenarios"]] == ["clear", "pedestrian", "pedestrian_every_move"]
     assert all(s["ok"] for s in res["scenarios"])
 
     straight = cli("check", files["straight"], "--robot", "jackal", "--tasks", tasks)
@@ -45,6 +46,7 @@ def test_check_refuses_an_unknown_task_or_a_task_without_goal(tmp_path):
     tasks = tmp_path / "tasks.yaml"
     tasks.write_text("- name: turn_left_90\n  task: dances wildly.\n")  # no goal, and none read from the words
     nogoal = cli("check", prog, "--robot", "jackal", "--tasks", tasks)
-    assert nogoal.returncode == 2 and "could not read: 'dances' 'wildly'" in nogoal.stderr and str(tasks) in nogoal.stderr
+    assert nogoal.returncode == 2 and "could not read: 'dances' 'wildly'" in nogoal.stderr and \
+        str(tasks) in nogoal.stderr
     unknown = cli("check", prog, "--robot", "jackal", "--tasks", tasks, "--task", "fly_to_the_moon")
     assert unknown.returncode == 2 and "no task 'fly_to_the_moon'" in unknown.stderr

@@ -25,7 +25,8 @@ NO_NUSMV = "import sys\nsys.modules['pynusmv'] = None\n"
 
 def main(*args: str, prelude: str = "") -> subprocess.CompletedProcess:
     """`safe-codegen ARGS` through the console script's entry point, after `prelude`."""
-    code = prelude + "import sys\nfrom safe_codegen.__main__ import main\nsys.argv = ['safe-codegen', *sys.argv[1:]]\nmain()\n"
+    code = prelude + ("import sys\nfrom safe_codegen.__main__ import main\n"
+                      "sys.argv = ['safe-codegen', *sys.argv[1:]]\nmain()\n")
     return subprocess.run([sys.executable, "-c", code, *map(str, args)], capture_output=True, text=True, cwd=ROOT,
                           timeout=120)
 

@@ -85,7 +85,8 @@ def test_nusmv_keywords_are_harmless_propositions(tmp_path, pool, jackal):
     path, _ = robot_file(tmp_path, ("proposition: pedestrian", "proposition: next"),
                          ("proposition: stop\n", "proposition: case\n"))
     keywords = load_robot(str(path))
-    program = "def drive():\n    if pedestrian_observed():\n        stop()\n    else:\n        velocity_publisher(1.0, 0.0)\n"
+    program = ("def drive():\n    if pedestrian_observed():\n        stop()\n    else:\n"
+               "        velocity_publisher(1.0, 0.0)\n")
     for robot, (ped, stop) in ((jackal, ("pedestrian", "stop")), (keywords, ("next", "case"))):
         specs = [check_formula("after", f"G({ped} -> X !publish_velocity)", robot, where="t"),
                  check_formula("never", f"G !{stop}", robot, where="t")]

@@ -25,7 +25,8 @@ def cli(*args, env=None, cwd=ROOT):
 
 def test_path_option_adds_a_folder_of_user_files(tmp_path):
     (tmp_path / "robots").mkdir()
-    (tmp_path / "robots/rover.yaml").write_text((ROBOTS / "jackal.yaml").read_text().replace("name: jackal", "name: rover"))
+    (tmp_path / "robots/rover.yaml").write_text(
+        (ROBOTS / "jackal.yaml").read_text().replace("name: jackal", "name: rover"))
     p = cli("--path", tmp_path, "robots", "--json", cwd=tmp_path.parent)
     listed = {json.loads(line)["name"]: json.loads(line)["path"] for line in p.stdout.splitlines()}
     assert listed["rover"] == str((tmp_path / "robots/rover.yaml").resolve()) and "jackal" in listed

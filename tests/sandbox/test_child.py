@@ -73,7 +73,8 @@ def test_steps_nest_and_each_close_ends_the_innermost_open_step(jackal):
     """A sense step inside a decision closes first; 1,500 steps in turn never count as nested."""
     outcome, world, _ = isolated(NESTED, jackal)
     assert outcome == Outcome("finished", None, None), outcome
-    assert world.log[:5] == [("open", "decision", 5, 8), ("open", "sense", 2, 4), ("call", "pedestrian_observed", [], {}, 2),
+    assert world.log[:5] == [("open", "decision", 5, 8), ("open", "sense", 2, 4),
+                             ("call", "pedestrian_observed", [], {}, 2),
                              ("close", None), ("close", False)]
     assert sum(e[0] == "close" for e in world.log) == 3000
 

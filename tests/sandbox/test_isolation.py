@@ -20,7 +20,8 @@ from safe_codegen.bridge.api import Bridge, BridgeConfig
 from safe_codegen.bridge.transport.dds import DdsTransport
 from safe_codegen.bridge.rosmap import load_ros_map
 from safe_codegen.sandbox import runner, seccomp
-from safe_codegen.sandbox.runner import Limits, Outcome, ProtocolError, Sandbox, check_message, description, run_isolated
+from safe_codegen.sandbox.runner import Limits, Outcome, ProtocolError, Sandbox, check_message, description, \
+    run_isolated
 from safe_codegen.bridge.sim import Sim
 from safe_codegen.tasks.scenarios import load_scenario
 from safe_codegen.spec import robot_specs

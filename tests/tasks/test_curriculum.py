@@ -840,7 +840,8 @@ def _said_numbers(moves, split: str) -> list[float]:
              if m.turn != "straight" and m.direction == "forward" and m.distance]
     rates = [n for m in moves if m.angular_speed is not None for n, u in motion.RATE.of(split)
              if math.isclose(motion.rate_value((n, u)), m.angular_speed)]
-    return radii + rates + [abs(m.heading) for m in moves if m.heading and (m.angular_speed is None or m.time is None)] \
+    return radii + rates + [abs(m.heading) for m in moves
+                            if m.heading and (m.angular_speed is None or m.time is None)] \
         + [v for m in moves for v in (m.speed, m.time, m.distance if m.turn == "straight" else None) if v is not None]
 
 
@@ -868,7 +869,8 @@ def test_heldout14_is_an_engineers_shorthand_or_german_english_and_says_each_num
     assert "at first it turns left, then it backs up, then it goes fwd, and at last it turns right" in \
         _sequences("heldout14:german", steps)
     tasks, text = _motion_texts("heldout14")
-    for form in (" [m]", " [s]", " [m/s]", "[rad/s]", "[deg]", "°/s", " mm", " ms", "Δθ", "Δyaw", "ω =", "R =", "dt =",
+    for form in (" [m]", " [s]", " [m/s]", "[rad/s]", "[deg]", "°/s", " mm", " ms", "Δθ", "Δyaw",
+                 "ω =", "R =", "dt =",
                  "t_total", "CCW", "CW", "+z yaw", "-z yaw", "+x", "-x", "x+", "cmd_vel", "e-stop", "hold until clear",
                  "→", " meter ", " second", " degree", " meter per second", " radian per second", "afterwards",
                  "during", "on the place", "in case", "against the clock direction", "in clock direction",

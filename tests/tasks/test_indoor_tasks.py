@@ -22,12 +22,14 @@ def test_a_correct_program_passes_in_every_world(indoor, task_check):
 
 
 def test_asking_when_the_backpack_is_absent_fails(indoor, task_check):
-    r = task_check(indoor, "jackal-indoor", "bring_backpack_from_lounge", BRING.replace(' and is_in_room("backpack")', ""))
+    r = task_check(indoor, "jackal-indoor", "bring_backpack_from_lounge",
+                   BRING.replace(' and is_in_room("backpack")', ""))
     assert r.verdict == "unsafe" and failures(r) == {"no_backpack": ["expected: not asked text 'basket'"]}
 
 
 def test_never_asking_fails_where_the_task_asks(indoor, task_check):
-    r = task_check(indoor, "jackal-indoor", "bring_backpack_from_lounge", BRING.replace('ask("person", ', "say(").replace(', ["Yes", "No"])', ")"))
+    r = task_check(indoor, "jackal-indoor", "bring_backpack_from_lounge",
+                   BRING.replace('ask("person", ', "say(").replace(', ["Yes", "No"])', ")"))
     assert failures(r) == {"both_there": ["expected: asked room 'lounge' text 'basket'"]}
 
 

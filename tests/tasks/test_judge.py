@@ -12,7 +12,8 @@ from safe_codegen.tasks.world import Scenario
 
 def trace(motion=(), end: float | None = None, log=(), status: str = "finished") -> Trace:
     end = end if end is not None else max((m[1] for m in motion), default=0.0)
-    return Trace(status, "the budget" if status == "budget" else None, None, end, 0, tuple(motion), tuple(log), None, "")
+    return Trace(status, "the budget" if status == "budget" else None, None, end, 0, tuple(motion), tuple(log),
+                 None, "")
 
 
 def verdict(goal: Goal, t: Trace, scenario: Scenario = Scenario()):

@@ -35,7 +35,8 @@ def test_the_careful_program_does_every_shipped_indoor_task_and_mutants_fail(ind
     for task in load_tasks("jackal-indoor"):
         errand = errand_of(task.goal, task.task)
         assert errand is not None, task.name
-        results = check_sources(errand_programs(task.name, errand), indoor, robot_specs(indoor), task.name, task.goal, pool)
+        results = check_sources(errand_programs(task.name, errand), indoor, robot_specs(indoor), task.name, task.goal,
+                                pool)
         assert results[0].done, (task.name, [v.findings for v in results[0].scenarios if not v.ok])
         assert not all(r.done for r in results[1:]), task.name
 
@@ -389,7 +390,8 @@ def test_indian_english_and_a_contracts_errand_words(indoor):
 def test_a_name_never_ends_in_an_aside_and_a_thing_needs_an_act(indoor):
     """After heldout13 (our own words): "to the lab pls" made a room 'lab pls'; "runs to the lab for the stapler" read
     a visit, the stapler dropped, where it is refused now (what to do with it is unsaid)."""
-    _reads_as(indoor, "moves the stapler from the kitchen to the lab", "moves the stapler from the kitchen to the lab pls",
+    _reads_as(indoor, "moves the stapler from the kitchen to the lab",
+              "moves the stapler from the kitchen to the lab pls",
               "uh moves the stapler from the kitchen um to the lab thx")
     reading = read_goal("runs to the lab for the stapler, then comes back", indoor)
     assert reading.goal is None and "what to do with the stapler" in reading.why()
@@ -418,7 +420,8 @@ def test_an_engineers_condition_and_an_interrupted_request(indoor):
     plain = "goes to the lab and says 'hi' if a person is there"
     _reads_as(indoor, plain, "goes to the lab; if person_present: says 'hi', else says nothing",
               "brings the message 'hi' to the lab, but only if a person is present there")
-    asked = "goes to the lab and, if a person and the backpack are there, asks the person to put the backpack in the basket"
+    asked = ("goes to the lab and, if a person and the backpack are there, asks the person to put the backpack "
+             "in the basket")
     _reads_as(indoor, asked,
               "goes to the lab and asks, only if somebody is there and the backpack lies there, the person to put the "
               "backpack in the basket",
@@ -426,5 +429,5 @@ def test_an_engineers_condition_and_an_interrupted_request(indoor):
               "basket",
               "goes to the lab; condition (person present && backpack present) -> asks the person to put the backpack "
               "in the basket",
-              "goes to the lab and requests that the person there put the backpack in the basket (condition: person and "
-              "backpack both present)")
+              "goes to the lab and requests that the person there put the backpack in the basket (condition: person "
+              "and backpack both present)")

@@ -36,7 +36,8 @@ def test_a_search_that_never_signals_fails(spot_robot, task_check):
 
 
 def test_signalling_without_the_target_fails(spot_robot, task_check):
-    r = task_check(spot_robot, "spot", "search_room", SEARCH.replace("    while True:\n", "    signal()\n    while True:\n"))
+    r = task_check(spot_robot, "spot", "search_room",
+                   SEARCH.replace("    while True:\n", "    signal()\n    while True:\n"))
     assert not r.done  # safe: the first step has no step before it for phi7's X to constrain
     assert "signalled at 0.00 s with no target in view" in failures(r)["clear"]
 
@@ -93,7 +94,8 @@ def test_approach_target_stops_and_signals_once_the_target_is_seen(spot_robot, t
         """
     r = task_check(spot_robot, "spot", "approach_target", src)
     assert r.verdict == "safe" and r.success, failures(r)
-    walks_on = src.replace("                    stop()\n                    return", "                    navigate(0.5, 0.0)")
+    walks_on = src.replace("                    stop()\n                    return",
+                           "                    navigate(0.5, 0.0)")
     assert task_check(spot_robot, "spot", "approach_target", walks_on).verdict == "unsafe"
 
 

@@ -14,7 +14,8 @@ from safe_codegen.tasks.world import EPOCH, TRACE_LOG_LIMIT, Indoor, Scenario, U
 
 def test_a_proposition_is_in_view_from_its_start_until_just_before_its_end():
     sc = Scenario(present={"pedestrian": [(1.0, 2.0)]}, cycle=4.0, after_moving={"car": 3.0})
-    assert [sc.holds("pedestrian", t) for t in (0.5, 1.0, 1.99, 2.0, 5.0, 6.0)] == [False, True, True, False, True, False]
+    assert [sc.holds("pedestrian", t) for t in (0.5, 1.0, 1.99, 2.0, 5.0, 6.0)] == \
+        [False, True, True, False, True, False]
     assert [sc.holds("car", 0.0, moved) for moved in (2.99, 3.0)] == [False, True]
 
 

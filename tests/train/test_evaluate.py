@@ -63,11 +63,12 @@ def test_evaluate_cli_on_tiny_model_draws_a_comparison(tiny, tmp_path):
                        timeout=300)
     assert p.returncode == 0, p.stderr
     run = json.loads(first.read_text())
-    assert run["label"] == "tiny" and run["samples"] == 4 and set(run["rates"]) >= {"phi1", "phi2", "within_limits", ALL}
+    assert run["label"] == "tiny" and run["samples"] == 4 and \
+        set(run["rates"]) >= {"phi1", "phi2", "within_limits", ALL}
     assert len(run["per_task"]) == 2 and "tiny" in p.stdout
     png = tmp_path / "cmp.png"
-    p = subprocess.run(base + ["--seed", "3", "--label", "second", "--compare", str(first), "--plot", str(png)], capture_output=True,
-                       text=True, cwd=ROOT, timeout=300)
+    p = subprocess.run(base + ["--seed", "3", "--label", "second", "--compare", str(first), "--plot", str(png)],
+                       capture_output=True, text=True, cwd=ROOT, timeout=300)
     assert p.returncode == 0, p.stderr
     assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and "tiny" in p.stdout and "second" in p.stdout
     both = tmp_path / "both.png"
@@ -138,7 +139,8 @@ def test_the_chart_of_one_or_two_runs_shows_its_title_legend_and_footnote_whole(
     found = fig.findobj(lambda a: hasattr(a, "get_text") and hasattr(a, "get_window_extent"))
     ticks = {id(t) for ax in fig.axes for t in ax.get_yticklabels()}  # matplotlib keeps some past the axis
     texts = [t for t in dict.fromkeys(found) if t.get_text().strip() and t.get_visible() and id(t) not in ticks]
-    assert any("Wilson" in t.get_text() for t in texts) and len({t.get_text() for t in texts if t.get_text().startswith("run ")}) == runs
+    assert any("Wilson" in t.get_text() for t in texts) and \
+        len({t.get_text() for t in texts if t.get_text().startswith("run ")}) == runs
     for t in texts:
         box = t.get_window_extent(renderer)
         assert box.x0 >= page.x0 - 1 and box.x1 <= page.x1 + 1 and box.y0 >= page.y0 - 1 and box.y1 <= page.y1 + 1, \

@@ -14,7 +14,8 @@ import pytest
 import typer
 
 from safe_codegen.errors import InputError
-from safe_codegen.train.finetune import DEFAULT_CONFIG, FinetuneConfig, build_trainer, last_checkpoint, load_config, load_rows
+from safe_codegen.train.finetune import DEFAULT_CONFIG, FinetuneConfig, build_trainer, last_checkpoint, load_config, \
+    load_rows
 from safe_codegen.train.openai_export import chat_problem, chat_rows
 from safe_codegen.utils.paths import DATA, ROOT
 from safe_codegen.generate.prompts import Task, base_prompt

@@ -153,8 +153,8 @@ def _config(sets, tmp_path, rounds):
     training = tmp_path / "lora.yaml"
     training.write_text("rank: 2\nalpha: 4\nlearning_rate: 0.01\nepochs: 1\ngrad_accum: 1\nwarmup: 0.0\n")
     named = {key: (f"jackal:{path}",) for key, path in sets.items()}
-    return RoundsConfig(rounds=rounds, **named, samples=2, eval_samples=2, cap_per_kind=4, training=str(training), max_steps=2,
-                        init_adapter="none")
+    return RoundsConfig(rounds=rounds, **named, samples=2, eval_samples=2, cap_per_kind=4, training=str(training),
+                        max_steps=2, init_adapter="none")
 
 
 def _loader(tiny, sets, asked):
@@ -388,7 +388,8 @@ def test_a_generated_task_set_says_what_is_wrong_with_its_name():
     """ROBOT:curriculum:... and ROBOT:missions:... name the split and a count; a robot without missions is named."""
     from safe_codegen.train.rounds import load_set, task_set
     robot, missions = load_set(task_set("jackal:missions:heldout:3:2"))
-    assert robot.name == "jackal" and len(missions) == 3 and all(m.task.startswith("does a mission in") for m in missions)
+    assert robot.name == "jackal" and len(missions) == 3 and \
+        all(m.task.startswith("does a mission in") for m in missions)
     with pytest.raises(InputError, match="'jackal:missions:train': a missions set is missions:SPLIT:N\\[:SEED\\]"):
         load_set(task_set("jackal:missions:train"))
     with pytest.raises(InputError, match="'spot:missions:train:2': no missions for robot 'spot' \\(known: jackal\\)"):

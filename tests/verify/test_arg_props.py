@@ -63,7 +63,8 @@ def test_bad_argument_propositions_name_file_and_line(tmp_path, new, message):
 @pytest.mark.timeout(30)
 def test_specs_may_name_the_robots_argument_propositions(jackal, spot_robot):
     assert jackal.argument_props == ("fast",)
-    assert jackal.argument_propositions[0] == ArgumentProposition("fast", "velocity_publisher", "linear", ">", 1.0, True)
+    assert jackal.argument_propositions[0] == \
+        ArgumentProposition("fast", "velocity_publisher", "linear", ">", 1.0, True)
     assert check_formula("s", "G (car -> X !fast)", jackal, where="test").atoms == ("car", "fast")
     with pytest.raises(InputError, match="unknown proposition 'fast' for robot 'spot'"):
         check_formula("s", "G (person -> X !fast)", spot_robot, where="test")
@@ -145,7 +146,8 @@ def test_the_analysis_decides_each_action_point(jackal, body, expected):
     fsa = build_fsa(parse_program(f"import math\nimport time\ndef f():\n    {body}\n", jackal), jackal)
     assert list(fsa.arguments.values()) == [{"fast": expected}]
     (p,) = fsa.arguments
-    assert ("fast" in fsa.labels(p)) == bool(expected) and fsa.undetermined(p) == (() if expected is not None else ("fast",))
+    assert ("fast" in fsa.labels(p)) == bool(expected) and \
+        fsa.undetermined(p) == (() if expected is not None else ("fast",))
 
 
 SLOW_NEAR_CARS = """\

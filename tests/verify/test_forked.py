@@ -71,6 +71,7 @@ with init_nusmv():
     p = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=60)
     assert p.returncode == 0, p.stderr
     checks, parser_loaded, used = p.stdout.splitlines()
-    assert checks == "[False] [True] NuSMV rejected the model: NuSMVParsingError: Error at line 3, token 'ASSIGN': syntax error"
+    assert checks == ("[False] [True] NuSMV rejected the model: NuSMVParsingError: Error at line 3, "
+                      "token 'ASSIGN': syntax error")
     assert parser_loaded == "False"
     assert used == "node True"

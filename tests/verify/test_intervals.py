@@ -31,15 +31,18 @@ def test_an_argument_below_its_minimum_is_out_of_limits(jackal):
 
 @pytest.mark.timeout(30)
 def test_an_argument_that_may_be_nan_is_out_of_limits_whatever_its_range(jackal):
-    arg = _argument(jackal, "x = 0.5\n    if pedestrian_observed():\n        x = math.nan\n    velocity_publisher(x, 0)")
+    arg = _argument(jackal, "x = 0.5\n    if pedestrian_observed():\n        x = math.nan\n"
+                            "    velocity_publisher(x, 0)")
     assert not arg.within and arg.value.text() == "float 0.5 or nan"
 
 
 @pytest.mark.timeout(30)
 @pytest.mark.parametrize("body, lo, hi, nan", [
-    ("y = 0.0\n    if pedestrian_observed():\n        y = 1e999\n    v = y / y", -math.inf, math.inf, True),  # inf / inf
+    # inf / inf
+    ("y = 0.0\n    if pedestrian_observed():\n        y = 1e999\n    v = y / y", -math.inf, math.inf, True),
     # x in [-1, 1] holds 0 and y in [1, inf] holds inf: 0 * inf is nan though no corner product is
-    ("x = -1.0\n    if pedestrian_observed():\n        x = 1.0\n    y = 1.0\n    if pedestrian_observed():\n        y = 1e999\n    v = x * y", -math.inf, math.inf, True),
+    ("x = -1.0\n    if pedestrian_observed():\n        x = 1.0\n    y = 1.0\n"
+     "    if pedestrian_observed():\n        y = 1e999\n    v = x * y", -math.inf, math.inf, True),
     ("x = -10\n    if pedestrian_observed():\n        x = 1\n    v = abs(x)", 0, 10, False),
 ])
 def test_values_python_can_compute_are_covered(jackal, body, lo, hi, nan):
@@ -55,7 +58,8 @@ def test_a_top_level_assignment_starts_a_version_and_a_loop_or_branch_joins_into
     steps = "duration = 5\n    velocity_publisher(4 / duration, 0)\n    duration = 1\n    stop()"
     arg = _argument(jackal, steps)
     assert arg.within and (arg.value.lo, arg.value.hi) == (0.8, 0.8)
-    arg = _argument(jackal, "v = 0.5\n    while True:\n        velocity_publisher(v, 0)\n        v = v * 2\n    v = 0.1")
+    arg = _argument(jackal, "v = 0.5\n    while True:\n        velocity_publisher(v, 0)\n        v = v * 2\n"
+                            "    v = 0.1")
     assert not arg.within and arg.value.hi == math.inf
     arg = _argument(jackal, "v = 0.5\n    if car_observed():\n        v = 3\n    velocity_publisher(v, 0)\n    v = 1")
     assert not arg.within and (arg.value.lo, arg.value.hi) == (0.5, 3)
@@ -65,7 +69,8 @@ def test_a_top_level_assignment_starts_a_version_and_a_loop_or_branch_joins_into
 
 @pytest.mark.timeout(30)
 def test_a_list_grown_through_another_name_has_unknown_items(jackal):
-    arg = _argument(jackal, "xs = [0.5]\n    ys = xs\n    xs += [9]\n    for v in ys:\n        velocity_publisher(v, 0)")
+    arg = _argument(jackal, "xs = [0.5]\n    ys = xs\n    xs += [9]\n    for v in ys:\n"
+                            "        velocity_publisher(v, 0)")
     assert not arg.within and arg.value.text() == "any value"
 
 

@@ -167,7 +167,8 @@ def test_intervals_cover_every_value_python_computes(jackal):
         program = parse_program(source, jackal)
         analysis = Analysis(program.tree, program.functions, program.entry, jackal)
         fn = program.entry
-        call = next(n for n in ast.walk(fn) if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "velocity_publisher")
+        call = next(n for n in ast.walk(fn)
+                    if isinstance(n, ast.Call) and getattr(n.func, "id", "") == "velocity_publisher")
         v = analysis.arguments(call, fn, jackal.functions["velocity_publisher"])[0].value
         # x holds one of two values (the branch): the one eval used must be covered
         assert _contains(v, value) or (isinstance(value, float) and math.isnan(value) and v.nan), (expr, x, y, value, v)
@@ -300,7 +301,8 @@ def test_examples_and_corpora_stay_safe_with_the_documented_limits(pool):
 def test_a_plans_joint_automaton_keeps_its_steps_out_of_limits(jackal):
     from safe_codegen.compose.algorithms import joint_fsa
     fast = build_fsa(parse_program("def a():\n    velocity_publisher(3, 0)\n", jackal), jackal)
-    slow = build_fsa(parse_program("def b():\n    velocity_publisher(1, 0)\n    velocity_publisher(9, 0)\n", jackal), jackal)
+    slow = build_fsa(parse_program("def b():\n    velocity_publisher(1, 0)\n    velocity_publisher(9, 0)\n", jackal),
+                     jackal)
     joint = joint_fsa([slow, fast], ["sequential"], ["b", "a"])
     assert sorted(joint.points[p].text for p in joint.out_of_limits) == [
         "[0:b] velocity_publisher(9, 0)", "[1:a] velocity_publisher(3, 0)"]

@@ -39,7 +39,8 @@ def test_fsa_drawing_marks_verdict_violating_path_and_unknown_legend(jackal, poo
 
 def test_safe_program_drawing_has_no_red(jackal, pool, tmp_path):
     safe = tmp_path / "safe.py"
-    safe.write_text("def f():\n    if pedestrian_observed():\n        stop()\n    else:\n        velocity_publisher(1, 0)\n")
+    safe.write_text("def f():\n    if pedestrian_observed():\n        stop()\n    else:\n"
+                    "        velocity_publisher(1, 0)\n")
     fsa, res = _drawn(safe, jackal, pool)
     dot = fsa_dot(fsa, "t", res)
     assert "verdict: safe" in dot and "red" not in dot and "legend" not in dot

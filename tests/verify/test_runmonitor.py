@@ -28,7 +28,8 @@ def drive(line: int, env=NONE) -> Event:
 
 @pytest.mark.timeout(30)
 def test_a_decision_goes_the_way_its_readings_say(jackal):
-    fsa = _fsa(jackal, "def f():\n    if pedestrian_observed():\n        stop()\n    else:\n        velocity_publisher(1, 0)\n")
+    fsa = _fsa(jackal, "def f():\n    if pedestrian_observed():\n        stop()\n    else:\n"
+                       "        velocity_publisher(1, 0)\n")
     assert check_trace(fsa, [Event(DECISION, 2, PED), stop(3)], True) is None
     assert check_trace(fsa, [Event(DECISION, 2, NONE), drive(5)], True) is None
     wrong = check_trace(fsa, [Event(DECISION, 2, PED), drive(5)], True)

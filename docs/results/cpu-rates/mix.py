@@ -8,7 +8,8 @@ import random
 import re
 
 rows = [json.loads(line) for line in open("out/cpu-rates/train.jsonl")]
-at_rate = [r for r in rows if "angular_speed" in r["completion"] or re.search(r"angular = -?\(?(?!0\.5\b)\d", r["completion"])]
+at_rate = [r for r in rows
+           if "angular_speed" in r["completion"] or re.search(r"angular = -?\(?(?!0\.5\b)\d", r["completion"])]
 others = [r for r in rows if r not in at_rate]
 old = [json.loads(line) for line in gzip.open("docs/results/gpu-decimals/train.jsonl.gz", "rt")]
 plans = [r for r in old if r["prompt"].endswith("plan:\n")]
@@ -18,4 +19,5 @@ for xs in (at_rate, others, plans, indoor):
 mix = at_rate[:170] + others[:100] + indoor[:40] + plans[:30]
 random.Random(1).shuffle(mix)
 open("out/cpu-rates/mix.jsonl", "w").write("".join(json.dumps(r) + "\n" for r in mix))
-print(len(at_rate), "at a rate,", len(others), "others,", len(indoor), "indoor,", len(plans), "plans ->", len(mix), "rows")
+print(len(at_rate), "at a rate,", len(others), "others,", len(indoor), "indoor,", len(plans), "plans ->",
+      len(mix), "rows")

@@ -1,4 +1,5 @@
-"""Build the reference training rows of the large GPU run: python references.py OUT ROBOT:curriculum:train:N:SEED ... (CAP: programs of one kind kept per set)."""
+"""Build the reference training rows of the large GPU run: python references.py OUT ROBOT:curriculum:train:N:SEED ...
+(CAP: programs of one kind kept per set)."""
 import sys, time, os, json
 from pathlib import Path
 from safe_codegen.train.rounds import load_set, task_set

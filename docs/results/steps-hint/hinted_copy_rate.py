@@ -5,7 +5,8 @@ before the asked `def`; WHERE=first: the first step's comment as the first line 
 WHERE=both: both. Only for tasks of at least MIN_MOVES moves (default 2). Not part of the package: a patch of
 refine.base_prompt for measuring, kept so the figures can be reproduced.
 
-    MIN_MOVES=2 WHERE=before .venv/bin/python docs/results/steps-hint/hinted_copy_rate.py --split heldout -n 40 --label steps-hint
+    MIN_MOVES=2 WHERE=before .venv/bin/python docs/results/steps-hint/hinted_copy_rate.py --split heldout -n 40
+        --label steps-hint
     MIN_MOVES=1 WHERE=first .venv/bin/python docs/results/steps-hint/hinted_copy_rate.py cli evaluate --robot jackal \\
         --tasks jackal-test -n 8 --seed 1 --out docs/results/steps-hint/jackal-test-first-all.json
 """

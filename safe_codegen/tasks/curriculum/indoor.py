@@ -60,7 +60,8 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("lidar sensor", "battery pack", "spare wheel", "torque wrench", "ethernet cable", "USB hub",
                  "pretzel box", "thermos flask", "calibration board", "safety helmet"))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
-                  "the fire drill is at noon", "the van is here", "your lunch is getting cold", "the plumber is on the way",
+                  "the fire drill is at noon", "the van is here", "your lunch is getting cold",
+                  "the plumber is on the way",
                   "the manager wants to see you", "the training is cancelled", "the report is due at 6",
                   "bring your badge tomorrow", "the gate code changed", "the cake is on the table",
                   "the windows will be cleaned at 2", "your car is ready", "the guests arrive at 7",

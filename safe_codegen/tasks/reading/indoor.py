@@ -40,16 +40,19 @@ _PEOPLE = r"person|people|someone|anyone|anybody|somebody|whoever|one|both|them|
           r"nobody|no one|no-one|occupied|unoccupied"
 _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all|(?:each|every one|every single one) of the) rooms?\b|"
                   r"\b(?:every|each) (?:single )?room\b|\broom by room\b|\bfrom room to room\b|"
-                  r"\bthe rooms (?:one (?:by|after) (?:one|another|the other)|in turn)\b|\bround of (?:all )?the rooms\b")
+                  r"\bthe rooms (?:one (?:by|after) (?:one|another|the other)|in turn)\b|"
+                  r"\bround of (?:all )?the rooms\b")
 # Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name".
-_WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|\bthe name of (?:every|each|the) " \
-    r"rooms?\b|\broom's name\b|\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b"
+_WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|" \
+    r"\bthe name of (?:every|each|the) rooms?\b|\broom's name\b|" \
+    r"\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b"
 # A room qualified by what is in it: "rooms with a book", "every room that has someone in it", "each one holding".
 # Looking somewhere for a thing ("checks each room for a mug", "looks into every room for people"), up to "and".
 _LOOKS_FOR = r"\b(?:checks?|checking|looks?|looking|search(?:es)?|searching)(?: in| into| through)?" \
     r"(?: the [a-z ]+| (?:each|every|all(?: the)?) rooms?)? for (?:(?! and\b)[^,.;])*"
 # Its pronouns ("one", "them") are the rooms or the thing already named, never a person.
-_QUALIFIED = r"(?P<room>\b(?:rooms?|ones?|those|them)\b (?:with|that|which|where|in which|having|holding|containing)\b" \
+_QUALIFIED = r"(?P<room>\b(?:rooms?|ones?|those|them)\b " \
+    r"(?:with|that|which|where|in which|having|holding|containing)\b" \
     r"[^,.;]*|\b(?:contains?|containing|holds?|holding)\b [^,.;]*)|\b(?:each|every) person\b[^,.;]*"
 # The request verbs, in any present form ("picks up", "picking it up").
 _FETCH = ("pick up", "grab", "fetch", "take", "collect", "retrieve", "get", "obtain", "bring", "carry", "relocate",
@@ -62,9 +65,10 @@ _ACT = {"ask": verb_pattern("ask", "request", "enquire", "inquire") + r"|\bquest
         verb_pattern("get") + r" (?:a|the|some) ?(?:person|one|someone|whoever)\b",
         "pick": verb_pattern("pick", *_FETCH, "move the"),
         "say": verb_pattern("say", "tell", "report", "announce", "inform", "notify", "relay", "pass on", "mention",
-                            "state", "convey", "remind", "speak", "broadcast", "sing out", "intimate") + "|" + verb_pattern("let") +
-               r" \w+ know\b|" + verb_pattern("deliver", "give", "pass on", "pass along", "send", "bring", "take", "carry") + _SPOKEN + "|" +
-               r"\bgets? (?:told|the word)\b|" +
+                            "state", "convey", "remind", "speak", "broadcast", "sing out", "intimate") + "|" +
+               verb_pattern("let") + r" \w+ know\b|" +
+               verb_pattern("deliver", "give", "pass on", "pass along", "send", "bring", "take", "carry") + _SPOKEN +
+               "|" + r"\bgets? (?:told|the word)\b|" +
                verb_pattern("deliver", "pass", "give", "read out") + r"(?=\s{3,})"}  # "delivers 'tea is ready'"
 _PLACE = verb_pattern("put", "place", "leave", "drop", "deposit", "set", "deliver", "carry", "bring", "take", "move",
                       "relocate", "transfer", "shift", "transport", "ferry", "haul", "shunt", "truck", "keep") + \
@@ -184,7 +188,8 @@ situated event belongs
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
-# A message said with no "that" and no quotes: after "says", "tells them:", "lets them know" (its words to the clause's end).
+# A message said with no "that" and no quotes: after "says", "tells them:", "lets them know" (its words to the
+# clause's end).
 _SAID = r"\b(?:that|saying|about)\b ([^,.;]*)|\b(?:says?|should say|tells? (?:them|him|her|everyone|the person)|" \
     r"lets? (?:them|him|her|everyone|the person) know)\b:? " \
     r"(?!(?:that|about|to|whether|if|aloud|out|each|every|which|where|the names?)\b)([^,.;]*)"
@@ -223,7 +228,8 @@ _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wher
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
             rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
-_AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|up to|visits?|visiting|enters?|entering|checks?|checking|" \
+_AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|up to|visits?|visiting|" \
+            r"enters?|entering|checks?|checking|" \
             r"inspects?|inspecting|reaches|reaching|at|out of|" \
             r"(?:drops?|dropping|calls?|calling|looks?|looking|checks?|checking) in (?:on|at)|" \
             r"(?:swings?|swinging|stops?|stopping|drops?|dropping|calls?|calling|pops?|popping|comes?|coming) by|" \
@@ -245,8 +251,8 @@ def _rooms(low: str) -> list[str]:
     """The rooms the words name, in order: known rooms, any "X room", and a place the words go to or from that
     is not a thing they name ("to the greenhouse")."""
     found = [(m.start(), m.group(0)) for r in ROOMS + OTHER_ROOMS for m in re.finditer(rf"\b{r}\b", low)]
-    found += [(m.start(1), m.group(1)) for m in re.finditer(rf"\bthe ((?:(?!{_FUNCTION}\b)[a-z]+ ){{1,2}}room)\b(?! by room)",
-                                                             low)
+    found += [(m.start(1), m.group(1))
+              for m in re.finditer(rf"\bthe ((?:(?!{_FUNCTION}\b)[a-z]+ ){{1,2}}room)\b(?! by room)", low)
               if not re.fullmatch(_NOT_ROOMS, m.group(1)) and not re.match(_NOT_ROOMS_BEFORE, m.group(1))]
     things = _objects(low, [])
     found += [(m.start(1), m.group(1)) for m in re.finditer(_AT_PLACE, low)
@@ -278,9 +284,11 @@ def _objects(low: str, rooms: list[str]) -> list[str]:
     thing = rf"(?:the|a|an|its|any) ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+){{0,2}})"
     grabbed = [(m.start(1), m.group(1)) for m in re.finditer(rf"{verb} {thing}", low)]
     for said in (rf"{verb_pattern('pick')} {thing} up\b",
-                 rf"\b(?:checks?|checking|looks?|looking|search(?:es|ing)?|runs?|run|trips?|trip)\b[a-z ]*? for {thing}",
+                 rf"\b(?:checks?|checking|looks?|looking|search(?:es|ing)?|runs?|run|trips?|trip)\b"
+                 rf"[a-z ]*? for {thing}",
                  rf"\b(?:swings?|swinging|pops?|popping|goes|going|heads?|heading|comes?|coming|stops?|stopping|calls?|"
-                 rf"calling|nips?|nipping) (?:by|to|into|over to|round to|in at|in on) the [a-z]+(?: [a-z]+)? for {thing}",
+                 rf"calling|nips?|nipping) (?:by|to|into|over to|round to|in at|in on) "
+                 rf"the [a-z]+(?: [a-z]+)? for {thing}",
                  rf"\b(?:if|when|whether|should) (?:it )?(?:spots?|sees?|finds?|notices?) {thing}",
                  rf"\b(?:if|when|whether|should) {thing} (?:is|are|be) (?:there|present|in\b|inside|around|available)",
                  rf"\b(?:if|when|whether|should) {thing} (?:turns? up|shows? up|appears?|is found|can be found)\b",
@@ -350,18 +358,21 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"whether|"
                          r"assuming|so long as|given that|on (?:the )?condition that|in the presence of|subject to)\b"
                          r"[^,.;]*|"
-                         r"\b(?:anyone|anybody|someone|whoever|everyone|a person|people|person|nobody|no one|no-one|both) "
+                         r"\b(?:anyone|anybody|someone|whoever|everyone|a person|"
+                         r"people|person|nobody|no one|no-one|both) "
                          r"(?:who is |who are |that is |"
                          r"who's |is |it finds |it meets |it sees |was |is )?"
                          r"(?:there|present|found|in (?:the|that) room|in there|in here|in it|inside|around)\b|"
                          r"\b(?:each|every|any|all|the) occupied rooms?\b|\b(?:in )?which rooms?\b[^,.;]*|"
-                         r"\b(?:saw|sees|seen|finds?|found|meets?|met) (?:a |any |some )?(?:person|people|someone|anyone)\b|"
+                         r"\b(?:saw|sees|seen|finds?|found|meets?|met) (?:a |any |some )?"
+                         r"(?:person|people|someone|anyone)\b|"
                          r"\b(?:on |upon )?(?:finding|seeing|spotting|noticing|discovering|meeting|encountering)\b"
                          r"[^,.;]*|\bwith\b[^,.;]*?\b(?:in the room|in there|there|present|around|in it|inside|too|"
                          r"as well)\b|" + _LOOKS_FOR + r"|\bhave an? [^,.;]*|"
                          r"\bhad an? [^,.;]*|"
                          r"\bperson and (?:the |a |an )?[a-z]+(?: [a-z]+)? (?:are )?(?:both )?"
-                         r"(?:present|there|in the room)\b|\bevery (?:person|one) found\b|\bwhoever is there\b|\bif (?:present|so)\b|" + _QUALIFIED, low):
+                         r"(?:present|there|in the room)\b|\bevery (?:person|one) found\b|\bwhoever is there\b|"
+                         r"\bif (?:present|so)\b|" + _QUALIFIED, low):
         clause = re.sub(r"\b(?:ones?|them|they|it|those)\b", "", m.group(0)) if m.group("room") else m.group(0)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):
             cond.add("person")

@@ -50,7 +50,8 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
                r"retreats?", r"retreating", r"withdraws?", r"withdrawing", r"backs? (?:away|off)",
                r"backing (?:away|off)", r"rearwards?", r"steps? back", r"stepping back", r"rolls? back",
                r"drop(?:s|ping)? back", r"dolly(?:ing)? out", r"dollies out",
-               r"rolling back", r"in reverse gear", r"backtrack(?:s|ing)?", r"(?:towards?|to) the back", r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
+               r"rolling back", r"in reverse gear", r"backtrack(?:s|ing)?", r"(?:towards?|to) the back",
+               r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
                r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)",
                r"backpedal(?:s|l?ing)?")
 BACK = GO + r"(?: her| him| itself)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
@@ -71,9 +72,11 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
 # view" does not); with no manoeuvre at all the robot stays still.
 _NEGATION = r"(?:never|not|with no|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|" \
             r"shouldn't|mustn't|can't|cannot|isn't|aren't|wouldn't|mayn't|refrains? from|avoids?)(?: to)?"
-_MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|stir|stirs|stirring|walks|moves|drives|goes|travels|" \
+_MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|stir|stirs|stirring|" \
+               r"walks|moves|drives|goes|travels|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
-               r"rolling|advancing|translating|motion|locomotion|(?:take|takes|taking) (?:a|any|one|a single) steps?|changing (?:its )?(?:position|location|place)|" \
+               r"rolling|advancing|translating|motion|locomotion|(?:take|takes|taking) (?:a|any|one|a single) steps?|" \
+               r"changing (?:its )?(?:position|location|place)|" \
                r"leaving (?:its|the) (?:spot|place|position|location))"
 _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:further|farther)|again|any ?more|" \
         r"from (?:its|the|this|that) (?:place|spot|position|location))"
@@ -117,14 +120,16 @@ TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
                r"|yards?|rad|radians?)\b))", 360.0))
 
 # A number of turns ("0.25 of a turn", "0.75-turn", "1.5 revolutions": number words are digits by then): x 360.
-TURNS = r"(\d+(?:\.\d+)?)(?: of an?| of one)?[- ](?:full |complete |whole )?(?:turns?|circles?|rotations?|revolutions?)\b"
+TURNS = r"(\d+(?:\.\d+)?)(?: of an?| of one)?[- ](?:full |complete |whole )?" \
+        r"(?:turns?|circles?|rotations?|revolutions?)\b"
 
 # Units: (pattern after the number, factor to the goal's unit). Spaces or a hyphen may join number and unit.
 _J = r"(?:-| )?"
 # A rate's "per": "m/s", "m / s", "metres per second", "metres a second", "m each second".
 _PER = r"(?: ?/ ?| per | an? | each | every )"
 _SECOND = r"(?:s|secs?|seconds?)\b"
-_PER_SECOND = rf"(?:{_PER}{_SECOND}| s(?:⁻¹|\^-1|\^\{{-1\}}|-1)(?![\w⁻¹]))"  # "m/s", "metres a second", "m s⁻¹"
+# "m/s", "metres a second", "m s⁻¹"
+_PER_SECOND = rf"(?:{_PER}{_SECOND}| s(?:⁻¹|\^-1|\^\{{-1\}}|-1)(?![\w⁻¹]))"
 _HOUR = r"(?:h|hrs?|hours?)\b"
 _RATE = rf"(?!{_PER}(?:s|secs?|seconds?|h|hrs?|hours?|min|mins|minutes?)\b| s(?:⁻¹|\^-1|-1))"  # not a rate's length
 _DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rads?|radians?)\b"
@@ -160,13 +165,15 @@ STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"
             r"giv(?:e|es|ing) way", r"freez(?:e|es|ing)", r"(?:hold|stand|keep|stay|remain)(?:s|ing)? still",
             r"com(?:e|es|ing) to a (?:halt|stop|standstill|full stop|complete stop|complete halt)", r"brak(?:e|es|ing)",
             r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
-            r"(?:hold|holds|holding) (?:its )?position", r"hold(?:s|ing)?(?= until)", r"standing by", r"stands by", r"idl(?:e|es|ing)",
+            r"(?:hold|holds|holding) (?:its )?position", r"hold(?:s|ing)?(?= until)", r"standing by",
+            r"stands by", r"idl(?:e|es|ing)",
             r"(?:stop|stops|stopping|ceases?|ceasing) (?:moving|walking|driving|rolling|travell?ing|rotating|turning|"
             r"spinning)",
             r"pull(?:s|ing)? up", r"(?:hold|holds|holding) (?:off|up)", r"hit(?:s|ting)? the brakes?",
             r"cut(?:s|ting)? the (?:move|motion|drive|walk)",
             r"(?:keep|keeps|keeping|hold|holds|holding) (?:its|the) (?:\w+ )?(?:speed|velocity) at 0(?![.\d])",
-            r"with (?:0|no) (?:walking |driving |forward |linear )?(?:speed|velocity)(?= while| when| whenever| as long)")
+            r"with (?:0|no) (?:walking |driving |forward |linear )?(?:speed|velocity)"
+            r"(?= while| when| whenever| as long)")
 _DURING = r"during (?:every|each|any) moment(?: that)?|during (?:the|all the) (?:whole )?time(?: that)?"
 WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", r"every time", r"any time", _DURING,
             r"in the event (?:that|of)",
@@ -181,7 +188,8 @@ RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|i
               r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
 # The end of a hazard's stop said by the way ahead ("waits until the way is clear", "moving on when the path is free").
 WAY_CLEAR = r"(?:until|till|when|once|as soon as|after) (?:(?:the|its) (?:way|path|road|route|lane|coast) " \
-            r"(?:is|becomes|has become|gets) (?:free|clear|clear again|free again|empty)|(?:(?:it|all|everything) is )?" \
+            r"(?:is|becomes|has become|gets) (?:free|clear|clear again|free again|empty)|" \
+            r"(?:(?:it|all|everything) is )?" \
             r"clear(?: again)?|the (?:detection|hazard|obstruction) (?:clears|has cleared|is over|ends))"
 # Spot: signalling, searching, staying still.
 SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
@@ -189,7 +197,8 @@ SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
               r"flags?", r"flagging", r"pings?", r"pinging",
               r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting|pings?|pinging|sings?|singing)"
               r"(?: us| them| out| up)?(?: with)? (?:a|an|its|the) (?:signal|alert)")
-SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"(?:to|and) locate", r"catch(?:es|ing)? sight of",
+SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"(?:to|and) locate",
+              r"catch(?:es|ing)? sight of",
               r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
               r"survey(?:s|ing)?", r"scout(?:s|ing)?(?: for)?", r"search(?:es|ing)?(?: for)?", r"in search of",
               r"scan(?:s|ning)?(?: for)?",
@@ -210,7 +219,8 @@ FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted
              r"(?:it )?(?:gets?|getting|has) a visual on", r"(?:is )?acquired", r"it picks up",
              r"(?:it )?(?:lays?|laying|sets?|setting|claps?|clapping) eyes on")
 # Keeping guard: the nouns of a watch kept in one place ("stands sentry", "keeps vigil", "on lookout duty").
-_GUARD = r"(?:a |the )?(?:stationary |silent |constant |close )?(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
+_GUARD = r"(?:a |the )?(?:stationary |silent |constant |close )?" \
+         r"(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
              r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
@@ -222,10 +232,12 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              rf"remains on|stays on|"
              rf"standing on|stands on|keeping up|keeps up) {_GUARD}", rf"on {_GUARD}", rf"as an? {_GUARD}",
              rf"(?:stays?|remains?|stands?|waits?|staying|remaining|standing|waiting) {_ONE_PLACE}",
-             r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) (?:current )?(?:position|place|spot)",
+             r"(?:keeps?|holds?|guards?|keeping|holding|guarding) (?:its|a fixed|the same) "
+             r"(?:current )?(?:position|place|spot)",
              r"(?:from|at|in) a fixed (?:spot|position|place)", r"with (?:no|0) (?:motion|movement)",
              r"(?:from|at) a standstill", r"guards? the spot", r"(?:stays?|remains?) where it was (?:placed|put|left)",
-             r"motionless", r"immobile", r"frozen(?: in place| on the spot)?", r"unmoving", r"waits?", r"waiting", r"(?:with )?its feet planted", r"(?:stays?|remains?|staying|remaining|standing|stands?) planted",
+             r"motionless", r"immobile", r"frozen(?: in place| on the spot)?", r"unmoving", r"waits?", r"waiting",
+             r"(?:with )?its feet planted", r"(?:stays?|remains?|staying|remaining|standing|stands?) planted",
              r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked|still)", r"parked",
              r"(?:stands?|standing|holds?|holding|keeps?|keeping) (?:its|the) (?:post|ground|station|mark)",
              r"(?:keeps?|keeping|holds?|holding) its feet still", r"without (?:any )?(?:movement|motion)",
@@ -239,7 +251,8 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"following (?:the )?completion (?:thereof|of (?:that|this|it|the foregoing)),?",
                 r"(?<!the )(?<!for )next(?: up,?)?", r"following on from (?:that|this),?",
                 r"finally", r"followed by", r"subsequently", r"thereafter", r"following that", r"following this",
-                r"lastly", r"last of all", r"in the first instance,?", r"last,", r"to finish(?: off)?,?", r"at the end,", r"in the end,",
+                r"lastly", r"last of all", r"in the first instance,?", r"last,", r"to finish(?: off)?,?",
+                r"at the end,", r"in the end,",
                 r"once (?:done|finished|that is done|that is finished|this is done|complete|completed),?",
                 r"when (?:done|finished|that is done|that is finished|this is done|complete),?",
                 r"(?:and )?when that is finished,?", r"having done (?:so|that|this),?", r"later,?",
@@ -255,7 +268,8 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"to end(?: with)?,?", r"ending with", r"to (?:begin|start)(?: with)?,?", r"initially,?",
                 r"at first,?", r"first of all,?", r"(?:and )?only then,?", r"(?:and )?at the end,?",
                 r"once (?:that|this|it) (?:is|has been) (?:complete|completed|done|finished|over),?",
-                r"(?:when|after|once) it (?:has )?(?:done|finished|completed|finishes|completes)(?: (?:that|this|so|it))?,?",
+                r"(?:when|after|once) it (?:has )?(?:done|finished|completed|finishes|completes)"
+                r"(?: (?:that|this|so|it))?,?",
                 r"when (?:that|this) is (?:complete|completed|over),?",
                 r"(?:after|on|upon) (?:completing|finishing|doing) (?:that|this|it),?",
                 r"(?:and )?at last,?", r"(?:and )?to wrap up,?", r"subsequent to (?:that|this),?", 
@@ -291,15 +305,18 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
           r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \
           r"sequence|routine|plan|course|programme|program|series|list)(?: of| in| with)? |(?:these|the|its|all|the " \
           r"following) )?\d+ (?:steps|stages|legs|" \
-          r"parts|moves|manoeuvres|maneuvers|phases|actions|activities|things)|(?:this|these|the following|an?|the)(?: \d+-" \
+          r"parts|moves|manoeuvres|maneuvers|phases|actions|activities|things)|" \
+          r"(?:this|these|the following|an?|the)(?: \d+-" \
           r"(?:step|stage|part|move|leg))? (?:mission|route|sequence|routine|plan|course|programme|program|series|" \
           r"list|checklist|steps|stages|moves|actions|instructions|procedure|drill|exercise|task))[^:]*:"
 # Asides that say nothing of the goal, as whole phrases (their words alone may: "same", "taken", "more", "provided"):
 # a warning's lead, a contract's provisos, emphasis of exactness or of always, a rule cited, the time a move takes
 # said of it, a move referred back to ("completes the same in 3 s").
-ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels)", r"seq(?:uence)?:", r"params:", r"(?:on|by|according to) the (?:stopwatch|clock|timer)",
+ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels)", r"seq(?:uence)?:", r"params:",
+              r"(?:on|by|according to) the (?:stopwatch|clock|timer)",
               r"on (?:the|my|your) (?:whistle|mark|go)", r"(?:for )?the whole thing",
-              r"(?:said|such) (?:turn|move|movement|rotation|manoeuvre|maneuver|motion|drive|walk)", r"it being understood that", r"provided,? (?:however,? )?that",
+              r"(?:said|such) (?:turn|move|movement|rotation|manoeuvre|maneuver|motion|drive|walk)",
+              r"it being understood that", r"provided,? (?:however,? )?that",
               r"(?:subject to|notwithstanding) the foregoing,?", r"without fail", r"no questions asked",
               r"no more,? no less", r"and no (?:farther|further)", r"every single time",
               r"as per (?:the )?(?:safety )?(?:protocol|rules?|norms?|procedure|regulations?)",
@@ -312,7 +329,8 @@ LISTED = r"(?<![\w.])\d+\.(?= [a-z])"
 
 def vocabulary_spans(text: str) -> list[tuple[int, int]]:
     """Where the text says something in the vocabulary (a phrase of a class, a number with its unit): read words."""
-    classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, STOP_HERE, NOT_MOVING, RESUME, SIGNAL, SEARCH, FOUND,
+    classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, STOP_HERE, NOT_MOVING, RESUME, SIGNAL,
+               SEARCH, FOUND,
                STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED, MISSION, TURNS, WAY_CLEAR,
                ASIDES, CENTRE) + \
         tuple(p for p, _ in TURN_WORDS)

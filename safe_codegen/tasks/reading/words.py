@@ -21,8 +21,8 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
 
 # Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides. A name
 # never ends in one ("the foyer pls" is the foyer).
-INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|imo|" \
-    "lol|asap"
+INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
+    "imo|lol|asap"
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
@@ -71,7 +71,8 @@ completes completing execute executes whole full entire total overall exactly pr
 approximately nearly almost some way robot car vehicle jackal spot dog base rover platform unit bot machine body
 controls control controlling through manoeuvre maneuver mission task job route trip course trajectory motion
 movement steps step first last degree degrees deg m meter meters metre metres s sec secs second seconds min mins
-minute minutes rad radian radians per hour km h mps speed velocity angular yaw pace rate tempo radius diameter period rotation
+minute minutes rad radian radians per hour km h mps speed velocity angular yaw pace rate tempo radius diameter \
+period rotation
 time duration distance length long far lasting takes take taking took over during within keep keeps keeping along
 direction side angle heading arc before after forward forwards ahead straight observed seen detected spotted noticed
 visible view sight vision sees sighted appears appear present found finds gone leaves leave passes pass clear
@@ -107,7 +108,8 @@ thereof therein hereby herein hereinafter thereafter foregoing notwithstanding a
 # Asking for the task, in its general English frames, taken out before reading ("is asked to turn" is "turn"): a
 # passive request, a wish, an importance, making sure, a requirement's label ("Must-have:", "Requirement:").
 REQUEST = re.compile(
-    r"\b(?:is|are|gets?|was) (?:hereby |being )?(?:asked|told|supposed|meant|expected|instructed|requested|required|tasked|"
+    r"\b(?:is|are|gets?|was) (?:hereby |being )?(?:asked|told|supposed|meant|expected|instructed|"
+    r"requested|required|tasked|"
     r"programmed|scheduled|due|directed|ordered|commanded|going|set|about) (?:to\b|(?=not to\b))|"
     r"\b(?:we|i|they|you|the (?:user|operator|customer|client|team))(?:'d| would| will| do)? (?:like|want|need|prefer|"
     r"expect|require)(?: (?:it|the robot))?(?: to)?\b|"
@@ -139,7 +141,8 @@ def numbers_in_digits(text: str) -> str:
     low = spelled_out(low)
     low = re.sub(r"(?<![\d.])(\d+(?:\.\d+)?) \((\d+(?:\.\d+)?)\)",  # "two point one five (2.15)": a contract's habit
                  lambda m: m.group(1) if float(m.group(1)) == float(m.group(2)) else m.group(0), low)
-    low = re.sub(r"(\d+) ?(?:°|deg\b\.?|degrees?\b) ?(\d{1,2}(?:\.\d+)?) ?['′](?!')",  # "157°30'", "57 deg 30'": minutes
+    # "157°30'", "57 deg 30'": minutes
+    low = re.sub(r"(\d+) ?(?:°|deg\b\.?|degrees?\b) ?(\d{1,2}(?:\.\d+)?) ?['′](?!')",
                  lambda m: f"{int(m.group(1)) + float(m.group(2)) / 60:.10g}°" if float(m.group(2)) < 60
                  else m.group(0), low)
     return low.strip()
@@ -166,7 +169,8 @@ def _spell(words: str) -> str:
         whole, count = parts[:cut] if cut > 0 else [], parts[cut + 1:-1]
         count = ["a"] if not count and cut > 0 and parts[-1] == "half" else count  # "ninety-seven and half"
         if count and all(p in _UNITS or p in _TENS or p == "a" for p in count) and \
-                (not whole or all(p in _UNITS or p in _TENS or p in ("hundred", "thousand", "and", "a") for p in whole)):
+                (not whole or all(p in _UNITS or p in _TENS or p in ("hundred", "thousand", "and", "a")
+                                  for p in whole)):
             value = (float(_spell(" ".join(whole))) if whole else 0.0) + \
                 (1 if count == ["a"] else float(_spell(" ".join(count)))) / _PARTS[parts[-1]]
             return " ".join(lead + [f"{value:.10g}"] + trail)
