@@ -19,14 +19,20 @@ from safe_codegen.generate.prompts import Task
 from safe_codegen.robot import Robot
 
 HEADER = re.compile(r"[ \t]*# step \d+ of \d+:")  # a step comment, as the model writes one
+CONSTANT = re.compile(r"[ \t]*(?P<name>\w+) = (?P<value>\d[\d.]*)$")  # a constant's number, being written
+HALT = re.compile(r"(?P<indent>[ \t]*)if (?P<calls>\w+\(\)(?: or \w+\(\))*):(?P<rest>[ \t]*(?:#.*)?\n?)")  # a hazard test
 
 
 @dataclass(frozen=True)
 class StepGuide:
     """The step comments of one task, each a whole indented line; the first ends the prompt (the model starts under
-    it), the others replace the model's own."""
+    it), the others replace the model's own. `constants`: per step, the numbers its comment says, by the name a
+    careful program gives them (reference.step_constants), which the model's constant of that name must not run
+    past. `hazards`: the sensor calls of what the task stops for, in a hazard test the model writes."""
 
     comments: tuple[str, ...]
+    constants: tuple[dict[str, str], ...] = ()
+    hazards: tuple[str, ...] = ()
 
     def written(self, done: str) -> int:
         """Steps begun in the completion so far (`done`), the first (in the prompt) included."""
@@ -34,10 +40,34 @@ class StepGuide:
 
     def line(self, done: str, line: str, final: bool) -> str | None:
         """The text to write instead of `line` (just completed after `done`; `final`: it ends the function): the
-        next step's comment for a step comment of the model's, or for an end that comes before the last step;
-        None to keep the line."""
+        next step's comment for a step comment of the model's, or for an end that comes before the last step; a
+        hazard test that names some of the task's hazards completed with the others; None to keep the line."""
         k = self.written(done)
-        return self.comments[k] if k < len(self.comments) and (final or HEADER.match(line)) else None
+        if k < len(self.comments) and (final or HEADER.match(line)):
+            return self.comments[k]
+        return None if final else self.halt(line)
+
+    def halt(self, line: str) -> str | None:
+        """`line` as a test of every hazard the task stops for, where it tests only some of them ("if
+        pedestrian_observed():" in a task that also stops at stop signs: the hazard said of step 1 alone was left
+        out of every loop, and the program was unsafe under phi4); None for any other line."""
+        h = HALT.fullmatch(line)
+        calls = h["calls"].split(" or ") if h else []
+        if not calls or not set(calls) < set(self.hazards):
+            return None
+        return f"{h['indent']}if {' or '.join(calls + [c for c in self.hazards if c not in calls])}:{h['rest']}"
+
+    def overrun(self, done: str, line: str) -> bool:
+        """Whether `line`, being written after `done`, gives a constant of the step another number begun with the
+        step's digits: "angle = 150" or "15.5" under "spin left 15 degrees" (the adapter put 0.9995 on that "0": no
+        training row has an angle below 20, and 93 say 150); "15.0" is the same number. Only this is barred: the
+        model may still write any other number, which the task checker then judges."""
+        c = CONSTANT.match(line)
+        k = self.written(done) if c else 0
+        said = self.constants[k - 1].get(c["name"]) if 0 < k <= len(self.constants) else None
+        if said is None or not c["value"].startswith(said):
+            return False
+        return not re.fullmatch(r"0*" if "." in said else r"(\.0*)?", c["value"][len(said):])
 
     def too_many(self, done: str, line: str) -> bool:
         """Whether `line` begins a step after the last (the sampler ends the function before it)."""
@@ -48,7 +78,7 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     """The guide for a task the reader reads as moves the reference writer knows; None otherwise (an errand, a
     search, a move without its quantities, words it cannot read)."""
     from safe_codegen.tasks.reader import read_goal
-    from safe_codegen.tasks.reference import step_words
+    from safe_codegen.tasks.reference import SENSORS, step_constants, step_words
 
     try:
         goal = read_goal(task.task, robot).goal
@@ -57,4 +87,5 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     words = [step_words(m) for m in (goal.moves or ())] if goal is not None and not goal.search else []
     if not words or None in words:
         return None
-    return StepGuide(tuple(f"    # step {i} of {len(words)}: {w}\n" for i, w in enumerate(words, 1)))
+    return StepGuide(tuple(f"    # step {i} of {len(words)}: {w}\n" for i, w in enumerate(words, 1)),
+                     tuple(step_constants(m) for m in goal.moves), tuple(SENSORS[h] for h in goal.stop_for))

@@ -7,6 +7,7 @@ programs"); like any sample, a reference program is verified and task-checked be
 from __future__ import annotations
 
 import math
+import re
 
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.errand import errand_of, errand_program
@@ -87,6 +88,13 @@ def step_words(m: Move) -> str | None:
     None for a move this writer does not know."""
     move = _move(m)
     return move[0] if move is not None else None
+
+
+def step_constants(m: Move) -> dict[str, str]:
+    """The numbers a careful program states as the move's named constants, as written ({"side": "1", "angle": "15",
+    "duration": "13"}); empty for a move this writer does not know."""
+    move = _move(m)
+    return dict(c.groups() for c in (re.match(r"(\w+) = (\d[\d.]*) #", x) for x in move[1]) if c) if move else {}
 
 
 def _rate(w: float) -> str:

@@ -115,13 +115,17 @@ def test_requests_overlap_and_samples_keep_their_seed_order(monkeypatch):
     assert state["most"] == 7
 
 
+READABLE = "drives forward at 0.5 m/s for 4 s"  # a task with a goal: the server is asked for programs, not goals
+
+
 def test_unreachable_server_is_one_line_exit_2():
-    p = cli("generate", "-r", "jackal", "--task", "t", "--name", "f", "-n", "1", "--llm", "openai",
+    p = cli("generate", "-r", "jackal", "--task", READABLE, "--name", "f", "-n", "1", "--llm", "openai",
             "--base-url", f"http://127.0.0.1:{_free_port()}/v1")
-    assert p.returncode == 2 and p.stderr.strip().count("\n") == 0 and "cannot reach" in p.stderr
+    lines = p.stderr.strip().splitlines()  # the goal line, progress, then the one-line error
+    assert p.returncode == 2 and [x for x in lines if "error" in x] == lines[-1:] and "cannot reach" in lines[-1]
 
 
 def test_missing_api_key_is_one_line_exit_2():
     env = {k: v for k, v in os.environ.items() if k != "OPENAI_API_KEY"}
-    p = cli("generate", "-r", "jackal", "--task", "t", "--name", "f", "--llm", "openai", env=env)
+    p = cli("generate", "-r", "jackal", "--task", READABLE, "--name", "f", "--llm", "openai", env=env)
     assert p.returncode == 2 and "OPENAI_API_KEY" in p.stderr and "Traceback" not in p.stderr

@@ -34,7 +34,7 @@ def test_one_move_is_guided_as_step_1_of_1(jackal):
     """"A complete U-turn" was written as 40 degrees on every sample until its comment said 180."""
     guide = step_guide(jackal, Task("u", "makes a complete left U-turn with a turn radius of 4 meters in 8 seconds "
                                          "while stopping for pedestrians."))
-    assert guide == StepGuide(("    # step 1 of 1: turn left 180 degrees, radius 4 m, in 8 seconds\n",))
+    assert guide.comments == ("    # step 1 of 1: turn left 180 degrees, radius 4 m, in 8 seconds\n",)
 
 
 @pytest.mark.parametrize("words", [BACK_OUT, "makes a complete left U-turn with a turn radius of 4 meters in 8 seconds, "
@@ -124,6 +124,73 @@ def test_a_step_after_the_last_ends_the_function_before_its_line_does():
     (out,) = sample_many([(ScriptModel([BODY, OWN_STEP, BODY, OPEN] + [ZERO] * 40),
                            SampleConfig(n=1, seed=0, max_new_tokens=20), None)], guides=[GUIDE])
     assert out[0].text == BODY + GUIDE.comments[1] + BODY and not out[0].cut and out[0].dead_end is None
+
+
+def test_the_guide_holds_each_steps_constants_as_the_reference_program_writes_them(jackal):
+    """The numbers a careful program names under each step comment, by step (read from the words, like the
+    comments)."""
+    from safe_codegen.tasks.reader import task_with_goal
+    from safe_codegen.tasks.reference import reference_program
+    words = "spins left 15 degrees in place in 13 seconds, then drives forward 2 m at 0.5 m/s, stopping for pedestrians"
+    guide = step_guide(jackal, Task("t", words))
+    assert guide.constants == ({"side": "1", "angle": "15", "duration": "13"},
+                               {"direction": "1", "speed": "0.5", "distance": "2"})
+    program = reference_program(task_with_goal(Task("t", words), jackal), "jackal")
+    assert all(f"    {name} = {value} #" in program for step in guide.constants for name, value in step.items())
+
+
+@pytest.mark.parametrize("written, barred", [
+    ("    angle = 150", True), ("    angle = 15.5", True), ("    angle = 15", False), ("    angle = 15.0", False),
+    ("    angle = 16", False), ("    angle = 1", False), ("    speed = 0.45", True), ("    speed = 0.40", False),
+    ("    radius = 150", False),    # not a constant this step says
+    ("    duration = 150", False),  # step 1's, but this is step 2
+])
+def test_a_constant_may_not_run_past_the_steps_number(written, barred):
+    guide = StepGuide(GUIDE.comments, ({"angle": "99", "duration": "15"}, {"angle": "15", "speed": "0.4"}))
+    assert guide.overrun(BODY + GUIDE.comments[1], written) == barred  # the completion so far: step 2 begun
+
+
+STOP_SIGN_THEN_RIGHT = ("drives forward 4 seconds at 1 m/s stopping at stop signs, then turns right 90 degrees with "
+                        "radius 3 m in 5 s, stopping for pedestrians.")  # jackal-test's, 0/8 until the guide knew
+
+
+@pytest.mark.parametrize("line, completed", [
+    ("        if pedestrian_observed():\n", "        if pedestrian_observed() or stop_sign_observed():\n"),
+    ("    if stop_sign_observed(): # halt\n", "    if stop_sign_observed() or pedestrian_observed(): # halt\n"),
+    ("        if stop_sign_observed() or pedestrian_observed():\n", None),  # every hazard tested already
+    ("        if car_observed():\n", None),           # not a hazard of this task: the model's to keep
+    ("        if not pedestrian_observed():\n", None),
+    ("        elif pedestrian_observed():\n", None),
+    ("        if pedestrian_observed() and time.time() > t:\n", None),
+])
+def test_a_hazard_test_of_some_of_the_tasks_hazards_is_completed_with_the_others(jackal, line, completed):
+    """The task stops at stop signs and for pedestrians (read from its words, like the comments); the model tested
+    for pedestrians only in every loop, so the program was unsafe under phi4."""
+    guide = step_guide(jackal, Task("t", STOP_SIGN_THEN_RIGHT))
+    assert guide.hazards == ("pedestrian_observed()", "stop_sign_observed()")
+    assert guide.line(GUIDE.comments[1], line, False) == completed and guide.line("", line, True) != completed
+
+
+class DigitModel:
+    """Stands in for a language model that writes "angle = 15" and then, as the adapter did (0.9995), a "0"
+    before the comment; tokens are these pieces. The real model's guided sampling is tested on a tiny Gemma 3."""
+
+    vocab = ["    angle = 15", "0", " # degrees to turn\n", "<eos>"]
+    eos = {3}
+
+    def logprobs(self, prefixes):
+        nxt = {(): {0: 1.0}, (0,): {1: 0.9995, 2: 0.0005}, (0, 1): {2: 1.0}, (0, 2): {3: 1.0}, (0, 1, 2): {3: 1.0}}
+        return np.log(np.array([[nxt[tuple(p)].get(t, 1e-12) for t in range(4)] for p in prefixes]))
+
+    def decode(self, tokens):
+        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
+
+
+def test_the_sampler_never_draws_the_digit_that_runs_past_the_steps_angle():
+    guide = StepGuide(("    # step 1 of 1: spin left 15 degrees in place in 13 seconds\n",), ({"angle": "15"},))
+    for g, text in [(guide, "    angle = 15 # degrees to turn\n"), (None, "    angle = 150 # degrees to turn\n")]:
+        (out,) = sample_many([(DigitModel(), SampleConfig(n=1, temperature=0.0, seed=0), None)], guides=[g])
+        assert out[0].text == text and not out[0].cut and out[0].dead_end is None
 
 
 def test_without_a_guide_nothing_changes():
