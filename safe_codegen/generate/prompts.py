@@ -185,8 +185,8 @@ def base_prompt(robot: Robot, task: Task, feedback: str | None = None, shots: in
 
 def chat_messages(robot: Robot, task: Task, feedback: str | None = None, previous: str | None = None) -> list[dict]:
     """Chat form for instruction-tuned models; feedback and the previous program for refinement."""
-    system = ("You write Python functions for a robot. Use only the given API and the time and math "
-              "modules. Answer with one Python code block containing the function.")
+    system = (f"You write Python functions for a robot. Use only the given API and the modules "
+              f"{', '.join(sorted(robot.modules))}. Answer with one Python code block containing the function.")
     messages = [{"role": "system", "content": system}, {"role": "user", "content": task_text(robot, task)}]
     if feedback and previous:
         messages += [{"role": "assistant", "content": f"```python\n{previous}\n```"},

@@ -340,6 +340,8 @@ def main() -> None:
             os._exit(1)
     else:
         from safe_codegen.tasks import world  # stdlib only, imported before the lock-down
+        for mod in start["namespace"]["modules"]:  # and the robot file's modules (namespace() builds one a run)
+            importlib.import_module(mod)
         channel.request({"op": "ready", "isolation": lock_down(start["limits"], start.get("seccomp"))})
         for scenario in simulation["scenarios"]:
             write_message(1, {"op": "trace", "trace": simulate(code, entry, filename, start["namespace"], simulation,

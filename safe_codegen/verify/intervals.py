@@ -290,6 +290,22 @@ def math_call(name: str, args: list[Val]) -> Val:
     return FLOAT
 
 
+def random_call(name: str, args: list[Val]) -> Val:
+    """A call of `random.name` on abstract arguments: the range the documentation gives (random() in [0, 1),
+    uniform(a, b) between a and b, either end included, randint(a, b) an int from a to b); a float or int of any
+    size for arguments that are not finite numbers, and any value for the module's other functions."""
+    finite = all(numeric(a) and not a.nan and not _may_inf(a) for a in args)
+    if name == "random" and not args:
+        return Val(frozenset({"float"}), 0.0, 1.0)
+    if name == "uniform" and len(args) == 2:
+        ends = [x for a in args for x in (a.lo, a.hi)]
+        return Val(frozenset({"float"}), float(min(ends)), float(max(ends))) if finite else FLOAT
+    if name == "randint" and len(args) == 2:
+        a, b = args
+        return Val(frozenset({"int"}), _ceil(a.lo), _floor(b.hi)) if finite and a.types == b.types == {"int"} else INT
+    return TOP
+
+
 def _range(args: list[Val]) -> Val:
     """range(...): its items are ints between the bounds."""
     if not all(numeric(a) for a in args) or not args:
@@ -617,6 +633,8 @@ class Analysis:
     def _module_call(self, module: str, name: str, args: list[Val]) -> Val:
         if module == "math":
             return math_call(name, args)
+        if module == "random":
+            return random_call(name, args)
         if module == "time":
             return NONE if name == "sleep" else Val(frozenset({"float"}), 0, sys.float_info.max)  # finite
         return TOP

@@ -51,6 +51,28 @@ def test_values_python_can_compute_are_covered(jackal, body, lo, hi, nan):
 
 
 @pytest.mark.timeout(30)
+@pytest.mark.parametrize("expr, lo, hi, types", [
+    ("random.uniform(-0.3, 0.3)", -0.3, 0.3, {"float"}),
+    ("random.uniform(1, -2)", -2.0, 1.0, {"float"}),  # either order, as Python takes it
+    ("random.random()", 0.0, 1.0, {"float"}),
+    ("random.randint(-2, 1)", -2, 1, {"int"}),
+])
+def test_a_random_number_is_in_the_range_it_is_drawn_from(jackal, expr, lo, hi, types):
+    """The range the analysis gives, and 2,000 draws of Python's own generator inside it."""
+    import random
+    value = _argument(jackal, f"v = {expr}\n    velocity_publisher(v, 0)").value
+    assert (value.lo, value.hi, value.types, value.nan) == (lo, hi, types, False)
+    assert all(lo <= eval(expr, {"random": random.Random(seed)}) <= hi for seed in range(2000))
+
+
+@pytest.mark.timeout(30)
+def test_a_random_number_between_unbounded_ends_may_be_any_float(jackal):
+    arg = _argument(jackal, "x = 0.3\n    if pedestrian_observed():\n        x = 1e999\n"
+                            "    velocity_publisher(random.uniform(0, x), 0)")
+    assert not arg.within and (arg.value.lo, arg.value.hi) == (-math.inf, math.inf)
+
+
+@pytest.mark.timeout(30)
 def test_a_top_level_assignment_starts_a_version_and_a_loop_or_branch_joins_into_it(jackal):
     """Two steps of one program reuse `duration`: the second's 1 s does not reach the first's call (4 / 5 m/s,
     within the 1.5 m/s limit; flow-insensitively 4 / [1, 5] would not be). Updates inside a loop or a branch
