@@ -31,13 +31,15 @@ AXIS = {ALL: "all specs\n(safe)", TASK: "task\n(simulated)", SAFE_TASK: "safe \u
 
 
 def wilson(k: int, n: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """The Wilson score interval for k successes in n trials (95% by default)."""
+    """The Wilson score interval for k successes in n trials (95% by default). Its ends are exactly 0 at k = 0 and
+    1 at k = n, as the formula gives them (rounding gave 0.9999999999999999 for 80 of 80, below the rate itself,
+    and the rounds plot refused a negative error bar)."""
     if n == 0:
         return (0.0, 1.0)
     p = k / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return (0.0 if k == 0 else max(0.0, min(p, centre - half)), 1.0 if k == n else min(1.0, max(p, centre + half)))
 
 
 def _rate(k: int, n: int) -> dict:

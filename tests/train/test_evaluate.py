@@ -35,6 +35,10 @@ def test_wilson_interval():
     assert wilson(20, 20)[1] == 1.0 and wilson(20, 20)[0] == pytest.approx(1 - wilson(0, 20)[1])
     lo, hi = wilson(30, 60)
     assert lo < 0.5 < hi and hi - lo < wilson(3, 6)[1] - wilson(3, 6)[0]
+    # every interval holds its rate, and all-or-nothing ends exactly at 1 and 0 (80 of 80 ended at 0.9999999999999999,
+    # below the rate, and the rounds plot refused the negative error bar)
+    assert all(wilson(k, n)[0] <= k / n <= wilson(k, n)[1] for n in range(1, 201) for k in range(n + 1))
+    assert all(wilson(n, n)[1] == 1.0 and wilson(0, n)[0] == 0.0 for n in range(1, 201))
 
 
 @pytest.mark.parametrize("code, phi1, everything", [(SAFE, 1.0, 1.0), (UNSAFE, 0.0, 0.0)])
