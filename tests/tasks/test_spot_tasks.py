@@ -167,8 +167,7 @@ WANDER = textwrap.dedent("""
 def test_a_wander_with_random_turns_is_verified_by_its_range_and_runs_in_the_simulator(spot_robot, task_check):
     """spot.yaml's `wander` asks for "small random turns": random's numbers are in the range they are drawn from
     (verify/intervals.random_call), so the turn rate is within Spot's limits, and the task simulator imports the
-    module before its lock-down (it ran out of the sandbox with a traceback). Half the adapter's samples for this
-    task were unverifiable for `random` alone."""
+    module before its lock-down (it crashed with a traceback). Before, such a program was unverifiable."""
     r = task_check(spot_robot, "spot", "wander", WANDER)
     assert r.verdict == "safe" and r.success, failures(r)
     wide = task_check(spot_robot, "spot", "wander", WANDER.replace("uniform(-0.3, 0.3)", "uniform(-3, 3)"))
