@@ -80,6 +80,14 @@ def test_names_must_be_assigned_before_use_not_only_somewhere(check):
                  False) is not None  # not assigned on every path
 
 
+def test_a_call_of_the_function_itself_is_rejected_at_its_line(check):
+    """Recursion never verifies (each call is inlined), so the line that makes it is never kept: the indoor
+    adapter wrote `go_to("lounge")` and then called its own function on 3 of 4 samples of a task."""
+    assert check("    stop()\n", False) is None
+    assert "recursive call to 'drive' (drive -> drive)" in check("    stop()\n    if car_observed():\n        drive()\n",
+                                                                 False)
+
+
 def test_prefixes_that_can_still_be_completed_are_accepted(check):
     assert check("    while True:\n", False) is None  # the body comes next
     assert check("    if car_observed():\n        stop()\n    else:\n", False) is None

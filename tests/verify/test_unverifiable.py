@@ -32,7 +32,7 @@ CASES = [
     ("def f():\n    with open('x') as h:\n        pass\n", 2, "with statement"),
     ("def f():\n    g = lambda: 1\n", 2, "lambda"),
     ("def f():\n    f()\n", 2, "recursive call to 'f'"),
-    ("def g():\n    h()\ndef h():\n    g()\ndef f():\n    g()\n", 4, "recursive call"),
+    ("def g():\n    h()\ndef h():\n    g()\ndef f():\n    g()\n", 4, "recursive call to 'g' (f -> g -> h -> g)"),
     ("def f():\n    x = [stop() for i in range(3)]\n", 2, "inside a comprehension"),
     ("def f():\n    x = pedestrian_observed() and stop()\n", 2, "runs only sometimes"),
     ("def stop():\n    pass\ndef f():\n    stop()\n", 1, "redefines a robot API function"),
