@@ -217,6 +217,9 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     at_most = _quantity(bounded.group(0), V.TIME) if bounded and search else None  # "searches for at most 20 s"
     goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search, after_signal_still=after, ends=ends,
                 source=where, search_at_most=at_most)
+    if any(m.direction == "in_place" and (m.turn == "straight" or m.speed or m.distance) for m in moves or ()):
+        # a task file refuses such a move (goals._move): a lenient reading gave a turn in place a walk's speed
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ("a turn in place at a speed",))
     return Reading(replace(goal, scenario_names=_scenarios(goal, robot)))
 
 

@@ -1112,3 +1112,15 @@ def test_german_english_turns_and_hazards(jackal, spot_robot):
     search = read_goal("walks forward searching for the target, and on finding it must stop and signal, stopping for "
                        "people", spot_robot).goal
     assert search.after_signal_still and search.stop_for == ("person",)
+
+
+@pytest.mark.timeout(60)
+def test_a_reading_that_gives_a_turn_in_place_a_speed_is_no_goal(jackal):
+    """A task file refuses a move in place with a linear speed (goals._move), so no reading gives one: a lenient
+    reading of this heldout12 task put the first move's 0.315 m/s on the turn in place (its draft file would not
+    have loaded); the strict reading refuses the task for "rep's"."""
+    words = ("goes straight forward at 0.315 m per sec, six point four five (6.45) seconds on the stopwatch. Once "
+             "that rep's done, it spins off to its left 142.5 degrees in place at 0.275 rad per sec, on the whistle "
+             "(it shall stop for persons traveling on foot and motorized vehicles and resume once they have cleared).")
+    strict, lenient = read_goal(words, jackal), read_goal(words, jackal, lenient=True)
+    assert strict.goal is None and "rep's" in strict.unread and lenient.goal is None
