@@ -77,6 +77,9 @@ def guided_steps(task, robot, sampling: Sampling) -> str:
     guide = step_guide(robot, task) if sampling.llm == "local" and not sampling.free_steps else None
     if guide is None:
         return ""
+    if not guide.comments:
+        return "; the sampler holds the rooms and things the program names to the task's (--free-steps: it does " \
+               "not): " + ", ".join(f"'{n}'" for n in sorted(guide.names))
     return "; the sampler writes the step comments (--free-steps: the model does): " + \
         " | ".join(c.strip().removeprefix("# ") for c in guide.comments)
 

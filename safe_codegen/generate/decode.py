@@ -11,9 +11,9 @@ backs off past its first line, ends as a dead end carrying the last reason. One 
 max_new_tokens inside the function is cut. With a step guide (generate/steps.py), a completed line that is a step
 comment, or that ends the function before the last step, is replaced by the guide's next step comment (the
 backend's `encode`), a step comment after the last ends the function as soon as its header is written (every
-step is written), and a constant of the step is never given another number begun with the step's digits
-("angle = 150" under "15 degrees": the digit is banned there). What distribution this samples from is in
-docs/generation.md."""
+step is written), and a token the guide bars is banned where it was drawn (a constant of the step given another
+number begun with the step's digits, "angle = 150" under "15 degrees"; a room or thing named by a literal that is no
+name the errand says, "bottle" for "water bottle"). What distribution this samples from is in docs/generation.md."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ import numpy as np
 from safe_codegen.generate import meter
 from safe_codegen.generate.constrain import Check
 from safe_codegen.generate.models.base import Backend, Completion, SampleConfig, function_finished
-from safe_codegen.generate.steps import CONSTANT, HEADER, StepGuide
+from safe_codegen.generate.steps import HEADER, StepGuide
 
 
 @dataclass(frozen=True)
@@ -119,9 +119,14 @@ def _draw(logp: np.ndarray, s: _Sequence, cfg: SampleConfig) -> int | None:
 
 def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: Check | None,
              retries: Retries, guide: StepGuide | None = None) -> None:
-    """Append token t to s, check (and guide) what it completed, and settle s when it ended."""
+    """Append token t to s, check (and guide) what it completed, and settle s when it ended; a token the guide bars
+    is taken back and never drawn again at that point."""
     s.tokens.append(t)
     ended = t in backend.eos
+    if guide is not None and not ended and guide.bars(backend.decode(tuple(s.tokens[s.starts[-1]:])),
+                                                      lambda: backend.decode(tuple(s.tokens[:s.starts[-1]]))):
+        s.banned.setdefault(tuple(s.tokens[:-1]), set()).add(s.tokens.pop())
+        return
     if ended or "\n" in backend.decode((t,)):  # the whole text is decoded only where a line ends
         text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
         cut = function_finished(text)
@@ -134,13 +139,10 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
             elif _guided(s, done, line, final, backend, guide):
                 return
         _settle(s, text[:cut] if cut is not None else text, final, backend, check, retries)
-    elif guide is not None and (HEADER.match(line := backend.decode(tuple(s.tokens[s.starts[-1]:])))
-                                or CONSTANT.match(line)):
-        done = backend.decode(tuple(s.tokens[:s.starts[-1]]))
-        if guide.too_many(done, line):  # a step begun past the last ends it before its line does ("# step 2 of 1:
-            _settle(s, done, True, backend, check, retries)  # spin left 4000...")
-        elif guide.overrun(done, line):  # "angle = 150" under "15 degrees": that token is never drawn there
-            s.banned.setdefault(tuple(s.tokens[:-1]), set()).add(s.tokens.pop())
+    elif guide is not None and HEADER.match(line := backend.decode(tuple(s.tokens[s.starts[-1]:]))):
+        done = backend.decode(tuple(s.tokens[:s.starts[-1]]))  # a step begun past the last ends it before its
+        if guide.too_many(done, line):                          # line does ("# step 2 of 1: spin left 4000...")
+            _settle(s, done, True, backend, check, retries)
     if s.result is None and len(s.tokens) >= cfg.max_new_tokens:
         s.result = Completion(backend.decode(tuple(s.tokens)), cut=True, rejected=s.retries)
 

@@ -12,6 +12,7 @@ from a task file's goal, so a shipped set's hand-written goal stays an independe
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from safe_codegen.errors import InputError
@@ -20,6 +21,7 @@ from safe_codegen.robot import Robot
 
 HEADER = re.compile(r"[ \t]*# step \d+ of \d+:")  # a step comment, as the model writes one
 CONSTANT = re.compile(r"[ \t]*(?P<name>\w+) = (?P<value>\d[\d.]*)$")  # a constant's number, being written
+NAMED = re.compile(r'\b(?:go_to|pick|place|is_in_room)\("(?P<name>[^"]*)(?P<closed>"?)')  # a room or thing literal
 HALT = re.compile(r"(?P<indent>[ \t]*)if (?P<calls>\w+\(\)(?: or \w+\(\))*):(?P<rest>[ \t]*(?:#.*)?\n?)")  # a hazard test
 
 
@@ -28,11 +30,13 @@ class StepGuide:
     """The step comments of one task, each a whole indented line; the first ends the prompt (the model starts under
     it), the others replace the model's own. `constants`: per step, the numbers its comment says, by the name a
     careful program gives them (reference.step_constants), which the model's constant of that name must not run
-    past. `hazards`: the sensor calls of what the task stops for, in a hazard test the model writes."""
+    past. `hazards`: the sensor calls of what the task stops for, in a hazard test the model writes. `names`: the
+    rooms and things an errand names (an errand has no step comments), which the model's literals must name whole."""
 
     comments: tuple[str, ...]
     constants: tuple[dict[str, str], ...] = ()
     hazards: tuple[str, ...] = ()
+    names: frozenset[str] = frozenset()
 
     def written(self, done: str) -> int:
         """Steps begun in the completion so far (`done`), the first (in the prompt) included."""
@@ -57,6 +61,19 @@ class StepGuide:
             return None
         return f"{h['indent']}if {' or '.join(calls + [c for c in self.hazards if c not in calls])}:{h['rest']}"
 
+    def bars(self, line: str, done: Callable[[], str]) -> bool:
+        """Whether `line`, being written after the text `done()` gives, is one no program of the task may hold: a
+        constant run past its step's number (overrun), or a room or thing the errand does not name (misnamed)."""
+        return bool(CONSTANT.match(line)) and self.overrun(done(), line) or self.misnamed(line)
+
+    def misnamed(self, line: str) -> bool:
+        """Whether `line`, being written, gives go_to, pick, place or is_in_room a literal that is no name the errand
+        says, or begins one that no name begins with: the adapter wrote pick("bottle") and go_to("room") for "the
+        water bottle" and "the conference room" on every sample of such tasks."""
+        return bool(self.names) and any(m["name"] not in self.names if m["closed"] else
+                                        not any(n.startswith(m["name"]) for n in self.names)
+                                        for m in NAMED.finditer(line))
+
     def overrun(self, done: str, line: str) -> bool:
         """Whether `line`, being written after `done`, gives a constant of the step another number begun with the
         step's digits: "angle = 150" or "15.5" under "spin left 15 degrees" (the adapter put 0.9995 on that "0": no
@@ -71,19 +88,25 @@ class StepGuide:
 
     def too_many(self, done: str, line: str) -> bool:
         """Whether `line` begins a step after the last (the sampler ends the function before it)."""
-        return bool(HEADER.match(line)) and self.written(done) >= len(self.comments)
+        return bool(self.comments) and bool(HEADER.match(line)) and self.written(done) >= len(self.comments)
 
 
 def step_guide(robot: Robot, task: Task) -> StepGuide | None:
-    """The guide for a task the reader reads as moves the reference writer knows; None otherwise (an errand, a
-    search, a move without its quantities, words it cannot read)."""
-    from safe_codegen.tasks.reader import read_goal
+    """The guide for a task the reader reads as moves the reference writer knows, or as an errand (its names); None
+    otherwise (a search, a move without its quantities, words it cannot read)."""
+    from safe_codegen.tasks.errand import errand_of
+    from safe_codegen.tasks.reader import read_goal, reads_errands
     from safe_codegen.tasks.reference import SENSORS, step_constants, step_words
 
     try:
         goal = read_goal(task.task, robot).goal
     except InputError:
         return None
+    if goal is not None and reads_errands(robot):
+        errand = errand_of(goal, task.task)
+        names = (() if errand is None or errand.every else errand.rooms) + \
+            ((errand.obj, errand.dest) + errand.condition if errand is not None else ())
+        return StepGuide((), names=frozenset(n for n in names if n)) if errand is not None else None
     words = [step_words(m) for m in (goal.moves or ())] if goal is not None and not goal.search else []
     if not words or None in words:
         return None

@@ -54,8 +54,9 @@ def test_no_guide_without_known_moves(jackal, words):
     assert step_guide(jackal, Task("t", words)) is None
 
 
-def test_an_errand_has_no_steps_to_guide(indoor):
-    assert step_guide(indoor, Task("t", "goes to the kitchen, then asks if anyone wants tea, then comes back")) is None
+def test_an_errand_has_no_steps_to_guide_only_its_names(indoor):
+    guide = step_guide(indoor, Task("t", "goes to the kitchen, then asks if anyone wants tea, then comes back"))
+    assert guide.comments == () and "kitchen" in guide.names
 
 
 GUIDE = StepGuide(("    # step 1 of 2: drive forward 3 meters in 6 seconds\n",
@@ -218,12 +219,52 @@ def test_the_tiny_model_writes_under_every_guided_comment(tiny, jackal):
     assert not any(c.text.startswith(guide.comments[0]) for c in free)
 
 
-def test_no_errand_is_guided(indoor):
-    """The indoor robot's tasks, shipped and generated, get no guide: their samples are those of `--free-steps`
-    (sample_all passes no guide when every task's is None)."""
+def test_errands_are_guided_by_their_names_alone(indoor):
+    """The indoor robot's tasks, shipped and generated, get no step comments (their samples start as with
+    `--free-steps`), only the names their errand says: rooms (none for "every room"), the thing, its destination
+    and what the request waits for; read from the words, never from a task file's goal."""
     from safe_codegen.generate.prompts import load_tasks
     from safe_codegen.tasks.curriculum import generate_tasks
     from safe_codegen.utils.paths import resolve
 
     tasks = load_tasks(resolve("jackal-indoor", "tasks")) + generate_tasks("jackal-indoor", 20, "heldout", 0)
-    assert [t.name for t in tasks if step_guide(indoor, t) is not None] == []
+    guides = {t.name: step_guide(indoor, t) for t in tasks}
+    assert all(g is None or g.comments == () for g in guides.values())
+    assert guides["bring_backpack_from_lounge"].names == {"lounge", "backpack", "person"}
+    assert guides["check_all_rooms_for_backpack"].names == {"backpack"}  # every room: no room named
+    assert guides["move_water_bottle_c"].names == {"break room", "water bottle", "conference room"}
+
+
+@pytest.mark.parametrize("line, barred", [
+    ('    pick("bottle")', True), ('    pick("water bottle")', False), ('    pick("water bot', False),
+    ('    go_to("room', True), ('    go_to("conference room")', False), ('    go_to(start)', False),
+    ('    if is_in_room("break room") and is_in_room("pen")', True), ('    say("bottle")', False),
+    ('    ask("person", "room?", ["Yes", "No"])', False),
+])
+def test_a_literal_names_a_room_or_thing_of_the_errand_whole(line, barred):
+    """"the water bottle" written pick("bottle"), "the conference room" go_to("room"): every sample of such tasks
+    failed its task. Messages and questions are free text."""
+    guide = StepGuide((), names=frozenset({"break room", "water bottle", "conference room"}))
+    assert guide.bars(line, lambda: "") == barred
+
+
+class NameModel:
+    """Stands in for a language model that names the thing by its last word, as the adapter did (tokens are these
+    pieces; a real model's token may hold the closing quote and bracket with the newline)."""
+
+    vocab = ['    pick("', 'bottle', 'water', ' bottle', '")\n', "<eos>"]
+    eos = {5}
+
+    def logprobs(self, prefixes):
+        nxt = {(): {0: 1.0}, (0,): {1: 0.9, 2: 0.1}, (0, 1): {4: 1.0}, (0, 2): {3: 1.0}, (0, 2, 3): {4: 1.0}}
+        return np.log(np.array([[nxt.get(tuple(p), {5: 1.0}).get(t, 1e-12) for t in range(6)] for p in prefixes]))
+
+    def decode(self, tokens):
+        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
+
+
+def test_the_sampler_never_writes_part_of_a_name():
+    guide = StepGuide((), names=frozenset({"water bottle"}))
+    for g, text in [(guide, '    pick("water bottle")\n'), (None, '    pick("bottle")\n')]:
+        (out,) = sample_many([(NameModel(), SampleConfig(n=1, temperature=0.0, seed=0), None)], guides=[g])
+        assert out[0].text == text and not out[0].cut and out[0].dead_end is None

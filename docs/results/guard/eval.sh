@@ -12,3 +12,8 @@ run .venv/bin/safe-codegen improve --out out/guard-eval --rounds 0 --train none 
 run .venv/bin/safe-codegen evaluate --robot jackal --tasks docs/results/guided-steps/jackal-heldout-multi-move-40.yaml \
   -n 2 --seed 0 --out docs/results/guard/multi-move-40-n2.json
 run .venv/bin/python benchmarks/copy_rate.py --split heldout -n 40 --label guided-overrun
+# errands with their names held (rule 3), and before it (the commit before, 1545342; and before the recursion check)
+run .venv/bin/safe-codegen improve --out out/guard-indoor --rounds 0 --train none --references none \
+  --init-adapter safe_codegen/resources/adapter --heldout jackal-indoor:jackal-indoor \
+  --heldout jackal-indoor:curriculum:heldout:10 --missions none --heldout-missions none \
+  -n 8 --eval-samples 8 --seed 1 --cap-per-kind 40

@@ -137,10 +137,11 @@ class LocalModel:
         from safe_codegen.generate.models.tree_attention import joint_logprobs
 
         guides = guides if guides is not None and self.guide_steps else [None] * len(jobs)
-        heads = [g.comments[0] if g is not None else "" for g in guides]
+        heads = [g.comments[0] if g is not None and g.comments else "" for g in guides]
         prompts = [prompt + head for (prompt, _, _), head in zip(jobs, heads)]
-        # one output layer for every prompt stepped together, holding every step comment's tokens
-        self.fit_vocab(prompts + [c for g in guides if g is not None for c in g.comments])
+        # one output layer for every prompt stepped together, holding every step comment's and quoted name's tokens
+        self.fit_vocab(prompts + [c for g in guides if g is not None for c in g.comments + tuple(
+            f'("{n}")' for n in sorted(g.names))])
         done = sample_many([(self._backend(prompt), cfg, check if self.constrain else None)
                             for prompt, (_, cfg, check) in zip(prompts, jobs)],
                            joint=joint_logprobs if self.sampler == TREE else None, guides=guides)
