@@ -11,6 +11,9 @@ from a task file's goal, so a shipped set's hand-written goal stays an independe
 
 from __future__ import annotations
 
+import ast
+import math
+import operator
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -21,6 +24,7 @@ from safe_codegen.robot import Robot
 
 HEADER = re.compile(r"[ \t]*# step \d+ of \d+:")  # a step comment, as the model writes one
 CONSTANT = re.compile(r"[ \t]*(?P<name>\w+) = (?P<value>\d[\d.]*)$")  # a constant's number, being written
+ENDED = re.compile(r"[ \t]*(?P<name>\w+) = (?P<expr>[^#\n]+?)[ \t]*[#\n]")  # a constant's expression, ended
 NAMED = re.compile(r'\b(?:go_to|pick|place|is_in_room)\("(?P<name>[^"]*)(?P<closed>"?)')  # a room or thing literal
 HALT = re.compile(r"(?P<indent>[ \t]*)if (?P<calls>\w+\(\)(?: or \w+\(\))*):(?P<rest>[ \t]*(?:#.*)?\n?)")  # a hazard test
 
@@ -64,7 +68,20 @@ class StepGuide:
     def bars(self, line: str, done: Callable[[], str]) -> bool:
         """Whether `line`, being written after the text `done()` gives, is one no program of the task may hold: a
         constant run past its step's number (overrun), or a room or thing the errand does not name (misnamed)."""
-        return bool(CONSTANT.match(line)) and self.overrun(done(), line) or self.misnamed(line)
+        return bool(CONSTANT.match(line)) and self.overrun(done(), line) or \
+            bool(ENDED.match(line)) and self.astray(done(), line) or self.misnamed(line)
+
+    def astray(self, done: str, line: str) -> bool:
+        """Whether `line` ends the expression of a constant of the step (at its comment or the line's end) with
+        another value than the step's, the expression being arithmetic on numbers and math.pi: `angular_speed =
+        21.5` under "spin left 64.5 degrees in place at 0.375246 rad/s" (the task said 21.5 degrees a second);
+        `21.5 * math.pi / 180` is the step's number (within 0.1%), and an expression with other names is the
+        model's."""
+        c = ENDED.match(line)
+        k = self.written(done)
+        said = self.constants[k - 1].get(c["name"]) if 0 < k <= len(self.constants) else None
+        value = _arithmetic(c["expr"]) if said is not None else None
+        return value is not None and not math.isclose(value, float(said), rel_tol=1e-3, abs_tol=1e-9)
 
     def misnamed(self, line: str) -> bool:
         """Whether `line`, being written, gives go_to, pick, place or is_in_room a literal that is no name the errand
@@ -75,20 +92,43 @@ class StepGuide:
                                         for m in NAMED.finditer(line))
 
     def overrun(self, done: str, line: str) -> bool:
-        """Whether `line`, being written after `done`, gives a constant of the step another number begun with the
-        step's digits: "angle = 150" or "15.5" under "spin left 15 degrees" (the adapter put 0.9995 on that "0": no
-        training row has an angle below 20, and 93 say 150); "15.0" is the same number. Only this is barred: the
-        model may still write any other number, which the task checker then judges."""
+        """Whether `line`, being written after `done`, gives a constant of the step a number that began as the
+        step's and left it: "angle = 150" or "15.5" under "spin left 15 degrees" (the adapter put 0.9995 on that
+        "0": no training row has an angle below 20, and 93 say 150), "180" under 18.5, "160" under 165; "15.0" is
+        the same number. A number begun with another digit is the model's (it may be a conversion, "9.5 * math.pi /
+        180" for 0.165806 rad/s), and astray judges it where its expression ends."""
         c = CONSTANT.match(line)
         k = self.written(done) if c else 0
         said = self.constants[k - 1].get(c["name"]) if 0 < k <= len(self.constants) else None
-        if said is None or not c["value"].startswith(said):
+        value = c["value"] if said is not None else ""
+        if said is None or said.startswith(value) or value[0] != said[0]:
             return False
-        return not re.fullmatch(r"0*" if "." in said else r"(\.0*)?", c["value"][len(said):])
+        return not (value.startswith(said) and re.fullmatch(r"0*" if "." in said else r"(\.0*)?", value[len(said):]))
 
     def too_many(self, done: str, line: str) -> bool:
         """Whether `line` begins a step after the last (the sampler ends the function before it)."""
         return bool(self.comments) and bool(HEADER.match(line)) and self.written(done) >= len(self.comments)
+
+
+def _arithmetic(expr: str) -> float | None:
+    """The value of an expression of numbers, math.pi, + - * / and brackets; None for anything else."""
+    def value(node: ast.AST) -> float:
+        if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+            return node.value
+        if isinstance(node, ast.Attribute) and node.attr == "pi" and getattr(node.value, "id", None) == "math":
+            return math.pi
+        if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
+            return -value(node.operand)
+        if isinstance(node, ast.BinOp) and type(node.op) in OPERATORS:
+            return OPERATORS[type(node.op)](value(node.left), value(node.right))
+        raise ValueError(node)
+    try:
+        return float(value(ast.parse(expr.strip(), mode="eval").body))
+    except (SyntaxError, ValueError, ZeroDivisionError, OverflowError):
+        return None
+
+
+OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul, ast.Div: operator.truediv}
 
 
 def step_guide(robot: Robot, task: Task) -> StepGuide | None:

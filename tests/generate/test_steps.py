@@ -142,13 +142,18 @@ def test_the_guide_holds_each_steps_constants_as_the_reference_program_writes_th
 
 @pytest.mark.parametrize("written, barred", [
     ("    angle = 150", True), ("    angle = 15.5", True), ("    angle = 15", False), ("    angle = 15.0", False),
-    ("    angle = 16", False), ("    angle = 1", False), ("    speed = 0.45", True), ("    speed = 0.40", False),
+    ("    angle = 16", True), ("    angle = 1", False), ("    speed = 0.45", True), ("    speed = 0.40", False),
+    ("    angle = 9", False),       # begun with another digit: the model's until its expression ends (below)
     ("    radius = 150", False),    # not a constant this step says
     ("    duration = 150", False),  # step 1's, but this is step 2
+    # where the expression ends (its comment or the line's end), arithmetic on numbers and math.pi is judged
+    ("    angle = 9 #", True), ("    angle = 7.5 * 2 # degrees", False), ("    speed = 4 / 10\n", False),
+    ("    angle = 0.2618 # radians", True), ("    angle = angle_deg # degrees", False),
+    ("    speed = 0.4 * math.pi #", True),
 ])
-def test_a_constant_may_not_run_past_the_steps_number(written, barred):
+def test_a_constant_of_the_step_may_not_become_another_number(written, barred):
     guide = StepGuide(GUIDE.comments, ({"angle": "99", "duration": "15"}, {"angle": "15", "speed": "0.4"}))
-    assert guide.overrun(BODY + GUIDE.comments[1], written) == barred  # the completion so far: step 2 begun
+    assert guide.bars(written, lambda: BODY + GUIDE.comments[1]) == barred  # the completion so far: step 2 begun
 
 
 STOP_SIGN_THEN_RIGHT = ("drives forward 4 seconds at 1 m/s stopping at stop signs, then turns right 90 degrees with "
