@@ -17,3 +17,8 @@ run .venv/bin/safe-codegen improve --out out/guard-indoor --rounds 0 --train non
   --init-adapter safe_codegen/resources/adapter --heldout jackal-indoor:jackal-indoor \
   --heldout jackal-indoor:curriculum:heldout:10 --missions none --heldout-missions none \
   -n 8 --eval-samples 8 --seed 1 --cap-per-kind 40
+# the newest writer (heldout14) and the constant rules (rule 1 widened): *_heldout14_10*.json, *-constants.json
+run .venv/bin/safe-codegen improve --out out/h14-eval --rounds 0 --train none --references none \
+  --init-adapter safe_codegen/resources/adapter --heldout jackal:curriculum:heldout14:10 \
+  --heldout spot:curriculum:heldout14:10 --heldout jackal-indoor:curriculum:heldout14:10 --missions none \
+  --heldout-missions none -n 8 --eval-samples 8 --seed 1 --cap-per-kind 40
