@@ -123,8 +123,8 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
     is taken back and never drawn again at that point."""
     s.tokens.append(t)
     ended = t in backend.eos
-    if guide is not None and not ended and guide.bars(backend.decode(tuple(s.tokens[s.starts[-1]:])),
-                                                      lambda: backend.decode(tuple(s.tokens[:s.starts[-1]]))):
+    line = backend.decode(tuple(s.tokens[s.starts[-1]:])) if guide is not None and not ended else ""
+    if line and guide.bars(line, lambda: backend.decode(tuple(s.tokens[:s.starts[-1]]))):
         s.banned.setdefault(tuple(s.tokens[:-1]), set()).add(s.tokens.pop())
         return
     if ended or "\n" in backend.decode((t,)):  # the whole text is decoded only where a line ends
@@ -139,7 +139,7 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
             elif _guided(s, done, line, final, backend, guide):
                 return
         _settle(s, text[:cut] if cut is not None else text, final, backend, check, retries)
-    elif guide is not None and HEADER.match(line := backend.decode(tuple(s.tokens[s.starts[-1]:]))):
+    elif guide is not None and HEADER.match(line):
         done = backend.decode(tuple(s.tokens[:s.starts[-1]]))  # a step begun past the last ends it before its
         if guide.too_many(done, line):                          # line does ("# step 2 of 1: spin left 4000...")
             _settle(s, done, True, backend, check, retries)

@@ -78,8 +78,7 @@ class StepGuide:
         `21.5 * math.pi / 180` is the step's number (within 0.1%), and an expression with other names is the
         model's."""
         c = ENDED.match(line)
-        k = self.written(done)
-        said = self.constants[k - 1].get(c["name"]) if 0 < k <= len(self.constants) else None
+        said = self.said(done, c["name"])
         value = _arithmetic(c["expr"]) if said is not None else None
         return value is not None and not math.isclose(value, float(said), rel_tol=1e-3, abs_tol=1e-9)
 
@@ -98,12 +97,16 @@ class StepGuide:
         the same number. A number begun with another digit is the model's (it may be a conversion, "9.5 * math.pi /
         180" for 0.165806 rad/s), and astray judges it where its expression ends."""
         c = CONSTANT.match(line)
-        k = self.written(done) if c else 0
-        said = self.constants[k - 1].get(c["name"]) if 0 < k <= len(self.constants) else None
+        said = self.said(done, c["name"]) if c else None
         value = c["value"] if said is not None else ""
         if said is None or said.startswith(value) or value[0] != said[0]:
             return False
         return not (value.startswith(said) and re.fullmatch(r"0*" if "." in said else r"(\.0*)?", value[len(said):]))
+
+    def said(self, done: str, name: str) -> str | None:
+        """The number the current step (the one begun last in `done`) says for the constant `name`, as written."""
+        k = self.written(done)
+        return self.constants[k - 1].get(name) if 0 < k <= len(self.constants) else None
 
     def too_many(self, done: str, line: str) -> bool:
         """Whether `line` begins a step after the last (the sampler ends the function before it)."""
@@ -144,9 +147,10 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
         return None
     if goal is not None and reads_errands(robot):
         errand = errand_of(goal, task.task)
-        names = (() if errand is None or errand.every else errand.rooms) + \
-            ((errand.obj, errand.dest) + errand.condition if errand is not None else ())
-        return StepGuide((), names=frozenset(n for n in names if n)) if errand is not None else None
+        if errand is None:
+            return None
+        names = (() if errand.every else errand.rooms) + (errand.obj, errand.dest) + errand.condition
+        return StepGuide((), names=frozenset(n for n in names if n))
     words = [step_words(m) for m in (goal.moves or ())] if goal is not None and not goal.search else []
     if not words or None in words:
         return None

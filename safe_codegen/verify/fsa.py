@@ -151,7 +151,6 @@ class _Frame:
     prefix: str
     sensor_vars: set[str]
     ret: int
-    stack: tuple[str, ...]
 
     local: set[str] = field(default_factory=set)
 
@@ -187,7 +186,7 @@ class _Builder:
         end = self.point(END, None, "end")
         self.edges.append(Edge(end, end, TRUE))
         entry = self.program.entry
-        frame = _Frame(entry, "", sensor_vars(entry, self.robot), end, (entry.name,))
+        frame = _Frame(entry, "", sensor_vars(entry, self.robot), end)
         start = self.block(entry.body, end, frame, None)
         return self._renumber(start, end)
 
@@ -309,16 +308,13 @@ class _Builder:
         return self._analysis
 
     def inline(self, call: ast.Call, nxt: int, frame: _Frame) -> int:
-        name = call.func.id
-        if name in frame.stack:
-            raise Unverifiable(call.lineno, f"recursive call to '{name}' "
-                                            f"({' -> '.join(frame.stack + (name,))})")
+        name = call.func.id  # never one being called: parse_program refuses recursion (program._check_recursion)
         fn = self.program.functions[name]
         self.inlined += 1
         if self.inlined > MAX_INLINED:
             raise Unverifiable(call.lineno, f"helpers are inlined at more than {MAX_INLINED:,} calls "
                                             f"(each call of a helper is a copy of its automaton)")
-        inner = _Frame(fn, f"{name}#{self.inlined}.", sensor_vars(fn, self.robot), nxt, frame.stack + (name,))
+        inner = _Frame(fn, f"{name}#{self.inlined}.", sensor_vars(fn, self.robot), nxt)
         return self.block(fn.body, nxt, inner, None)
 
     # expressions
@@ -388,7 +384,7 @@ class _Builder:
         name = e.func.id
         if name in self.program.functions:  # a helper that only returns a sensing expression
             fn = self.program.functions[name]
-            return self.sensing(fn.body[-1].value, _Frame(fn, f"{name}.", set(), frame.ret, frame.stack))
+            return self.sensing(fn.body[-1].value, _Frame(fn, f"{name}.", set(), frame.ret))
         fn = self.robot.functions[name]
         if fn.proposition:
             return Env(fn.proposition)

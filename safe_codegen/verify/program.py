@@ -118,9 +118,9 @@ def parse_program(source: str, robot: Robot, path: Path | None = None) -> Progra
 
 def _check_recursion(entry: ast.FunctionDef, functions: dict[str, ast.FunctionDef]) -> None:
     """A call that reaches a function already being called, from the entry: the automaton inlines each call of a
-    helper (verify/fsa.py), so recursion has none. Found here, at parse time, so that constrained decoding rejects
-    the line that makes it (a sample's `go_to("lounge")` then a call of its own function was unverifiable only once
-    the automaton was built: 3 of 4 samples of an indoor task)."""
+    helper (verify/fsa.py), so recursion has none. Found here, at parse time (the automaton's builder relies on it),
+    so that constrained decoding rejects the line that makes it (a sample's `go_to("lounge")` then a call of its own
+    function was unverifiable only once the automaton was built: 3 of 4 samples of an indoor task)."""
     clear: set[str] = set()  # functions whose calls end
 
     def visit(fn: ast.FunctionDef, stack: tuple[str, ...]) -> None:
