@@ -11,7 +11,7 @@ from safe_codegen.errors import InputError
 from safe_codegen.tasks.world import Scenario
 from safe_codegen.utils.yamlfile import LineDict, line_of
 
-TURNS = ("left", "right", "straight")
+TURNS = ("left", "right", "straight", "any")  # any: a wander, turning either way as often as it likes
 DIRECTIONS = ("forward", "reverse", "in_place", "any")  # any: not checked (a turn whose radius is not given)
 QUANTITIES = ("heading", "distance", "speed", "angular_speed", "time")  # a Move's checked numbers
 EXPECTATIONS = ("ends_in", "visited", "not_visited", "asked", "not_asked", "said", "not_said", "picked",
@@ -34,7 +34,7 @@ class Tolerance:
 class Move:
     """One manoeuvre: the turn and direction it must have; each given quantity is checked."""
 
-    turn: str  # left | right | straight
+    turn: str  # left | right | straight | any (a wander: every manoeuvre between the goal's others, summed)
     direction: str  # forward | reverse | in_place | any
     heading: float | None = None  # signed degrees, left positive
     distance: float | None = None  # metres travelled (path length)
@@ -43,8 +43,12 @@ class Move:
     angular_speed: float | None = None  # rad/s while turning (its size: the side is `turn`'s)
 
     def describe(self) -> str:
-        what = {"left": "turn left", "right": "turn right", "straight": "drive straight"}[self.turn]
-        if self.direction == "reverse":
+        what = {"left": "turn left", "right": "turn right", "straight": "drive straight",
+                "any": "wander, turning either way,"}[self.turn]
+        if self.turn == "any":
+            what += {"forward": " forward", "reverse": " in reverse", "in_place": " in place",
+                     "any": ""}[self.direction]
+        elif self.direction == "reverse":
             what = "reverse" + ("" if self.turn == "straight" else f" turning {self.turn}")
         elif self.direction == "in_place":
             what = f"turn {self.turn} in place"
@@ -160,6 +164,9 @@ def parse_goal(data: object, path: Path, line: int) -> Goal:
         if not isinstance(data["moves"], list):
             raise fail(line_of(data, "moves"), "'moves' is a list of manoeuvres")
         moves = tuple(_move(m, path, line_of(data, "moves")) for m in data["moves"])
+        if sum(m.turn == "any" for m in moves) > 1:
+            raise fail(line_of(data, "moves"), "one wander ('turn: any') per goal: it stands for every manoeuvre "
+                                               "between the moves before and after it")
     stop_for = _names(data, "stop_for", path)
     signal = data.get("signal")
     if signal is not None and not isinstance(signal, str):
@@ -203,6 +210,11 @@ def _move(data: object, path: Path, line: int) -> Move:
     turn = data.get("turn") or ("straight" if not heading else "left" if heading > 0 else "right")
     if turn not in TURNS:
         raise fail(line_of(data, "turn"), f"'turn' is one of {', '.join(TURNS)}")
+    if turn == "any":
+        key = next((k for k in ("heading", "radius", "angular_speed") if k in data), None)
+        if key:
+            raise fail(line_of(data, key), f"a wander ('turn: any') turns either way as it likes: '{key}' is one "
+                                           f"turn's; give its time, distance or speed")
     if heading and turn != ("left" if heading > 0 else "right"):
         raise fail(line_of(data, "turn"), f"a heading of {heading:g} degrees is a turn to the "
                                           f"{'left' if heading > 0 else 'right'}")

@@ -44,7 +44,7 @@ class Observed:
 
     def describe(self) -> str:
         what = Move(self.turn, self.direction).describe()
-        if self.turn != "straight":
+        if self.turn not in ("straight", "any"):
             what += f" {abs(self.heading):.0f}°"
         return f"{what} ({self.distance:.1f} m in {self.time:.1f} s)"
 
@@ -70,7 +70,8 @@ def judge(goal: Goal, named: NamedScenario, trace: Trace, signal_action: str | N
     if goal.signal:
         failures += _check_signal(goal, sc, trace, signal_action)
     failures += [f"expected: {e.describe()}" for e in named.expect if not expectation_holds(e, sc, trace)]
-    summary = "; ".join(m.describe() for m in moves) or "did not move"
+    summary = "; ".join(m.describe() for m in (_wandered(goal.moves, moves) if goal.moves else moves)) or \
+        "did not move"  # a wander's many small turns said as one
     return Verdict(named.name, not failures, failures, summary, trace.status)
 
 
@@ -102,6 +103,7 @@ def _check_moves(goal: tuple[Move, ...], moves: list[Observed], tol) -> list[str
         return [f"moved ({'; '.join(m.describe() for m in moves)}); the task asks it to stay still"] if moves else []
     if not moves:
         return [f"did not move; the task asks it to {_asked(goal)}"]
+    moves = _wandered(goal, moves)
     kinds = [(m.turn, m.direction) for m in moves]
     if len(kinds) != len(goal) or any(k != (g.turn, g.direction if g.direction != "any" else k[1])
                                       for k, g in zip(kinds, goal)):
@@ -123,6 +125,24 @@ def _check_moves(goal: tuple[Move, ...], moves: list[Observed], tol) -> list[str
         if g.angular_speed is not None and abs(rate - g.angular_speed) > max(tol.speed * g.angular_speed, 0.02):
             out.append(f"turned at {rate:.2f} rad/s, asked {g.angular_speed:g} rad/s ({g.describe()})")
     return out
+
+
+def _wandered(goal: tuple[Move, ...], moves: list[Observed]) -> list[Observed]:
+    """The run's manoeuvres with those a wander ('turn: any') stands for summed into one: the goal's moves before
+    the wander are the run's first ones, those after it the run's last ones. Its direction is the one they share,
+    turns in place aside (a wander may stop and turn); forward and reverse mixed are a wander in no direction, and
+    motion that never turns is no wander at all (the guided adapter walked straight for "small random turns")."""
+    at = next((i for i, g in enumerate(goal) if g.turn == "any"), None)
+    if at is None or len(moves) < len(goal):
+        return moves
+    end = len(moves) - (len(goal) - at - 1)
+    middle = moves[at:end]
+    if all(m.turn == "straight" for m in middle):  # it never turned: a straight move, no wander ("random turns")
+        return moves
+    directions = {m.direction for m in middle} - {"in_place"} or {"in_place"}
+    wander = Observed("any", directions.pop() if len(directions) == 1 else "any", sum(m.heading for m in middle),
+                      sum(m.distance for m in middle), sum(m.time for m in middle), middle[0].start, middle[-1].end)
+    return moves[:at] + [wander] + moves[end:]
 
 
 def _asked(goal: tuple[Move, ...]) -> str:

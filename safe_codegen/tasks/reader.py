@@ -326,8 +326,8 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
             raise Unplaced(f"said of every move, but a move says otherwise: {said.strip()}") from None
     if not moves:
         return None
-    if re.search(r"\b(?:random(?:ly)?|aimless(?:ly)?|wander(?:s|ing)?)\b", text):  # random turns: nothing to check
-        return None
+    if _has(V.WANDER, text) and (len(moves) != 1 or not isinstance(moves[0], Move) or moves[0].turn != "any"):
+        raise Unplaced("random turns in a task of several moves")  # which motion is random the words leave open
     return tuple(moves)
 
 
@@ -428,6 +428,10 @@ def _move(part: str) -> Move | str | None:
     if side is None and degrees is None and angular is None and re.search(r"\bturn(?:s|ing|ed)? (?:a)?round\b", part):
         raise Unplaced(f"a turn around with no side (say left or right): {part.strip()}")  # not a straight drive
     direction = "reverse" if reverse else "in_place" if in_place else "forward"
+    if _has(V.WANDER, part):  # "walks with small random turns for 20 s": a wander (goals.Move, turn 'any')
+        if degrees is not None or angular is not None:
+            raise Unplaced(f"random turns with an angle or a turning rate of their own: {part.strip()}")
+        return Move("any", direction, None, distance, speed, time)
     if turning and (side or degrees is not None or angular is not None):
         if side is None:
             side = "left" if (degrees or angular or 0) >= 0 else "right"

@@ -19,6 +19,7 @@ MOVE = {"jackal": "velocity_publisher", "spot": "navigate"}
 SIDE = "side = {} # +1 turns left (counterclockwise), -1 turns right (clockwise)"
 DIRECTION = "direction = {} # +1 drives forwards, -1 backwards"
 UNSAID_ANGLE = 45.0  # a curve whose angle the task leaves open ("a left curve for 3 s at 1 m/s"): a moderate one
+UNSAID_SPEED = 0.5  # m/s: a wander whose speed the task leaves open (Spot's search example walks at it)
 LOOP = ("stopping_time = 0 # seconds stopped, not counted as motion", "start_time = time.time()",
         "while (time.time() - start_time) - stopping_time < duration:", "    time_at = time.time()", "{signal}",
         "    if {halt}:", "        stop()", "        stopping_time += time.time() - time_at", "    else:",
@@ -33,6 +34,8 @@ def _n(x: float) -> str:
 def _move(m: Move) -> tuple[str, list[str], str] | None:
     """What the step's comment says, its constants, and the velocities it sends; None for a move this writer
     does not know (a turn without an angle or a speed, a move without its time or distance)."""
+    if m.turn == "any":
+        return _wander(m)
     if m.turn != "straight":
         if m.heading is None:
             return _curve(m)
@@ -81,6 +84,24 @@ def _curve(m: Move) -> tuple[str, list[str], str] | None:
         return None
     angle = UNSAID_ANGLE if m.turn == "left" else -UNSAID_ANGLE
     return _move(Move(m.turn, "forward", angle, speed * seconds, time=seconds))  # _move says the radius it gives
+
+
+def _wander(m: Move) -> tuple[str, list[str], str] | None:
+    """A wander (turns at random) for its time or distance: at the said speed, else UNSAID_SPEED, said in the step
+    comment; each control step draws its turn rate (in place: its side too) with `random`, which the robot allows."""
+    if m.time is None and m.distance is None:
+        return None
+    if m.direction == "in_place":
+        return (f"wander in place for {_n(m.time)} seconds, turning at random",
+                [f"duration = {_n(m.time)} # seconds of motion"],
+                "0.0, random.uniform(0.3, 0.6) * (2 * random.randint(0, 1) - 1)") if m.time is not None else None
+    speed = m.speed if m.speed is not None else m.distance / m.time if m.distance and m.time else UNSAID_SPEED
+    seconds = m.time if m.time is not None else m.distance / speed
+    back = m.direction == "reverse"
+    return (f"wander {'in reverse' if back else 'forward'} at {_n(speed)} m/s for {_n(seconds)} seconds, turning at "
+            f"random", [DIRECTION.format(-1 if back else 1), f"speed = {_n(speed)} # meters per second",
+                        f"duration = {_n(seconds)} # seconds of motion"],
+            "direction * speed, random.uniform(-0.3, 0.3)")
 
 
 def step_words(m: Move) -> str | None:
@@ -156,7 +177,7 @@ def _bounded_search(task: Task) -> str:
     """Spot's search for at most the goal's seconds ("searches ... for at most 20 seconds, ... then walks back"):
     walking forward until the target is seen or the time is up, then walking back as long as it walked."""
     bound = _n(task.goal.search_at_most)
-    return (f"def {task.name}():\n    speed = 0.5 # meters per second, forwards\n"
+    return (f"def {task.name}():\n    speed = {_n(UNSAID_SPEED)} # meters per second, forwards\n"
             f"    search_time = {bound} # seconds of searching at most\n"
             f"    walked = 0 # seconds walked forwards, walked back at the end\n    start_time = time.time()\n"
             f"    while time.time() - start_time < search_time:\n        time_at = time.time()\n"

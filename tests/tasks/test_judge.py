@@ -49,6 +49,28 @@ def test_an_angular_speed_is_checked_on_the_turn_and_gives_its_time():
     assert not verdict(search, trace([(0, 4, 0, -0.5)])).ok
 
 
+def test_a_wander_sums_the_turns_between_the_goals_other_moves():
+    """A wander ('turn: any') stands for every manoeuvre between the moves before and after it: its time,
+    distance and speed are the sum's, its turns are not checked but must be there; turns in place may come in
+    between, a reverse may not, and the moves around it are checked one by one as always."""
+    wander = Goal(moves=(Move("any", "forward", time=6.0),))
+    zigzag = [(0, 2, 0.5, 0.2), (2, 4, 0.5, -0.3), (4, 4.5, 0, 0.4), (4.5, 6.5, 0.5, 0)]
+    v = verdict(wander, trace(zigzag))
+    assert v.ok and v.summary == "wander, turning either way, forward (3.0 m in 6.5 s)", v
+    assert not verdict(wander, trace(zigzag[:2])).ok  # 4 s of 6
+    assert not verdict(wander, trace(zigzag + [(6.5, 7, -0.5, 0)])).ok  # forward and reverse: no one direction
+    assert not verdict(wander, trace()).ok
+    v = verdict(wander, trace([(0, 6, 0.5, 0)]))  # a straight walk turns neither way: no wander
+    assert not v.ok and v.findings[0].startswith("made 1 manoeuvre(s): drive straight (3.0 m in 6.0 s); the task "
+                                                 "asks for wander, turning either way, forward for 6 s"), v.findings
+    around = Goal(moves=(Move("straight", "forward", distance=1.0), Move("any", "forward", time=4.0),
+                         Move("left", "in_place", heading=90.0)))
+    run = [(0, 1, 1, 0), (1, 3, 0.5, 0.2), (3, 5, 0.5, -0.2), (5, 6, 0, 1.5708)]
+    assert verdict(around, trace(run)).ok
+    v = verdict(around, trace(run[:3] + [(5, 6, 0, -1.5708)]))
+    assert not v.ok and "turn right in place" in v.findings[0]
+
+
 def test_a_goal_that_need_not_end_accepts_the_budget():
     assert verdict(Goal(ends=False), trace(status="budget")).ok
     v = verdict(Goal(), trace(status="budget"))

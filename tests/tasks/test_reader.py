@@ -75,6 +75,21 @@ def test_sequences_senses_units_and_number_words(jackal, spot_robot):
 
 
 @pytest.mark.timeout(60)
+def test_random_turns_are_a_wander_whose_motion_is_checked(jackal, spot_robot):
+    """"Random turns" gave a goal of no motion at all (a program that stood and signalled did the task); now a
+    wander (turn 'any') with the time, distance and speed the words give. Random turns among several moves, or
+    with an angle of their own, are refused: which motion is random, or what the angle is, the words leave open."""
+    goal = read_goal("wanders aimlessly at 0.3 m/s for 10 s, stopping for people", spot_robot).goal
+    assert goal.moves == (Move("any", "forward", None, None, 0.3, 10.0),) and goal.stop_for == ("person",)
+    assert read_goal("spins randomly in place for 8 s", jackal).goal.moves == (Move("any", "in_place", time=8.0),)
+    assert read_goal("roams around in reverse for 6 seconds", jackal).goal.moves == (Move("any", "reverse", time=6.0),)
+    for text, why in [("drives 2 m then wanders for 10 s", "random turns in a task of several moves"),
+                      ("walks 3 m, turning randomly by 20 degrees", "random turns with an angle")]:
+        reading = read_goal(text, jackal)
+        assert reading.goal is None and why in " ".join(reading.unread), reading.unread
+
+
+@pytest.mark.timeout(60)
 def test_the_car_the_robot_is_is_not_a_hazard(jackal):
     assert read_goal("drives the car forward at 1 m/s for 5 seconds", jackal).goal.stop_for == ()
 

@@ -3,6 +3,7 @@ never otherwise, keep searching while it is not, and stand still once it signall
 
 from __future__ import annotations
 
+import re
 import textwrap
 
 from .conftest import failures, timed_program
@@ -137,16 +138,40 @@ def test_a_search_bounded_in_time_gives_up_at_its_bound_and_no_sooner(spot_robot
     assert "did not end" in " ".join(failures(r)["clear"])
 
 
-def test_the_reference_writer_writes_a_bounded_search_and_no_program_for_unchecked_motion(spot_robot, task_check):
+def test_the_reference_writer_writes_a_bounded_search_and_a_wander(spot_robot, task_check):
     """A goal whose motion is not checked had a stand-still guard written as its reference (it failed the search's
     and the ending's checks); a bounded search now gets a search that gives up at its bound and walks back, and
-    other such goals (wander's random turns) get none."""
+    wander's random turns a walk of the goal's 20 s with a random turn rate, which does its task."""
     from safe_codegen.generate.prompts import load_tasks
     from safe_codegen.tasks.reference import reference_program
     tasks = {t.name: t for t in load_tasks("spot")}
     r = task_check(spot_robot, "spot", "search_and_return", reference_program(tasks["search_and_return"], "spot"))
     assert r.verdict == "safe" and r.success, failures(r)
-    assert reference_program(tasks["wander"], "spot") is None
+    program = reference_program(tasks["wander"], "spot")
+    assert "duration = 20 #" in program and "random.uniform(" in program
+    r = task_check(spot_robot, "spot", "wander", program)
+    assert r.verdict == "safe" and r.success, failures(r)
+
+
+def test_a_wander_that_stands_still_or_walks_too_short_fails_its_task(spot_robot, task_check):
+    """wander's goal checked no motion ("random turns: no manoeuvre to check"), so a program that only signalled
+    and stood was reported as doing its task; its 20 s of walking are checked now, its turns summed as one
+    wander (goals.Move, turn 'any')."""
+    still = textwrap.dedent("""
+        def wander():
+            while True:
+                stop()
+                if target_observed():
+                    signal()
+                    return
+        """)
+    r = task_check(spot_robot, "spot", "wander", still)
+    assert r.verdict == "safe" and not r.success
+    assert any("did not move; the task asks it to wander" in f for f in failures(r)["target_passes"]), failures(r)
+    short = task_check(spot_robot, "spot", "wander", WANDER.replace("< 20", "< 8"))
+    assert not short.success and any(re.match(r"moved [78]\.\d s of 20 s", f) for f in failures(short)["clear"])
+    back = task_check(spot_robot, "spot", "wander", WANDER.replace("navigate(0.3, turn)", "navigate(-0.3, turn)"))
+    assert not back.success and "the task asks for wander" in " ".join(failures(back)["clear"])
 
 
 WANDER = textwrap.dedent("""
@@ -161,7 +186,7 @@ WANDER = textwrap.dedent("""
                 stop()
             else:
                 navigate(0.3, turn)
-    """)
+    """)  # its loop counts the time stopped for a person as walking: within the goal's 10 % of 20 s
 
 
 def test_a_wander_with_random_turns_is_verified_by_its_range_and_runs_in_the_simulator(spot_robot, task_check):

@@ -17,7 +17,7 @@ def _alt(*phrases: str) -> str:
 # Verbs of manner of motion, Levin's "run verbs" (B. Levin, English Verb Classes and Alternations, 1993, class
 # 51.3.2) in their present forms, taken whole rather than as one writer used them: a new writer's "scoots" or "lopes"
 # is a way of going. Left out: verbs of leaving the ground (hop, jump, leap, vault, climb, bounce, fly, swim), of
-# wandering or weaving (roam, rove, stray, ramble, meander, zigzag, wander: no path to check), sideways (sidle),
+# wandering (WANDER below) or weaving (zigzag), sideways (sidle),
 # "run" and "speed" (a routine runs, a robot speeds up) and "charge" (a battery). With "ease", "nudge", "zip" and
 # "motor"; never "shift" ("shifts into reverse" is a gear, not a move).
 _MANNER = tuple(f for v in """amble bolt bowl canter coast crawl creep dart dash dodder file flit gallop glide hasten
@@ -26,6 +26,11 @@ plod prance promenade prowl race roll rush sashay saunter scamper scoot scram sc
 shamble shuffle skedaddle skip skitter skulk slide slink slither slog slouch sneak stagger stomp streak stride stroll
 strut stumble stump swagger tiptoe toddle totter traipse tramp travel trek troop trot trudge trundle waddle wade walk
 whiz zoom ease nudge zip motor""".split() for f in verb_forms(v))
+
+# Wandering: a walk whose turns are random (goals.Move, turn 'any': its time, distance and speed are checked, its
+# turns not); "stray" left out (a stray dog), and "zigzag" (its turns alternate: a wander would let it drive straight).
+WANDER = r"(?:" + "|".join(f for v in "roam rove ramble meander wander".split() for f in verb_forms(v)) + \
+         r"|random(?:ly)?|aimless(?:ly)?|at random|haphazard(?:ly)?)"
 
 # Moving ahead: verbs of driving and walking, and the words that say the way is straight on.
 GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r"goes", r"go", r"going",
@@ -41,7 +46,7 @@ GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r
           r"sets? off", r"setting off", r"pushes on",
           r"presses on", r"continues", r"continuing", r"covers", r"covering", r"treads?", r"treading",
           r"shuffles?", r"shuffling", r"pull(?:s|ing)? (?:forward|ahead|out)", r"nos(?:e|es|ing) (?:forward|ahead|out)",
-          r"tracks?", r"tracking", r"follows?", r"following", r"dolly(?:ing)?", r"dollies", *_MANNER)
+          r"tracks?", r"tracking", r"follows?", r"following", r"dolly(?:ing)?", r"dollies", WANDER, *_MANNER)
 STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line", r"upfield",
                 r"downfield",
                 r"dead ahead", r"directly ahead", r"along a straight (?:line|path)", r"frontwards?")
