@@ -3,7 +3,11 @@ unverifiable program (docs/generation.md, "Constrained decoding").
 
 A completion starts inside `def NAME():`. Each time a line is completed the sampler asks
 `check(text_up_to_that_line, final=False)`; when the function ends (its first top-level line, or
-the end of the sequence) it asks `check(body, final=True)`. The answer is None (go on) or the
+the end of the sequence) it asks `check(body, final=True)`. Text that ends inside a line is judged on its
+completed lines and on the partial line: its code as a whole line once a comment has begun (nothing after it is
+code), and the names it calls (one neither in the robot's API, nor an allowed call, nor imported earlier in the body
+is never repaired by the rest of the line). A model wrote `if pedestrian_observed() or vehicle_observed():` and then
+ran the line on in comments to the token budget, so no completed line was ever seen. The answer is None (go on) or the
 reason the text can never become a program `verify` accepts. A prefix is rejected only when no
 continuation can repair it: a syntax error `codeop` sees in the completed lines, or a problem
 `parse_program` reports in the prefix closed as it stands (an undefined or not yet assigned name,
@@ -15,12 +19,14 @@ from __future__ import annotations
 import ast
 import codeop
 import functools
+import keyword
+import re
 import warnings
 from typing import Callable
 
 from safe_codegen.errors import Unverifiable
 from safe_codegen.generate.prompts import extract_code
-from safe_codegen.robot import Robot
+from safe_codegen.robot import HARMLESS_BUILTINS, Robot
 from safe_codegen.verify.program import parse_program
 
 # check(text, final) -> None (accepted) or the reason it never verifies
@@ -71,9 +77,45 @@ def _check(name: str, robot: Robot | None) -> Check:
         if final:
             return whole(text) if text.strip() else "the function has no body"
         done = text[: text.rfind("\n") + 1]
-        return prefix(done) if done.strip() else None
+        reason = prefix(done) if done.strip() else None
+        line = text[len(done):]
+        code = _before_comment(line)
+        if reason is None and code is not None and code.strip():  # the line's code is all written: check it whole
+            reason = prefix(done + code.rstrip() + "\n")
+        return reason or (_unknown_call(done, line, robot) if robot is not None else None)
 
     return check
+
+
+CALLED = re.compile(r"(?<![\w.])(?<!def )([A-Za-z_]\w*)\s*\(")  # a name called (no method, no def)
+IMPORTED = re.compile(r"\bfrom\s+\w+\s+import\s+([^\n#]+)")
+LITERAL = re.compile(r"'[^'\n]*(?:'|$)|\"[^\"\n]*(?:\"|$)", re.M)  # a string literal (an unclosed one: to the end)
+
+
+def _before_comment(line: str) -> str | None:
+    """The code of a partial `line` before its comment, where a comment has begun (nothing after it on the line is
+    code); None where none has."""
+    hashes = [m.start() for m in re.finditer(rf"{LITERAL.pattern}|#", line) if m[0] == "#"]
+    return line[:hashes[0]] if hashes else None
+
+
+def _code(text: str) -> str:
+    """`text` without its string literals and comments."""
+    return re.sub(r"#[^\n]*", "", LITERAL.sub("''", text))
+
+
+def _unknown_call(done: str, line: str, robot: Robot) -> str | None:
+    """Why the partial `line` after the completed lines `done` never verifies: it calls a name that is not the
+    robot's, no allowed call and not imported in `done` (parse_program refuses a call of any other name, a local
+    or a module); None otherwise."""
+    imported = {n.split()[-1] for m in IMPORTED.finditer(_code(done)) for n in m[1].strip("() ").split(",")
+                if n.strip()}
+    for m in CALLED.finditer(_code(line)):
+        called = m[1]
+        if not (keyword.iskeyword(called) or called in robot.functions or called in HARMLESS_BUILTINS or
+                called in imported):
+            return f"call to '{called}', which is neither in the robot's API nor an allowed call"
+    return None
 
 
 def _closed(done: str) -> str | None:

@@ -13,7 +13,9 @@ comment, or that ends the function before the last step, is replaced by the guid
 backend's `encode`), a step comment after the last ends the function as soon as its header is written (every
 step is written), and a token the guide bars is banned where it was drawn (a constant of the step given another
 number begun with the step's digits, "angle = 150" under "15 degrees"; a room or thing named by a literal that is no
-name the errand says, "bottle" for "water bottle"). What distribution this samples from is in docs/generation.md."""
+name the errand says, "bottle" for "water bottle"). A token that opens a call or a comment the check refuses mid-line
+(a name outside the robot's API; code before a comment that never verifies: constrain.py) is banned where it was
+drawn too. What distribution this samples from is in docs/generation.md."""
 
 from __future__ import annotations
 
@@ -123,11 +125,22 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
     is taken back and never drawn again at that point."""
     s.tokens.append(t)
     ended = t in backend.eos
+    piece = backend.decode((t,))
     line = backend.decode(tuple(s.tokens[s.starts[-1]:])) if guide is not None and not ended else ""
     if line and guide.bars(line, lambda: backend.decode(tuple(s.tokens[:s.starts[-1]]))):
-        s.banned.setdefault(tuple(s.tokens[:-1]), set()).add(s.tokens.pop())
+        _bar(s)
         return
-    if ended or "\n" in backend.decode((t,)):  # the whole text is decoded only where a line ends
+    forced = guide.completion(line) if line else None
+    if forced is not None:  # a hazard test going on after some of the task's hazards: the others end it
+        _write_line(s, backend.decode(tuple(s.tokens[:s.starts[-1]])), forced, backend)
+        piece = "\n"  # the line is complete: checked below as the model's own
+    if check is not None and not ended and ("(" in piece or "#" in piece) and "\n" not in piece:  # mid-line
+        reason = check(backend.decode(tuple(s.tokens)), False)
+        if reason is not None:
+            s.reason = reason
+            _bar(s)
+            return
+    if ended or "\n" in piece:  # the whole text is decoded only where a line ends
         text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
         cut = function_finished(text)
         final = ended or cut is not None
@@ -165,12 +178,17 @@ def _guided(s: _Sequence, done: str, line: str, final: bool, backend: Backend, g
     forced = guide.line(done, line, final)
     if forced is None or forced == line:
         return False
-    indent = done[done.rfind("\n") + 1:]  # whitespace a token already wrote after the last newline
-    del s.tokens[s.starts[-1]:]
-    s.tokens += backend.encode(forced[len(indent):] if indent.isspace() and forced.startswith(indent) else forced)
+    _write_line(s, done, forced, backend)
     s.starts.append(len(s.tokens))
     s.line_retries = 0
     return True  # the token budget is counted at the next token
+
+
+def _write_line(s: _Sequence, done: str, forced: str, backend: Backend) -> None:
+    """Write `forced` as the line after `done` instead of the tokens drawn for it."""
+    indent = done[done.rfind("\n") + 1:]  # whitespace a token already wrote after the last newline
+    del s.tokens[s.starts[-1]:]
+    s.tokens += backend.encode(forced[len(indent):] if indent.isspace() and forced.startswith(indent) else forced)
 
 
 def _reject(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
@@ -195,6 +213,12 @@ def _back_off(s: _Sequence, backend: Backend) -> None:
     _ban_last(s)
     del s.tokens[s.starts[-1]:]
     s.line_retries = 0
+
+
+def _bar(s: _Sequence) -> None:
+    """Take the last token back and never draw it again at that point; no line is rejected (the rest of the line is
+    drawn from what is left)."""
+    s.banned.setdefault(tuple(s.tokens[:-1]), set()).add(s.tokens.pop())
 
 
 def _ban_last(s: _Sequence) -> None:

@@ -132,6 +132,45 @@ def test_a_line_with_no_passing_successor_is_taken_back(check):
         assert c.rejected in (0, 2)  # drew `x = 1` first, or `y = 1`, whose only successor failed, then backed off
 
 
+class Rambler:
+    """Stands in for the adapter on `reverse_h` (2026-12-05): after "or" it prefers to call `vehicle_observed`, which
+    the robot does not have, and then writes comments on the same line until the token budget, so no line is ever
+    completed for the line check to see; `car_observed` (unlikely) leads to a whole program."""
+
+    vocab = ["    if pedestrian_observed() or ", "vehicle_observed(", "car_observed(", "):\n", "        stop()\n",
+             " # and so on", "<eos>"]
+    eos = {6}
+    after = {None: {0: 1.0}, 0: {1: 0.9, 2: 0.1}, 1: {5: 1.0}, 5: {5: 1.0}, 2: {3: 1.0}, 3: {4: 1.0}, 4: {6: 1.0}}
+
+    def logprobs(self, prefixes):
+        rows = np.zeros((len(prefixes), len(self.vocab)))
+        for row, p in zip(rows, prefixes):
+            for t, q in self.after[p[-1] if p else None].items():
+                row[t] = q
+        with np.errstate(divide="ignore"):
+            return np.log(rows)
+
+    def decode(self, tokens):
+        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
+
+
+def test_a_call_outside_the_api_is_banned_where_its_bracket_opens(check):
+    """The line check judges completed lines; a call's name is judged as soon as its bracket opens, and a line's code
+    as soon as its comment begins, so a line that never ends cannot hide them (a comment or a string naming a call
+    is no call; an imported name is one)."""
+    free = sample(Rambler(), SampleConfig(n=8, temperature=1.0, max_new_tokens=40, seed=0))
+    assert sum(c.cut for c in free) >= 5
+    out = sample(Rambler(), SampleConfig(n=8, temperature=1.0, max_new_tokens=40, seed=0), check)
+    assert all(not c.cut and c.text == "    if pedestrian_observed() or car_observed():\n        stop()\n" for c in out)
+    assert "call to 'vehicle_observed', which is neither in the robot's API" in check("    if vehicle_observed(", False)
+    assert check("    # vehicle_observed(", False) is None and check("    print('vehicle_observed(", False) is None
+    assert check("    from math import sqrt\n    x = sqrt(", False) is None and check("    x = sqrt(", False)
+    # the ban pushed the adapter to `vehicle_observed:` (no call) and a comment run on to the budget: once a comment
+    # begins, the code before it is the whole line's, and is checked as such
+    assert "name 'vehicle_observed' is not defined" in check("    if car_observed() or vehicle_observed:  # st", False)
+    assert check("    if car_observed():  # stop", False) is None and check("    x = '#' + str(", False) is None
+
+
 def test_the_token_budget_cuts_a_sample(check):
     model = LineModel([], horizon=50, p_bad=0.0)
     out = sample(model, SampleConfig(n=2, max_new_tokens=3, seed=0), check)

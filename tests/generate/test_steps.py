@@ -177,6 +177,50 @@ def test_a_hazard_test_of_some_of_the_tasks_hazards_is_completed_with_the_others
     assert guide.line(GUIDE.comments[1], line, False) == completed and guide.line("", line, True) != completed
 
 
+@pytest.mark.parametrize("line, completed", [
+    ("        if pedestrian_observed() or ", "        if pedestrian_observed() or stop_sign_observed():\n"),
+    ("if stop_sign_observed() or", "if stop_sign_observed() or pedestrian_observed():\n"),
+    ("        elif pedestrian_observed() or ", "        elif pedestrian_observed() or stop_sign_observed():\n"),
+    ("        if pedestrian_observed() or stop_sign_observed() or ", None),  # every hazard named: the model's
+    ("        if car_observed() or ", None),  # not a hazard of this task
+    ("        if pedestrian_observed() or not", None),
+    ("        if pedestrian_observed()", None),  # may still end here: `line` completes it if it does
+])
+def test_a_hazard_test_going_on_after_some_hazards_is_finished_with_the_others(jackal, line, completed):
+    """For "a pedestrian or a vehicle" the adapter wrote `if pedestrian_observed() or vehicle_observed():` (no such
+    call) on 5 of 8 samples; once the test goes on after some of the task's hazards, the others end it."""
+    guide = step_guide(jackal, Task("t", STOP_SIGN_THEN_RIGHT))
+    assert guide.completion(line) == completed
+
+
+class Vehicular:
+    """Stands in for the adapter on that task: after "if pedestrian_observed() or " it writes a call the robot does
+    not have; tokens are these pieces, and the guide's line is encoded as one token."""
+
+    vocab = ["    if pedestrian_observed() or ", "vehicle_observed():\n", "        stop()\n", "<eos>",
+             "    if pedestrian_observed() or stop_sign_observed():\n"]
+    eos = {3}
+
+    def logprobs(self, prefixes):
+        nxt = {(): 0, (0,): 1, (0, 1): 2, (4,): 2}
+        return np.log(np.array([[1.0 if t == nxt.get(tuple(p), 3) else 1e-12 for t in range(5)] for p in prefixes]))
+
+    def decode(self, tokens):
+        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
+
+    def encode(self, text):
+        return (self.vocab.index(text),)
+
+
+def test_the_sampler_finishes_the_hazard_test_with_the_tasks_hazards():
+    guide = StepGuide(("    # step 1 of 1: drive forward 2 meters in 4 seconds\n",),
+                      hazards=("pedestrian_observed()", "stop_sign_observed()"))
+    for g, text in [(guide, "    if pedestrian_observed() or stop_sign_observed():\n        stop()\n"),
+                    (None, "    if pedestrian_observed() or vehicle_observed():\n        stop()\n")]:
+        (out,) = sample_many([(Vehicular(), SampleConfig(n=1, temperature=0.0, seed=0), None)], guides=[g])
+        assert out[0].text == text and not out[0].cut and out[0].dead_end is None
+
+
 class DigitModel:
     """Stands in for a language model that writes "angle = 15" and then, as the adapter did (0.9995), a "0"
     before the comment; tokens are these pieces. The real model's guided sampling is tested on a tiny Gemma 3."""
