@@ -328,6 +328,9 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
         return None
     if _has(V.WANDER, text) and (len(moves) != 1 or not isinstance(moves[0], Move) or moves[0].turn != "any"):
         raise Unplaced("random turns in a task of several moves")  # which motion is random the words leave open
+    count = re.search(r"\d+", counted.group(0)) if counted else None
+    if count and int(count.group(0)) != len(moves):  # "a plan of 3 steps:" with two read: one was missed
+        raise Unplaced(f"{count.group(0)} steps counted, {len(moves)} read")
     return tuple(moves)
 
 

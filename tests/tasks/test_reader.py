@@ -90,6 +90,19 @@ def test_random_turns_are_a_wander_whose_motion_is_checked(jackal, spot_robot):
 
 
 @pytest.mark.timeout(60)
+def test_a_counted_sequence_said_with_its_count_in_brackets(jackal):
+    """"sequence (2 steps): [1] ...; [2] ..." (an engineer's shorthand) was refused for "sequence" and "2"; and a
+    count the moves read do not match is refused, in every counted form (one move was missed, or one too many read)."""
+    goal = read_goal("routine (2 moves): [1] drives 3 m in 6 s; [2] spins right 90 degrees in place in 4 s, "
+                     "stopping for cars", jackal).goal
+    assert goal.moves == (Move("straight", "forward", None, 3.0, None, 6.0), Move("right", "in_place", -90.0, time=4.0))
+    assert goal.stop_for == ("car",)
+    for text in ("sequence (2 steps): drives 3 m in 6 s", "follows this plan of 3 steps: 1. drives 3 m in 6 s 2. "
+                 "reverses 1 m in 2 s"):
+        assert "steps counted" in " ".join(read_goal(text, jackal).unread)
+
+
+@pytest.mark.timeout(60)
 def test_the_car_the_robot_is_is_not_a_hazard(jackal):
     assert read_goal("drives the car forward at 1 m/s for 5 seconds", jackal).goal.stop_for == ()
 

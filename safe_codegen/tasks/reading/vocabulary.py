@@ -302,6 +302,8 @@ COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
 # "1st:", "#2", "item 3:", "third move:": every way of numbering a list
 MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
+          r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure) ?\(\d+ (?:steps|stages|" \
+          r"legs|parts|moves|phases)\)\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
           r"moves?|phases?|jobs?|shots?|beats?)(?: [a-z]+)?:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats)(?: [a-z]+){0,3}:|" \
