@@ -41,7 +41,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout14)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout15)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -75,7 +75,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout14 each at least as many as the split before, used by no other split (heldout13's and heldout14's: their
+    heldout15 each at least as many as the split before, used by no other split (heldout13's to heldout15's: their
     two voices' together)."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
@@ -154,8 +154,9 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, heldout9's feet,
     inches and rpm, heldout10's kph, frames, full turns and metres with their centimetres after them, or heldout11's,
-    heldout12's, heldout13's and heldout14's own units and words; heldout9, heldout11 and heldout14 name sides in words
-    of their own, and heldout14 may say a reverse by its axis, "-x")."""
+    heldout12's, heldout13's, heldout14's and heldout15's own units and words; heldout9, heldout11, heldout14 and
+    heldout15 name sides in words of their own, heldout14 may say a reverse by its axis, "-x", and heldout15 by
+    "retrocedes" or "retro-walks")."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -232,9 +233,19 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         return re.search(rf"(?<![\d.]){re.escape(f'{value:g}')}(?![\d.]\d)", text) is not None or \
             any(form in text for form in milli)
 
+    def said15(value: float, text: str, unit: str) -> bool:
+        """heldout15: digits with a decimal point, comma or apostrophe, a whole number and a half or quarter in words
+        after its unit ("2 meters and a half"), a length maybe in whole centimetres."""
+        digits = {f"{value:g}".replace(".", mark) for mark in ".,'"}
+        part = {0.25: "a quarter", 0.5: "a half", 0.75: "three quarters"}.get(round(value - int(value), 9))
+        whole = "a" if int(value) == 1 else str(int(value))
+        return any(re.search(rf"(?<![\d.,']){re.escape(d)}(?!\d|[.,']\d)", text) for d in digits) or \
+            part is not None and re.search(rf"\b{whole} (meters?|seconds?|degrees?|radians?) and {part}\b", text) or \
+            unit == "m" and re.search(rf"\b{round(value * 100, 6):g} (cm|centimetres)\b", text) is not None
+
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
         own = {"heldout9": said9, "heldout10": said10, "heldout11": said11, "heldout12": said12,
-               "heldout13": said13, "heldout14": said14}.get(split)
+               "heldout13": said13, "heldout14": said14, "heldout15": said15}.get(split)
         if own is not None:
             return own(value, text, unit)
         whole, cm = int(value), round((value - int(value)) * 100)
@@ -256,6 +267,10 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
             text = re.sub(r"\+z yaw|\+yaw", "ccw", text)
             text = re.sub(r"-z yaw|-yaw", " cw", text)
             text = re.sub(r"(?<![\w+])-x\b|\bx-", " reverse ", text)
+        if split == "heldout15":  # its sides as the clock hands go and in a nurse's Lt/Rt, (L)/(R), a reverse "retro-"
+            text = text.replace("contrary sense to the clock hands", "ccw").replace("sense of the clock hands", "cw")
+            text = re.sub(r"\blt\b|\(l\)|\bl side\b|\bl-sided\b", " ccw ", text)
+            text = re.sub(r"\brt\b|\(r\)|\br side\b|\br-sided\b", " cw ", text).replace("retro", " reverse ")
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
             assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
@@ -510,7 +525,7 @@ def test_numbers_in_words():
 
 @pytest.mark.timeout(10)
 @pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                   "heldout11", "heldout12", "heldout13", "heldout14"])
+                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -754,7 +769,7 @@ def test_heldout13_draws_one_voice_per_task_from_its_voiced_lists_and_leaves_oth
     sides = motion.SIDES
     assert sides.of("heldout13") == sides.of("heldout13:voice") != sides.of("heldout13:chat")
     rng, other = random.Random(3), random.Random(3)
-    undrawn = [split for split in SPLITS if split not in ("heldout13", "heldout14")]
+    undrawn = [split for split in SPLITS if split not in ("heldout13", "heldout14", "heldout15")]
     assert [voice_split(rng, split) for split in undrawn] == undrawn and rng.random() == other.random()
     assert {voice_split(rng, "heldout13") for _ in range(50)} == {"heldout13:voice", "heldout13:chat"}
     assert jackal.JACKAL.angle.of("heldout13:chat") == jackal.JACKAL.angle.of("heldout13")  # numbers: no voices
@@ -898,20 +913,69 @@ def test_heldout14_is_an_engineers_shorthand_or_german_english_and_says_each_num
         assert not (re.search(r"Δ|→|∧|&&|\biff\b|_present\b", t.task) and re.search(_GERMAN14, t.task)), t.task
 
 
+# heldout15's numbers that are no quantity of the goal: step labels and counts; and each voice's own words.
+_LABELS15 = r"(?<![\d.,'])\d\)|\b\d+º\) |\bdoes \d+ things\b|\bPlan \(\d steps\)|\bplan of care, \w+ steps\b" \
+    r"|\bfour legs\b"
+_SPANISH15 = r"\b(mts|seg|segs|retrocedes|over itself|same site|the site|clock hands|always that|objective)\b|º"
+_NURSE15 = r"\b(Lt|Rt|secs|m/sec|rad/sec|in situ|f/b|self-propels|repositions|mobilis\w+|ambulat\w+)\b|\([LR]\)|°"
+
+
+@pytest.mark.timeout(60)
+def test_heldout15_is_spanish_english_or_a_nurses_note_and_says_each_number_of_its_goal():
+    """Its two voices, a Spanish native speaker's English and a ward nurse's care-plan note, one drawn per task and
+    never both in one task; every number its words give (a decimal point, comma or apostrophe, a whole number and a
+    half or quarter in words after its unit, a length in whole centimetres) is one of its goal's, and no other number
+    word is left; no turn faster than 0.535 rad/s."""
+    rng = random.Random(5)
+    assert {voice_split(rng, "heldout15") for _ in range(50)} == {"heldout15:spanish", "heldout15:nurse"}
+    assert motion.SIDES.of("heldout15") == motion.SIDES.of("heldout15:spanish") != motion.SIDES.of("heldout15:nurse")
+    assert max(motion.rate_value(r) for r in motion.RATE.of("heldout15")) <= 0.535
+    tasks, text = _motion_texts("heldout15")
+    for form in ("0'", ",5 ", " mts", " seg", "º", " and a half", " cm", " secs", "°/sec", " Lt ", " Rt ", "(L)",
+                 "f/b", "in situ", "clock hands", "retrocedes", "retro-walks"):
+        assert form in text, form
+    checked = 0
+    for t in tasks:
+        assert not (re.search(_SPANISH15, t.task) and re.search(_NURSE15, t.task)), t.task
+        moves = t.goal.moves or ()
+        values = _said_numbers(moves, "heldout15")
+        for m in moves:
+            w = m.angular_speed if m.angular_speed is not None else \
+                math.radians(abs(m.heading)) / m.time if m.heading and m.time else 0.0
+            assert w <= 0.535 + 1e-9, t.task
+        rest = re.sub(_LABELS15, " ", t.task)
+        for whole, part in re.findall(r"\b(\d+|a) \w+ and (a half|a quarter|three quarters)\b", rest):
+            number = (1 if whole == "a" else int(whole)) + \
+                {"a half": 0.5, "a quarter": 0.25, "three quarters": 0.75}[part]
+            assert any(math.isclose(number, v) for v in values), t.task
+            checked += 1
+        rest = re.sub(r"\b(\d+|a) \w+ and (a half|a quarter|three quarters)\b", " ", rest)
+        for number, cm in re.findall(r"(?<![\w.,'])(\d+(?:[.,']\d+)?)(?!\d)( c(?:m|entimetres)\b)?", rest):
+            said = float(number.replace(",", ".").replace("'", ".")) / (100 if cm else 1)
+            assert any(math.isclose(said, v) for v in values), (number, t.task)
+            checked += 1
+        assert not _number_words_left(rest), t.task
+    assert checked >= 600, checked
+    for t in generate_tasks("jackal-indoor", 120, "heldout15", seed=2):
+        assert t.goal.moves is None and not any(c.isdigit() for c in t.name), t.task
+        assert not (re.search(r"«|\bgoes until\b|\bif there is\b", t.task) and
+                    re.search(r"\b(attends|reviews|in situ)\b|→", t.task)), t.task
+
+
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
                                          "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, "
-                                         "heldout12, heldout13, heldout14\\)"):
+                                         "heldout12, heldout13, heldout14, heldout15\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("robot", ROBOTS)
 def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
-    for part in (SPLITS[:4], SPLITS[4:8], SPLITS[8:]):  # a task file is <= 256 KiB
+    for part in (SPLITS[:4], SPLITS[4:8], SPLITS[8:12], SPLITS[12:]):  # a task file is <= 256 KiB
         tasks = [t for split in part for t in generate_tasks(robot, 40, split, seed=3)]
         write_tasks(tasks, tmp_path / "set.yaml")
         assert _bare(load_tasks(tmp_path / "set.yaml")) == _bare(tasks)

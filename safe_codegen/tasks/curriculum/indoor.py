@@ -37,7 +37,11 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
                "athletic office", "ticket booth", "jury room", "deposition room"),
               ("guest bath", "home theater", "foyer", "rec room", "pool house", "loft", "powder room", "man cave"),
               ("tea kitchen", "test bay", "hardware lab", "assembly hall", "cloakroom", "sick room", "parts store",
-               "seminar room", "coffee corner", "integration lab"))
+               "seminar room", "coffee corner", "integration lab"),
+              Voiced(("reunion room", "saloon", "dormitory", "terrace", "direction office", "secretariat", "archive",
+                      "reprography"),
+                     ("day room", "sluice room", "treatment room", "nurses station", "linen store", "relatives room",
+                      "side room", "discharge lounge")))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -58,7 +62,10 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                 ("dog leash", "hoodie", "baby monitor", "yoga mat", "bike helmet", "nerf gun", "piggy bank",
                  "game controller"),
                 ("lidar sensor", "battery pack", "spare wheel", "torque wrench", "ethernet cable", "USB hub",
-                 "pretzel box", "thermos flask", "calibration board", "safety helmet"))
+                 "pretzel box", "thermos flask", "calibration board", "safety helmet"),
+                Voiced(("agenda", "mobile", "rubber", "jersey", "tupper", "pack of folios", "fan"),
+                       ("pulse oximeter", "BP cuff", "sharps bin", "dressing pack", "glucometer", "slide sheet",
+                        "drug chart", "walking frame")))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold",
                   "the plumber is on the way",
@@ -102,7 +109,13 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                  ("the build is green", "the test run starts at 14:30", "the coffee machine is repaired",
                   "the lunch break is over", "the meeting is shifted to 16:00", "the lidar firmware is updated",
                   "the calibration is finished", "your parcel is at the gate", "the boss wants to speak with you",
-                  "the demo is postponed to Friday"))
+                  "the demo is postponed to Friday"),
+                 Voiced(("the meeting is at 17:30", "the food is ready", "tomorrow we start at 8",
+                         "the director wants to talk with you", "your package has arrived to reception",
+                         "today we close at 15:00", "the internet does not work", "there is coffee for everybody"),
+                        ("obs are due at 14:00", "handover is at 19:30", "the ward round starts at 10",
+                         "pharmacy has sent up the meds", "the porter is on his way", "your break starts at 13:15",
+                         "the blood results are back", "the bed manager needs an update")))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -300,7 +313,29 @@ MESSAGE = Split((
               "goes into the {room} and says, in case a person is recognized, '{msg}'",
               "brings the message '{msg}' to the {room}, but only if a person is present there",
               "drives to the {room}; if there is a person inside, it should tell: '{msg}'",
-              "goes to the {room} and, if someone is present, informs the person: '{msg}'")))
+              "goes to the {room} and, if someone is present, informs the person: '{msg}'")),
+    # heldout15: a Spanish native speaker's English and a ward nurse's care-plan note
+    Voiced(("goes to the {room} and, if there is somebody, says to them '{msg}'",
+            "goes until the {room}; if it finds a person there, it tells them «{msg}», and if not, it does not say "
+            "anything",
+            "goes to the {room} and gives the message '{msg}' to the person that is there, if there is one",
+            "moves itself to the {room}; in case of finding someone, it says «{msg}»",
+            "goes to the {room} to tell '{msg}' to whoever is there; if the room is empty, it says nothing",
+            "visits the {room} and, only if there is a person, communicates «{msg}»",
+            "goes to the {room} and, if it sees a person, it says him '{msg}'",
+            "goes to the {room} and looks if there is people; if there is, it says «{msg}»",
+            "approaches to the {room} and, in the case that someone is there, it transmits the message '{msg}'",
+            "goes to the {room} and says «{msg}» only if there is any person inside"),
+           ("goes to the {room}; if a person is present, informs them: '{msg}'; if the room is empty, no message",
+            "attends the {room} and, if anyone is present, verbally hands over '{msg}'",
+            "visits the {room}: person present → says '{msg}'; nobody present → nothing said",
+            "checks the {room} for anyone present and, if so, relays '{msg}'",
+            "goes to the {room} and says '{msg}' to whoever is there (only if someone is present)",
+            "reviews the {room}: if occupied, says '{msg}'; if unoccupied, says nothing",
+            "attends the {room} and informs any person present that '{msg}'",
+            "goes to the {room} to update whoever is there: '{msg}' (no one there = no update)",
+            "pops into the {room} and, if a person is present, says '{msg}'",
+            "goes to the {room} and, if anyone is present, verbally informs them '{msg}'")))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -536,7 +571,36 @@ FETCH = Split((
               "drives into the {room} to pick up the {obj} (only when it is there) and comes back afterwards in every "
               "case to its start place",
               "goes to the {room}, takes the {obj} if available, and drives then back to the start, whether with or "
-              "without the {obj}")))
+              "without the {obj}")),
+    Voiced(("goes to the {room}, picks up the {obj} if it is there, and returns to the point of departure in any case",
+            "goes until the {room} to look for the {obj}; if it finds it, it takes it, and after, it comes back to "
+            "the initial site, with or without the {obj}",
+            "goes to the {room} and, if the {obj} is there, it takes it; in all cases it returns to where it started",
+            "brings the {obj} of the {room} if it is there, and returns to the start although it does not find it",
+            "moves itself to the {room}, collects the {obj} in case it is there, and always comes back to the point "
+            "of departure",
+            "goes to the {room} to search the {obj}: if it is there, it picks it up; if it is not there, it picks up "
+            "nothing; after, it returns to the start",
+            "goes to the {room} and looks if the {obj} is there; in that case it picks it up; after, it comes back to "
+            "the initial position, find it or not",
+            "approaches to the {room}, takes the {obj} if it finds it there, and returns after to the point of "
+            "departure in any case",
+            "goes to the {room} for the {obj} (it only picks it up if it is there) and finally returns to the site "
+            "where it started",
+            "visits the {room}, picks up the {obj} in case that it is there and, be as it may, returns to the start"),
+           ("goes to the {room}, collects the {obj} if present, and returns to its starting point either way",
+            "attends the {room}; if the {obj} is there, picks it up; returns to start regardless",
+            "fetches the {obj} from the {room} (if available) and returns to its starting room in all cases",
+            "goes to the {room} to retrieve the {obj} if present; returns to base (its starting room) either way",
+            "checks the {room} for the {obj}; if present, collects it; if not, collects nothing; then returns to "
+            "start",
+            "goes to the {room}, picks up the {obj} if it is there, and comes back to where it started whatever it "
+            "finds",
+            "visits the {room}, takes the {obj} if available, and returns to its original location either way",
+            "goes to the {room} for the {obj} (collect only if present), then returns to its starting point",
+            "retrieves the {obj} from the {room} if present, returning to the room it started in either way",
+            "attends the {room} to collect the {obj} if there, then returns to its start position regardless of "
+            "outcome")))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -895,7 +959,47 @@ ASK = Split((
               "goes to the {room} and asks, only if somebody is there and the backpack lies also there, this person "
               "to put the backpack in the basket",
               "drives into the {room}; with a person and the backpack in the room it asks the person to put the "
-              "backpack in the basket, else it asks nobody")))
+              "backpack in the basket, else it asks nobody")),
+    Voiced(("goes to the {room} and, if there is a person and also the backpack, asks the person that they put the "
+            "backpack in the basket",
+            "goes until the {room}; in case that there are a person and the backpack, it asks the person to put the "
+            "backpack in the basket; if not, it does not ask anything",
+            "goes to the {room} and, only if it finds there a person together with the backpack, asks them to leave "
+            "the backpack in the basket",
+            "moves itself to the {room} and looks if there is someone and if the backpack is there; if both are, it "
+            "asks the person to put the backpack inside the basket",
+            "goes to the {room}: if there is somebody and the backpack is there too, it asks him to put the backpack "
+            "into the basket",
+            "visits the {room} and asks to the person that is there to put the backpack in the basket, but only if "
+            "the backpack is also there",
+            "goes to the {room}; when there are a person and the backpack at the same time, it asks the person to put "
+            "the backpack in the basket",
+            "approaches to the {room} and, in the case that a person and the backpack are there, it asks the person "
+            "please to put the backpack in the basket",
+            "goes to the {room} and, if the person and the backpack are both there, asks the person that they put "
+            "the backpack in the basket; in other case, it does not ask",
+            "goes to the {room}, and only when it sees a person and the backpack there, it asks the person to put the "
+            "backpack in the basket"),
+           ("goes to the {room}; if a person AND the backpack are both present, asks the person to put the backpack "
+            "in the basket",
+            "attends the {room} and, only if someone is present with the backpack, requests that they place the "
+            "backpack in the basket",
+            "checks the {room}: person present + backpack present → asks the person to put the backpack in the "
+            "basket; otherwise no request",
+            "visits the {room} and asks any person present to put the backpack in the basket, only if the backpack "
+            "is also there",
+            "goes to the {room}; where both a person and the backpack are present, asks the person to put the "
+            "backpack into the basket",
+            "reviews the {room}: if occupied and the backpack is there, asks the person to place the backpack in the "
+            "basket; if not, no request",
+            "goes to the {room} and, if there is a person and the backpack is there too, politely asks them to put "
+            "the backpack in the basket",
+            "attends the {room}; backpack present and person present → requests that the person put the backpack in "
+            "the basket",
+            "goes to the {room} and asks a person present there to put the backpack in the basket, but only if the "
+            "person and the backpack are both there",
+            "checks the {room} for a person and the backpack and, if both are found, asks the person to pop the "
+            "backpack in the basket")))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -1086,7 +1190,27 @@ MOVE = Split((
               "carries the {obj} from the {room} over into the {room2}",
               "goes into the {room}, picks up the {obj}, and places it afterwards in the {room2}",
               "brings the {obj}, which lies in the {room}, to the {room2}",
-              "takes the {obj} out of the {room} with it and leaves it in the {room2}")))
+              "takes the {obj} out of the {room} with it and leaves it in the {room2}")),
+    Voiced(("takes the {obj} of the {room} and leaves it in the {room2}",
+            "brings the {obj} from the {room} until the {room2} and leaves it there",
+            "goes to the {room}, picks up the {obj} and carries it to the {room2}, where it leaves it",
+            "changes the {obj} of place: from the {room} to the {room2}",
+            "moves the {obj} that is in the {room} to the {room2}",
+            "collects the {obj} in the {room} and deposits it in the {room2}",
+            "transports the {obj} since the {room} until the {room2}",
+            "goes for the {obj} to the {room} and after leaves it in the {room2}",
+            "picks up the {obj} in the {room} and puts it in the {room2}",
+            "carries the {obj} from the {room} to the {room2} and leaves it there"),
+           ("transfers the {obj} from the {room} to the {room2} and leaves it there",
+            "collects the {obj} from the {room} and takes it to the {room2}",
+            "takes the {obj} from the {room} to the {room2} and places it there",
+            "moves the {obj}: collect from the {room}, deliver to the {room2}",
+            "retrieves the {obj} from the {room} and drops it off in the {room2}",
+            "brings the {obj} from the {room} to the {room2}, leaving it in the {room2}",
+            "picks up the {obj} in the {room} and sets it down in the {room2}",
+            "relocates the {obj} (currently in the {room}) to the {room2}",
+            "takes the {obj} out of the {room} and leaves it in the {room2} as requested",
+            "goes to the {room}, collects the {obj} and delivers it to the {room2}")))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the
@@ -1169,7 +1293,7 @@ def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectat
 
 def indoor_task(rng: random.Random, split: str, index: int) -> Task:
     """One errand with its worlds: the thing there and not there (or a person there and not)."""
-    base, split = split, voice_split(rng, split)  # heldout13, 14: one voice per task
+    base, split = split, voice_split(rng, split)  # heldout13-15: one voice per task
     start, room, other = rng.sample(ROOMS.of(split), 3)
     kind = pick(rng, ("message", "fetch", "ask", "move") + tuple(k for k, t in EVERY_ROOM.items() if t.of(split)))
     obj, msg = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split))

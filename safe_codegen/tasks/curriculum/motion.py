@@ -13,8 +13,8 @@ from safe_codegen.tasks.goals import Move
 
 # Slow enough that a loop of 20 Hz steps lands within the judge's 5 degrees (one extra step: 2.3 degrees).
 MAX_ANGULAR = 0.8  # rad/s
-# heldout14's turns, by angle and time, no faster than its turning rates (a faster spin in place followed by another
-# move overshoots the judge's 5 degrees in the simulator).
+# heldout14's and heldout15's turns, by angle and time, no faster than their turning rates (a faster spin in place
+# followed by another move overshoots the judge's 5 degrees in the simulator).
 MAX_ANGULAR14 = 0.535  # rad/s
 MAX_SEGMENT = 15.0  # seconds of one manoeuvre
 MAX_TOTAL = 30.0  # seconds of a whole sequence (the simulator's budget is 60 s)
@@ -92,7 +92,15 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("to the left", "left", "to the left side", "in left direction", "against the clock direction"),
              ("left",)),
     "right": (("to the right", "right", "to the right side", "in right direction", "in clock direction"),
-              ("right",))}))
+              ("right",))}), Voiced({
+    # heldout15: a Spanish native speaker's English ("en el sentido de las agujas del reloj") and a ward nurse's
+    # care-plan note (Lt/Rt, (L)/(R))
+    "left": (("to the left", "to the left side", "towards the left hand", "to the left hand",
+              "in the contrary sense to the clock hands"), ("left",)),
+    "right": (("to the right", "to the right side", "towards the right hand", "to the right hand",
+               "in the sense of the clock hands"), ("right",))}, {
+    "left": (("Lt", "to the left", "to L side", "to (L)", "anticlockwise"), ("Lt", "left", "L-sided")),
+    "right": (("Rt", "to the right", "to R side", "to (R)", "clockwise"), ("Rt", "right", "R-sided"))}))
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -324,6 +332,32 @@ TURN = Split((
     "{goes} in a curve {side}, {angle}, radius {radius}, {time} long",
     "turns the {body} {angle} {side} on a radius of {radius} in {time}",
     "turns {side} by {angle}, the radius is {radius} and the duration {time}",
+)), Voiced((  # heldout15: a Spanish native speaker's English and a ward nurse's care-plan note
+    "gives a turn of {angle} {side} with a radius of {radius} in {time}",
+    "makes a curve of {angle} {side}, with {radius} of radius, in a time of {time}",
+    "turns {side} {angle} following a circumference of radius {radius}; the turn must last {time}",
+    "{goes} making a curve of {angle} {side} (radius of {radius}) and takes {time} in doing it",
+    "takes a curve of {angle} {side} with a radius of {radius}, during {time}",
+    "turns {angle} {side} describing an arc of radius {radius}, all in {time}",
+    "realizes a turn of {angle} {side} over a radius of {radius} in {time}",
+    "turns {side} until completing {angle}, with a radius of {radius} and a duration of {time}",
+    "follows a curve {side}, of {radius} of radius, until it has turned {angle}, in {time}",
+    "turns {side} {angle} in {time}, doing a curve with {radius} of radius",
+    "goes turning {side} {angle} with a radius of {radius} during a time of {time}",
+    "makes the {body} turn {side} {angle} with radius {radius}, in {time} exactly",
+), (
+    "mobilises in an arc {side}: {angle} on a {radius} radius, over {time}",
+    "turns {side} {angle} on a {radius} radius; allow {time}",
+    "{goes} in an arc {side} (radius {radius}), {angle} in total, over {time}",
+    "repositions {side} by {angle} via an arc of radius {radius}; duration {time}",
+    "does an arc turn {side}: {angle}, radius {radius}, over {time}",
+    "completes a {side_adj} arc of {angle} (radius {radius}) over {time}",
+    "turns {side} through {angle} on a {radius} radius, to be completed over {time}",
+    "{goes} in an arc {side}: {angle} / radius {radius} / {time}",
+    "turns {side} {angle} in a smooth arc, radius {radius}, over {time}",
+    "does a gradual {side_adj} turn of {angle}, radius {radius}, over {time}",
+    "turns {side} {angle} (radius {radius}) over a period of {time}",
+    "arcs {side} through {angle} at a radius of {radius}; time: {time}",
 )))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -531,6 +565,28 @@ SPIN = Split((
     "rotates {side} on the same place by {angle} during {time}",
     "turns the {body} on the place {angle} {side}, duration {time}",
     "turns itself on the place {side}, {angle} in {time}",
+)), Voiced((  # heldout15: a Spanish native speaker's English and a ward nurse's care-plan note
+    "turns over itself {side} {angle} in {time}",
+    "gives a turn of {angle} {side} over itself, in a time of {time}",
+    "rotates {angle} {side} without moving from the site, during {time}",
+    "turns {side} {angle} in the same site, and takes {time} in doing it",
+    "gives a turn on itself of {angle} {side} in {time}",
+    "turns {side} on the spot until completing {angle}, in {time}",
+    "makes a rotation over itself of {angle} {side} that lasts {time}",
+    "rotates in the same site {side}, {angle}, in a time of {time}",
+    "turns {angle} {side} without displacing itself, in {time}",
+    "makes the {body} rotate over itself {side} {angle} during {time}",
+), (
+    "pivot-turns {side} {angle} on the spot over {time}",
+    "turns {side} {angle} on the spot (no forward/backward movement) over {time}",
+    "repositions {side} by {angle} on the spot; allow {time}",
+    "rotates in situ {side} {angle} over {time}",
+    "does a pivot turn {side} of {angle}, in situ, over {time}",
+    "turns on the spot {side} through {angle}; duration {time}",
+    "rotates {side} {angle} in situ over a period of {time}",
+    "stays in situ and turns {side} {angle} over {time}",
+    "completes a {side_adj} pivot turn of {angle} on the spot over {time}",
+    "pivots {side} {angle} in situ; to take {time}",
 )))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -561,7 +617,11 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
               (0.345, "rad/s"), (0.365, "rad/s"), (0.385, "rad/s"), (0.415, "rad/s"), (0.435, "rad/s"),
               (0.465, "rad/s"), (0.485, "rad/s"), (0.505, "rad/s"), (0.525, "rad/s"), (6.5, "deg/s"), (9.5, "deg/s"),
               (11.5, "deg/s"), (13.5, "deg/s"), (16.5, "deg/s"), (18.5, "deg/s"), (19.5, "deg/s"), (21.5, "deg/s"),
-              (23.5, "deg/s"), (25.5, "deg/s"), (29.5, "deg/s")))
+              (23.5, "deg/s"), (25.5, "deg/s"), (29.5, "deg/s")),
+             ((0.205, "rad/s"), (0.225, "rad/s"), (0.23, "rad/s"), (0.245, "rad/s"), (0.255, "rad/s"),
+              (0.395, "rad/s"), (0.475, "rad/s"), (0.515, "rad/s"), (7.5, "deg/s"), (8.5, "deg/s"), (10.5, "deg/s"),
+              (12.25, "deg/s"), (14.75, "deg/s"), (17.25, "deg/s"), (20.75, "deg/s"), (22.25, "deg/s"),
+              (24.75, "deg/s"), (28.75, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -642,7 +702,19 @@ SPIN_AT = Split((
               "turns {angle} {side} on the spot, the rotation speed is {rate}",
               "makes on the place a turn {side} of {angle} with {rate}",
               "turns the {body} with {rate} on the place {angle} {side}",
-              "does a {side_adj} turn on the place of {angle}, with a velocity of {rate}")))
+              "does a {side_adj} turn on the place of {angle}, with a velocity of {rate}")),
+    Voiced(("turns over itself {side} {angle} at a velocity of {rate}",
+            "gives a turn of {angle} {side} on the spot, with an angular velocity of {rate}",
+            "rotates {side} {angle} without displacing itself, turning at {rate}",
+            "turns {side} in the same site until completing {angle}, at {rate}",
+            "makes a rotation over itself of {angle} {side} with a velocity of turn of {rate}",
+            "rotates {angle} {side} without moving from the site, at an angular velocity of {rate}"),
+           ("pivot-turns {side} {angle} on the spot at {rate}",
+            "rotates in situ {side} {angle} at a rate of {rate}",
+            "turns on the spot {side} through {angle}; rate {rate}",
+            "repositions {side} by {angle} in situ, turning at {rate}",
+            "does a pivot turn {side} of {angle} at a steady {rate}",
+            "stays in situ and turns {side} {angle} at {rate}")))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -726,7 +798,19 @@ SPIN_FOR = Split((
               "turns itself {time} long on the place {side} with a turn rate of {rate}",
               "makes a rotation on the place {side} with {rate} during {time}",
               "turns the {body} with a velocity of {rate} {time} long on the place {side}",
-              "does during {time} a {side_adj} rotation on the place with {rate}")))
+              "does during {time} a {side_adj} rotation on the place with {rate}")),
+    Voiced(("turns over itself {side} at a velocity of {rate} during {time}",
+            "rotates {side} on the spot with an angular velocity of {rate} for a time of {time}",
+            "turns {side} without displacing itself, at {rate}, and continues turning until {time} have passed",
+            "rotates in the same site {side} at {rate} for {time}",
+            "stays turning over itself {side} at {rate} during {time}",
+            "makes a rotation {side} without moving from the site, at {rate}, that lasts {time}"),
+           ("pivot-turns {side} on the spot at {rate} for {time}",
+            "rotates in situ {side} at {rate} over {time}",
+            "turns on the spot {side} at a rate of {rate}; duration {time}",
+            "repositions {side} in situ, turning at {rate} for {time}",
+            "keeps turning {side} on the spot at a steady {rate} for {time}",
+            "stays in situ, rotating {side} at {rate} for a period of {time}")))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -771,7 +855,14 @@ STRAIGHT = {
                   "{drive}: const v = {speed}, {time}"),
                  ("{drive} with a velocity of {speed} during {time}", "{drive} {time} long with {speed}",
                   "{drive} during {time} with a speed of {speed}", "{drive} with {speed}, and this for {time}",
-                  "{drive} for the duration of {time} with a velocity of {speed}"))),
+                  "{drive} for the duration of {time} with a velocity of {speed}")),
+        Voiced(("{drive} at a velocity of {speed} during {time}", "{drive} during {time} at {speed}",
+                "{drive} with a velocity of {speed} for a time of {time}",
+                "{drive} {time} at a constant velocity of {speed}",
+                "{drive} at {speed} and maintains that velocity during {time}"),
+               ("{drive} at a steady pace of {speed} for {time}", "{drive} for a period of {time} at {speed}",
+                "{drive}, speed {speed}, duration {time}", "{drive} at {speed}, continuing for {time}",
+                "{drive} at {speed} for {time} only"))),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -818,7 +909,14 @@ STRAIGHT = {
                  ("{drive} {distance} with a velocity of {speed}", "{drive} a distance of {distance} with {speed}",
                   "{drive} with {speed} over a distance of {distance}",
                   "{drive} {distance} far with a speed of {speed}",
-                  "{drive} a stretch of {distance}, the velocity is {speed}"))),
+                  "{drive} a stretch of {distance}, the velocity is {speed}")),
+        Voiced(("{drive} {distance} with velocity {speed}", "{drive} a distance of {distance} going at {speed}",
+                "{drive} {distance} with a constant velocity of {speed}",
+                "{drive} at {speed} until completing {distance}",
+                "{drive} {distance}, at velocity {speed}"),
+               ("{drive} {distance} at a steady pace of {speed}", "{drive} a distance of {distance}; speed {speed}",
+                "{drive} for {distance} at {speed}, no further", "{drive} at {speed} until {distance} covered",
+                "{drive} {distance} in total, at {speed}"))),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -864,7 +962,13 @@ STRAIGHT = {
                   "{drive}; s = {distance} within t = {time}"),
                  ("{drive} {distance} during {time}", "{drive} a distance of {distance} in {time}",
                   "{drive} in {time} a stretch of {distance}", "{drive} {distance} far and needs for this {time}",
-                  "{drive} {distance}, the duration is {time}"))),
+                  "{drive} {distance}, the duration is {time}")),
+        Voiced(("{drive} {distance} in a total time of {time}", "{drive} {distance} and takes {time} in doing it",
+                "{drive} a distance of {distance} during {time}", "{drive} {distance}; it must last {time}",
+                "{drive} during {time} until completing {distance}"),
+               ("{drive} {distance} over {time}", "{drive} {distance}; allow {time}",
+                "{drive} {distance}, taking {time} in total", "{drive} {distance}, duration {time}",
+                "{drive} {distance} in {time}, at an even pace"))),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -1024,7 +1128,29 @@ HAZARD = Split((
               "whereby it halts as long as {hz_or} is in sight, afterwards it continues",
               "{steps}; for {hz} it must always stop",
               "in case {hz_or} is recognized it stops, otherwise {steps}",
-              "stops at all times for {hz}, and apart from that {steps}")))
+              "stops at all times for {hz}, and apart from that {steps}")),
+    Voiced(("and it stops always that it sees {hz_or}",
+            "having care with {hz}: if it detects {hz_or}, it stops until the way is free",
+            "respecting {hz}, that is, it stops when it detects {hz_or} and continues after",
+            "and if it sees {hz_or}, it must stop and wait until the way is free",
+            "stopping itself each time that it detects {hz_or}",
+            "and when there is {hz_or} it stops, and when not, it continues",
+            "with the condition of stopping always that there is {hz_or}",
+            "{steps}; important: always that it detects {hz_or}, it stops",
+            "{steps}, but stopping always when it detects {hz_or} (and continuing after)",
+            "always that it sees {hz_or} it stops, and if not, {steps}",
+            "{steps}. Attention: it has to stop for {hz}"),
+           ("holding (no movement) whenever {hz_or} is detected, resuming once clear",
+            "and stops for {hz}, resuming when the area is clear",
+            "and withholds all movement while {hz_or} is present, then continues",
+            "stopping for {hz} at all times (safety priority), then carrying on once clear",
+            "standing still while {hz_or} is detected and resuming when clear",
+            "and must stop if {hz_or} is seen; resume once safe",
+            "with safety precautions: stops for {hz}, continuing once clear",
+            "{steps}. Safety plan: STOP whenever {hz_or} is detected; resume when clear",
+            "{steps}; hold for {hz} throughout",
+            "stops whenever {hz_or} is detected; otherwise {steps}",
+            "{steps}. NB stop for {hz}, resume when clear")))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
 # ({ordinal}: "first", {nth}: "1st") or roman numerals ({roman}: "ii", {roman_upper}: "II"), a heading name the
@@ -1177,7 +1303,27 @@ SEQUENCE = Split((
               ("counted", "{i}. ", "does {k} steps: "),
               ("counted", "as {ordinal} step it ", ""),
               ("", " and then it ", " and then as last it "),
-              ("", ", after that it ", ", as last step it "))))
+              ("", ", after that it ", ", as last step it "))),
+    Voiced((("first of all it ", ", later it ", ", and to finish it "),
+            ("", ", and after ", ", and after "),
+            ("", ", later ", ", and finally "),
+            ("", "; next, ", "; and to finish, "),
+            ("counted", "in {ordinal} place, it ", ""),
+            ("", ". Once finished, it ", ". Once finished, it "),
+            ("", ", and when it finishes, ", ", and when it finishes, "),
+            ("first ", "; after that, ", "; and at the end, "),
+            ("counted", "{i}º) ", "does {k} things in this order: "),
+            ("", " and after this, ", " and after this, ")),
+           (("", " f/b ", " f/b "),
+            ("counted", "{i}) ", "Plan ({k} steps): "),
+            ("", " → then ", " → then "),
+            ("", "; once settled, ", "; once settled, "),
+            ("", ". When complete, it ", ". When complete, it "),
+            ("", ", then ", ", then lastly "),
+            ("counted", "{lower}) ", "plan of care, {k_words} steps: "),
+            ("initially ", ", f/b ", ", and finally "),
+            ("", " and, once done, ", " and, once done, "),
+            ("", "; on completion of this, ", "; on completion of this, "))))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -1192,7 +1338,7 @@ def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Mo
         if kind in ("turn", "spin"):
             side, angle, time = pick(rng, ("left", "right")), pick(rng, v.angle.of(split)), pick(rng, v.time.of(split))
             heading, w = angle if side == "left" else -angle, math.radians(angle) / time
-            if w > (MAX_ANGULAR14 if split.startswith("heldout14") else MAX_ANGULAR):
+            if w > (MAX_ANGULAR14 if split.startswith(("heldout14", "heldout15")) else MAX_ANGULAR):
                 continue
             if kind == "spin":
                 return Move(side, "in_place", heading, time=time), None

@@ -21,8 +21,9 @@ dispatcher's ticket, lengths and speeds in feet and inches where exact ("5 ft", 
 seconds" for 8 degrees per second), lengths as "two metres fifteen" and numbers in words without hyphens ("forty
 five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11), the twelfth
 (heldout12) and the thirteenth (heldout13) have forms, units and numbers in words of their own (quantity11,
-quantity12, quantity13); heldout13 is written in two voices (Voiced), one of them drawn per task, and so is
-heldout14 (Voiced, quantity14)."""
+quantity12, quantity13); heldout13 is written in two voices (Voiced), one of them drawn per task, and so are
+heldout14 (Voiced, quantity14) and heldout15, a Spanish native speaker's English and a ward nurse's care-plan note
+(Voiced, quantity15)."""
 
 from __future__ import annotations
 
@@ -32,10 +33,10 @@ from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14")
+          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15")
 # The splits written in two voices, and their voices: each task is written in one of them (voice_split), its
 # templates and quantities alike.
-VOICES = {"heldout13": ("voice", "chat"), "heldout14": ("tech", "german")}
+VOICES = {"heldout13": ("voice", "chat"), "heldout14": ("tech", "german"), "heldout15": ("spanish", "nurse")}
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -58,7 +59,7 @@ class Voiced:
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout14's in none of the other splits (heldout13's and heldout14's
+    earlier split, heldout3's to heldout15's in none of the other splits (heldout13's, heldout14's and heldout15's
     templates: Voiced)."""
 
     train: tuple
@@ -76,6 +77,7 @@ class Split:
     heldout12: tuple = ()
     heldout13: tuple | Voiced = ()
     heldout14: tuple | Voiced = ()
+    heldout15: tuple | Voiced = ()
 
     def of(self, split: str) -> tuple:
         """The split's entries; of a voiced split ("heldout13:voice"), its voice's where they are Voiced."""
@@ -87,8 +89,8 @@ class Split:
 
 
 def voice_split(rng: random.Random, split: str) -> str:
-    """heldout13 or heldout14 with one of its voices drawn ("heldout13:chat", "heldout14:tech"); any other split as
-    it is (no draw)."""
+    """A voiced split (VOICES) with one of its voices drawn ("heldout13:chat", "heldout15:nurse"); any other split
+    as it is (no draw)."""
     return f"{split}:{pick(rng, VOICES[split])}" if split in VOICES else split
 
 
@@ -565,6 +567,28 @@ UNITS14 = {"tech": {
     "deg/s": ("{} degree per second", "{}°/s"),
 }}
 MILLI14 = {"m": ("{} mm", "{} [mm]"), "s": ("{} ms", "{} [ms]")}
+# heldout15's, by voice: a Spanish writer's "mts", "seg", "m/seg", "rad/seg" and "º/seg" (the ordinal sign of a Spanish
+# keyboard for a degree sign), and a whole number and a half or quarter with its unit before "and" ("2 meters and a
+# half", NAMES15); a ward nurse's "secs", "m/sec", "rad/sec" and "°/sec", and a length sometimes in whole centimetres.
+UNITS15 = {"spanish": {
+    "deg": ("{}º", "{} degrees"),
+    "m": ("{} mts", "{} m", "{} meters"),
+    "s": ("{} seg", "{} segs", "{} seconds"),
+    "m/s": ("{} m/seg", "{} m/s", "{} meters per second"),
+    "rad/s": ("{} rad/seg", "{} radians per second"),
+    "deg/s": ("{}º/seg", "{} degrees per second"),
+}, "nurse": {
+    "deg": ("{}°", "{} degrees", "{} deg"),
+    "m": ("{} m", "{}m", "{} metres"),
+    "s": ("{} secs", "{} sec", "{}s"),
+    "m/s": ("{} m/s", "{} m/sec", "{} metres/sec"),
+    "rad/s": ("{} rad/sec", "{} radians/sec"),
+    "deg/s": ("{}°/sec", "{} degrees/sec"),
+}}
+NAMES15 = {"deg": ("degree", "degrees", ""), "m": ("meter", "meters", ""), "s": ("second", "seconds", ""),
+           "m/s": ("meter", "meters", " per second"), "rad/s": ("radian", "radians", " per second"),
+           "deg/s": ("degree", "degrees", " per second")}
+CENTI15 = ("{} cm", "{} centimetres")
 IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
              "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
@@ -605,12 +629,14 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout13 have forms of their own
-    (quantity8 to quantity13; heldout13's by the voice of its voiced split, "heldout13:chat")."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout15 have forms of their own
+    (quantity8 to quantity15; heldout13's to heldout15's by the voice of the voiced split, "heldout13:chat")."""
     if split.startswith("heldout13"):
         return quantity13(rng, value, unit, split.partition(":")[2] or "voice")
     if split.startswith("heldout14"):
         return quantity14(rng, value, unit, split.partition(":")[2] or "tech")
+    if split.startswith("heldout15"):
+        return quantity15(rng, value, unit, split.partition(":")[2] or "spanish")
     own = {"heldout8": quantity8, "heldout9": quantity9, "heldout10": quantity10, "heldout11": quantity11,
            "heldout12": quantity12}.get(split)
     if own is not None:
@@ -760,12 +786,42 @@ def quantity14(rng: random.Random, value: float, unit: str, voice: str) -> str:
     return pick(rng, UNITS14[voice][unit]).format(f"{value:g}")
 
 
+def quantity15(rng: random.Random, value: float, unit: str, voice: str) -> str:
+    """heldout15's quantities by voice, in digits: the Spanish writer's decimal apostrophe in a length or speed
+    ("2'16 mts", "0'345 m/seg"; never in an angle or a time, where it reads as minutes), a decimal comma ("4,88 seg",
+    "47,5º") or point, and a whole number and a half or quarter in words after the unit ("2 meters and a half", "a
+    second and a half", "8 degrees and a quarter per second"); the nurse's digits with a point ("2.16 m", "4.88 secs",
+    "0.345 m/sec"), a length under three metres sometimes in whole centimetres ("216 cm")."""
+    if voice == "nurse":
+        cm = float(round(value * 100, 6))
+        if unit == "m" and value < 3 and cm.is_integer() and rng.random() < 0.2:
+            return pick(rng, CENTI15).format(f"{cm:g}")
+        return pick(rng, UNITS15["nurse"][unit]).format(f"{value:g}")
+    part = {0.25: "a quarter", 0.5: "a half", 0.75: "three quarters"}.get(round(value - int(value), 9))
+    if part and value >= 1 and rng.random() < 0.35:
+        one, many, per = NAMES15[unit]
+        return (f"a {one}" if int(value) == 1 else f"{int(value)} {many}") + f" and {part}{per}"
+    text, r = f"{value:g}", rng.random()
+    if unit in ("m", "m/s", "rad/s") and r < 0.4:
+        text = text.replace(".", "'")
+    elif r < 0.75:
+        text = text.replace(".", ",")
+    return pick(rng, UNITS15["spanish"][unit]).format(text)
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
     "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
     "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree";
-    heldout11's, heldout12's, heldout13's and heldout14's own forms)."""
+    heldout11's to heldout15's own forms)."""
+    if split.startswith("heldout15"):
+        if split.endswith(":nurse"):
+            return pick(rng, (f"{value:g}°" if unit == "deg" else f"{value:g} {unit}",
+                              f"{value:g}-{METRIC_NAMES[unit]}"))
+        text = f"{value:g}".replace(".", ",")
+        return pick(rng, (f"{text}º" if unit == "deg" else f"{text} {unit}",
+                          f"{text}-{METRIC_NAMES[unit].replace('metre', 'meter')}"))
     if split.startswith("heldout14"):
         if split.endswith(":german"):
             return pick(rng, (f"{value:g} {METRIC_NAMES[unit].replace('metre', 'meter')}",
