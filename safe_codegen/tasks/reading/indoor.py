@@ -81,19 +81,23 @@ _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
     verb_pattern("come back", "return", "go back", "head back", "get back", "head home", "go home", "come home",
                  "make its way back", "finish back", "end back", "end up back") + \
     r"|\b(?:back to (?:the |its )?start|(?:to|back to|back|in) (?:where it (?:started|began|was|set off|left)" \
-    r"(?: out| from)?|its start(?:ing)?(?: room| point| location| place)?|its point of (?:departure|origin)|" \
-    r"(?:its |the )?(?:initial|original) (?:room|place|point|location|position)|" \
-    r"the start(?:ing)?(?: room| point| location)?|the room (?:where |that |in which |which )?it (?:started|began|" \
-    r"set off|left)(?: in| from| out)?))\b"
+    r"(?: out| from)?|its start(?:ing)?(?: room| point| location| place| position)?|(?:its|the) point of " \
+    r"(?:departure|origin)|" \
+    r"(?:its |the )?(?:initial|original) (?:room|place|point|location|position|site)|" \
+    r"the start(?:ing)?(?: room| point| location)?|" \
+    r"the (?:room|place|site|spot|point) (?:where |that |in which |which )?it (?:started|began|set off|left)" \
+    r"(?: in| from| out)?))\b"
 
 
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
-    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(text.lower().replace("\u2019", "'"))))
+    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(re.sub(r"[«»“”„]", '"', text.lower()).replace(
+        "\u2019", "'"))))  # guillemets and curly double quotes quote a message as "..." does
     # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     low = re.sub(r"\b([a-z]+)_(?=[a-z])", r"\1 ", low)  # an engineer's "person_present": "person present"
-    low = re.sub(r"\bcondition\s*(?:[:(]|is:?)\s*", "if ", low.replace("&&", " and ").replace("||", " or "))
+    low = re.sub(r"\bcondition\s*(?:[:(]|is:?)\s*", "if ",
+                 re.sub(r"\s(?:&&|&|\+)\s", " and ", low).replace("||", " or "))
     # "condition (person present && backpack present) -> asks ...": a condition in an engineer's notation
     quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
     quote = re.search(quoted, low)
@@ -202,7 +206,7 @@ _MESSAGE = {"say": _SAID,
 # visit ("pulls into the lab", "pokes its head into", "pays a visit to", "pays the lab a visit").
 _GOING = rf"(?<!\w){V.GO}(?!\w)|\bpull(?:s|ing)? into\b|\bpo(?:ke|kes|king|ps?|pping) its head (?:in|into)\b|" \
          r"\b(?:nick|duck|shoot)(?:s|ing)?\b|\bcall(?:s|ing)? (?:past|in at|in on)\b|" \
-         r"\bpa(?:ys|ying) (?:a visit to|the [a-z ]+? a visit)\b|\bswing(?:s|ing)? into\b"
+         r"\bpa(?:ys|ying) (?:a visit to|the [a-z ]+? a visit)\b|\bswing(?:s|ing)? into\b|\battend(?:s|ing)?\b"
 
 
 def _unnamed(low: str, rooms: list[str]) -> str:
@@ -228,7 +232,7 @@ _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wher
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
             rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
-_AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|up to|visits?|visiting|" \
+_AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visits?|visiting|attends?|attending|" \
             r"enters?|entering|checks?|checking|" \
             r"inspects?|inspecting|reaches|reaching|at|out of|" \
             r"(?:drops?|dropping|calls?|calling|looks?|looking|checks?|checking) in (?:on|at)|" \
@@ -238,19 +242,22 @@ _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|up to|visits?|vis
             rf"the ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+)?)\b(?!(?: [a-z]+)? room)(?!'s)"
 _NOT_ROOMS = r"start|starting|beginning|end|way|same|rooms?|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
              r"starting room|start room|starting point|start location|starting location|" \
-             r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door|" \
-             r"(?:initial|original) (?:room|place|point|location|position)"
+             r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door|site|point|" \
+             r"(?:initial|original) (?:room|place|point|location|position|site)"
 
 
 # Words before "room" that say which room of the robot's path, not a room's name ("the same room", "the next room").
-_NOT_ROOMS_BEFORE = r"(?:same|start|starting|other|next|last|first|second|third|whole|entire|empty|nearest|previous|" \
-                    r"original|home|right|wrong|one|each|every|occupied) room\b"
+_PATH_WORDS = r"(?:same|start|starting|other|next|last|first|second|third|whole|entire|empty|nearest|previous|" \
+              r"original|home|right|wrong|one|each|every|occupied)"
+_NOT_ROOMS_BEFORE = _PATH_WORDS + r" room\b"
 
 
 def _rooms(low: str) -> list[str]:
     """The rooms the words name, in order: known rooms, any "X room", and a place the words go to or from that
     is not a thing they name ("to the greenhouse")."""
-    found = [(m.start(), m.group(0)) for r in ROOMS + OTHER_ROOMS for m in re.finditer(rf"\b{r}\b", low)]
+    before = rf"(?:\bthe ((?!{_FUNCTION}\b|{_PATH_WORDS}\b)[a-z]+) )?"  # "the direction office": a room named whole
+    found = [(m.start(), f"{m.group(1)} {r}" if m.group(1) else r) for r in ROOMS + OTHER_ROOMS
+             for m in re.finditer(rf"{before}\b{r}\b", low)]
     found += [(m.start(1), m.group(1))
               for m in re.finditer(rf"\bthe ((?:(?!{_FUNCTION}\b)[a-z]+ ){{1,2}}room)\b(?! by room)", low)
               if not re.fullmatch(_NOT_ROOMS, m.group(1)) and not re.match(_NOT_ROOMS_BEFORE, m.group(1))]
@@ -313,7 +320,9 @@ def _move_errand(low: str, rooms: list[str], objects: list[str]) -> tuple[str, s
     if len(rooms) != 2 or not objects or re.search(_BACK, _unnamed(low, rooms)):
         return None
     first, second = rooms
-    to = r"\b(?:to|into|in|at|inside|over to|off in|down in|drop-?off(?: point)?:?(?: in| at)?)(?: the)? "
+    to = r"\b(?:to|into|in|at|inside|over to|off in|down in|until|till|up to|" \
+         r"drop-?off(?: point)?:?(?: in| at)?)(?: the)? "
+    # "from the dormitory until the reunion room" (Spanish "hasta")
     stated = rf"\b(?:is|are|sits|lies|starts(?: off)?|begins|was|waits)(?: \w+)? (?:in|at|inside) (?:the )?{second}\b"
     if re.search(rf"\b(?:from|out of) (?:the )?{second}\b", low) or re.search(stated, low):
         # "takes the mug to the lab, from the kitchen"; "brings the mug to the lab; the mug is in the kitchen"
@@ -372,7 +381,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"\bhad an? [^,.;]*|"
                          r"\bperson and (?:the |a |an )?[a-z]+(?: [a-z]+)? (?:are )?(?:both )?"
                          r"(?:present|there|in the room)\b|\bevery (?:person|one) found\b|\bwhoever is there\b|"
-                         r"\bif (?:present|so)\b|" + _QUALIFIED, low):
+                         r"\bif (?:present|so)\b|\b(?:[a-z]+ )?[a-z]+ present\b|" + _QUALIFIED, low):
+        # "backpack present and person present -> asks ...": a note's condition, each thing with its own "present"
         clause = re.sub(r"\b(?:ones?|them|they|it|those)\b", "", m.group(0)) if m.group("room") else m.group(0)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):
             cond.add("person")

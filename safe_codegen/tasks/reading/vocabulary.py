@@ -46,8 +46,12 @@ GO = _alt(r"drives?", r"driving", r"walks?", r"walking", r"moves?", r"moving", r
           r"sets? off", r"setting off", r"pushes on",
           r"presses on", r"continues", r"continuing", r"covers", r"covering", r"treads?", r"treading",
           r"shuffles?", r"shuffling", r"pull(?:s|ing)? (?:forward|ahead|out)", r"nos(?:e|es|ing) (?:forward|ahead|out)",
-          r"tracks?", r"tracking", r"follows?", r"following", r"dolly(?:ing)?", r"dollies", WANDER, *_MANNER)
+          r"tracks?", r"tracking", r"follows?", r"following", r"dolly(?:ing)?", r"dollies", WANDER,
+          r"circulat(?:e|es|ing)", r"mobili[sz](?:e|es|ing)", r"ambulat(?:e|es|ing)", r"(?:self-)?propel(?:s|ling)?"
+          r"(?: itself)?", r"wheels? itself", r"wheeling itself", r"displac(?:e|es|ing) itself",  # Latinate calques
+          *_MANNER)
 STRAIGHT = _alt(r"forwards?", r"ahead", r"straight", r"onwards?", r"straight on", r"in a straight line", r"upfield",
+                r"to the front", r"in straight line",
                 r"downfield",
                 r"dead ahead", r"directly ahead", r"along a straight (?:line|path)", r"frontwards?")
 # Going backwards: a "back" idiom with a quantity is a reverse; "walks back" with none is a return trip.
@@ -58,9 +62,11 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
                r"rolling back", r"in reverse gear", r"backtrack(?:s|ing)?", r"(?:towards?|to) the back",
                r"(?:straight|directly) back(?:wards?)?", r"pull(?:s|ing)? back",
                r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)",
-               r"backpedal(?:s|l?ing)?")
+               r"backpedal(?:s|l?ing)?", r"retroced(?:e|es|ing)", r"retro-?(?:walk|mov|driv|ambulat)\w*",
+               r"in reverse march")
 BACK = GO + r"(?: her| him| itself)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
-TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
+TURN = _alt(r"turns?", r"turning", r"turned", r"repositions?", r"repositioning",  # a care note's "repositions Lt"
+            r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
             r"rotating", r"rotation", r"spins?", r"spinning", r"pivots?", r"pivoting", r"circles?", r"circling",
             r"u-? ?turns?", r"swings?", r"swinging", r"manoeuvres", r"maneuvers", r"bending", r"arcs?", r"arcing",
             r"steers?", r"steering", r"rounds?",
@@ -78,6 +84,7 @@ TURN = _alt(r"turns?", r"turning", r"turned", r"curves?", r"curving", r"bends?",
 _NEGATION = r"(?:never|not|with no|without|no longer|must not|may not|does not|doesn't|do not|don't|won't|will not|" \
             r"shouldn't|mustn't|can't|cannot|isn't|aren't|wouldn't|mayn't|refrains? from|avoids?)(?: to)?"
 _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|stir|stirs|stirring|" \
+               r"mobili[sz](?:e|es|ing)|ambulat(?:e|es|ing)|advance|displac(?:e|es|ing)(?: itself)?|" \
                r"walks|moves|drives|goes|travels|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
                r"rolling|advancing|translating|motion|locomotion|(?:take|takes|taking) (?:a|any|one|a single) steps?|" \
@@ -112,7 +119,12 @@ SIDES = {"counter-clockwise": "left", "counterclockwise": "left", "anticlockwise
          "anti-clock wise": "left", "anti clock wise": "left", "anticlock wise": "left", "anti-clock-wise": "left",
          "counter clock wise": "left", "counter-clock wise": "left", "clock wise": "right", "clock-wise": "right",
          "against the clock direction": "left", "against clock direction": "left", "in clock direction": "right",
-         "in the clock direction": "right"}  # German: im Uhrzeigersinn, gegen den Uhrzeigersinn
+         "in the clock direction": "right",  # German: im Uhrzeigersinn, gegen den Uhrzeigersinn
+         "in the sense of the clock hands": "right", "in the same sense as the clock hands": "right",
+         "contrary sense to the clock hands": "left", "in the contrary sense to the clock hands": "left",
+         "against the clock hands": "left",  # Spanish: en el sentido de las agujas del reloj, en sentido contrario
+         "lt": "left", "rt": "right", "l side": "left", "r side": "right", "l-sided": "left", "r-sided": "right"}
+# ("Lt", "Rt", "L side": a care note's abbreviations; "(L)", "(R)" are spelled so by reader._calques)
 SIDE = r"\b(" + "|".join(sorted(SIDES, key=len, reverse=True)) + r")\b"
 # Whole turns said in words, in degrees.
 TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
@@ -121,7 +133,8 @@ TURN_WORDS = ((r"\bu-? ?turn|\babout-(?:face|turn)\b|\bsemi-?circle\b", 180.0),
               (r"\b(?:full|complete|whole|entire) (?:circle|turn|loop|rotation|revolution)\b|\bcircle\b|"
                r"\b(?:a|one) (?:revolution|full rotation)\b|"
                r"(?<![\d.])\b360\b(?!\.\d| ?(?:[a-z]+ ?/|(?:mm|cm|dm|km|m|mtrs?|ft|s|ms|"
-               r"mins?|secs?|met(?:er|re)s?|(?:milli|centi|deci|kilo)met(?:er|re)s?|seconds?|minutes?|feet|inch(?:es)?"
+               r"mins?|secs?|segs?|met(?:er|re)s?|mts|(?:milli|centi|deci|kilo)met(?:er|re)s?|seconds?|minutes?|feet|"
+               r"inch(?:es)?"
                r"|yards?|rad|radians?)\b))", 360.0))
 
 # A number of turns ("0.25 of a turn", "0.75-turn", "1.5 revolutions": number words are digits by then): x 360.
@@ -132,14 +145,15 @@ TURNS = r"(\d+(?:\.\d+)?)(?: of an?| of one)?[- ](?:full |complete |whole )?" \
 _J = r"(?:-| )?"
 # A rate's "per": "m/s", "m / s", "metres per second", "metres a second", "m each second".
 _PER = r"(?: ?/ ?| per | an? | each | every )"
-_SECOND = r"(?:s|secs?|seconds?)\b"
+_SECOND = r"(?:s|secs?|seconds?|segs?)\b"  # "seg": a Spanish speaker's (segundo)
 # "m/s", "metres a second", "m s⁻¹"
 _PER_SECOND = rf"(?:{_PER}{_SECOND}| s(?:⁻¹|\^-1|\^\{{-1\}}|-1)(?![\w⁻¹]))"
 _HOUR = r"(?:h|hrs?|hours?)\b"
-_RATE = rf"(?!{_PER}(?:s|secs?|seconds?|h|hrs?|hours?|min|mins|minutes?)\b| s(?:⁻¹|\^-1|-1))"  # not a rate's length
+# not a rate's length
+_RATE = rf"(?!{_PER}(?:s|secs?|seconds?|segs?|h|hrs?|hours?|min|mins|minutes?)\b| s(?:⁻¹|\^-1|-1))"
 _DEG, _RAD = r"(?:degrees?|degs?|deg\.?|°)", r"(?:rads?|radians?)\b"
 DEGREES = ((_J + _DEG + r"(?![a-z])" + _RATE, 1.0), (_J + _RAD + _RATE, 57.29577951308232))  # not "degree|s per s"
-_M, _KM, _CM, _MM = (r"(?:m|mtrs?|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
+_M, _KM, _CM, _MM = (r"(?:m|mtrs?|mts|meters?|metres?)", r"(?:km|kilomet(?:er|re)s?)", r"(?:cm|centimet(?:er|re)s?)",
                      r"(?:mm|millimet(?:er|re)s?)")
 _DM, _FT = r"(?:dm|decimet(?:er|re)s?)", r"(?:ft|feet|foot)"
 _MINUTE = r"(?:min|mins|minutes?)\b"
@@ -151,7 +165,7 @@ SPEED = ((_J + rf"(?:{_M}{_PER_SECOND}|mps\b)", 1.0), (_J + rf"{_M}{_PER}{_MINUT
          (_J + rf"(?:{_FT}{_PER_SECOND}|fps\b)", 0.3048))
 ANGULAR = ((_J + rf"{_RAD}{_PER_SECOND}", 1.0), (_J + rf"(?:{_DEG}{_PER_SECOND}|dps\b)", 0.017453292519943295),
            (_J + rf"(?:rpm|r/min|rev(?:olution)?s?{_PER}{_MINUTE})", 0.10471975511965977))  # 2 pi / 60
-TIME = ((_J + r"(?:s|secs?|seconds?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
+TIME = ((_J + r"(?:s|secs?|seconds?|segs?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
         (_J + r"(?:ms|millisec(?:ond)?s?)\b", 0.001))
 LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _DM + r"\b" + _RATE, 0.1), (_J + _CM + r"\b" + _RATE, 0.01),
           (_J + _MM + r"\b" + _RATE, 0.001), (_J + _KM + r"\b" + _RATE, 1000.0), (_J + _FT + r"\b" + _RATE, 0.3048),
@@ -166,7 +180,8 @@ STOP_HERE = r"(?:stop|stops|stopping|halts?|halting|freez(?:e|es|ing)|ceases? mo
             r"(?: moving| walking| driving)? (?:in place|on the spot|where it is|there)"
 
 # Hazards: stopping, and the ways a hazard is said to be there.
-STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"yield(?:s|ing)?", r"paus(?:e|es|ing)", r"wait(?:s|ing)?",
+STOP = _alt(r"stop(?:s|ping|ped)?", r"halt(?:s|ing|ed)?", r"withhold(?:s|ing)? (?:all )?(?:movement|motion)",
+            r"yield(?:s|ing)?", r"paus(?:e|es|ing)", r"wait(?:s|ing)?",
             r"giv(?:e|es|ing) way", r"freez(?:e|es|ing)", r"(?:hold|stand|keep|stay|remain)(?:s|ing)? still",
             r"com(?:e|es|ing) to a (?:halt|stop|standstill|full stop|complete stop|complete halt)", r"brak(?:e|es|ing)",
             r"ceas(?:e|es|ing) (?:moving|to move|motion)", r"(?:stay|stays|staying) put",
@@ -212,7 +227,7 @@ SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"(?:t
               r"tr(?:y|ies|ying) to find", r"explor(?:e|es|ing)", r"sweep(?:s|ing)? for", r"quest(?:s|ing)? for",
               r"sweep(?:s|ing)? its (?:camera|gaze|sensors?|view)",
               r"(?:with |keep(?:s|ing)? )?(?:its )?eyes peeled(?: for)?",
-              r"suss(?:es|ing)? out")
+              r"suss(?:es|ing)? out", r"observ(?:e|es|ing) for", r"on (?:the )?(?:watch|look-?out) for")
 FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted|detected|noticed|located|sighted|"
              r"visible|in view|in sight|into view|into sight|perceived|recogni[sz]ed|identified)",
              r"(?:comes|appears|shows up|turns up|pops up|pops|emerges)(?: into (?:view|sight))?",
@@ -224,8 +239,8 @@ FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted
              r"(?:it )?(?:gets?|getting|has) a visual on", r"(?:is )?acquired", r"it picks up",
              r"(?:it )?(?:lays?|laying|sets?|setting|claps?|clapping) eyes on")
 # Keeping guard: the nouns of a watch kept in one place ("stands sentry", "keeps vigil", "on lookout duty").
-_GUARD = r"(?:a |the )?(?:stationary |silent |constant |close )?" \
-         r"(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket)(?: duty| post)?"
+_GUARD = r"(?:a |the )?(?:stationary |silent |constant |close |continuous )?" \
+         r"(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket|observation)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
              r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
@@ -246,7 +261,10 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"on standby", r"(?:sits?|sitting|stays?|staying) (?:tight|parked|still)", r"parked",
              r"(?:stands?|standing|holds?|holding|keeps?|keeping) (?:its|the) (?:post|ground|station|mark)",
              r"(?:keeps?|keeping|holds?|holding) its feet still", r"without (?:any )?(?:movement|motion)",
-             r"(?:holds?|holding|keeps?|keeping) station", r"(?:all )?(?:four )?feet planted")
+             r"(?:holds?|holding|keeps?|keeping) station", r"(?:all )?(?:four )?feet planted",
+             r"(?:keeps?|keeping|stays?|staying|remains?|remaining)(?: itself)? stopped",
+             r"(?:stays?|staying|remains?|remaining) (?:at|in) (?:its|the) (?:current |present )?(?:position|place|"
+             r"spot|location)")
 # What a step of a list is called.
 _STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity)"
 # Sequencing: what starts a new step.
@@ -297,13 +315,15 @@ ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
-          r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
+          r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
+          r"(?<![\w(])[a-h]\)(?= )|" \
           rf"\b\d+(?:st|nd|rd|th)(?: {_STEP})?[:.)]|#\d+[:.)]?|" \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
-# "1st:", "#2", "item 3:", "third move:": every way of numbering a list
+# "1st:", "#2", "item 3:", "third move:", "a) ...", "1º) ..." (the ordinal sign a degree by then): every way of
+# numbering a list
 MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
-          r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure) ?\(\d+ (?:steps|stages|" \
-          r"legs|parts|moves|phases)\)\s*:|" \
+          r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
+          r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
           r"moves?|phases?|jobs?|shots?|beats?)(?: [a-z]+)?:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats)(?: [a-z]+){0,3}:|" \
@@ -325,7 +345,8 @@ ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels)", r"seq(?:uenc
               r"(?:said|such) (?:turn|move|movement|rotation|manoeuvre|maneuver|motion|drive|walk)",
               r"it being understood that", r"provided,? (?:however,? )?that",
               r"(?:subject to|notwithstanding) the foregoing,?", r"without fail", r"no questions asked",
-              r"no more,? no less", r"and no (?:farther|further)", r"every single time",
+              r"no more,? no less", r"and no (?:farther|further)", r"no (?:farther|further)", r"unaided",
+              r"(?:the )?safety plan:", r"regardless of (?:the )?outcome", r"every single time",
               r"as per (?:the )?(?:safety )?(?:protocol|rules?|norms?|procedure|regulations?)",
               r"(?:the )?(?:total )?time taken(?: (?:should|must|will|shall) be| being| is)?",
               r"the same(?= *(?:[,;.)]|$| (?:should|must|has to|have to|will|shall|is|in|for|within|over|during|by|"

@@ -122,9 +122,13 @@ def numbers_in_digits(text: str) -> str:
     """The text lower-cased, number words as digits ("twenty-five" -> 25, "one hundred and twenty" -> 120,
     "two point five" -> 2.5, "a hundred" -> 100, "two thousand two hundred" -> 2200, "three and a quarter" ->
     3.25, "three quarters" -> 0.75, "three and eight tenths" -> 3.8, "thirty-four hundredths" -> 0.34, "three and
-    one-fourth" -> 3.25), "N-degree" -> "N degree", "1,000" kept whole; a number said twice, in words and then
-    in brackets ("two (2)"), once; degrees and minutes of arc ("112°30'") as degrees."""
+    one-fourth" -> 3.25), "N-degree" -> "N degree", "1,000" kept whole, "0,265" and "1'88" decimals; a number
+    said twice, in words and then in brackets ("two (2)"), once; degrees and minutes of arc ("112°30'") as
+    degrees."""
     low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
+    low = re.sub(r"(?<![\d,.'])(\d+)'(\d+)(?![\d'\"″])", r"\1.\2", low)  # "1'88": an apostrophe for a decimal
+    # point (never feet and inches, 5'6")
+    low = re.sub(r"(?<![\d,.])0,(\d+)(?![\d,])", r"0.\1", low)  # "0,265": a thousands comma never follows a lone 0
     low = re.sub(r"(\d),(\d{3})\b", r"\1\2", low)
     low = re.sub(r"(?<![\d,.])(\d+),(\d{1,2})(?![\d,])", r"\1.\2", low)  # a decimal comma: "0,46", "2,5"
     low = low.replace("º", "°").replace("˚", "°")  # the ordinal sign and the ring typed for a degree sign
@@ -138,6 +142,8 @@ def numbers_in_digits(text: str) -> str:
     low = pattern.sub(lambda m: _spell(m.group(0)), low)
     low = re.sub(r"\b(\d+) and (0\.(?:5|25|75))\b", lambda m: f"{int(m.group(1)) + float(m.group(2)):g}", low)
     # "162 and a half degrees", "6 and a quarter meters"
+    low = re.sub(r"\b(\d+) ([a-z]+) and (0\.(?:5|25|75))\b", lambda m: f"{int(m.group(1)) + float(m.group(3)):g} "
+                 f"{m.group(2)}", low)  # "145 degrees and a half", "2 meters and a quarter" (Spanish word order)
     low = spelled_out(low)
     low = re.sub(r"(?<![\d.])(\d+(?:\.\d+)?) \((\d+(?:\.\d+)?)\)",  # "two point one five (2.15)": a contract's habit
                  lambda m: m.group(1) if float(m.group(1)) == float(m.group(2)) else m.group(0), low)
