@@ -93,10 +93,14 @@ LITERAL = re.compile(r"'[^'\n]*(?:'|$)|\"[^\"\n]*(?:\"|$)", re.M)  # a string li
 
 
 def _before_comment(line: str) -> str | None:
-    """The code of a partial `line` before its comment, where a comment has begun (nothing after it on the line is
-    code); None where none has."""
+    """The code of a partial `line` before its comment, where a comment has begun and no bracket is open before it
+    (nothing after it is code of this line: inside a bracket the statement goes on on the next one); None
+    otherwise."""
     hashes = [m.start() for m in re.finditer(rf"{LITERAL.pattern}|#", line) if m[0] == "#"]
-    return line[:hashes[0]] if hashes else None
+    code = _code(line[:hashes[0]]) if hashes else ""
+    if not hashes or sum(code.count(c) for c in "([{") != sum(code.count(c) for c in ")]}"):
+        return None
+    return line[:hashes[0]]
 
 
 def _code(text: str) -> str:

@@ -169,6 +169,7 @@ def test_a_call_outside_the_api_is_banned_where_its_bracket_opens(check):
     # begins, the code before it is the whole line's, and is checked as such
     assert "name 'vehicle_observed' is not defined" in check("    if car_observed() or vehicle_observed:  # st", False)
     assert check("    if car_observed():  # stop", False) is None and check("    x = '#' + str(", False) is None
+    assert check("    x = -(0.5 # inside a bracket the statement goes on", False) is None
 
 
 def test_the_token_budget_cuts_a_sample(check):
