@@ -27,6 +27,8 @@ CONSTANT = re.compile(r"[ \t]*(?P<name>\w+) = (?P<value>\d[\d.]*)$")  # a consta
 ENDED = re.compile(r"[ \t]*(?P<name>\w+) = (?P<expr>[^#\n]+?)[ \t]*[#\n]")  # a constant's expression, ended
 NAMED = re.compile(r'\b(?:go_to|pick|place|is_in_room)\("(?P<name>[^"]*)(?P<closed>"?)')  # a room or thing literal
 HALT = re.compile(r"(?P<indent>[ \t]*)if (?P<calls>\w+\(\)(?: or \w+\(\))*):(?P<rest>[ \t]*(?:#.*)?\n?)")  # a hazard test
+ASTRAY = 0.05  # how far a constant's value may be from its step's: rounding ("22 degrees and a quarter" written as 22),
+# half the task's speed and time tolerance, never a unit's factor (21.5 degrees a second written as 21.5 rad/s)
 OPENED = re.compile(r"(?P<indent>[ \t]*)(?P<kw>if|elif) (?P<calls>\w+\(\)(?: or \w+\(\))*) or\s*")  # one, going on
 
 
@@ -86,12 +88,12 @@ class StepGuide:
         """Whether `line` ends the expression of a constant of the step (at its comment or the line's end) with
         another value than the step's, the expression being arithmetic on numbers and math.pi: `angular_speed =
         21.5` under "spin left 64.5 degrees in place at 0.375246 rad/s" (the task said 21.5 degrees a second);
-        `21.5 * math.pi / 180` is the step's number (within 0.1%), and an expression with other names is the
+        `21.5 * math.pi / 180` is the step's number (within ASTRAY), and an expression with other names is the
         model's."""
         c = ENDED.match(line)
         said = self.said(done, c["name"])
         value = _arithmetic(c["expr"]) if said is not None else None
-        return value is not None and not math.isclose(value, float(said), rel_tol=1e-3, abs_tol=1e-9)
+        return value is not None and not math.isclose(value, float(said), rel_tol=ASTRAY, abs_tol=1e-9)
 
     def misnamed(self, line: str) -> bool:
         """Whether `line`, being written, gives go_to, pick, place or is_in_room a literal that is no name the errand

@@ -150,6 +150,9 @@ def test_the_guide_holds_each_steps_constants_as_the_reference_program_writes_th
     ("    angle = 9 #", True), ("    angle = 7.5 * 2 # degrees", False), ("    speed = 4 / 10\n", False),
     ("    angle = 0.2618 # radians", True), ("    angle = angle_deg # degrees", False),
     ("    speed = 0.4 * math.pi #", True),
+    # within 5% of the step's number: rounding ("22 degrees and a quarter" a second written as 22 * math.pi / 180),
+    # which the task's 10% takes; the line that could not end there ran on to the token budget on 8 of 8 samples
+    ("    angle = 14.5 # degrees", False), ("    speed = 0.39 #", False), ("    speed = 0.43 #", True),
 ])
 def test_a_constant_of_the_step_may_not_become_another_number(written, barred):
     guide = StepGuide(GUIDE.comments, ({"angle": "99", "duration": "15"}, {"angle": "15", "speed": "0.4"}))
