@@ -61,6 +61,7 @@ def judge(goal: Goal, named: NamedScenario, trace: Trace, signal_action: str | N
     elif trace.status == "budget" and goal.ends:
         failures.append(f"did not end: {trace.reason}")
     moves = observed_moves(trace.motion)
+    moves = _wandered(goal.moves, moves) if goal.moves else moves  # a wander's many small turns as one
     if goal.moves is not None:
         failures += _check_moves(goal.moves, moves, tol)
     for prop in goal.stop_for:
@@ -70,8 +71,7 @@ def judge(goal: Goal, named: NamedScenario, trace: Trace, signal_action: str | N
     if goal.signal:
         failures += _check_signal(goal, sc, trace, signal_action)
     failures += [f"expected: {e.describe()}" for e in named.expect if not expectation_holds(e, sc, trace)]
-    summary = "; ".join(m.describe() for m in (_wandered(goal.moves, moves) if goal.moves else moves)) or \
-        "did not move"  # a wander's many small turns said as one
+    summary = "; ".join(m.describe() for m in moves) or "did not move"
     return Verdict(named.name, not failures, failures, summary, trace.status)
 
 
@@ -103,7 +103,6 @@ def _check_moves(goal: tuple[Move, ...], moves: list[Observed], tol) -> list[str
         return [f"moved ({'; '.join(m.describe() for m in moves)}); the task asks it to stay still"] if moves else []
     if not moves:
         return [f"did not move; the task asks it to {_asked(goal)}"]
-    moves = _wandered(goal, moves)
     kinds = [(m.turn, m.direction) for m in moves]
     if len(kinds) != len(goal) or any(k != (g.turn, g.direction if g.direction != "any" else k[1])
                                       for k, g in zip(kinds, goal)):
