@@ -61,7 +61,7 @@ def judge(goal: Goal, named: NamedScenario, trace: Trace, signal_action: str | N
     elif trace.status == "budget" and goal.ends:
         failures.append(f"did not end: {trace.reason}")
     moves = observed_moves(trace.motion)
-    moves = _wandered(goal.moves, moves) if goal.moves else moves  # a wander's many small turns as one
+    moves = _wandered(goal.moves, moves, trace.motion) if goal.moves else moves  # a wander's many turns as one
     if goal.moves is not None:
         failures += _check_moves(goal.moves, moves, tol)
     for prop in goal.stop_for:
@@ -126,21 +126,28 @@ def _check_moves(goal: tuple[Move, ...], moves: list[Observed], tol) -> list[str
     return out
 
 
-def _wandered(goal: tuple[Move, ...], moves: list[Observed]) -> list[Observed]:
-    """The run's manoeuvres with those a wander ('turn: any') stands for summed into one: the goal's moves before
-    the wander are the run's first ones, those after it the run's last ones. Its direction is the one they share,
-    turns in place aside (a wander may stop and turn); forward and reverse mixed are a wander in no direction, and
-    motion that never turns is no wander at all (the guided adapter walked straight for "small random turns")."""
+def _wandered(goal: tuple[Move, ...], moves: list[Observed], motion) -> list[Observed]:
+    """The run's manoeuvres with those a wander ('turn: any') stands for made one: the goal's moves before the wander
+    are the run's first ones, those after it the run's last ones, and the wander is all the motion in between (its
+    short turns too, which observed_moves drops as noise: a turn rate drawn anew each control step changes side
+    every step or two). Its direction is the one its motion shares, turns in place aside (a wander may stop and
+    turn); forward and reverse mixed are a wander in no direction, and motion that never turns is no wander at all
+    (the guided adapter walked straight for "small random turns")."""
     at = next((i for i, g in enumerate(goal) if g.turn == "any"), None)
-    if at is None or len(moves) < len(goal):
+    end = len(moves) - (len(goal) - at - 1) if at is not None else -1
+    if at is None or end < at:
         return moves
-    end = len(moves) - (len(goal) - at - 1)
-    middle = moves[at:end]
-    if all(m.turn == "straight" for m in middle):  # it never turned: a straight move, no wander ("random turns")
+    a = moves[at - 1].end if at else 0.0
+    b = moves[end].start if end < len(moves) else math.inf
+    steps = [(max(t0, a), min(t1, b), v, w) for t0, t1, v, w in motion if t1 > a and t0 < b and
+             (abs(v) > EPS_LINEAR or abs(w) > EPS_ANGULAR)]
+    if not any(abs(w) > EPS_ANGULAR for *_, w in steps):  # it never turned: a straight move, no wander
         return moves
-    directions = {m.direction for m in middle} - {"in_place"} or {"in_place"}
-    wander = Observed("any", directions.pop() if len(directions) == 1 else "any", sum(m.heading for m in middle),
-                      sum(m.distance for m in middle), sum(m.time for m in middle), middle[0].start, middle[-1].end)
+    directions = {"forward" if v > EPS_LINEAR else "reverse" for _, _, v, _ in steps if abs(v) > EPS_LINEAR}
+    direction = directions.pop() if len(directions) == 1 else "any" if directions else "in_place"
+    wander = Observed("any", direction, sum(math.degrees(w * (t1 - t0)) for t0, t1, _, w in steps),
+                      sum(abs(v) * (t1 - t0) for t0, t1, v, _ in steps), sum(t1 - t0 for t0, t1, _, _ in steps),
+                      steps[0][0], steps[-1][1])
     return moves[:at] + [wander] + moves[end:]
 
 

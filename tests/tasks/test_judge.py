@@ -69,6 +69,11 @@ def test_a_wander_sums_the_turns_between_the_goals_other_moves():
     assert verdict(around, trace(run)).ok
     v = verdict(around, trace(run[:3] + [(5, 6, 0, -1.5708)]))
     assert not v.ok and "turn right in place" in v.findings[0]
+    # a turn rate drawn anew each control step changes side every step: turns shorter than MIN_MOVE, dropped as noise
+    # elsewhere, are the wander's motion (6.6 s of 8 were counted before)
+    jitter = [(k * 0.05, (k + 1) * 0.05, 0.0, 0.3 if k % 2 else -0.3) for k in range(160)]
+    v = verdict(Goal(moves=(Move("any", "in_place", time=8.0),)), trace(jitter))
+    assert v.ok and v.summary == "wander, turning either way, in place (0.0 m in 8.0 s)", v
 
 
 def test_a_goal_that_need_not_end_accepts_the_budget():

@@ -141,6 +141,22 @@ def test_a_lenient_reading_never_gives_a_turn_the_side_it_could_not_read(jackal)
                      lenient=True).goal.moves[0].turn == "left"
 
 
+@pytest.mark.timeout(120)
+def test_a_wander_read_from_words_is_done_by_its_reference_program(jackal, spot_robot, pool):
+    """A wander in place (its side drawn each step) and one in reverse: the reference writer's programs verify and
+    do the goals read from the words; the same programs with no turn (standing, or walking straight) do not."""
+    from safe_codegen.tasks.reference import reference_program
+    for robot, words in ((jackal, "spins randomly in place for 8 s, stopping for pedestrians"),
+                         (spot_robot, "roams around in reverse for 6 seconds, stopping for people")):
+        task = task_with_goal(Task("t", words), robot)
+        program = reference_program(task, robot.name)
+        still = re.sub(r"random\.uniform\([^)]*\)", "0.0", program)
+        done, stands = check_sources([("careful", program), ("still", still)], robot, robot_specs(robot), "t",
+                                     task.goal, pool)
+        assert done.success, failures(done)
+        assert stands.verdict == "safe" and not stands.done
+
+
 @pytest.mark.timeout(60)
 def test_the_car_the_robot_is_is_not_a_hazard(jackal):
     assert read_goal("drives the car forward at 1 m/s for 5 seconds", jackal).goal.stop_for == ()
