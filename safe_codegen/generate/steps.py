@@ -38,12 +38,15 @@ class StepGuide:
     it), the others replace the model's own. `constants`: per step, the numbers its comment says, by the name a
     careful program gives them (reference.step_constants), which the model's constant of that name must not run
     past. `hazards`: the sensor calls of what the task stops for, in a hazard test the model writes. `names`: the
-    rooms and things an errand names (an errand has no step comments), which the model's literals must name whole."""
+    rooms and things an errand names (an errand has no step comments), which the model's literals must name whole.
+    `signal`: the sensor a timed walk signals at, whose test the guide writes before the step's stop test where the
+    model wrote none."""
 
     comments: tuple[str, ...]
     constants: tuple[dict[str, str], ...] = ()
     hazards: tuple[str, ...] = ()
     names: frozenset[str] = frozenset()
+    signal: str | None = None  # the sensor call a walk that signals signals at ("target_observed()")
 
     def written(self, done: str) -> int:
         """Steps begun in the completion so far (`done`), the first (in the prompt) included."""
@@ -56,7 +59,22 @@ class StepGuide:
         k = self.written(done)
         if k < len(self.comments) and (final or HEADER.match(line)):
             return self.comments[k]
-        return None if final else self.halt(line)
+        if final:
+            return None
+        halted = self.halt(line)
+        return self.signalled(done, halted or line) or halted
+
+    def signalled(self, done: str, line: str) -> str | None:
+        """`line` (a stop test, "if person_observed() or target_observed():") with the signal's test and call
+        before it, where the task signals and the step has no `signal()` yet: the adapter stopped for the target and
+        never signalled on 8 of 8 samples of "... always that it sees the objective, it emits a signal"; None where
+        `line` is no stop test, tests the target alone, or the step signals already."""
+        h = HALT.fullmatch(line)
+        step = done[max((m.start() for m in HEADER.finditer(done)), default=0):]
+        if self.signal is None or not h or not set(h["calls"].split(" or ")) - {self.signal} or "signal()" in step:
+            return None
+        indent = h["indent"]
+        return f"{indent}if {self.signal}:\n{indent}    signal()\n{line}"
 
     def halt(self, line: str) -> str | None:
         """`line` as a test of every hazard the task stops for, where it tests only some of them ("if
@@ -168,4 +186,5 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     if not words or None in words:
         return None
     return StepGuide(tuple(f"    # step {i} of {len(words)}: {w}\n" for i, w in enumerate(words, 1)),
-                     tuple(step_constants(m) for m in goal.moves), tuple(SENSORS[h] for h in goal.stop_for))
+                     tuple(step_constants(m) for m in goal.moves), tuple(SENSORS[h] for h in goal.stop_for),
+                     signal=SENSORS[goal.signal] if goal.signal in SENSORS else None)

@@ -196,6 +196,24 @@ def test_a_hazard_test_going_on_after_some_hazards_is_finished_with_the_others(j
     assert guide.completion(line) == completed
 
 
+@pytest.mark.parametrize("done, line, written", [
+    ("", "        if person_observed() or target_observed():\n",
+     "        if target_observed():\n            signal()\n        if person_observed() or target_observed():\n"),
+    ("", "    if person_observed():  # people first\n",
+     "    if target_observed():\n        signal()\n    if person_observed():  # people first\n"),
+    ("        if target_observed():\n            signal()\n", "        if person_observed():\n", None),  # signals
+    ("", "        if target_observed():\n", None),  # the signal's own test
+    ("", "        navigate(0.5, 0.0)\n", None),
+])
+def test_a_walk_that_signals_gets_its_signal_before_its_stop_test(spot_robot, done, line, written):
+    """"... and always that it sees the objective, it emits a signal": the adapter stopped for the target and never
+    signalled, on 8 of 8 samples (heldout15 `scan_b`); the guide writes the signal's test before the step's stop test
+    where the step has no `signal()` yet."""
+    guide = step_guide(spot_robot, Task("t", "walks forward 3 m at 0.5 m/s, stopping for people, and signals each "
+                                             "time it sees the target"))
+    assert guide.signal == "target_observed()" and guide.line(done, line, False) == written
+
+
 class Vehicular:
     """Stands in for the adapter on that task: after "if pedestrian_observed() or " it writes a call the robot does
     not have; tokens are these pieces, and the guide's line is encoded as one token."""
