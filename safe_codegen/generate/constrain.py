@@ -87,6 +87,7 @@ def _check(name: str, robot: Robot | None) -> Check:
     return check
 
 
+UNKNOWN = "call to "  # how a reason about a name called outside the API begins
 CALLED = re.compile(r"(?<![\w.])(?<!def )([A-Za-z_]\w*)\s*\(")  # a name called (no method, no def)
 IMPORTED = re.compile(r"\bfrom\s+\w+\s+import\s+([^\n#]+)")
 LITERAL = re.compile(r"'[^'\n]*(?:'|$)|\"[^\"\n]*(?:\"|$)", re.M)  # a string literal (an unclosed one: to the end)
@@ -118,8 +119,13 @@ def _unknown_call(done: str, line: str, robot: Robot) -> str | None:
         called = m[1]
         if not (keyword.iskeyword(called) or called in robot.functions or called in HARMLESS_BUILTINS or
                 called in imported):
-            return f"call to '{called}', which is neither in the robot's API nor an allowed call"
+            return f"{UNKNOWN}'{called}', which is neither in the robot's API nor an allowed call"
     return None
+
+
+def unknown_name(reason: str) -> str | None:
+    """The name a mid-line reason says is called outside the robot's API (None for any other reason)."""
+    return reason[len(UNKNOWN):].split("'")[1] if reason.startswith(UNKNOWN) else None
 
 
 def _closed(done: str) -> str | None:

@@ -14,8 +14,8 @@ backend's `encode`), a step comment after the last ends the function as soon as 
 step is written), and a token the guide bars is banned where it was drawn (a constant of the step given another
 number begun with the step's digits, "angle = 150" under "15 degrees"; a room or thing named by a literal that is no
 name the errand says, "bottle" for "water bottle"). A token that opens a call or a comment the check refuses mid-line
-(a name outside the robot's API; code before a comment that never verifies: constrain.py) is banned where it was
-drawn too. What distribution this samples from is in docs/generation.md."""
+(a name outside the robot's API; code before a comment that never verifies: constrain.py) refuses the line there:
+back to where the name began, whose first token is banned, or the whole line, as at its end. What distribution this samples from is in docs/generation.md."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from typing import Callable
 import numpy as np
 
 from safe_codegen.generate import meter
-from safe_codegen.generate.constrain import Check
+from safe_codegen.generate.constrain import Check, unknown_name
 from safe_codegen.generate.models.base import Backend, Completion, SampleConfig, function_finished
 from safe_codegen.generate.steps import HEADER, StepGuide
 
@@ -137,8 +137,7 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
     if check is not None and not ended and ("(" in piece or "#" in piece) and "\n" not in piece:  # mid-line
         reason = check(backend.decode(tuple(s.tokens)), False)
         if reason is not None:
-            s.reason = reason
-            _bar(s)
+            _refuse_mid_line(s, reason, retries, backend)
             return
     if ended or "\n" in piece:  # the whole text is decoded only where a line ends
         text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
@@ -213,6 +212,27 @@ def _back_off(s: _Sequence, backend: Backend) -> None:
     _ban_last(s)
     del s.tokens[s.starts[-1]:]
     s.line_retries = 0
+
+
+def _refuse_mid_line(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
+    """A line refused before its end: a name called outside the API is taken back to the token its name begins
+    with, which is never drawn there again (banning only the bracket, the adapter went on with `name = [...` to the
+    token budget); any other reason takes the line back as a completed one would be."""
+    name = unknown_name(reason)
+    line = backend.decode(tuple(s.tokens[s.starts[-1]:]))
+    at = line.rfind(name) if name else -1
+    if at < 0:
+        _reject(s, reason, retries, backend)
+        return
+    k = s.starts[-1]  # the token where the name begins: the first whose text reaches past its start
+    while len(backend.decode(tuple(s.tokens[s.starts[-1]:k + 1]))) <= at:
+        k += 1
+    del s.tokens[k + 1:]
+    s.reason = reason
+    _ban_last(s)
+    s.tokens.pop()
+    if s.retries > retries.total:
+        _dead_end(s, backend)
 
 
 def _bar(s: _Sequence) -> None:

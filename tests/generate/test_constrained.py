@@ -154,6 +154,35 @@ class Rambler:
         return "".join(self.vocab[t] for t in tokens if t not in self.eos)
 
 
+class Spelled:
+    """Stands in for the indoor adapter on `bring_backpack_from_lounge`: a name spelled over several tokens, and,
+    when its bracket is banned, a list assigned to it that runs on to the token budget."""
+
+    vocab = ["    if pedestrian_observed() or ", "vehicle", "_observed", "(", " = [", "'x', ", "car_observed()", ":\n",
+             "        stop()\n", "<eos>"]
+    eos = {9}
+    after = {None: {0: 1.0}, 0: {1: 0.9, 6: 0.1}, 1: {2: 1.0}, 2: {3: 0.9, 4: 0.1}, 4: {5: 1.0}, 5: {5: 1.0},
+             3: {7: 1.0}, 6: {7: 1.0}, 7: {8: 1.0}, 8: {9: 1.0}}
+
+    def logprobs(self, prefixes):
+        rows = np.zeros((len(prefixes), len(self.vocab)))
+        for row, p in zip(rows, prefixes):
+            for t, q in self.after[p[-1] if p else None].items():
+                row[t] = q
+        with np.errstate(divide="ignore"):
+            return np.log(rows)
+
+    def decode(self, tokens):
+        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
+
+
+def test_a_name_outside_the_api_is_taken_back_to_where_it_began(check):
+    """Banning only the bracket left the name to be assigned a list that ran on to the budget; the line is taken back
+    to the name's first token, which is never drawn there again."""
+    out = sample(Spelled(), SampleConfig(n=2, temperature=0.0, max_new_tokens=60, seed=0), check)  # greedy
+    assert all(not c.cut and c.text == "    if pedestrian_observed() or car_observed():\n        stop()\n" for c in out)
+
+
 def test_a_call_outside_the_api_is_banned_where_its_bracket_opens(check):
     """The line check judges completed lines; a call's name is judged as soon as its bracket opens, and a line's code
     as soon as its comment begins, so a line that never ends cannot hide them (a comment or a string naming a call
