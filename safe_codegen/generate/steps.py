@@ -84,7 +84,7 @@ class StepGuide:
         calls = h["calls"].split(" or ") if h else []
         if not calls or not set(calls) < set(self.hazards):
             return None
-        return f"{h['indent']}if {' or '.join(calls + [c for c in self.hazards if c not in calls])}:{h['rest']}"
+        return f"{h['indent']}if {self._every_hazard(calls)}:{h['rest']}"
 
     def completion(self, line: str) -> str | None:
         """The whole line for a hazard test being written (`line`: "if pedestrian_observed() or ") that names some
@@ -94,7 +94,11 @@ class StepGuide:
         calls = h["calls"].split(" or ") if h else []
         if not calls or not set(calls) < set(self.hazards):
             return None
-        return f"{h['indent']}{h['kw']} {' or '.join(calls + [c for c in self.hazards if c not in calls])}:\n"
+        return f"{h['indent']}{h['kw']} {self._every_hazard(calls)}:\n"
+
+    def _every_hazard(self, calls: list[str]) -> str:
+        """A test of `calls` and then the task's other hazards, in the model's order then the task's."""
+        return " or ".join(calls + [c for c in self.hazards if c not in calls])
 
     def bars(self, line: str, done: Callable[[], str]) -> bool:
         """Whether `line`, being written after the text `done()` gives, is one no program of the task may hold: a

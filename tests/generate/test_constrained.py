@@ -132,15 +132,12 @@ def test_a_line_with_no_passing_successor_is_taken_back(check):
         assert c.rejected in (0, 2)  # drew `x = 1` first, or `y = 1`, whose only successor failed, then backed off
 
 
-class Rambler:
-    """Stands in for the adapter on `reverse_h` (2026-12-05): after "or" it prefers to call `vehicle_observed`, which
-    the robot does not have, and then writes comments on the same line until the token budget, so no line is ever
-    completed for the line check to see; `car_observed` (unlikely) leads to a whole program."""
+class Table:
+    """Stands in for a language model by a table: each token's probabilities after the last token drawn."""
 
-    vocab = ["    if pedestrian_observed() or ", "vehicle_observed(", "car_observed(", "):\n", "        stop()\n",
-             " # and so on", "<eos>"]
-    eos = {6}
-    after = {None: {0: 1.0}, 0: {1: 0.9, 2: 0.1}, 1: {5: 1.0}, 5: {5: 1.0}, 2: {3: 1.0}, 3: {4: 1.0}, 4: {6: 1.0}}
+    vocab: list[str]
+    eos: set[int]
+    after: dict
 
     def logprobs(self, prefixes):
         rows = np.zeros((len(prefixes), len(self.vocab)))
@@ -154,7 +151,7 @@ class Rambler:
         return "".join(self.vocab[t] for t in tokens if t not in self.eos)
 
 
-class Spelled:
+class Spelled(Table):
     """Stands in for the indoor adapter on `bring_backpack_from_lounge`: a name spelled over several tokens, and,
     when its bracket is banned, a list assigned to it that runs on to the token budget."""
 
@@ -164,23 +161,23 @@ class Spelled:
     after = {None: {0: 1.0}, 0: {1: 0.9, 6: 0.1}, 1: {2: 1.0}, 2: {3: 0.9, 4: 0.1}, 4: {5: 1.0}, 5: {5: 1.0},
              3: {7: 1.0}, 6: {7: 1.0}, 7: {8: 1.0}, 8: {9: 1.0}}
 
-    def logprobs(self, prefixes):
-        rows = np.zeros((len(prefixes), len(self.vocab)))
-        for row, p in zip(rows, prefixes):
-            for t, q in self.after[p[-1] if p else None].items():
-                row[t] = q
-        with np.errstate(divide="ignore"):
-            return np.log(rows)
-
-    def decode(self, tokens):
-        return "".join(self.vocab[t] for t in tokens if t not in self.eos)
-
 
 def test_a_name_outside_the_api_is_taken_back_to_where_it_began(check):
     """Banning only the bracket left the name to be assigned a list that ran on to the budget; the line is taken back
     to the name's first token, which is never drawn there again."""
     out = sample(Spelled(), SampleConfig(n=2, temperature=0.0, max_new_tokens=60, seed=0), check)  # greedy
     assert all(not c.cut and c.text == "    if pedestrian_observed() or car_observed():\n        stop()\n" for c in out)
+
+
+class Rambler(Table):
+    """Stands in for the adapter on `reverse_h` (2026-12-05): after "or" it prefers to call `vehicle_observed`, which
+    the robot does not have, and then writes comments on the same line until the token budget, so no line is ever
+    completed for the line check to see; `car_observed` (unlikely) leads to a whole program."""
+
+    vocab = ["    if pedestrian_observed() or ", "vehicle_observed(", "car_observed(", "):\n", "        stop()\n",
+             " # and so on", "<eos>"]
+    eos = {6}
+    after = {None: {0: 1.0}, 0: {1: 0.9, 2: 0.1}, 1: {5: 1.0}, 5: {5: 1.0}, 2: {3: 1.0}, 3: {4: 1.0}, 4: {6: 1.0}}
 
 
 def test_a_call_outside_the_api_is_banned_where_its_bracket_opens(check):
