@@ -15,7 +15,8 @@ step is written), and a token the guide bars is banned where it was drawn (a con
 number begun with the step's digits, "angle = 150" under "15 degrees"; a room or thing named by a literal that is no
 name the errand says, "bottle" for "water bottle"). A token that opens a call or a comment the check refuses mid-line
 (a name outside the robot's API; code before a comment that never verifies: constrain.py) refuses the line there:
-back to where the name began, whose first token is banned, or the whole line, as at its end. What distribution this samples from is in docs/generation.md."""
+back to where the name began, whose first token is banned, or the whole line, as at its end; so does a line
+longer than LINE_TOKENS (blanks, comments or digits run on to the token budget after a refusal). What distribution this samples from is in docs/generation.md."""
 
 from __future__ import annotations
 
@@ -28,6 +29,10 @@ from safe_codegen.generate import meter
 from safe_codegen.generate.constrain import Check, unknown_name
 from safe_codegen.generate.models.base import Backend, Completion, SampleConfig, function_finished
 from safe_codegen.generate.steps import HEADER, StepGuide
+
+
+LINE_TOKENS = 96  # tokens a line may take: the longest line of the worked examples, data/examples and 600 train
+# reference programs takes 34 with the bundled tokenizer
 
 
 @dataclass(frozen=True)
@@ -139,6 +144,9 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
         if reason is not None:
             _refuse_mid_line(s, reason, retries, backend)
             return
+    if check is not None and not ended and "\n" not in piece and len(s.tokens) - s.starts[-1] > LINE_TOKENS:
+        _reject(s, f"a line of more than {LINE_TOKENS} tokens", retries, backend)
+        return
     if ended or "\n" in piece:  # the whole text is decoded only where a line ends
         text = backend.decode(tuple(s.tokens[:-1] if ended else s.tokens))
         cut = function_finished(text)

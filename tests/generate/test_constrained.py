@@ -198,6 +198,25 @@ def test_a_call_outside_the_api_is_banned_where_its_bracket_opens(check):
     assert check("    x = -(0.5 # inside a bracket the statement goes on", False) is None
 
 
+class Blank(Table):
+    """Stands in for the adapter after a refused line (heldout Spot `spin_search_right_f`): it writes blanks on one
+    line, never a newline, to the token budget."""
+
+    vocab = ["    x = 1\n", "    ", " ", "<eos>"]
+    eos = {3}
+    after = {None: {0: 1.0}, 0: {1: 1.0}, 1: {2: 1.0}, 2: {2: 1.0}}
+
+
+def test_a_line_that_never_ends_is_refused_not_cut(check):
+    """A line of more than LINE_TOKENS tokens is refused like a line that cannot verify (taken back, drawn again,
+    backed off from), so a run-on ends as a dead end with its reason or finds another way, never cut off."""
+    from safe_codegen.generate.decode import LINE_TOKENS
+    free = sample(Blank(), SampleConfig(n=1, temperature=0.0, max_new_tokens=400, seed=0))
+    assert free[0].cut
+    (out,) = sample(Blank(), SampleConfig(n=1, temperature=0.0, max_new_tokens=400, seed=0), check)
+    assert not out.cut and out.dead_end and f"a line of more than {LINE_TOKENS} tokens" in out.dead_end
+
+
 def test_the_token_budget_cuts_a_sample(check):
     model = LineModel([], horizon=50, p_bad=0.0)
     out = sample(model, SampleConfig(n=2, max_new_tokens=3, seed=0), check)
