@@ -16,7 +16,8 @@ number begun with the step's digits, "angle = 150" under "15 degrees"; a room or
 name the errand says, "bottle" for "water bottle"). A token that opens a call or a comment the check refuses mid-line
 (a name outside the robot's API; code before a comment that never verifies: constrain.py) refuses the line there:
 back to where the name began, whose first token is banned, or the whole line, as at its end; so does a line
-longer than LINE_TOKENS (blanks, comments or digits run on to the token budget after a refusal). What distribution this samples from is in docs/generation.md."""
+longer than LINE_TOKENS (blanks, comments or digits run on to the token budget after a refusal). What distribution
+this samples from is in docs/generation.md."""
 
 from __future__ import annotations
 

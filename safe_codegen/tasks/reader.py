@@ -213,8 +213,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
         moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
     except Unplaced as exc:  # words it could not read explain it better, where there are some
         return Reading(None, unread_words(low, used + vocabulary_spans(low)) or (str(exc),))
-    turns = sum(isinstance(m, Move) and m.turn in ("left", "right") for m in moves or ())
-    if lenient and len(re.findall(V.SIDE, low)) < turns:  # a side in words it could not read ("Rt") is no left turn
+    if lenient and len(re.findall(V.SIDE, low)) < sum(isinstance(m, Move) and m.turn in ("left", "right")
+                                                      for m in moves or ()):  # a side it could not read: no left turn
         return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ("a turn with no side read",))
     still = (bool(still_at) or _has(V.NOT_MOVING, plain)) and not moves  # "waits, never walking, and signals"
     if still:
