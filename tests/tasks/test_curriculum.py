@@ -20,7 +20,7 @@ from safe_codegen.tasks.curriculum import generate_tasks, write_tasks
 from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
-from safe_codegen.tasks.curriculum.words import (SPLITS, Split, Voiced, adjective, casual_number,
+from safe_codegen.tasks.curriculum.words import (SPLITS, VOICES, Split, Voiced, adjective, casual_number,
                                                  clause_number, comma_number, degrees_minutes, halves_words,
                                                  fourths_number, fraction_words, in_feet, in_mph, in_yards,
                                                  integer_words, mixed13, number_words, offhand_number, oh_number,
@@ -41,7 +41,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout15)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout16)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -75,7 +75,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout15 each at least as many as the split before, used by no other split (heldout13's to heldout15's: their
+    heldout16 each at least as many as the split before, used by no other split (heldout13's to heldout16's: their
     two voices' together)."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
@@ -148,15 +148,21 @@ def test_jackal_tasks_cover_every_manoeuvre_sequence_length_and_hazard():
         assert all(a != b for a, b in zip(kinds_in_order, kinds_in_order[1:])), t.task
 
 
+def _digits16(x: float) -> str:
+    """A pattern of heldout16's digits of a number, with a decimal point or comma, no other digit beside them."""
+    d = f"{round(x, 6):g}"
+    return rf"(?<![\d.,])({re.escape(d)}|{re.escape(d.replace('.', ','))})(?!\d|[.,]\d)"
+
+
 @pytest.mark.timeout(60)
 @pytest.mark.parametrize("split", SPLITS)
 def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, heldout9's feet,
     inches and rpm, heldout10's kph, frames, full turns and metres with their centimetres after them, or heldout11's,
-    heldout12's, heldout13's, heldout14's and heldout15's own units and words; heldout9, heldout11, heldout14 and
-    heldout15 name sides in words of their own, heldout14 may say a reverse by its axis, "-x", and heldout15 by
-    "retrocedes" or "retro-walks")."""
+    heldout12's, heldout13's, heldout14's, heldout15's and heldout16's own units and words; heldout9, heldout11,
+    heldout14, heldout15 and heldout16 name sides in words of their own, heldout14 may say a reverse by its axis, "-x",
+    heldout15 by "retrocedes" or "retro-walks" and heldout16 by going astern or recoiling)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -243,9 +249,18 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
             part is not None and re.search(rf"\b{whole} (meters?|seconds?|degrees?|radians?) and {part}\b", text) or \
             unit == "m" and re.search(rf"\b{round(value * 100, 6):g} (cm|centimetres)\b", text) is not None
 
+    def said16(value: float, text: str, unit: str) -> bool:
+        """heldout16: digits with a decimal point or comma, an angle of a whole number of compass points maybe in
+        points, a rate in degrees per second maybe in degrees a minute, a speed maybe in km/h and a length under a
+        metre maybe in whole centimetres."""
+        other = {"deg": (value / 11.25, r" points?\b"), "deg/s": (value * 60, r"( degrees a minute|°/min)"),
+                 "m/s": (value * 3.6, " km/h"), "m": (value * 100, r" cm\b")}.get(unit)
+        return re.search(_digits16(value), text) is not None or \
+            other is not None and re.search(_digits16(other[0]) + other[1], text) is not None
+
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
         own = {"heldout9": said9, "heldout10": said10, "heldout11": said11, "heldout12": said12,
-               "heldout13": said13, "heldout14": said14, "heldout15": said15}.get(split)
+               "heldout13": said13, "heldout14": said14, "heldout15": said15, "heldout16": said16}.get(split)
         if own is not None:
             return own(value, text, unit)
         whole, cm = int(value), round((value - int(value)) * 100)
@@ -271,6 +286,9 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
             text = text.replace("contrary sense to the clock hands", "ccw").replace("sense of the clock hands", "cw")
             text = re.sub(r"\blt\b|\(l\)|\bl side\b|\bl-sided\b", " ccw ", text)
             text = re.sub(r"\brt\b|\(r\)|\br side\b|\br-sided\b", " cw ", text).replace("retro", " reverse ")
+        if split == "heldout16":  # its sides in French-English (port, starboard: above), a reverse astern or recoiling
+            text = text.replace("trigonometric sense", "ccw").replace("watch needles", "cw")
+            text = re.sub(r"astern|sternway|recoil", " reverse ", text)
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
             assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
@@ -525,7 +543,7 @@ def test_numbers_in_words():
 
 @pytest.mark.timeout(10)
 @pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15"])
+                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -769,7 +787,7 @@ def test_heldout13_draws_one_voice_per_task_from_its_voiced_lists_and_leaves_oth
     sides = motion.SIDES
     assert sides.of("heldout13") == sides.of("heldout13:voice") != sides.of("heldout13:chat")
     rng, other = random.Random(3), random.Random(3)
-    undrawn = [split for split in SPLITS if split not in ("heldout13", "heldout14", "heldout15")]
+    undrawn = [split for split in SPLITS if split not in VOICES]
     assert [voice_split(rng, split) for split in undrawn] == undrawn and rng.random() == other.random()
     assert {voice_split(rng, "heldout13") for _ in range(50)} == {"heldout13:voice", "heldout13:chat"}
     assert jackal.JACKAL.angle.of("heldout13:chat") == jackal.JACKAL.angle.of("heldout13")  # numbers: no voices
@@ -962,20 +980,106 @@ def test_heldout15_is_spanish_english_or_a_nurses_note_and_says_each_number_of_i
                     re.search(r"\b(attends|reviews|in situ)\b|→", t.task)), t.task
 
 
+# heldout16's numbers that are no quantity of the goal: step labels and counts; and each voice's own words.
+_LABELS16 = r"\border \d: |\b\d(st|nd|rd|th) order\b|\(\d\): |\bhas \d orders\b|\bentry \d: |\b\d entries\b" \
+    r"|(?<![\d.,])\d/ |\bdoes \d actions\b|\benchains \d manoeuvres\b"
+_HELM16 = r"\b(port|starboard|astern|sternway|she|lookout|sighted|all stop|under way|way on|headway|chronometer" \
+    r"|afoot)\b|°/min"
+_FRENCH16 = r"\b(trigonometric|watch needles|recoils?|mètres|secondes|effectuates|during|on itself|on place|ray" \
+    r"|all straight|immobile|apparition|field of vision|obligatory|imperatively|enchains)\b|km/h|\d,\d"
+# heldout16's other units of a number: compass points (11.25 degrees each), degrees a minute, km/h and centimetres.
+_UNITS16 = {" point": 11.25, " points": 11.25, "°/min": 1 / 60, " degrees a minute": 1 / 60, " km/h": 1 / 3.6,
+            " cm": 0.01}
+
+
+@pytest.mark.timeout(60)
+def test_heldout16_is_helm_orders_or_french_english_and_says_each_number_of_its_goal():
+    """Its two voices, a ship's officer's helm orders (port and starboard, ahead and astern, all stop, the lookout,
+    angles in compass points, rates of turn in degrees a minute) and a French native speaker's English (decimal commas,
+    "mètres", "secondes", "in the trigonometric sense", "in the sense of the watch needles", "recoils", speeds in km/h,
+    lengths in centimetres), one drawn per task and never both in one task; every number its words give is one of its
+    goal's (a number of points, of degrees a minute, of km/h or of centimetres exactly its value), and no number word
+    is left; no turn faster than 0.535 rad/s."""
+    rng = random.Random(5)
+    assert {voice_split(rng, "heldout16") for _ in range(50)} == {"heldout16:helm", "heldout16:french"}
+    assert motion.SIDES.of("heldout16") == motion.SIDES.of("heldout16:helm") != motion.SIDES.of("heldout16:french")
+    assert max(motion.rate_value(r) for r in motion.RATE.of("heldout16")) <= 0.535
+    assert {quantity(rng, 33.75, "deg", "heldout16:helm") for _ in range(300)} == \
+        {"33.75 degrees", "33.75°", "3 points"}
+    assert {quantity(rng, 11.25, "deg", "heldout16") for _ in range(300)} == \
+        {"11.25 degrees", "11.25°", "1 point"}  # the officer, for the split as a whole
+    assert {quantity(rng, 40.75, "deg", "heldout16:helm") for _ in range(300)} == {"40.75 degrees", "40.75°"}
+    assert {quantity(rng, 6.25, "deg/s", "heldout16:helm") for _ in range(300)} == \
+        {"6.25 degrees a second", "6.25°/s", "375 degrees a minute", "375°/min"}
+    assert {quantity(rng, 0.212, "rad/s", "heldout16:helm") for _ in range(300)} == \
+        {"0.212 rad/s", "0.212 radians a second"}
+    assert {quantity(rng, 2.58, "s", "heldout16:helm") for _ in range(300)} == {"2.58 seconds", "2.58 s"}
+    assert {quantity(rng, 0.775, "m/s", "heldout16:french") for _ in range(400)} == \
+        {"0,775 m/s", "0.775 m/s", "0,775 meters per second", "0.775 meters per second", "2,79 km/h", "2.79 km/h"}
+    assert {quantity(rng, 0.365, "m/s", "heldout16:french") for _ in range(300)} == \
+        {"0,365 m/s", "0.365 m/s", "0,365 meters per second", "0.365 meters per second"}
+    assert {quantity(rng, 0.58, "m", "heldout16:french") for _ in range(400)} == \
+        {"0,58 m", "0.58 m", "0,58 mètres", "0.58 mètres", "0,58 meters", "0.58 meters", "58 cm"}
+    assert {quantity(rng, 3.22, "m", "heldout16:french") for _ in range(300)} == \
+        {"3,22 m", "3.22 m", "3,22 mètres", "3.22 mètres", "3,22 meters", "3.22 meters"}
+    assert {quantity(rng, 2.58, "s", "heldout16:french") for _ in range(300)} == \
+        {"2,58 s", "2.58 s", "2,58 sec", "2.58 sec", "2,58 secondes", "2.58 secondes"}
+    assert {quantity(rng, 26.75, "deg/s", "heldout16:french") for _ in range(300)} == \
+        {"26,75°/s", "26.75°/s", "26,75 degrees per second", "26.75 degrees per second"}
+    assert {adjective(rng, 33.75, "deg", "heldout16:helm") for _ in range(200)} == {"33.75°", "33.75-degree"}
+    assert {adjective(rng, 33.75, "deg", "heldout16:french") for _ in range(200)} == {"33,75°", "33,75-degree"}
+    steps = ["turns to port", "goes astern", "steams ahead"]
+    helm, french = _sequences("heldout16:helm", steps), _sequences("heldout16:french", steps)
+    assert "the helm has 3 orders: order 1: turns to port; order 2: goes astern; order 3: steams ahead" in helm
+    assert "log of orders (3): 1st order: she turns to port; 2nd order: she goes astern; 3rd order: she steams ahead" \
+        in helm and not helm & french
+    assert "in first, it turns to port; in second, it goes astern; in third, it steams ahead" in french
+    assert "enchains 3 manoeuvres: a) turns to port; b) goes astern; c) steams ahead" in french
+    tasks, text = _motion_texts("heldout16")
+    for form in (" points", " point ", "°/min", " degrees a minute", "to port", "to starboard", "astern", "sternway",
+                 "all stop", "lookout", " km/h", " cm", " mètres", " secondes", "recoils", "trigonometric sense",
+                 "watch needles", " ray ", "during"):
+        assert form in text, form
+    assert re.search(r"\d,\d+ ", text) and re.search(r"\d\.\d+ ", text), text[:400]
+    checked = converted = 0
+    for t in tasks:
+        assert not (re.search(_HELM16, t.task) and re.search(_FRENCH16, t.task)), t.task
+        moves = t.goal.moves or ()
+        values = _said_numbers(moves, "heldout16")
+        for m in moves:
+            w = m.angular_speed if m.angular_speed is not None else \
+                math.radians(abs(m.heading)) / m.time if m.heading and m.time else 0.0
+            assert w <= 0.535 + 1e-9, t.task
+        rest = re.sub(_LABELS16, " ", t.task)
+        for number, unit in re.findall(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(?!\d)( points?\b|°/min| degrees a minute| km/h"
+                                       r"| cm\b)?", rest):
+            said = float(number.replace(",", ".")) * _UNITS16.get(unit, 1)
+            assert any(math.isclose(said, v) for v in values), (number, unit, t.task)
+            checked, converted = checked + 1, converted + bool(unit)
+        assert not _number_words_left(re.sub(r"\b\d+ points?\b", " ", rest)), t.task
+    assert checked >= 600 and converted >= 40, (checked, converted)
+    for t in generate_tasks("jackal-indoor", 120, "heldout16", seed=2):
+        assert t.goal.moves is None and not any(c.isdigit() for c in t.name), t.task
+        assert not (re.search(r"«|\b(goes in|rejoins|demands?|recuperates|depose[sd]?|passes by|for to|if ever)\b",
+                              t.task) and
+                    re.search(r"\b(lays|makes for|sets course|steers for|aboard|berth|hails|ferries|ships|stow)\b",
+                              t.task)), t.task
+
+
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
                                          "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, "
-                                         "heldout12, heldout13, heldout14, heldout15\\)"):
+                                         "heldout12, heldout13, heldout14, heldout15, heldout16\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 
 @pytest.mark.timeout(120)
 @pytest.mark.parametrize("robot", ROBOTS)
 def test_a_written_task_file_loads_back_to_the_same_tasks(robot, tmp_path):
-    for part in (SPLITS[:4], SPLITS[4:8], SPLITS[8:12], SPLITS[12:]):  # a task file is <= 256 KiB
+    for part in (SPLITS[:4], SPLITS[4:8], SPLITS[8:12], SPLITS[12:16], SPLITS[16:]):  # a task file is <= 256 KiB
         tasks = [t for split in part for t in generate_tasks(robot, 40, split, seed=3)]
         write_tasks(tasks, tmp_path / "set.yaml")
         assert _bare(load_tasks(tmp_path / "set.yaml")) == _bare(tasks)

@@ -41,7 +41,11 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               Voiced(("reunion room", "saloon", "dormitory", "terrace", "direction office", "secretariat", "archive",
                       "reprography"),
                      ("day room", "sluice room", "treatment room", "nurses station", "linen store", "relatives room",
-                      "side room", "discharge lounge")))
+                      "side room", "discharge lounge")),
+              Voiced(("wardroom", "galley", "engine room", "sick bay", "mess deck", "rope locker", "paint store",
+                      "wheelhouse"),
+                     ("cave", "living", "parking", "open space", "amphitheatre", "sport room", "documentation room",
+                      "refectory")))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -65,7 +69,10 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                  "pretzel box", "thermos flask", "calibration board", "safety helmet"),
                 Voiced(("agenda", "mobile", "rubber", "jersey", "tupper", "pack of folios", "fan"),
                        ("pulse oximeter", "BP cuff", "sharps bin", "dressing pack", "glucometer", "slide sheet",
-                        "drug chart", "walking frame")))
+                        "drug chart", "walking frame")),
+                Voiced(("sextant", "boat hook", "signal lamp", "tide table", "life jacket", "foghorn", "parallel ruler",
+                        "heaving line"),
+                       ("portable", "pull", "sweat", "scotch roll", "blanco", "trombone", "stylo", "cartable")))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold",
                   "the plumber is on the way",
@@ -115,7 +122,14 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                          "today we close at 15:00", "the internet does not work", "there is coffee for everybody"),
                         ("obs are due at 14:00", "handover is at 19:30", "the ward round starts at 10",
                          "pharmacy has sent up the meds", "the porter is on his way", "your break starts at 13:15",
-                         "the blood results are back", "the bed manager needs an update")))
+                         "the blood results are back", "the bed manager needs an update")),
+                 Voiced(("the pilot boards at 1420", "all hands muster at 1600", "the captain wants you on the bridge",
+                         "shore leave ends at 2200", "the tide turns at 1530", "your watch begins at 0400",
+                         "the mail launch is alongside", "supper is up in the mess"),
+                        ("the reunion begins at 14h30", "the photocopier is in breakdown", "the director searches you",
+                         "the canteen closes at 13h45", "your colis is arrived at the reception",
+                         "there is a pot this evening at 18h", "the course of English is annulled",
+                         "the wifi code has changed")))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -335,7 +349,29 @@ MESSAGE = Split((
             "attends the {room} and informs any person present that '{msg}'",
             "goes to the {room} to update whoever is there: '{msg}' (no one there = no update)",
             "pops into the {room} and, if a person is present, says '{msg}'",
-            "goes to the {room} and, if anyone is present, verbally informs them '{msg}'")))
+            "goes to the {room} and, if anyone is present, verbally informs them '{msg}'")),
+    # heldout16: a ship's officer's helm orders and a French native speaker's English
+    Voiced(("lays to the {room} and, if anyone is there, passes the word: '{msg}'",
+            "proceeds to the {room}; with a person there, it passes the word '{msg}', and with the {room} empty, it "
+            "passes none",
+            "makes for the {room} and hails whoever is there with '{msg}', if anybody is",
+            "goes to the {room}; anyone on station there gets the message '{msg}', and an empty {room} gets nothing",
+            "heads for the {room} and, should a person be there, says '{msg}'; empty {room}, no word",
+            "sets course for the {room} and delivers '{msg}' to the person there, if a person is aboard",
+            "steers for the {room} and, on finding somebody there, sings out '{msg}'",
+            "lays down to the {room}; if someone is there, the word is '{msg}'; if nobody, silence",
+            "makes her way to the {room} and gives anyone present the word '{msg}'",
+            "reports to the {room} and says '{msg}' only if a person is present there"),
+           ("goes in the {room} and, if there is somebody, it says « {msg} »",
+            "goes to the {room}; if it finds a person, it announces « {msg} », if not it says nothing",
+            "passes by the {room} and, in case there is someone, transmits the message « {msg} »",
+            "goes in the {room} for to say « {msg} » to the person who is there, if there is a person",
+            "goes in the {room}; if a person is present, it informs her that « {msg} »",
+            "goes to see in the {room} if there is someone, and in this case it says « {msg} »",
+            "visits the {room} and, only if someone is there, pronounces « {msg} »",
+            "goes in the {room} and announces « {msg} » to the present person, if there is a person",
+            "rejoins the {room}; if a person is there, it tells her « {msg} », otherwise nothing",
+            "goes in the {room} and if ever someone is there, it communicates him the message « {msg} »")))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -600,7 +636,39 @@ FETCH = Split((
             "goes to the {room} for the {obj} (collect only if present), then returns to its starting point",
             "retrieves the {obj} from the {room} if present, returning to the room it started in either way",
             "attends the {room} to collect the {obj} if there, then returns to its start position regardless of "
-            "outcome")))
+            "outcome")),
+    Voiced(("lays to the {room}, brings the {obj} aboard if it's there, and returns to her starting berth either way",
+            "makes for the {room}; if the {obj} is there, she takes it on, and in any case she returns to where she "
+            "started",
+            "proceeds to the {room} to recover the {obj} if present, then returns to her starting point whatever she "
+            "finds",
+            "sets course for the {room}, picks up the {obj} should it be there, and comes home to her starting berth "
+            "regardless",
+            "goes to the {room} for the {obj}: take it on if it's there, leave empty if not, and return to the start "
+            "either way",
+            "steers for the {room}, ships the {obj} if it's there, and in every case returns to her point of departure",
+            "heads for the {room} and collects the {obj} if found there; then back to her starting berth either way",
+            "lays down to the {room}, takes the {obj} if it's aboard there, and returns to where she started, with it "
+            "or without",
+            "runs down to the {room} to fetch the {obj} if it's there, and always returns to her starting station",
+            "proceeds to the {room}; {obj} there: take it; {obj} not there: take nothing; then return to the start"),
+           ("goes in the {room}, takes the {obj} if it is there, and comes back to its starting point in all the cases",
+            "goes search the {obj} in the {room} (if it is there) and then returns to its departure place, with or "
+            "without the {obj}",
+            "rejoins the {room}, recuperates the {obj} if present, then comes back to the start in every case",
+            "goes in the {room}; if the {obj} is there, it takes it; after, it comes back where it started, even if "
+            "the {obj} is absent",
+            "passes by the {room} for to take the {obj} if it is there, and in all cases it returns to its initial "
+            "place",
+            "goes to the {room} recuperate the {obj} if it finds it, then returns to its start, {obj} or not",
+            "goes in the {room} and takes the {obj} in case it is present; in any state of cause it comes back to the "
+            "start",
+            "goes to the {room}, and if the {obj} is there it brings it; in all cases it comes back to its departure "
+            "room",
+            "goes in the {room} to look if the {obj} is there; if yes it takes it, if no it takes nothing; then it "
+            "returns to the start",
+            "rejoins the {room}, picks the {obj} only if it is present, and comes back after to its starting place "
+            "whatever happens")))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -999,7 +1067,47 @@ ASK = Split((
             "goes to the {room} and asks a person present there to put the backpack in the basket, but only if the "
             "person and the backpack are both there",
             "checks the {room} for a person and the backpack and, if both are found, asks the person to pop the "
-            "backpack in the basket")))
+            "backpack in the basket")),
+    Voiced(("lays to the {room} and, if a person and the backpack are both there, asks that person to stow the "
+            "backpack in the basket",
+            "makes for the {room}; only with a person and the backpack both aboard there does she ask the person to "
+            "put the backpack in the basket",
+            "proceeds to the {room} and, finding both somebody and the backpack there, asks them to put the backpack "
+            "in the basket; otherwise asks nothing",
+            "sets course for the {room}; if the backpack and a person are both present, she asks the person to stow "
+            "the backpack in the basket",
+            "heads for the {room} and hails the person there to put the backpack in the basket, but only when the "
+            "backpack is there too",
+            "steers for the {room}; person present and backpack present: ask the person to put the backpack in the "
+            "basket; else no request",
+            "goes to the {room} and, with both the backpack and a person on station there, requests the person to "
+            "stow the backpack in the basket",
+            "lays down to the {room} and asks whoever is there to put the backpack in the basket, provided the "
+            "backpack is there as well",
+            "reports to the {room}; if it finds a person there together with the backpack, it asks them to put the "
+            "backpack in the basket",
+            "makes her way to the {room} and, only if both a person and the backpack are there, asks the person to "
+            "stow the backpack in the basket"),
+           ("goes in the {room} and, if there are a person and the backpack, it demands to the person to put the "
+            "backpack in the basket",
+            "goes to the {room}; only if someone is there with the backpack, it asks him to put the backpack in the "
+            "basket",
+            "rejoins the {room} and, in case a person and the backpack are both present, it demands that the person "
+            "puts the backpack in the basket",
+            "passes by the {room}: if there is the backpack and a person, it asks the person to put the backpack into "
+            "the basket, else it demands nothing",
+            "goes in the {room}; if it finds at the same time a person and the backpack, it demands to this person to "
+            "place the backpack in the basket",
+            "goes to see in the {room} if there are somebody and the backpack; in this case, it asks the person to "
+            "put the backpack in the basket",
+            "goes in the {room} and asks the present person to put the backpack in the basket, but only if the "
+            "backpack is also there",
+            "goes to the {room} and, when a person and the backpack are both present, it demands her to put the "
+            "backpack in the basket",
+            "rejoins the {room}; the person and the backpack present → it asks the person to put the backpack in the "
+            "basket; if not, nothing",
+            "goes in the {room} and, if ever a person and the backpack are there together, it asks to the person to "
+            "put the backpack in the basket")))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -1210,7 +1318,27 @@ MOVE = Split((
             "picks up the {obj} in the {room} and sets it down in the {room2}",
             "relocates the {obj} (currently in the {room}) to the {room2}",
             "takes the {obj} out of the {room} and leaves it in the {room2} as requested",
-            "goes to the {room}, collects the {obj} and delivers it to the {room2}")))
+            "goes to the {room}, collects the {obj} and delivers it to the {room2}")),
+    Voiced(("ships the {obj} in the {room} and lands it in the {room2}",
+            "takes the {obj} aboard in the {room} and unloads it in the {room2}",
+            "lays to the {room}, takes on the {obj}, and carries it to the {room2}, where she sets it down",
+            "makes for the {room}, loads the {obj}, then sets course for the {room2} and puts it down there",
+            "ferries the {obj} from the {room} to the {room2}",
+            "carries the {obj} as cargo from the {room} to the {room2} and discharges it there",
+            "collects the {obj} from the {room} and delivers it into the {room2}, leaving it there",
+            "proceeds to the {room}, picks up the {obj}, and steers for the {room2} to drop it off",
+            "brings the {obj} round from the {room} to the {room2} and lands it there",
+            "shifts the {obj} out of the {room} and stows it in the {room2}"),
+           ("takes the {obj} in the {room} and deposes it in the {room2}",
+            "goes search the {obj} in the {room} and brings it in the {room2}",
+            "displaces the {obj} from the {room} to the {room2}",
+            "recuperates the {obj} in the {room} for to put it in the {room2}",
+            "transports the {obj} of the {room} to the {room2} and leaves it there",
+            "goes in the {room}, takes the {obj}, then goes in the {room2} and deposes it there",
+            "carries the {obj} of the {room} towards the {room2} and lets it there",
+            "brings the {obj} which is in the {room} in the {room2}",
+            "moves the {obj} of the {room} in the {room2}",
+            "rejoins the {room}, picks the {obj} and goes to depose it in the {room2}")))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the
@@ -1293,7 +1421,7 @@ def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectat
 
 def indoor_task(rng: random.Random, split: str, index: int) -> Task:
     """One errand with its worlds: the thing there and not there (or a person there and not)."""
-    base, split = split, voice_split(rng, split)  # heldout13-15: one voice per task
+    base, split = split, voice_split(rng, split)  # heldout13-16: one voice per task
     start, room, other = rng.sample(ROOMS.of(split), 3)
     kind = pick(rng, ("message", "fetch", "ask", "move") + tuple(k for k, t in EVERY_ROOM.items() if t.of(split)))
     obj, msg = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split))

@@ -13,7 +13,7 @@ from safe_codegen.tasks.goals import Move
 
 # Slow enough that a loop of 20 Hz steps lands within the judge's 5 degrees (one extra step: 2.3 degrees).
 MAX_ANGULAR = 0.8  # rad/s
-# heldout14's and heldout15's turns, by angle and time, no faster than their turning rates (a faster spin in place
+# heldout14's to heldout16's turns, by angle and time, no faster than their turning rates (a faster spin in place
 # followed by another move overshoots the judge's 5 degrees in the simulator).
 MAX_ANGULAR14 = 0.535  # rad/s
 MAX_SEGMENT = 15.0  # seconds of one manoeuvre
@@ -100,7 +100,16 @@ SIDES = Split(_SIDES, _SIDES, {
     "right": (("to the right", "to the right side", "towards the right hand", "to the right hand",
                "in the sense of the clock hands"), ("right",))}, {
     "left": (("Lt", "to the left", "to L side", "to (L)", "anticlockwise"), ("Lt", "left", "L-sided")),
-    "right": (("Rt", "to the right", "to R side", "to (R)", "clockwise"), ("Rt", "right", "R-sided"))}))
+    "right": (("Rt", "to the right", "to R side", "to (R)", "clockwise"), ("Rt", "right", "R-sided"))}), Voiced({
+    # heldout16: a ship's officer's helm orders (port and starboard) and a French native speaker's English ("dans le
+    # sens trigonométrique", counterclockwise; "dans le sens des aiguilles d'une montre", clockwise)
+    "left": (("to port", "over to port", "away to port", "to port (her left)"), ("port", "port-hand")),
+    "right": (("to starboard", "over to starboard", "away to starboard", "to starboard (her right)"),
+              ("starboard", "starboard-hand"))}, {
+    "left": (("on the left", "to the left", "on the left side", "in the trigonometric sense", "towards the left"),
+             ("left",)),
+    "right": (("on the right", "to the right", "on the right side", "in the sense of the watch needles",
+               "towards the right"), ("right",))}))
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -358,6 +367,32 @@ TURN = Split((
     "does a gradual {side_adj} turn of {angle}, radius {radius}, over {time}",
     "turns {side} {angle} (radius {radius}) over a period of {time}",
     "arcs {side} through {angle} at a radius of {radius}; time: {time}",
+)), Voiced((  # heldout16: a ship's officer's helm orders and a French native speaker's English
+    "alters course {side} by {angle}, swinging on a radius of {radius}, and has her round in {time}",
+    "brings the {body} {side} through {angle} on a {radius} radius, {time} for the swing",
+    "{goes} a {side_adj} arc of {angle}, radius {radius}, and is steady on the new heading after {time}",
+    "comes {side} {angle} with a turning radius of {radius}, {time} on the chronometer",
+    "puts her {side} through {angle} on a radius of {radius}, the swing to take {time}",
+    "answers the helm {side}, turning {angle} on a {radius} radius in {time}",
+    "swings her head {side} {angle} about a radius of {radius}, the manoeuvre lasting {time}",
+    "comes {side}, belay that, comes {side} {angle} on a radius of {radius}, {time} for the turn",
+    "steers a curving course {side} of {angle} around a {radius} radius, making the turn in {time}",
+    "is to come {side} {angle}, holding a radius of {radius}, and be steady after {time}",
+    "turns her {side} {angle} at a radius of {radius}, with {time} logged for the turn",
+    "makes a {angle_adj} {side_adj} turn about a radius of {radius}, {time} from order to steady",
+), (
+    "makes a turn of {angle} {side} with a radius of {radius} during {time}",
+    "effectuates a curve {side} of {angle}, with a radius of {radius}, in {time}",
+    "turns {side} of {angle} on a radius of {radius}, and this during {time}",
+    "accomplishes a {side_adj} turn of {angle} (radius: {radius}) in {time}",
+    "{goes} in curve {side} on {angle}, with a ray of {radius}, during {time}",
+    "describes an arc of circle of {angle} {side}, ray {radius}, in {time}",
+    "turns {side} of {angle} following a circle of {radius} of ray, and the turn lasts {time}",
+    "does a virage of {angle} {side} with a radius of {radius} during {time}",
+    "takes the turn {side}: {angle}, radius {radius}, duration {time}",
+    "curves progressively {side} of {angle} on a radius of {radius}, in {time}",
+    "makes the {body} turn {side} of {angle} with a radius of {radius}, all that in {time}",
+    "executes during {time} a {side_adj} turn of {angle} with a radius of {radius}",
 )))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -587,6 +622,28 @@ SPIN = Split((
     "stays in situ and turns {side} {angle} over {time}",
     "completes a {side_adj} pivot turn of {angle} on the spot over {time}",
     "pivots {side} {angle} in situ; to take {time}",
+)), Voiced((  # heldout16: a ship's officer's helm orders and a French native speaker's English
+    "turns {side} {angle} on the spot without making way, {time} for the turn",
+    "pivots {side} through {angle} with no way on, in {time}",
+    "swings her head {side} {angle} while lying stopped, taking {time}",
+    "comes {side} {angle} in her own length, no headway at all, over {time}",
+    "turns {side} short round on the spot, {angle}, {time} by the chronometer",
+    "brings her head {side} {angle} without moving off the spot, in {time}",
+    "rotates {side} {angle} in place, making no headway, for {time}",
+    "spins on her heel {side} {angle} in {time}",
+    "turns {side} {angle} where she lies, no way on, the turn to take {time}",
+    "lies dead in the water and turns {side} {angle} in {time}",
+), (
+    "turns on itself {side} of {angle} during {time}",
+    "pivots on place {side} of {angle} in {time}",
+    "makes a rotation on itself of {angle} {side}, during {time}",
+    "effectuates {angle} of rotation {side} without advancing, in {time}",
+    "turns {side} on the spot of {angle}, and that during {time}",
+    "does a rotation of {angle} {side} on place, in {time}",
+    "pivots {side} of {angle} staying at the same place, during {time}",
+    "rotates on itself {side} until it has turned {angle}, in {time}",
+    "makes the {body} pivot on itself {side} of {angle} during {time}",
+    "turns {side} {angle} without changing of place, in {time}",
 )))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -621,7 +678,13 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
              ((0.205, "rad/s"), (0.225, "rad/s"), (0.23, "rad/s"), (0.245, "rad/s"), (0.255, "rad/s"),
               (0.395, "rad/s"), (0.475, "rad/s"), (0.515, "rad/s"), (7.5, "deg/s"), (8.5, "deg/s"), (10.5, "deg/s"),
               (12.25, "deg/s"), (14.75, "deg/s"), (17.25, "deg/s"), (20.75, "deg/s"), (22.25, "deg/s"),
-              (24.75, "deg/s"), (28.75, "deg/s")))
+              (24.75, "deg/s"), (28.75, "deg/s")),
+((0.2, "rad/s"), (0.212, "rad/s"), (0.22, "rad/s"), (0.24, "rad/s"), (0.248, "rad/s"), (0.272, "rad/s"),
+              (0.308, "rad/s"), (0.332, "rad/s"), (0.368, "rad/s"), (0.392, "rad/s"), (0.428, "rad/s"),
+              (0.452, "rad/s"), (0.488, "rad/s"), (0.512, "rad/s"), (0.528, "rad/s"), (6.25, "deg/s"),
+              (7.25, "deg/s"), (8.25, "deg/s"), (9.25, "deg/s"), (10.25, "deg/s"), (11.25, "deg/s"), (13.25, "deg/s"),
+              (15.25, "deg/s"), (16.25, "deg/s"), (18.25, "deg/s"), (19.25, "deg/s"), (21.25, "deg/s"),
+              (23.75, "deg/s"), (25.25, "deg/s"), (26.75, "deg/s"), (27.25, "deg/s"), (29.25, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -714,7 +777,19 @@ SPIN_AT = Split((
             "turns on the spot {side} through {angle}; rate {rate}",
             "repositions {side} by {angle} in situ, turning at {rate}",
             "does a pivot turn {side} of {angle} at a steady {rate}",
-            "stays in situ and turns {side} {angle} at {rate}")))
+            "stays in situ and turns {side} {angle} at {rate}")),
+Voiced(("comes {side} {angle} on the spot, rate of turn {rate}",
+        "swings her head {side} {angle} with no way on, turning at {rate}",
+        "pivots {side} {angle} where she lies, holding a turn rate of {rate}",
+        "spins on her heel {side} {angle} at {rate}",
+        "turns {side} short round through {angle} at {rate}, no headway",
+        "lies dead in the water and turns {side} {angle} at {rate}"),
+       ("turns on itself {side} of {angle} at a speed of rotation of {rate}",
+        "pivots on place {side} of {angle} with a rotation speed of {rate}",
+        "makes a rotation on itself of {angle} {side} at {rate}",
+        "turns {side} of {angle} without advancing, at the angular speed of {rate}",
+        "effectuates on itself a rotation {side} of {angle}, at {rate}",
+        "pivots {side} {angle} staying at the same place, at {rate}")))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -810,7 +885,19 @@ SPIN_FOR = Split((
             "turns on the spot {side} at a rate of {rate}; duration {time}",
             "repositions {side} in situ, turning at {rate} for {time}",
             "keeps turning {side} on the spot at a steady {rate} for {time}",
-            "stays in situ, rotating {side} at {rate} for a period of {time}")))
+            "stays in situ, rotating {side} at {rate} for a period of {time}")),
+Voiced(("comes {side} on the spot at a rate of turn of {rate} for {time}",
+        "swings her head {side} with no way on at {rate}, for {time}",
+        "pivots {side} where she lies at {rate}, {time} by the chronometer",
+        "spins on her heel {side} at {rate} for {time}",
+        "turns {side} short round at {rate} for {time}, no headway",
+        "lies dead in the water, turning {side} at {rate} for {time}"),
+       ("turns on itself {side} at a speed of rotation of {rate} during {time}",
+        "pivots on place {side} at {rate} during {time}",
+        "makes a rotation on itself {side} at {rate}, and this during {time}",
+        "turns {side} without advancing, at the angular speed of {rate}, during {time}",
+        "effectuates during {time} a rotation on itself {side} at {rate}",
+        "pivots {side} staying at the same place, at {rate} during {time}")))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -862,7 +949,15 @@ STRAIGHT = {
                 "{drive} at {speed} and maintains that velocity during {time}"),
                ("{drive} at a steady pace of {speed} for {time}", "{drive} for a period of {time} at {speed}",
                 "{drive}, speed {speed}, duration {time}", "{drive} at {speed}, continuing for {time}",
-                "{drive} at {speed} for {time} only"))),
+                "{drive} at {speed} for {time} only")),
+        Voiced(("{drive} at {speed} for {time}, steady as she goes",
+                "{drive}, making {speed} over the ground for {time}",
+                "{drive} at {speed}, holding it for {time} on the chronometer",
+                "{drive}: speed {speed}, time on the log {time}",
+                "{drive}, engines set for {speed}, and keeps on for {time}"),
+               ("{drive} at a speed of {speed} during {time}", "{drive} during {time}, at the speed of {speed}",
+                "{drive} at {speed} and that during {time}", "{drive} at {speed} (duration: {time})",
+                "{drive} during {time} at a constant speed of {speed}"))),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -916,7 +1011,15 @@ STRAIGHT = {
                 "{drive} {distance}, at velocity {speed}"),
                ("{drive} {distance} at a steady pace of {speed}", "{drive} a distance of {distance}; speed {speed}",
                 "{drive} for {distance} at {speed}, no further", "{drive} at {speed} until {distance} covered",
-                "{drive} {distance} in total, at {speed}"))),
+                "{drive} {distance} in total, at {speed}")),
+        Voiced(("{drive} {distance} over the ground at {speed}",
+                "{drive}, making {speed}, until she has run {distance}",
+                "{drive} {distance} at {speed}, steady as she goes",
+                "{drive} at {speed}, distance to run {distance}",
+                "{drive} {distance} by the log, engines at {speed}"),
+               ("{drive} on {distance} at a speed of {speed}", "{drive} on a distance of {distance} at {speed}",
+                "{drive} on a length of {distance} with a speed of {speed}", "{drive} at {speed} on {distance}",
+                "{drive} over {distance}, speed: {speed}"))),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -968,7 +1071,15 @@ STRAIGHT = {
                 "{drive} during {time} until completing {distance}"),
                ("{drive} {distance} over {time}", "{drive} {distance}; allow {time}",
                 "{drive} {distance}, taking {time} in total", "{drive} {distance}, duration {time}",
-                "{drive} {distance} in {time}, at an even pace"))),
+                "{drive} {distance} in {time}, at an even pace")),
+        Voiced(("{drive} {distance} over the ground in {time}",
+                "{drive} until she has run {distance}, {time} on the chronometer",
+                "{drive} {distance}, time for the run {time}",
+                "{drive} {distance}, steady as she goes, taking {time}",
+                "{drive}: distance to run {distance}, time allowed {time}"),
+               ("{drive} on {distance} during {time}", "{drive} over a length of {distance} in {time}",
+                "{drive} on a distance of {distance}, in {time}", "{drive} {distance} and takes {time} for that",
+                "{drive} over {distance} (duration: {time})"))),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -1150,7 +1261,30 @@ HAZARD = Split((
             "{steps}. Safety plan: STOP whenever {hz_or} is detected; resume when clear",
             "{steps}; hold for {hz} throughout",
             "stops whenever {hz_or} is detected; otherwise {steps}",
-            "{steps}. NB stop for {hz}, resume when clear")))
+            "{steps}. NB stop for {hz}, resume when clear")),
+    Voiced(("keeping a sharp lookout and going to all stop whenever {hz_or} is sighted, then getting under way again "
+            "once clear",
+            "and answers all stop for {hz}, resuming once they are clear",
+            "heaving to whenever {hz_or} is reported, and carrying on once the way is clear",
+            "with the lookout posted: {hz_or} in sight means all stop until clear",
+            "and stops engines whenever {hz_or} is sighted, proceeding again once clear",
+            "standing by to stop for {hz}, and stopping the moment {hz_or} is sighted",
+            "and lies stopped while {hz_or} is in sight, then proceeds",
+            "{steps}. Standing orders: all stop for {hz}, proceed when clear",
+            "{steps}; the lookout reports {hz} and she stops for them every time",
+            "all stop whenever {hz_or} is sighted; otherwise {steps}",
+            "{steps}. Watch note: she comes to all stop whenever {hz_or} is sighted"),
+           ("and it marks a stop as soon as it sees {hz_or}, then it continues",
+            "by stopping itself in presence of {hz}",
+            "and in case of {hz_or}, it must imperatively stop",
+            "while respecting the priority of {hz}: it stops for them",
+            "and if ever it detects {hz_or}, it stops and waits that the way is free",
+            "stopping itself obligatorily when there is {hz_or}",
+            "and it stays immobile as long as {hz_or} is in its field of vision",
+            "{steps}. Attention: stop obligatory for {hz}",
+            "{steps}; important: it stops itself when it sees {hz_or}, then it starts again",
+            "in presence of {hz_or}, it stops; else, {steps}",
+            "{steps} (stop in front of {hz}, then it continues its road)")))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
 # ({ordinal}: "first", {nth}: "1st") or roman numerals ({roman}: "ii", {roman_upper}: "II"), a heading name the
@@ -1323,7 +1457,27 @@ SEQUENCE = Split((
             ("counted", "{lower}) ", "plan of care, {k_words} steps: "),
             ("initially ", ", f/b ", ", and finally "),
             ("", " and, once done, ", " and, once done, "),
-            ("", "; on completion of this, ", "; on completion of this, "))))
+            ("", "; on completion of this, ", "; on completion of this, "))),
+    Voiced((("counted", "order {i}: ", "the helm has {k} orders: "),
+            ("counted", "{nth} order: she ", "log of orders ({k}): "),
+            ("first ", "; when steady, ", "; when steady, "),
+            ("", "; steady, and then ", "; steady, and finally "),
+            ("", ". Next order: ", ". Last order: "),
+            ("", "; that done, ", "; that done, and last of all, "),
+            ("", "; once she's settled, ", "; once she's settled, "),
+            ("counted", "entry {i}: ", "log, {k} entries: "),
+            ("she first ", "; then she ", "; and lastly she "),
+            ("", "; and on the next order ", "; and on the final order ")),
+           (("in first, it ", ", then it ", ", and to finish, it "),
+            ("", ", then after, ", ", then after, "),
+            ("", ". After, it ", ". To end, it "),
+            ("counted", "in {ordinal}, it ", ""),
+            ("counted", "{i}/ ", "does {k} actions in this order: "),
+            ("", " and after that, ", " and for finish, "),
+            ("", "; following, ", "; at last, "),
+            ("counted", "{lower}) ", "enchains {k} manoeuvres: "),
+            ("", ", and then ", ", and to terminate, "),
+            ("for begin, it ", "; then, it ", "; and for end, it "))))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -1338,7 +1492,7 @@ def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Mo
         if kind in ("turn", "spin"):
             side, angle, time = pick(rng, ("left", "right")), pick(rng, v.angle.of(split)), pick(rng, v.time.of(split))
             heading, w = angle if side == "left" else -angle, math.radians(angle) / time
-            if w > (MAX_ANGULAR14 if split.startswith(("heldout14", "heldout15")) else MAX_ANGULAR):
+            if w > (MAX_ANGULAR14 if split.startswith(("heldout14", "heldout15", "heldout16")) else MAX_ANGULAR):
                 continue
             if kind == "spin":
                 return Move(side, "in_place", heading, time=time), None

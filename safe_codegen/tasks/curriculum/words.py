@@ -22,8 +22,9 @@ seconds" for 8 degrees per second), lengths as "two metres fifteen" and numbers 
 five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the eleventh (heldout11), the twelfth
 (heldout12) and the thirteenth (heldout13) have forms, units and numbers in words of their own (quantity11,
 quantity12, quantity13); heldout13 is written in two voices (Voiced), one of them drawn per task, and so are
-heldout14 (Voiced, quantity14) and heldout15, a Spanish native speaker's English and a ward nurse's care-plan note
-(Voiced, quantity15)."""
+heldout14 (Voiced, quantity14), heldout15, a Spanish native speaker's English and a ward nurse's care-plan note
+(Voiced, quantity15), and heldout16, a ship's officer's helm orders and a French native speaker's English (Voiced,
+quantity16)."""
 
 from __future__ import annotations
 
@@ -33,10 +34,11 @@ from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15")
+          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16")
 # The splits written in two voices, and their voices: each task is written in one of them (voice_split), its
 # templates and quantities alike.
-VOICES = {"heldout13": ("voice", "chat"), "heldout14": ("tech", "german"), "heldout15": ("spanish", "nurse")}
+VOICES = {"heldout13": ("voice", "chat"), "heldout14": ("tech", "german"), "heldout15": ("spanish", "nurse"),
+          "heldout16": ("helm", "french")}
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -59,8 +61,8 @@ class Voiced:
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout15's in none of the other splits (heldout13's, heldout14's and heldout15's
-    templates: Voiced)."""
+    earlier split, heldout3's to heldout16's in none of the other splits (heldout13's to heldout16's templates:
+    Voiced)."""
 
     train: tuple
     heldout: tuple
@@ -78,6 +80,7 @@ class Split:
     heldout13: tuple | Voiced = ()
     heldout14: tuple | Voiced = ()
     heldout15: tuple | Voiced = ()
+    heldout16: tuple | Voiced = ()
 
     def of(self, split: str) -> tuple:
         """The split's entries; of a voiced split ("heldout13:voice"), its voice's where they are Voiced."""
@@ -589,6 +592,29 @@ NAMES15 = {"deg": ("degree", "degrees", ""), "m": ("meter", "meters", ""), "s": 
            "m/s": ("meter", "meters", " per second"), "rad/s": ("radian", "radians", " per second"),
            "deg/s": ("degree", "degrees", " per second")}
 CENTI15 = ("{} cm", "{} centimetres")
+# heldout16's, by voice: a ship's officer's units ("metres", "seconds", "degrees a second"), an angle of a whole number
+# of compass points (11.25 degrees each) sometimes in points ("3 points") and a rate of turn sometimes in degrees a
+# minute; a French writer's "mètres", "secondes", "sec", a speed sometimes in km/h and a length under a metre in cm.
+UNITS16 = {"helm": {
+    "deg": ("{} degrees", "{}°"),
+    "m": ("{} metres", "{} m"),
+    "s": ("{} seconds", "{} s"),
+    "m/s": ("{} metres a second", "{} m/s"),
+    "rad/s": ("{} rad/s", "{} radians a second"),
+    "deg/s": ("{} degrees a second", "{}°/s"),
+}, "french": {
+    "deg": ("{}°", "{} degrees"),
+    "m": ("{} m", "{} mètres", "{} meters"),
+    "s": ("{} s", "{} sec", "{} secondes"),
+    "m/s": ("{} m/s", "{} meters per second"),
+    "rad/s": ("{} rad/s", "{} radians per second"),
+    "deg/s": ("{}°/s", "{} degrees per second"),
+}}
+POINT16 = 11.25  # degrees in a point of the compass (32 to the circle)
+POINTS16 = ("{} point",)
+PER_MINUTE16 = ("{} degrees a minute", "{}°/min")
+KMH16 = ("{} km/h",)
+CENTI16 = ("{} cm",)
 IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
              "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
@@ -629,14 +655,16 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout15 have forms of their own
-    (quantity8 to quantity15; heldout13's to heldout15's by the voice of the voiced split, "heldout13:chat")."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout16 have forms of their own
+    (quantity8 to quantity16; heldout13's to heldout16's by the voice of the voiced split, "heldout13:chat")."""
     if split.startswith("heldout13"):
         return quantity13(rng, value, unit, split.partition(":")[2] or "voice")
     if split.startswith("heldout14"):
         return quantity14(rng, value, unit, split.partition(":")[2] or "tech")
     if split.startswith("heldout15"):
         return quantity15(rng, value, unit, split.partition(":")[2] or "spanish")
+    if split.startswith("heldout16"):
+        return quantity16(rng, value, unit, split.partition(":")[2] or "helm")
     own = {"heldout8": quantity8, "heldout9": quantity9, "heldout10": quantity10, "heldout11": quantity11,
            "heldout12": quantity12}.get(split)
     if own is not None:
@@ -809,12 +837,38 @@ def quantity15(rng: random.Random, value: float, unit: str, voice: str) -> str:
     return pick(rng, UNITS15["spanish"][unit]).format(text)
 
 
+def quantity16(rng: random.Random, value: float, unit: str, voice: str) -> str:
+    """heldout16's quantities by voice, in digits: the ship's officer's, with a decimal point, an angle of a whole
+    number of compass points sometimes in points (POINT16 degrees each) and a turning rate in degrees per second
+    sometimes as a rate of turn in degrees a minute (sixty times the number); the French writer's, with a decimal
+    comma more often than a point, a speed exact in km/h with two decimals at most sometimes in km/h and a length
+    under a metre sometimes in whole centimetres, each exactly the value."""
+    if voice == "french":
+        cm, r = float(round(value * 100, 6)), rng.random()
+        if unit == "m" and value < 1 and cm.is_integer() and r < 0.3:
+            return pick(rng, CENTI16).format(f"{cm:g}")
+        kmh = round(value * 3.6, 2)
+        if unit == "m/s" and r < 0.35 and abs(kmh / 3.6 - value) < 1e-9:
+            return pick(rng, KMH16).format(comma_number(kmh) if rng.random() < 0.7 else f"{kmh:g}")
+        text = comma_number(value) if rng.random() < 0.7 else f"{value:g}"
+        return pick(rng, UNITS16["french"][unit]).format(text)
+    points, r = round(value / POINT16, 6), rng.random()
+    if unit == "deg" and r < 0.4 and points.is_integer():
+        return pick(rng, POINTS16).format(f"{points:g}") + ("" if points == 1 else "s")
+    if unit == "deg/s" and r < 0.4:
+        return pick(rng, PER_MINUTE16).format(f"{round(value * 60, 6):g}")
+    return pick(rng, UNITS16["helm"][unit]).format(f"{value:g}")
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
     "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
     "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree";
-    heldout11's to heldout15's own forms)."""
+    heldout11's to heldout16's own forms)."""
+    if split.startswith("heldout16"):
+        text = comma_number(value) if split.endswith(":french") else f"{value:g}"
+        return pick(rng, (f"{text}°" if unit == "deg" else f"{text} {unit}", f"{text}-{METRIC_NAMES[unit]}"))
     if split.startswith("heldout15"):
         if split.endswith(":nurse"):
             return pick(rng, (f"{value:g}°" if unit == "deg" else f"{value:g} {unit}",
