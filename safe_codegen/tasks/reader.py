@@ -87,10 +87,11 @@ def same_goal(a: Goal, b: Goal, robot: Robot) -> bool:
 
 
 # Having the robot do something, said of it by a noun of its own ("gets the rig to pivot", "has the cart make a
-# turn"): the causative verb and its object, followed by "to" or by a manoeuvre's verb.
+# turn"): the causative verb and its object, followed by "to" or by a manoeuvre's verb; never a negation ("makes the
+# guard without moving" is no "makes it move").
 _CAUSERS = "|".join(f for v in ("get", "let", "make", "have", "command", "tell", "instruct", "ask", "direct", "order")
                     for f in verb_forms(v))
-_CAUSATIVE = rf"\b(?:{_CAUSERS}|has) (?:the|its|our|this|that|your|my) (?:[a-z-]+ ){{1,3}}?" \
+_CAUSATIVE = rf"\b(?:{_CAUSERS}|has) (?:the|its|our|this|that|your|my) (?:(?!(?:without|not|never|no)\b)[a-z-]+ ){{1,3}}?" \
              rf"(?:to |(?=(?:{V.GO}|{V.TURN}|{V.REVERSE})\b))|" \
              r"\btak(?:e|es|ing) (?:the|its|our|this|that|your|my) (?:[a-z-]+ ){1,2}?(?:through|into|round|around)\b"
 
@@ -337,9 +338,10 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
                 moves[-1] = joined
                 continue
         last = part
-        if move is None and any(re.search(rf"{V.NUM}{u}", part) for u, _ in V.TIME + V.SPEED + V.DEGREES + V.LENGTH):
+        if move is None and any(re.search(rf"{V.NUM}{u}", part)
+                                for u, _ in V.TIME + V.SPEED + V.ANGULAR + V.DEGREES + V.LENGTH):
             if not moves or not isinstance(moves[-1], Move):  # never dropped: they belong to the move before them
-                raise Unplaced(f"quantities of no manoeuvre: {part.strip()}")
+                raise Unplaced(f"quantities of no manoeuvre: {' '.join(part.split())}")
             moves[-1] = _described(moves[-1], part)  # "arcs right 40 degrees; radius 3 m, time 5 s"
         elif move is not None:
             moves.append(move)

@@ -1207,3 +1207,34 @@ def test_a_reading_that_gives_a_turn_in_place_a_speed_is_no_goal(jackal):
              "(it shall stop for persons traveling on foot and motorized vehicles and resume once they have cleared).")
     strict, lenient = read_goal(words, jackal), read_goal(words, jackal, lenient=True)
     assert strict.goal is None and "rep's" in strict.unread and lenient.goal is None
+
+
+@pytest.mark.parametrize("words", [
+    "comes over to the left at 0.4 rad/s on the spot, keeping a lookout for the target, and signals once it sees it.",
+    "over to the left at 0.4 rad/s on the spot, signalling when it sees the target."])
+def test_a_turning_rate_no_manoeuvre_takes_is_refused_not_dropped(spot_robot, words):
+    """A rate in rad/s with no verb the reader reads was dropped, and the task read as a guard that never moves (a
+    nautical writer's "comes over to starboard at ... on the spot": heldout16, measured once); like a time, a speed,
+    an angle or a length, it is refused with the words it belongs to."""
+    reading = read_goal(words, spot_robot)
+    assert reading.goal is None and reading.unread[0].startswith("quantities of no manoeuvre: ") \
+        and "0.4 rad/s" in reading.unread[0] and "  " not in reading.unread[0]
+
+
+@pytest.mark.parametrize("words", ["makes the robot without moving, signalling whenever the target is in view.",
+                                   "has the unit not walk, and signal each time it sees the target."])
+def test_a_causative_never_swallows_a_negation(spot_robot, words):
+    """"makes the guard without moving" was read as "moving" (a causative, "makes the rig move", took "the guard
+    without" for its object): a walk of no length instead of standing still."""
+    goal = read_goal(words, spot_robot).goal
+    assert goal is not None and goal.moves == () and goal.signal == "target"
+
+
+@pytest.mark.parametrize("words", ["goes in the lounge and announces « lunch is served » to the present person, if "
+                                   "there is a person.",
+                                   "goes to the lounge and, if there is somebody, it says « lunch is served »."])
+def test_a_message_in_spaced_guillemets_is_the_words_inside(indoor, words):
+    """French typography spaces the message inside its guillemets; the spaces were kept, so a program that said
+    "lunch is served" failed a goal asking for " lunch is served "."""
+    goal = read_goal(words, indoor).goal
+    assert {e.text for ns in goal.scenarios for e in ns.expect if e.text} == {"lunch is served"}

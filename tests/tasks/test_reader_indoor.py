@@ -456,3 +456,12 @@ def test_a_care_notes_conditions_quotes_and_a_spanish_speakers_way_back(indoor):
                                                 indoor).goal.scenarios][0].keys() >= {"staff office"}
     _reads_as(indoor, "takes the stapler from the lab to the kitchen",
               "brings the stapler from the lab until the kitchen and leaves it there")
+
+
+def test_where_the_robot_started_is_no_condition_even_when_it_is_called_she(indoor):
+    """"returns to where she started" (a robot called "she", as a ship is) was read as a condition naming a person,
+    so the apron was picked up only where someone was; the place it started is where it comes back to."""
+    goal = read_goal("goes to the pantry; if the apron is there, she picks it up, and in any case she returns to "
+                     "where she started.", indoor).goal
+    assert [ns.name for ns in goal.scenarios] == ["all_there", "no_apron"]
+    assert all(any(e.kind == "ends_in" for e in ns.expect) for ns in goal.scenarios)

@@ -136,7 +136,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     conditions = _conditions(bare, act, objects)
     count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b|\bcounting\b|\btally\b|\btotal\b", bare))
     which = bool(re.search(_WHICH, bare))
-    text_of = (quote.group(1) or quote.group(2)) if quote else message or _key_text(bare, act)
+    text_of = (quote.group(1) or quote.group(2)).strip() if quote else message or _key_text(bare, act)
+    # « the canteen closes at 13h45 »: a French writer's spaces inside the quotes are no part of the message
     if count and not conditions:  # counting rooms with nothing named to count would count every room
         return Reading(None, ("how many of what: no person or thing to count",))
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
@@ -361,7 +362,9 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     cond = set()
     for m in re.finditer(r"\b(?:someone|somebody|anyone|a person) (?:is )?there and (?:the |a |an )?[a-z]+(?: [a-z]+)? "
                          r"(?:is )?there\b|"  # "someone there plus the backpack there means ..."
-                         r"\b(?:if|when|whenever|wherever|only if|in case|where|provided|providing|should|"
+                         r"\b(?:if|when|whenever|wherever|only if|in case|"
+                         r"where(?! (?:it|she|he) (?:started|began|set off|left|came from)\b)|provided|providing|should|"
+                         # "returns to where she started": a robot called "she" (a ship's), no condition
                          r"as long as|unless|"
                          r"the condition is that|"
                          r"whether|"
