@@ -77,9 +77,13 @@ def guided_steps(task, robot, sampling: Sampling) -> str:
     guide = step_guide(robot, task) if sampling.llm == "local" and not sampling.free_steps else None
     if guide is None:
         return ""
-    if not guide.comments:
+    if guide.names:
         return "; the sampler holds the rooms and things the program names to the task's (--free-steps: it does " \
                "not): " + ", ".join(f"'{n}'" for n in sorted(guide.names))
+    if guide.unclocked:
+        first = f"writes the first line, {guide.comments[0].strip()}, " if guide.comments else ""
+        return f"; a search: the sampler {first}holds the program's constants to the task's numbers and keeps it off " \
+               "the clock (--free-steps: it does not)"
     return "; the sampler writes the step comments (--free-steps: the model does): " + \
         " | ".join(c.strip().removeprefix("# ") for c in guide.comments)
 

@@ -97,16 +97,32 @@ def _before_comment(line: str) -> str | None:
     """The code of a partial `line` before its comment, where a comment has begun and no bracket is open before it
     (nothing after it is code of this line: inside a bracket the statement goes on on the next one); None
     otherwise."""
-    hashes = [m.start() for m in re.finditer(rf"{LITERAL.pattern}|#", line) if m[0] == "#"]
-    code = _code(line[:hashes[0]]) if hashes else ""
-    if not hashes or sum(code.count(c) for c in "([{") != sum(code.count(c) for c in ")]}"):
-        return None
-    return line[:hashes[0]]
+    at = _comment(line)
+    return line[:at] if at is not None and not _open(line[:at]) else None
+
+
+def bracketed_comment(line: str) -> int | None:
+    """Where a comment begins inside an open bracket of the partial `line` (`navigate(linear # meters per second`),
+    which no worked example writes: the adapter went on with comments inside the call to the token budget; None
+    where there is none."""
+    at = _comment(line)
+    return at if at is not None and _open(line[:at]) else None
+
+
+def _comment(line: str) -> int | None:
+    """Where the comment of `line` begins (a `#` outside string literals), None where it has none."""
+    return next((m.start() for m in re.finditer(rf"{LITERAL.pattern}|#", line) if m[0] == "#"), None)
+
+
+def _open(code: str) -> bool:
+    """Whether `code` leaves a bracket open."""
+    code = _code(code)
+    return sum(code.count(c) for c in "([{") != sum(code.count(c) for c in ")]}")
 
 
 def _code(text: str) -> str:
-    """`text` without its string literals and comments."""
-    return re.sub(r"#[^\n]*", "", LITERAL.sub("''", text))
+    """`text` with its string literals and comments blanked (the same length: positions in it are the text's)."""
+    return re.sub(r"#[^\n]*", lambda m: " " * len(m[0]), LITERAL.sub(lambda m: m[0][0] + " " * (len(m[0]) - 1), text))
 
 
 def _unknown_call(done: str, line: str, robot: Robot) -> str | None:
@@ -123,9 +139,22 @@ def _unknown_call(done: str, line: str, robot: Robot) -> str | None:
     return None
 
 
-def unknown_name(reason: str) -> str | None:
-    """The name a mid-line reason says is called outside the robot's API (None for any other reason)."""
-    return reason[len(UNKNOWN):].split("'")[1] if reason.startswith(UNKNOWN) else None
+UNDEFINED = re.compile(r"(?:line \d+: )?name '(\w+)' is not defined$")  # parse_program's reason for a name read
+
+
+def refused_at(line: str, reason: str) -> int | None:
+    """Where in `line` (refused for `reason`) the sampler takes it back to, the token there being banned: the start
+    of a name called outside the robot's API (the name is wrong however the line goes on), or the end of a name read
+    but never defined (the model may still lengthen it: `angular` where `angular_speed` is defined); None for any
+    other reason (the whole line is taken back)."""
+    called = reason[len(UNKNOWN):].split("'")[1] if reason.startswith(UNKNOWN) else None
+    read = UNDEFINED.fullmatch(reason)
+    name = called or (read[1] if read else None)
+    code = _code(line)  # comments and literals blanked: a name in a comment is no name
+    spans = [m.span() for m in re.finditer(rf"(?<![\w.]){name}\b", code)] if name else []
+    if not spans:
+        return None
+    return spans[-1][0] if called else spans[-1][1]
 
 
 def _closed(done: str) -> str | None:

@@ -27,7 +27,7 @@ from typing import Callable
 import numpy as np
 
 from safe_codegen.generate import meter
-from safe_codegen.generate.constrain import Check, unknown_name
+from safe_codegen.generate.constrain import Check, bracketed_comment, refused_at
 from safe_codegen.generate.models.base import Backend, Completion, SampleConfig, function_finished
 from safe_codegen.generate.steps import HEADER, StepGuide
 
@@ -143,8 +143,13 @@ def _advance(s: _Sequence, t: int, backend: Backend, cfg: SampleConfig, check: C
     if check is not None and not ended and ("(" in piece or "#" in piece) and "\n" not in piece:  # mid-line
         reason = check(backend.decode(tuple(s.tokens)), False)
         if reason is not None:
-            _refuse_mid_line(s, reason, retries, backend)
+            _refuse(s, reason, retries, backend)
             return
+    at = bracketed_comment(backend.decode(tuple(s.tokens[s.starts[-1]:]))) \
+        if check is not None and "#" in piece and "\n" not in piece else None
+    if at is not None:  # no worked example comments inside a bracket
+        _take_back(s, at, "a comment inside an open bracket", retries, backend)
+        return
     if check is not None and not ended and "\n" not in piece and len(s.tokens) - s.starts[-1] > LINE_TOKENS:
         _reject(s, f"a line of more than {LINE_TOKENS} tokens", retries, backend)
         return
@@ -172,7 +177,7 @@ def _settle(s: _Sequence, body: str, final: bool, backend: Backend, check: Check
     """Check the text up to the line just completed: take the line back, end s with it (`final`), or keep it."""
     reason = check(body, final) if check is not None else None
     if reason is not None:
-        _reject(s, reason, retries, backend)
+        _refuse(s, reason, retries, backend)
     elif final:
         s.result = Completion(body, rejected=s.retries)
     else:
@@ -203,9 +208,14 @@ def _reject(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> No
     """Take back the line that failed the check; back off when it was drawn too often; end s as a dead
     end when its budget is spent."""
     _ban_last(s)
+    del s.tokens[s.starts[-1]:]
+    _count(s, reason, retries, backend)
+
+
+def _count(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
+    """Count a refused line: back off when it was drawn too often; end s as a dead end when its budget is spent."""
     s.reason = reason
     s.line_retries += 1
-    del s.tokens[s.starts[-1]:]
     if s.retries > retries.total:
         _dead_end(s, backend)
     elif s.line_retries > retries.line:
@@ -223,25 +233,29 @@ def _back_off(s: _Sequence, backend: Backend) -> None:
     s.line_retries = 0
 
 
-def _refuse_mid_line(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
-    """A line refused before its end: a name called outside the API is taken back to the token its name begins
-    with, which is never drawn there again (banning only the bracket, the adapter went on with `name = [...` to the
-    token budget); any other reason takes the line back as a completed one would be."""
-    name = unknown_name(reason)
-    line = backend.decode(tuple(s.tokens[s.starts[-1]:]))
-    at = line.rfind(name) if name else -1
-    if at < 0:
+def _refuse(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
+    """Refuse the line being written for `reason`: back to the token that begins a name called outside the API, or
+    that follows a name read but never defined (constrain.refused_at), which is never drawn there again (banning
+    only the bracket, the adapter went on with `name = [...` to the token budget; taking back the whole line of
+    `navigate(linear, angular)` where `angular_speed` was defined, it drew the same name until a dead end on 6 of 8
+    samples of a search); for any other reason, the whole line as a completed one would be."""
+    at = refused_at(backend.decode(tuple(s.tokens[s.starts[-1]:])), reason)
+    if at is None:
         _reject(s, reason, retries, backend)
-        return
-    k = s.starts[-1]  # the token where the name begins: the first whose text reaches past its start
-    while len(backend.decode(tuple(s.tokens[s.starts[-1]:k + 1]))) <= at:
+    else:
+        _take_back(s, at, reason, retries, backend)
+
+
+def _take_back(s: _Sequence, at: int, reason: str, retries: Retries, backend: Backend) -> None:
+    """Take the line back to the token that reaches past its character `at`, never to be drawn there again, and go
+    on from there; counted, backed off from and ended like a line taken back whole (_reject)."""
+    k = s.starts[-1]
+    while k < len(s.tokens) - 1 and len(backend.decode(tuple(s.tokens[s.starts[-1]:k + 1]))) <= at:
         k += 1
     del s.tokens[k + 1:]
-    s.reason = reason
     _ban_last(s)
     s.tokens.pop()
-    if s.retries > retries.total:
-        _dead_end(s, backend)
+    _count(s, reason, retries, backend)
 
 
 def _bar(s: _Sequence) -> None:

@@ -30,6 +30,7 @@ HALT = re.compile(r"(?P<indent>[ \t]*)if (?P<calls>\w+\(\)(?: or \w+\(\))*):(?P<
 ASTRAY = 0.05  # how far a constant's value may be from its step's: rounding ("22 degrees and a quarter" written as 22),
 # half the task's speed and time tolerance, never a unit's factor (21.5 degrees a second written as 21.5 rad/s)
 OPENED = re.compile(r"(?P<indent>[ \t]*)(?P<kw>if|elif) (?P<calls>\w+\(\)(?: or \w+\(\))*) or\s*")  # one, going on
+CLOCKED = re.compile(r"\btime\.|\b(?:duration|start_time|stopping_time)\b")  # a program that keeps time
 
 
 @dataclass(frozen=True)
@@ -40,13 +41,15 @@ class StepGuide:
     past. `hazards`: the sensor calls of what the task stops for, in a hazard test the model writes. `names`: the
     rooms and things an errand names (an errand has no step comments), which the model's literals must name whole.
     `signal`: the sensor a timed walk signals at, whose test the guide writes before the step's stop test where the
-    model wrote none."""
+    model wrote none. `unclocked`: the task is a search with no time bound, which goes on until the target is seen,
+    so a program of it keeps no time."""
 
     comments: tuple[str, ...]
     constants: tuple[dict[str, str], ...] = ()
     hazards: tuple[str, ...] = ()
     names: frozenset[str] = frozenset()
     signal: str | None = None  # the sensor call a walk that signals signals at ("target_observed()")
+    unclocked: bool = False
 
     def written(self, done: str) -> int:
         """Steps begun in the completion so far (`done`), the first (in the prompt) included."""
@@ -102,9 +105,13 @@ class StepGuide:
 
     def bars(self, line: str, done: Callable[[], str]) -> bool:
         """Whether `line`, being written after the text `done()` gives, is one no program of the task may hold: a
-        constant run past its step's number (overrun), or a room or thing the errand does not name (misnamed)."""
+        constant run past its step's number (overrun), a room or thing the errand does not name (misnamed), or, in a
+        search with no time bound, a clock (a duration, a start time, `time.`): the adapter began 6 of 8 samples of
+        "rotates to the left at 0'245 radians per second over itself until the target appears" as a timed spin, whose
+        duration it had no number for (`duration = angular_speed * linear`, 0 s: it never turned)."""
         return bool(CONSTANT.match(line)) and self.overrun(done(), line) or \
-            bool(ENDED.match(line)) and self.astray(done(), line) or self.misnamed(line)
+            bool(ENDED.match(line)) and self.astray(done(), line) or self.misnamed(line) or \
+            self.unclocked and bool(CLOCKED.search(_code(line)))
 
     def astray(self, done: str, line: str) -> bool:
         """Whether `line` ends the expression of a constant of the step (at its comment or the line's end) with
@@ -148,6 +155,11 @@ class StepGuide:
         return bool(self.comments) and bool(HEADER.match(line)) and self.written(done) >= len(self.comments)
 
 
+def _code(line: str) -> str:
+    """`line` without its comment (a clock named in a comment is no clock)."""
+    return line.split("#", 1)[0]
+
+
 def _arithmetic(expr: str) -> float | None:
     """The value of an expression of numbers, math.pi, + - * / and brackets; None for anything else."""
     def value(node: ast.AST) -> float:
@@ -170,11 +182,12 @@ OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mu
 
 
 def step_guide(robot: Robot, task: Task) -> StepGuide | None:
-    """The guide for a task the reader reads as moves the reference writer knows, or as an errand (its names); None
-    otherwise (a search, a move without its quantities, words it cannot read)."""
+    """The guide for a task the reader reads as moves the reference writer knows, as an errand (its names), or as a
+    search with no time bound (the reference program's first line, "linear = 0.0 # ..." for a spin, its plain numbers
+    as constants, and no clock); None otherwise (a move without its quantities, words it cannot read)."""
     from safe_codegen.tasks.errand import errand_of
     from safe_codegen.tasks.reader import read_goal, reads_errands
-    from safe_codegen.tasks.reference import SENSORS, step_constants, step_words
+    from safe_codegen.tasks.reference import SENSORS, reference_program, step_constants, step_words
 
     try:
         goal = read_goal(task.task, robot).goal
@@ -186,6 +199,12 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
             return None
         names = (() if errand.every else errand.rooms) + (errand.obj, errand.dest) + errand.condition
         return StepGuide((), names=frozenset(n for n in names if n))
+    if goal is not None and goal.search and not goal.search_at_most:  # its first line: what the words set moving
+        program = reference_program(Task(task.name, task.task, goal), robot.name)
+        lines = program.split("\n")[1:] if program else []
+        said = dict(c.groups() for c in (re.match(r"\s*(\w+) = (-?\d[\d.]*) #", x) for x in lines[1:]) if c)
+        return StepGuide((lines[0] + "\n",) if lines else (), (said,), tuple(SENSORS[h] for h in goal.stop_for),
+                         unclocked=True)
     words = [step_words(m) for m in (goal.moves or ())] if goal is not None and not goal.search else []
     if not words or None in words:
         return None

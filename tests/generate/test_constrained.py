@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from safe_codegen.errors import Unverifiable
-from safe_codegen.generate.constrain import program_check
+from safe_codegen.generate.constrain import bracketed_comment, program_check, refused_at
 from safe_codegen.generate.decode import Retries, sample
 from safe_codegen.generate.models.base import SampleConfig
 from safe_codegen.generate.prompts import extract_code
@@ -196,6 +196,51 @@ def test_a_call_outside_the_api_is_banned_where_its_bracket_opens(check):
     assert "name 'vehicle_observed' is not defined" in check("    if car_observed() or vehicle_observed:  # st", False)
     assert check("    if car_observed():  # stop", False) is None and check("    x = '#' + str(", False) is None
     assert check("    x = -(0.5 # inside a bracket the statement goes on", False) is None
+
+
+class Misnamed(Table):
+    """Stands in for the adapter on heldout14 Spot `spin_search_right_b`: it defined `turn_rate` and then reads
+    `turn`, the name of the worked example's pattern, where the line may still go on to `turn_rate`."""
+
+    vocab = ["    turn_rate = 0.2\n", "    velocity_publisher(0.0,", " turn", ")", "\n", "_rate", " # left", "<eos>"]
+    eos = {7}
+    after = {None: {0: 1.0}, 0: {1: 1.0}, 1: {2: 1.0}, 2: {3: 0.9, 5: 0.1}, 5: {3: 1.0}, 3: {4: 0.5, 6: 0.5},
+             6: {4: 1.0}, 4: {7: 1.0}}
+
+
+def test_a_name_read_but_never_defined_is_taken_back_to_where_it_ended(check):
+    """Taking the whole line back banned only its newline, and the adapter drew the same name with other endings until
+    a dead end (6 of 8 samples); the line is taken back to the token after the name, so the name may go on."""
+    (out,) = sample(Misnamed(), SampleConfig(n=1, temperature=0.0, max_new_tokens=60, seed=0), check)
+    assert out.text == "    turn_rate = 0.2\n    velocity_publisher(0.0, turn_rate)\n" and out.rejected == 1
+
+
+@pytest.mark.parametrize("line, reason, at", [
+    ("    navigate(linear, angular)\n", "line 12: name 'angular' is not defined", 28),  # the name's end
+    ("    x = angular # angular\n", "name 'angular' is not defined", 15),           # not the one in the comment
+    ("    if vehicle_observed(", "call to 'vehicle_observed', which is neither in the robot's API nor an allowed call",
+     7),                                                                            # a call: the name's start
+    ("    navigate(linear, angular)\n", "line 3: name 'angular' may be used before it is assigned", None),
+    ("    x = 'angular'\n", "name 'angular' is not defined", None),                  # in a literal: no name
+])
+def test_where_a_refused_line_is_taken_back_to(line, reason, at):
+    assert refused_at(line, reason) == at
+
+
+class Bracketed(Table):
+    """Stands in for the adapter on Spot searches: `-(0.5` and then a comment inside the bracket, after which every
+    line it wrote was refused; a comment there is taken back to where it began."""
+
+    vocab = ["    x = -(0.5", " # half", ")", "\n", "<eos>"]
+    eos = {4}
+    after = {None: {0: 1.0}, 0: {1: 0.9, 2: 0.1}, 1: {3: 1.0}, 2: {1: 1.0}, 3: {4: 1.0}}
+
+
+def test_a_comment_inside_an_open_bracket_is_refused_where_it_begins(check):
+    (out,) = sample(Bracketed(), SampleConfig(n=1, temperature=0.0, max_new_tokens=60, seed=0), check)
+    assert out.text == "    x = -(0.5) # half\n" and out.rejected == 1
+    assert bracketed_comment("    x = -(0.5 # half") == 14 and bracketed_comment("    x = -(0.5) # (half") is None
+    assert bracketed_comment("    print('(# no comment'") is None
 
 
 class Blank(Table):

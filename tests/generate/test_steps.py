@@ -338,3 +338,44 @@ def test_the_sampler_never_writes_part_of_a_name():
     for g, text in [(guide, '    pick("water bottle")\n'), (None, '    pick("bottle")\n')]:
         (out,) = sample_many([(NameModel(), SampleConfig(n=1, temperature=0.0, seed=0), None)], guides=[g])
         assert out[0].text == text and not out[0].cut and out[0].dead_end is None
+
+
+SPIN_SEARCH = "turns in place to the right at 0.3 rad/s until it sees the target, stopping for people, then signals."
+
+
+def test_a_search_is_guided_by_its_first_line_and_numbers_and_no_clock(spot_robot):
+    """A search goes on until the target is seen: the guide writes the reference program's first line (what the
+    words set moving), holds its constants to the task's numbers and bars a clock (the adapter began 6 of 8 samples
+    of a spin search as a timed spin whose duration it had no number for, and never turned)."""
+    from safe_codegen.tasks.reader import task_with_goal
+    from safe_codegen.tasks.reference import reference_program
+    guide = step_guide(spot_robot, Task("s", SPIN_SEARCH))
+    assert guide.comments == ("    linear = 0.0 # meters per second, forwards\n",) and guide.unclocked
+    assert guide.comments[0] in reference_program(task_with_goal(Task("s", SPIN_SEARCH), spot_robot), "spot")
+    assert guide.hazards == ("person_observed()",) and guide.constants == ({"angular": "-0.3"},)
+    done = guide.comments[0]
+    for line in ["    duration", "    start_time = ", "    while time.", "    stopping_time = 0"]:
+        assert guide.bars(line, lambda: done), line
+    for line in ["    while True:", "        navigate(linear, angular)", "    angular = -0.3 # radians per second\n",
+                 "    angular = -(0.3) # the time of day is no clock here\n"]:
+        assert not guide.bars(line, lambda: done), line
+    # 0.3 rad/s read as degrees, as the reference's "-(40 * math.pi / 180)" for a rate in degrees invites
+    assert guide.bars("    angular = -(0.3 * math.pi / 180) # radians per second\n", lambda: done)
+
+
+def test_a_search_bounded_in_time_is_not_guided(spot_robot):
+    """"... for at most 20 seconds, then walks back" keeps time: no guide bars its clock."""
+    assert step_guide(spot_robot, Task("s", "searches for the target walking forward for at most 20 seconds, stopping "
+                                            "for people, signals if found, then walks back.")) is None
+
+
+def test_the_guides_first_line_is_checked_with_the_completion(spot_robot):
+    """A search's first line (in the prompt) defines `linear`; the completion's lines are checked after it, as the
+    program will be, not as a body that reads a name it never defined."""
+    from safe_codegen.generate.constrain import program_check
+    from safe_codegen.generate.models.local import _headed
+    check = program_check(spot_robot, "s")
+    line = "    navigate(linear, 0.3)\n"
+    assert "name 'linear' is not defined" in check(line, False)
+    assert _headed(check, "    linear = 0.0 # meters per second, forwards\n")(line, False) is None
+    assert _headed(check, "") is check and _headed(None, "    x = 1\n") is None

@@ -142,10 +142,18 @@ class LocalModel:
         # one output layer for every prompt stepped together, holding every step comment's and quoted name's tokens
         self.fit_vocab(prompts + [c for g in guides if g is not None for c in g.comments + tuple(
             f'("{n}")' for n in sorted(g.names))])
-        done = sample_many([(self._backend(prompt), cfg, check if self.constrain else None)
-                            for prompt, (_, cfg, check) in zip(prompts, jobs)],
+        done = sample_many([(self._backend(prompt), cfg, _headed(check, head) if self.constrain else None)
+                            for prompt, (_, cfg, check), head in zip(prompts, jobs, heads)],
                            joint=joint_logprobs if self.sampler == TREE else None, guides=guides)
         return [[replace(c, text=head + c.text) for c in mine] for mine, head in zip(done, heads)]
+
+
+def _headed(check: Check | None, head: str) -> Check | None:
+    """`check` of a completion that follows `head` (a guide's first line, in the prompt): of the two together, as
+    the program will be (a search's first line, `linear = 0.0`, defines a name the completion reads)."""
+    if check is None or not head:
+        return check
+    return lambda text, final: check(head + text, final)
 
 
 def _choose_sampler(model: LocalModel) -> tuple[str, str | None]:
