@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
@@ -102,7 +103,7 @@ def _normalise(low: str) -> str:
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(low))
+    low = _engineering(_calques(_helm(_french(_unaccented(low)))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -171,6 +172,66 @@ def _calques(low: str) -> str:
     return re.sub(r"\brespecting (?:the )?(?:people|pedestrians|persons),? that is,|\bhaving care with (?:the )?"
                   r"(?:people|pedestrians|persons)\s*:|\bwith (?:safety|the) precautions\s*:|"
                   r"\bin doing (?:it|so|this)\b|\(safety priority\)", " ", low)
+
+
+def _unaccented(low: str) -> str:
+    """Latin letters with their accents as plain ones ("mètres", "quadrupède", "à"): a writer's own spelling of an
+    English or borrowed word (never the degree or ordinal signs, which are no letters)."""
+    return "".join(unicodedata.normalize("NFD", c)[0] if c.isalpha() and c.isascii() is False and
+                   unicodedata.normalize("NFD", c)[0].isascii() else c for c in low)
+
+
+def _french(low: str) -> str:
+    """A French speaker's English, in words the reader reads: the trigonometric (direct) sense as counter-clockwise
+    and the sense of the watch's needles as clockwise, "back march" and "front march" (marche arrière, avant) as
+    reverse and forward, "recoils" (recule) as reverses, "ray" (rayon) as radius, "virage" as a turn, a stop
+    "panel" (panneau) as a stop sign, "effectuates" as makes, "enchains" (enchaîne) as does, "1/" as a step's
+    number, "in presence of" as "for", "if ever" as "if", "after what" as "then", "to finish" as "finally", the
+    field of vision as view, and the emphasis of an obligation ("imperatively", "attention:") left out."""
+    low = re.sub(r"\b(?:in the )?(?:inverse|contrary|opposite) (?:sense|direction) (?:of|to) the (?:watch|clock)(?:'s)? "
+                 r"needles\b|\b(?:in the )?(?:trigonometric|direct) (?:sense|direction)\b", "counter-clockwise", low)
+    low = re.sub(r"\b(?:in the )?(?:anti-?trigonometric|indirect|retrograde) (?:sense|direction)\b|"
+                 r"\b(?:in )?the (?:sense|direction) of the (?:watch|clock)(?:'s)? needles\b", "clockwise", low)
+    low = re.sub(r"\b(?:in |on )?(?:back|rear|reverse) march\b", "in reverse", low)
+    low = re.sub(r"\b(?:in )?(?:forward|front) march\b|\bin front\b(?! of)", "forward", low)
+    low = re.sub(r"\brecoil(s|ing|ed)?\b", lambda m: "revers" + {"s": "es", "ing": "ing", "ed": "ed"}.get(
+        m.group(1) or "", "e"), low)
+    low = re.sub(r"\b(\d+(?:\.\d+)?) ?(m|met(?:er|re)s?) of ray\b", r"radius \1 \2", low)  # "a circle of 2 m of ray"
+    low = re.sub(r"\bray\b", "radius", low).replace("virage", "turn")
+    low = re.sub(r"\bstop panels?\b", "stop sign", low)
+    low = re.sub(r"\beffectuat(?:e|es|ing)\b", "makes", low)
+    low = re.sub(r"\benchain(?:s|ing)?\b", "does", low)
+    low = re.sub(r"(?<![\w/.])(\d+)/(?= [a-z])", r"(\1)", low)  # "1/ rolls ...": a numbered step
+    low = re.sub(r"\bin (?:the )?presence of\b", "for", low)
+    low = re.sub(r"\bon (?:it|her|him)self\b|\b(?:on|at) (?:the same )?place\b", "in place", low)  # sur lui-même
+    low = re.sub(r"\bif ever\b", "if", low)
+    low = re.sub(r"\bafter what\b", "then", low)
+    low = re.sub(r"\b(?:to|for) finish,?|(?<!\bend )\bto end,", "finally,", low)  # not "4 s end to end,"
+    low = re.sub(r"\b(?:its |the )?field of (?:vision|view)\b", "view", low)
+    return re.sub(r"\b(?:imperatively|obligatorily)\b|\battention\s*:|\bobligatory\b", " ", low)
+
+
+def _helm(low: str) -> str:
+    """A ship's helm and engine orders, in words the reader reads: port and starboard are sides already; astern and
+    sternway as reverse, steaming and headway as going, the compass's points as 11.25 degrees each, "on her heel"
+    and "dead in the water" as in place, "heaves to" and "lies stopped" as stopping, "stops engines" and "all stop"
+    as stopping, engines set for a speed as that speed, people "afoot" and cars "under way" as people and cars, and
+    the log's and the chronometer's words for a quantity left out."""
+    low = re.sub(r"\b(\d+(?:\.\d+)?) points?\b", lambda m: f"{float(m.group(1)) * 11.25:g} degrees", low)
+    low = re.sub(r"\b(?:goes|going|go|proceeds?|proceeding) (?:straight )?astern\b|\bmak(?:e|es|ing) sternway\b",
+                 "reverses", low)
+    low = re.sub(r"\bastern\b", "backwards", low)
+    low = re.sub(r"\bsteam(?:s|ing)?\b", "goes", low).replace("makes headway", "goes forward")
+    low = re.sub(r"\bon (?:her|its) heel\b|\b(?:lies|lying|lie) dead in the water(?:,? and)?", "in place", low)
+    low = re.sub(r"\b(?:heav(?:es|e|ing) to|lies stopped|lying stopped|goes to all stop|going to all stop|"
+                 r"stops engines|stopping engines)\b", "stops", low).replace("answers all stop for", "stops for")
+    low = re.sub(r"\ball stop\b", "stop", low)
+    low = re.sub(r"\bmak(?:e|es|ing) no (?:head)?way(?: at all)?\b|\brid(?:es|e|ing) at anchor\b", "stays still", low)
+    low = re.sub(r"\bengines? (?:set )?(?:for|at) (?=\d)", "at ", low)
+    low = re.sub(r"\b(people|persons?|anyone|anybody|someone|somebody) afoot\b", r"\1", low)
+    low = re.sub(r"\b(cars?|vehicles?) under way\b", r"\1", low).replace("getting under way again", "resuming")
+    low = re.sub(r"\bbears in sight\b", "is in sight", low)
+    return re.sub(r"\bby the (?:log|chronometer)\b|\bover the ground\b|\bsteady as she goes,?", " ", low)
 
 
 def _engineering(low: str) -> str:

@@ -1238,3 +1238,56 @@ def test_a_message_in_spaced_guillemets_is_the_words_inside(indoor, words):
     "lunch is served" failed a goal asking for " lunch is served "."""
     goal = read_goal(words, indoor).goal
     assert {e.text for ns in goal.scenarios for e in ns.expect if e.text} == {"lunch is served"}
+
+
+def _moves(words: str, robot) -> tuple:
+    goal = read_goal(words, robot).goal
+    assert goal is not None, read_goal(words, robot).why()
+    return tuple((m.turn, m.direction, m.heading and round(m.heading, 6), m.distance and round(m.distance, 6), m.speed,
+                  m.time, m.angular_speed) for m in goal.moves)
+
+
+@pytest.mark.parametrize("words, moves", [
+    ("pivots on itself in the trigonometric sense of 45 degrees during 3,5 secondes.",
+     (("left", "in_place", 45.0, None, None, 3.5, None),)),
+    ("turns in the sense of the watch needles of 30°, ray 1,5 mètres, in 4 s.",  # on a 1.5 m radius: 0.785398 m
+     (("right", "forward", -30.0, round(1.5 * math.pi / 6, 6), None, 4.0, None),)),
+    ("rolls in back march during 4,5 sec at 0,8 m/s.", (("straight", "reverse", None, None, 0.8, 4.5, None),)),
+    ("recoils 2,25 mètres in 5 s.", (("straight", "reverse", None, 2.25, None, 5.0, None),)),
+    ("does 2 actions in this order: 1/ walks in front at 0,6 m/s during 3 s; 2/ effectuates a virage on the left of "
+     "90° on place in 6 s.", (("straight", "forward", None, None, 0.6, 3.0, None),
+                              ("left", "in_place", 90.0, None, None, 6.0, None))),
+])
+def test_a_french_speakers_english(jackal, words, moves):
+    """The trigonometric sense is counter-clockwise and the watch's needles go clockwise, "back march" and "recoils"
+    reverse, "ray" is a radius, "1/" numbers a step, accents and "secondes" are read (our own words, after heldout16)."""
+    assert _moves(words, jackal) == moves
+
+
+@pytest.mark.parametrize("words, moves", [
+    ("goes astern 2 m in 4 s.", (("straight", "reverse", None, 2.0, None, 4.0, None),)),
+    ("comes about to starboard 8 points on her heel in 6 s.", (("right", "in_place", -90.0, None, None, 6.0, None),)),
+    ("steams ahead, engines set for 0.5 metres a second, for 7 s by the chronometer.",
+     (("straight", "forward", None, None, 0.5, 7.0, None),)),
+])
+def test_a_ships_helm_orders(jackal, words, moves):
+    """Astern is backwards, a compass point 11.25 degrees, "on her heel" in place, engines set for a speed that
+    speed, the chronometer's and log's words no quantity of their own."""
+    assert _moves(words, jackal) == moves
+
+
+def test_helm_orders_stop_for_people_afoot_and_ride_at_anchor(jackal, spot_robot):
+    goal = read_goal("goes astern 2 m in 4 s, and stops engines whenever anyone afoot or a car under way is sighted.",
+                     jackal).goal
+    assert goal.stop_for == ("pedestrian", "car")
+    goal = read_goal("rides at anchor and signals whenever the target bears in sight.", spot_robot).goal
+    assert goal.moves == () and goal.signal == "target"
+
+
+@pytest.mark.parametrize("words, speed", [("drives at 1,225 m/s during 1,65 sec.", 1.225),   # the writer's commas
+                                          ("drives at 0,345 m/s during 1,225 sec.", 0.345)])
+def test_a_comma_with_three_digits_is_decimal_where_the_writer_writes_decimal_commas(jackal, words, speed):
+    (move,) = read_goal(words, jackal).goal.moves
+    assert move.speed == speed and move.time in (1.65, 1.225)
+    assert numbers_in_digits("drives 1,500 m at 1.5 m/s").strip() == "drives 1500 m at 1.5 m/s"  # English thousands
+

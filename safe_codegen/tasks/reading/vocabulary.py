@@ -145,7 +145,7 @@ TURNS = r"(\d+(?:\.\d+)?)(?: of an?| of one)?[- ](?:full |complete |whole )?" \
 _J = r"(?:-| )?"
 # A rate's "per": "m/s", "m / s", "metres per second", "metres a second", "m each second".
 _PER = r"(?: ?/ ?| per | an? | each | every )"
-_SECOND = r"(?:s|secs?|seconds?|segs?)\b"  # "seg": a Spanish speaker's (segundo)
+_SECOND = r"(?:s|secs?|seconds?|segs?|secondes?)\b"  # "seg": a Spanish speaker's (segundo); "secondes": a French one's
 # "m/s", "metres a second", "m s⁻¹"
 _PER_SECOND = rf"(?:{_PER}{_SECOND}| s(?:⁻¹|\^-1|\^\{{-1\}}|-1)(?![\w⁻¹]))"
 _HOUR = r"(?:h|hrs?|hours?)\b"
@@ -165,7 +165,7 @@ SPEED = ((_J + rf"(?:{_M}{_PER_SECOND}|mps\b)", 1.0), (_J + rf"{_M}{_PER}{_MINUT
          (_J + rf"(?:{_FT}{_PER_SECOND}|fps\b)", 0.3048))
 ANGULAR = ((_J + rf"{_RAD}{_PER_SECOND}", 1.0), (_J + rf"(?:{_DEG}{_PER_SECOND}|dps\b)", 0.017453292519943295),
            (_J + rf"(?:rpm|r/min|rev(?:olution)?s?{_PER}{_MINUTE})", 0.10471975511965977))  # 2 pi / 60
-TIME = ((_J + r"(?:s|secs?|seconds?|segs?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
+TIME = ((_J + r"(?:s|secs?|seconds?|segs?|secondes?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
         (_J + r"(?:ms|millisec(?:ond)?s?)\b", 0.001))
 LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _DM + r"\b" + _RATE, 0.1), (_J + _CM + r"\b" + _RATE, 0.01),
           (_J + _MM + r"\b" + _RATE, 0.001), (_J + _KM + r"\b" + _RATE, 1000.0), (_J + _FT + r"\b" + _RATE, 0.3048),
@@ -339,7 +339,7 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
 # Asides that say nothing of the goal, as whole phrases (their words alone may: "same", "taken", "more", "provided"):
 # a warning's lead, a contract's provisos, emphasis of exactness or of always, a rule cited, the time a move takes
 # said of it, a move referred back to ("completes the same in 3 s").
-ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels)", r"seq(?:uence)?:", r"params:",
+ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels|paws)", r"seq(?:uence)?:", r"params:",
               r"(?:on|by|according to) the (?:stopwatch|clock|timer)",
               r"on (?:the|my|your) (?:whistle|mark|go)", r"(?:for )?the whole thing",
               r"(?:said|such) (?:turn|move|movement|rotation|manoeuvre|maneuver|motion|drive|walk)",
