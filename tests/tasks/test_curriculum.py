@@ -866,6 +866,14 @@ def test_heldout14_draws_one_voice_per_task_from_its_voiced_lists_like_heldout13
     assert max(motion.rate_value(r) for r in motion.RATE.of("heldout14")) <= 0.535
 
 
+def _no_faster_than_their_rates(moves, task: str) -> None:
+    """No turn of heldout14's to heldout16's faster than their turning rates (a faster spin overshoots in the
+    simulator): its rate, or its angle over its time."""
+    for m in moves:
+        w = m.angular_speed if m.angular_speed is not None else \
+            math.radians(abs(m.heading)) / m.time if m.heading and m.time else 0.0
+        assert w <= 0.535 + 1e-9, task
+
 def _said_numbers(moves, split: str) -> list[float]:
     """The numbers a motion task's words may say for its goal's moves: radii, turning rates in the split's own units,
     angles not given by a rate and a time, speeds, times and straight lengths."""
@@ -915,10 +923,7 @@ def test_heldout14_is_an_engineers_shorthand_or_german_english_and_says_each_num
         assert not (re.search(_TECH14, t.task) and re.search(_GERMAN14, t.task)), t.task
         moves = t.goal.moves or ()
         values = _said_numbers(moves, "heldout14")
-        for m in moves:  # no turn faster than its turning rates (a faster spin overshoots in the simulator)
-            w = m.angular_speed if m.angular_speed is not None else \
-                math.radians(abs(m.heading)) / m.time if m.heading and m.time else 0.0
-            assert w <= 0.535 + 1e-9, t.task
+        _no_faster_than_their_rates(moves, t.task)
         rest = re.sub(_LABELS14, " ", t.task)
         for number, milli in re.findall(r"(?<![\w.])(\d+(?:\.\d+)?)(?!\d)( \[?m[ms]\]?)?", rest):
             said = float(number) / (1000 if milli else 1)
@@ -957,10 +962,7 @@ def test_heldout15_is_spanish_english_or_a_nurses_note_and_says_each_number_of_i
         assert not (re.search(_SPANISH15, t.task) and re.search(_NURSE15, t.task)), t.task
         moves = t.goal.moves or ()
         values = _said_numbers(moves, "heldout15")
-        for m in moves:
-            w = m.angular_speed if m.angular_speed is not None else \
-                math.radians(abs(m.heading)) / m.time if m.heading and m.time else 0.0
-            assert w <= 0.535 + 1e-9, t.task
+        _no_faster_than_their_rates(moves, t.task)
         rest = re.sub(_LABELS15, " ", t.task)
         for whole, part in re.findall(r"\b(\d+|a) \w+ and (a half|a quarter|three quarters)\b", rest):
             number = (1 if whole == "a" else int(whole)) + \
@@ -1046,10 +1048,7 @@ def test_heldout16_is_helm_orders_or_french_english_and_says_each_number_of_its_
         assert not (re.search(_HELM16, t.task) and re.search(_FRENCH16, t.task)), t.task
         moves = t.goal.moves or ()
         values = _said_numbers(moves, "heldout16")
-        for m in moves:
-            w = m.angular_speed if m.angular_speed is not None else \
-                math.radians(abs(m.heading)) / m.time if m.heading and m.time else 0.0
-            assert w <= 0.535 + 1e-9, t.task
+        _no_faster_than_their_rates(moves, t.task)
         rest = re.sub(_LABELS16, " ", t.task)
         for number, unit in re.findall(r"(?<![\w.,])(\d+(?:[.,]\d+)?)(?!\d)( points?\b|°/min| degrees a minute| km/h"
                                        r"| cm\b)?", rest):
