@@ -301,9 +301,10 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     after = signal is not None and not still and bool(re.search(
         rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!{cond})[^.;])*?(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})"
         rf"(?!\w)|"
-        rf"(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|(?!without\b){V.NOT_MOVING})(?: \w+){{0,3}},? (?:and )?(?:then )?"
-        rf"{V.SIGNAL}(?!\w)",  # "turns without moving and signals": the turn's manner, not a stop
-        plain))
+        rf"(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|(?!without\b){V.NOT_MOVING})(?: \w+){{0,3}}"
+        rf"(?: (?:as soon as|once|the moment|when) (?:it |the target )?{V.FOUND})?,? (?:and )?(?:then )?"
+        rf"{V.SIGNAL}(?!\w)",  # "turns without moving and signals": the turn's manner, not a stop; "heaves to as soon
+        plain))                 # as it is sighted, and signals": a stop at the target, then the signal
     bounded = re.search(bound, low)
     ends = bool(bounded) or not (waits or search or still and signal is not None)
     at_most = _quantity(bounded.group(0), V.TIME) if bounded and search else None  # "searches for at most 20 s"

@@ -1291,3 +1291,14 @@ def test_a_comma_with_three_digits_is_decimal_where_the_writer_writes_decimal_co
     assert move.speed == speed and move.time in (1.65, 1.225)
     assert numbers_in_digits("drives 1,500 m at 1.5 m/s").strip() == "drives 1500 m at 1.5 m/s"  # English thousands
 
+
+
+@pytest.mark.parametrize("words", ["walks forward searching for the target, stops as soon as it is seen, and signals, "
+                                   "stopping for people.",
+                                   "walks forward searching for the target, stops once the target is found and signals, "
+                                   "stopping for people."])
+def test_a_stop_at_the_target_said_with_its_moment_then_a_signal_stands_still_after_it(spot_robot, words):
+    """"heaves to as soon as it is sighted, and signals" was read without the stand-still after the signal: the words
+    between the stop and the signal say when it stops (at the target), not a hazard's condition."""
+    goal = read_goal(words, spot_robot).goal
+    assert goal.search and goal.after_signal_still and goal.stop_for == ("person",)
