@@ -205,6 +205,9 @@ def _french(low: str) -> str:
     low = re.sub(r"\bin (?:the )?presence of\b", "for", low)
     low = re.sub(r"\bon (?:it|her|him)self\b|\b(?:on|at) (?:the same )?place\b", "in place", low)  # sur lui-même
     low = re.sub(r"\bif ever\b", "if", low)
+    low = re.sub(r"(?:^|(?<=[.;] ))after,? (?=it |she |he )", "then ", low)  # "after, it rolls" (après)
+    low = re.sub(r"\bmark(?:s|ing)? a (?:stop|halt)\b", "stops", low)  # marque un arrêt
+    low = re.sub(r"\bwaits? that\b", "waits until", low).replace("the way is free", "the way is clear")  # attend que
     low = re.sub(r"\bafter what\b", "then", low)
     low = re.sub(r"\b(?:to|for) finish,?|(?<!\bend )\bto end,", "finally,", low)  # not "4 s end to end,"
     low = re.sub(r"\b(?:its |the )?field of (?:vision|view)\b", "view", low)
@@ -222,7 +225,10 @@ def _helm(low: str) -> str:
                  "reverses", low)
     low = re.sub(r"\bastern\b", "backwards", low)
     low = re.sub(r"\bsteam(?:s|ing)?\b", "goes", low).replace("makes headway", "goes forward")
-    low = re.sub(r"\bon (?:her|its) heel\b|\b(?:lies|lying|lie) dead in the water(?:,? and)?", "in place", low)
+    low = re.sub(r"\b(?:(?:stays?|staying|remains?|lies|lying) )?(?:dead in the water|hove to)(?= (?:while|as long as|for "
+                 r"as long as|and signals)\b)", "stays still", low)  # "dead in the water while the target is in sight"
+    low = re.sub(r"\bon (?:her|its) heel\b|\b(?:lies|lying|lie) dead in the water(?:,? and)?|\bwhile lying stopped\b|"
+                 r"\bshort round\b", "in place", low)  # "swings her head to starboard 1 point while lying stopped"
     low = re.sub(r"\b(?:heav(?:es|e|ing) to|lies stopped|lying stopped|goes to all stop|going to all stop|"
                  r"stops engines|stopping engines)\b", "stops", low).replace("answers all stop for", "stops for")
     low = re.sub(r"\ball stop\b", "stop", low)
@@ -231,7 +237,9 @@ def _helm(low: str) -> str:
     low = re.sub(r"\b(people|persons?|anyone|anybody|someone|somebody) afoot\b", r"\1", low)
     low = re.sub(r"\b(cars?|vehicles?) under way\b", r"\1", low).replace("getting under way again", "resuming")
     low = re.sub(r"\bbears in sight\b", "is in sight", low)
-    return re.sub(r"\bby the (?:log|chronometer)\b|\bover the ground\b|\bsteady as she goes,?", " ", low)
+    low = re.sub(r"\bkeep(?:s|ing)? a (?:sharp |good )?lookout for\b", "looking for", low)
+    low = re.sub(r"\bis to come\b", "comes", low)  # an order for later: "is to come to starboard 56 degrees"
+    return re.sub(r"\b(?:by|on) the (?:log|chronometer)\b|\bover the ground\b|\bsteady as she goes,?", " ", low)
 
 
 def _engineering(low: str) -> str:

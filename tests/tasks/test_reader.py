@@ -1302,3 +1302,35 @@ def test_a_stop_at_the_target_said_with_its_moment_then_a_signal_stands_still_af
     between the stop and the signal say when it stops (at the target), not a hazard's condition."""
     goal = read_goal(words, spot_robot).goal
     assert goal.search and goal.after_signal_still and goal.stop_for == ("person",)
+
+
+@pytest.mark.parametrize("words, moves", [
+    ("the bridge gives 2 orders: order 1: goes astern 1.5 m in 3 s; order 2: swings to port 4 points while lying "
+     "stopped, taking 2 s.", (("straight", "reverse", None, 1.5, None, 3.0, None),
+                               ("left", "in_place", 45.0, None, None, 2.0, None))),
+    ("goes ahead 2 m in 5 s. last order: comes to starboard 30 degrees on her heel at 600 degrees a minute.",
+     (("straight", "forward", None, 2.0, None, 5.0, None),
+      ("right", "in_place", -30.0, None, None, None, round(math.radians(10), 9)))),
+])
+def test_a_ships_numbered_orders_each_a_move(jackal, words, moves):
+    """"order 2:" and "last order:" begin a move as "step 2:" does (read as one move, a reverse and a turn were
+    merged), and a rate of turn may be given in degrees a minute."""
+    got = _moves(words, jackal)
+    assert got[:-1] == moves[:-1] and got[-1][:-1] == moves[-1][:-1] and \
+        (got[-1][-1] is None or math.isclose(got[-1][-1], moves[-1][-1], rel_tol=1e-6))
+
+
+@pytest.mark.parametrize("words, stop_for, moves", [
+    ("rolls in front during 4 s at 0,5 m/s, and if ever it detects a car, it marks a stop and waits that the way is "
+     "free.", ("car",), 1),
+    ("stays hove to and signals every time the target is sighted.", (), 0),
+])
+def test_a_french_stop_and_a_ship_hove_to(jackal, spot_robot, words, stop_for, moves):
+    goal = read_goal(words, spot_robot if "target" in words else jackal).goal
+    assert goal.stop_for == stop_for and len(goal.moves) == moves
+
+
+def test_keeping_a_lookout_for_the_target_is_a_search(spot_robot):
+    goal = read_goal("walks ahead keeping a sharp lookout for the target, and signals once it is sighted, stopping "
+                     "for people.", spot_robot).goal
+    assert goal.search and goal.signal == "target" and goal.stop_for == ("person",)

@@ -164,7 +164,8 @@ SPEED = ((_J + rf"(?:{_M}{_PER_SECOND}|mps\b)", 1.0), (_J + rf"{_M}{_PER}{_MINUT
          (_J + r"(?:mph\b|miles?(?: ?/ ?| per | an | a )(?:h|hr|hour)\b)", 0.44704), (_J + r"kmph\b", 1 / 3.6),
          (_J + rf"(?:{_FT}{_PER_SECOND}|fps\b)", 0.3048))
 ANGULAR = ((_J + rf"{_RAD}{_PER_SECOND}", 1.0), (_J + rf"(?:{_DEG}{_PER_SECOND}|dps\b)", 0.017453292519943295),
-           (_J + rf"(?:rpm|r/min|rev(?:olution)?s?{_PER}{_MINUTE})", 0.10471975511965977))  # 2 pi / 60
+           (_J + rf"(?:rpm|r/min|rev(?:olution)?s?{_PER}{_MINUTE})", 0.10471975511965977),  # 2 pi / 60
+           (_J + rf"{_DEG}{_PER}{_MINUTE}", 0.017453292519943295 / 60))  # a ship's rate of turn
 TIME = ((_J + r"(?:s|secs?|seconds?|segs?|secondes?)\b(?!\w|/)", 1.0), (_J + r"(?:min|mins|minutes?)\b", 60.0),
         (_J + r"(?:ms|millisec(?:ond)?s?)\b", 0.001))
 LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _DM + r"\b" + _RATE, 0.1), (_J + _CM + r"\b" + _RATE, 0.01),
@@ -266,7 +267,8 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:stays?|staying|remains?|remaining) (?:at|in) (?:its|the) (?:current |present )?(?:position|place|"
              r"spot|location)")
 # What a step of a list is called.
-_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity)"
+_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity|order)"
+# ("order 2:", "last order:": a ship's helm orders, one move each)
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
                 r"post (?:that|this)(?: only)?,?", r"after (?:this|that) only,?",
@@ -326,7 +328,7 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
           r"moves?|phases?|jobs?|shots?|beats?)(?: [a-z]+)?:|" \
-          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats)(?: [a-z]+){0,3}:|" \
+          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats|orders)(?: [a-z]+){0,3}:|" \
           r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through|" \
           r"works through) " \
           r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \
