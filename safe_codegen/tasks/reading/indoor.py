@@ -89,6 +89,26 @@ _BACK = verb_pattern("bring") + r" (?:\w+ ){0,3}back\b|" + \
     r"(?: in| from| out)?))\b"
 
 
+def _errand_calques(low: str) -> str:
+    """A ship's and a French speaker's words for errands, in words the reader reads: laying to, steering for and
+    "rejoins" (rejoindre) as going to; "ships" a thing or brings it aboard as picking it up, landing, discharging or
+    unloading it as placing it; "demands" (demander) as asking, "pronounces" as saying; "if ever" as "if"; the
+    starting berth and the departure place as the start; and words of no errand ("on station", "as cargo")."""
+    low = re.sub(r"\blay(?:s|ing)? to\b|\bsteer(?:s|ing)? for\b|\brejoin(?:s|ing)?\b(?! (?:it|him|her|them)\b)",
+                 "goes to", low)
+    low = re.sub(r"\b(?:brings?|takes?) (the [a-z ]+?) aboard\b", r"picks up \1", low)
+    low = re.sub(r"\bships? (?=the |it\b)", "picks up ", low)
+    low = re.sub(r"\b(?:lands?|discharges?|unloads?) (it|them)\b", r"places \1", low)
+    low = re.sub(r"\bdemands? (?:to )?(?=(?:the|this|that|her|him|them|a|each|every|any)\b)", "asks ", low)
+    low = re.sub(r"\bpronounces?\b", "says", low).replace("if ever", "if")
+    low = re.sub(r"\b(?:its|her) (?:starting berth|departure place|place of departure)\b", "its start", low)
+    low = re.sub(r"\b(brings?|takes?|carries?) (the [a-z ]+?) round (?=from\b)", r"\1 \2 ", low)  # "brings X round"
+    low = re.sub(r"\b(anyone|anybody|someone|somebody|whoever|a person)( on station)?( there)? gets the message\b",
+                 r"it says to \1\3", low)  # "anyone on station there gets the message 'supper is up'"
+    low = re.sub(r",? and an empty [a-z ]+? gets nothing\b", "; if nobody is there, it says nothing", low)
+    return re.sub(r"\bon station\b|\bas cargo\b", " ", low)
+
+
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
@@ -96,6 +116,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         "\u2019", "'"))))  # guillemets and curly double quotes quote a message as "..." does
     # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     low = re.sub(r"\b([a-z]+)_(?=[a-z])", r"\1 ", low)  # an engineer's "person_present": "person present"
+    low = _errand_calques(low)
     low = re.sub(r"\bcondition\s*(?:[:(]|is:?)\s*", "if ",
                  re.sub(r"\s(?:&&|&|\+)\s", " and ", low).replace("||", " or "))
     # "condition (person present && backpack present) -> asks ...": a condition in an engineer's notation
