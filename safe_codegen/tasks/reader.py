@@ -286,6 +286,10 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     if lenient and len(re.findall(V.SIDE, low)) < sum(isinstance(m, Move) and m.turn in ("left", "right")
                                                       for m in moves or ()):  # a side it could not read: no left turn
         return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ("a turn with no side read",))
+    if lenient and len(re.findall(rf"(?<!\w){V.STRAIGHT}(?!\w)", low)) < sum(
+            isinstance(m, Move) and m.turn == "straight" and m.direction == "forward" for m in moves or ()):
+        # a direction it could not read: no forward walk ("goes astern 6 m", astern unread, was confirmed as forward)
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ("a walk with no direction read",))
     still = (bool(still_at) or _has(V.NOT_MOVING, plain)) and not moves  # "waits, never walking, and signals"
     if still:
         moves = ()
