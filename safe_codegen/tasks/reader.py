@@ -205,7 +205,7 @@ def _french(low: str) -> str:
     low = re.sub(r"\bin (?:the )?presence of\b", "for", low)
     low = re.sub(r"\bon (?:it|her|him)self\b|\b(?:on|at) (?:the same )?place\b", "in place", low)  # sur lui-même
     low = re.sub(r"\bif ever\b", "if", low)
-    low = re.sub(r"(?:^|(?<=[.;] ))after,? (?=it |she |he )", "then ", low)  # "after, it rolls" (après)
+    low = re.sub(r"(?:^|(?<=[.;] ))after, (?=it |she |he )", "then ", low)  # "after, it rolls" (après); not "after it"
     low = re.sub(r"\bmark(?:s|ing)? a (?:stop|halt)\b", "stops", low)  # marque un arrêt
     low = re.sub(r"\bwaits? that\b", "waits until", low).replace("the way is free", "the way is clear")  # attend que
     low = re.sub(r"\bafter what\b", "then", low)
@@ -237,7 +237,8 @@ def _helm(low: str) -> str:
     low = re.sub(r"\b(people|persons?|anyone|anybody|someone|somebody) afoot\b", r"\1", low)
     low = re.sub(r"\b(cars?|vehicles?) under way\b", r"\1", low).replace("getting under way again", "resuming")
     low = re.sub(r"\bbears in sight\b", "is in sight", low)
-    low = re.sub(r"\bkeep(?:s|ing)? a (?:sharp |good )?lookout for\b", "looking for", low)
+    low = re.sub(r"\bkeep(?:s|ing)? a (?:sharp |good )?lookout for (?=(?:the|its) target\b)", "looking for ", low)
+    # (for walkers or cars it is a hazard's lead, read as one)
     low = re.sub(r"\bis to come\b", "comes", low)  # an order for later: "is to come to starboard 56 degrees"
     return re.sub(r"\b(?:by|on) the (?:log|chronometer)\b|\bover the ground\b|\bsteady as she goes,?", " ", low)
 

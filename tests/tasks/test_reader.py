@@ -1345,3 +1345,13 @@ def test_keeping_a_lookout_for_the_target_is_a_search(spot_robot):
     goal = read_goal("walks ahead keeping a sharp lookout for the target, and signals once it is sighted, stopping "
                      "for people.", spot_robot).goal
     assert goal.search and goal.signal == "target" and goal.stop_for == ("person",)
+
+
+def test_after_it_finishes_and_a_lookout_for_people_read_as_before_the_french_and_helm_forms(jackal, spot_robot):
+    """The French "after, it rolls" and the helm's "keeping a sharp lookout for the target" are read without taking
+    "after it finishes, it turns" or "keeping a lookout for walkers" (a hazard's lead) with them."""
+    goal = read_goal("drives 2 m in 4 s. After it finishes, it turns left 90 degrees in place in 3 s.", jackal).goal
+    assert goal is not None and len(goal.moves) == 2
+    goal = read_goal("drives 2 m in 4 s, keeping a lookout for walkers and stopping whenever a walker is detected.",
+                     jackal).goal
+    assert goal is not None and goal.stop_for == ("pedestrian",) and not goal.search
