@@ -62,7 +62,7 @@ def spelled_out(low: str) -> str:
 # naming people or things (someone, anything), quantifiers (more, few, several), "other" and "opposite" (a side),
 # bounds (under, than, between), "now", "since", "despite". Negations ("no", "not", "never", "without") are among
 # them, although a negation no rule reads is then dropped silently: taken out, 313 tasks of the tuned splits were
-# refused for "if not", "whether it found it or not", "with or without", "(no movement)" (2026-12-06); they stay
+# refused for "if not", "whether it found it or not", "with or without", "(no movement)" (2026-12-05); they stay
 # until each such frame is read. The words of asking are read in their frames
 # (REQUEST), never alone ("asked" is an errand's act).
 FILLER = frozenset("""
