@@ -229,6 +229,8 @@ def _check_signal(goal: Goal, sc: Scenario, trace: Trace, action: str | None) ->
             out.append(f"stood still from {still[0]:.1f} s to {still[1]:.1f} s while searching for the {prop}")
         if bound is not None and not (seen and found <= bound):  # found nothing within its bound
             out += _check_search_bound(bound, trace, blocked, tol)
+        elif bound is None and not seen and trace.status == "finished":  # a search ends where it finds the target
+            out.append(f"ended at {trace.end:.1f} s without finding the {prop}")
     if goal.after_signal_still and signals:
         moving = _motion_within(trace.motion, signals[0] + tol.reaction, math.inf)
         if moving > 0.05:
@@ -239,11 +241,13 @@ def _check_signal(goal: Goal, sc: Scenario, trace: Trace, action: str | None) ->
 def _check_search_bound(bound: float, trace: Trace, blocked: list[tuple[float, float]], tol) -> list[str]:
     """A search that found nothing gives up at its bound: its manoeuvre (the run's first; what follows, such as a walk
     back, is another) ends within the time tolerance of `bound`, neither later nor, unless held up by a hazard,
-    earlier."""
-    moves = observed_moves(trace.motion)
-    if not moves:
-        return []  # it never moved: said as standing still
-    end, slack = moves[0].end, max(tol.time * bound, 0.1)
+    earlier; a program that ended before it, never having moved, never searched (a goal that checks no motion of its
+    own let one that returned at once "do its task")."""
+    moves, slack = observed_moves(trace.motion), max(tol.time * bound, 0.1)
+    if not moves:  # it never moved: said as standing still, unless it ended before there was any time to stand
+        return [f"ended at {trace.end:.1f} s without searching, before the {bound:g} s the task gives"] \
+            if trace.status == "finished" and trace.end < bound - slack else []
+    end = moves[0].end
     if end > bound + slack + tol.reaction:
         return [f"searched until {end:.1f} s, past the {bound:g} s the task allows"]
     short = bound - slack - end - sum(max(0.0, min(b, bound - slack) - max(a, end)) for a, b in _merged(blocked))

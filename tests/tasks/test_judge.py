@@ -91,10 +91,10 @@ def test_in_view_repeats_to_the_end_and_starts_after_enough_motion():
 
 def test_a_search_may_pause_while_blocked_and_blocks_may_overlap():
     """A car in view inside the time a person is: the robot may stand until the person's block ends."""
-    goal = Goal(signal="target", search=True, stop_for=("person", "car"))
+    goal = Goal(signal="target", search=True, stop_for=("person", "car"), ends=False)  # a search ends at its target
     scenario = Scenario(present={"person": [(1.0, 4.0)], "car": [(1.5, 2.0)]})
-    assert verdict(goal, trace([(0, 1.4, 1, 0), (4.5, 6, 1, 0)]), scenario).ok
-    v = verdict(goal, trace([(0, 1.4, 1, 0), (6, 7, 1, 0)]), scenario)
+    assert verdict(goal, trace([(0, 1.4, 1, 0), (4.5, 6, 1, 0)], status="budget"), scenario).ok  # searching on
+    v = verdict(goal, trace([(0, 1.4, 1, 0), (6, 7, 1, 0)], status="budget"), scenario)
     assert v.findings == ["stood still from 4.5 s to 6.0 s while searching for the target"]
 
 
@@ -112,6 +112,19 @@ def test_a_bounded_search_ends_at_its_bound_unless_it_found_the_target_or_was_he
     assert verdict(goal, trace([(0, 12.2, 1, 0), (21.5, 25.0, -1, 0)]), held).ok
     found = NamedScenario("s", Scenario(present={"target": [(5.0, 7.0)]}))  # found at 5 s: no bound to reach
     assert judge(goal, found, trace([(0, 5.1, 1, 0), (7.6, 10.0, -1, 0)], log=[(5.1, "signal", {}, None)]), "signal").ok
+
+
+def test_a_search_that_ends_without_finding_the_target_fails_even_where_its_motion_is_unchecked():
+    """Spot's `search_and_return` checks no motion of its own (the walk back may be a reverse or a turn); a program that
+    returned at once, never searching, "did its task" in every scenario until the search's end was checked."""
+    bounded = Goal(signal="target", search=True, stop_for=("person",), search_at_most=20.0)
+    assert verdict(bounded, trace(end=0.0)).findings == [
+        "ended at 0.0 s without searching, before the 20 s the task gives"]
+    assert verdict(bounded, trace(end=20.0)).findings == ["stood still from 0.0 s to 20.0 s while searching for the "
+                                                          "target"]
+    endless = Goal(signal="target", search=True, stop_for=("person",), ends=False)
+    assert verdict(endless, trace([(0, 3.0, 1, 0)])).findings == ["ended at 3.0 s without finding the target"]
+    assert verdict(endless, trace([(0, 90.0, 1, 0)], status="budget")).ok  # searching until the run was cut
 
 
 def test_indoor_checks_replay_the_calls_over_the_world():
