@@ -5,9 +5,9 @@ All n sequences advance together, one backend call per token. Without a check th
 temperature / top-p sampling. With one, each completed line is checked; a rejected line is taken
 back (the sequence returns to the start of that line, and the line's last token is banned there,
 so the same line is never drawn twice at one point) and the line is drawn again. A line drawn
-`Retries.line` times without passing (or with nothing left to draw) counts against the line before
-it, which is taken back in turn (backing off); a sequence that spends `Retries.total` rejections, or
-backs off past its first line, ends as a dead end carrying the last reason. One that reaches
+`Retries.line` times without passing (the first line, which has none before it: until the budget is spent), or with
+nothing left to draw, counts against the line before it, which is taken back in turn (backing off); a sequence that
+spends `Retries.total` rejections, or backs off past its first line, ends as a dead end carrying the last reason. One that reaches
 max_new_tokens inside the function is cut. With a step guide (generate/steps.py), a completed line that is a step
 comment, or that ends the function before the last step, is replaced by the guide's next step comment (the
 backend's `encode`), a step comment after the last ends the function as soon as its header is written (every
@@ -213,12 +213,14 @@ def _reject(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> No
 
 
 def _count(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
-    """Count a refused line: back off when it was drawn too often; end s as a dead end when its budget is spent."""
+    """Count a refused line: back off when it was drawn too often; end s as a dead end when its budget is spent. The
+    first line has no line before it to back off to, so it is drawn until the budget is spent (a search's guided first
+    line left the adapter 8 tries at its `angular = ...` line, and 3 of 4 samples of a typed spin search ended there)."""
     s.reason = reason
     s.line_retries += 1
     if s.retries > retries.total:
         _dead_end(s, backend)
-    elif s.line_retries > retries.line:
+    elif s.line_retries > retries.line and len(s.starts) > 1:
         _back_off(s, backend)
 
 

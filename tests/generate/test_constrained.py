@@ -101,7 +101,8 @@ def test_a_dead_end_ends_with_its_reason_never_hangs(check):
     many = [UNDEFINED, SYNTAX, ARITY, OUTSIDE] + [f"    velocity_publisher(v{i}, 0.0)\n" for i in range(8)]
     model = LineModel(many, good=[], p_bad=0.999)  # only bad lines, and the end token
     for c in sample(model, SampleConfig(n=3, temperature=1.0, seed=1), check, Retries(line=3, total=10)):
-        assert c.dead_end and "4 lines rejected" in c.dead_end and c.rejected == 4 and c.text == ""
+        # the first line has none before it to back off to: it is drawn until the budget (10) is spent
+        assert c.dead_end and "11 lines rejected" in c.dead_end and c.rejected == 11 and c.text == ""
         assert any(why in c.dead_end for why in ("is not defined", "syntax error", "argument", "os"))
     # fewer bad lines than the budget: once each is banned (and the empty function rejected), nothing is left
     (c,) = sample(LineModel([UNDEFINED], good=[]), SampleConfig(n=1, seed=0), check)
