@@ -7,17 +7,18 @@ back (the sequence returns to the start of that line, and the line's last token 
 so the same line is never drawn twice at one point) and the line is drawn again. A line drawn
 `Retries.line` times without passing (the first line, which has none before it: until the budget is spent), or with
 nothing left to draw, counts against the line before it, which is taken back in turn (backing off); a sequence that
-spends `Retries.total` rejections, or backs off past its first line, ends as a dead end carrying the last reason. One that reaches
-max_new_tokens inside the function is cut. With a step guide (generate/steps.py), a completed line that is a step
-comment, or that ends the function before the last step, is replaced by the guide's next step comment (the
+spends `Retries.total` rejections, or backs off past its first line, ends as a dead end carrying the last reason. One
+that reaches max_new_tokens inside the function is cut. With a step guide (generate/steps.py), a completed line that
+is a step comment, or that ends the function before the last step, is replaced by the guide's next step comment (the
 backend's `encode`), a step comment after the last ends the function as soon as its header is written (every
 step is written), and a token the guide bars is banned where it was drawn (a constant of the step given another
 number begun with the step's digits, "angle = 150" under "15 degrees"; a room or thing named by a literal that is no
 name the errand says, "bottle" for "water bottle"). A token that opens a call or a comment the check refuses mid-line
 (a name outside the robot's API; code before a comment that never verifies: constrain.py) refuses the line there:
-back to where the name began, whose first token is banned, or the whole line, as at its end; so does a line
-longer than LINE_TOKENS (blanks, comments or digits run on to the token budget after a refusal). What distribution
-this samples from is in docs/generation.md."""
+back to where the name began, whose first token is banned, or the whole line, as at its end; a name read but never
+defined is taken back to where it ended (it may still go on), and a comment begun inside an open bracket to where it
+began; a line longer than LINE_TOKENS (blanks, comments or digits run on to the token budget after a refusal) is
+refused whole. What distribution this samples from is in docs/generation.md."""
 
 from __future__ import annotations
 
@@ -214,8 +215,9 @@ def _reject(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> No
 
 def _count(s: _Sequence, reason: str, retries: Retries, backend: Backend) -> None:
     """Count a refused line: back off when it was drawn too often; end s as a dead end when its budget is spent. The
-    first line has no line before it to back off to, so it is drawn until the budget is spent (a search's guided first
-    line left the adapter 8 tries at its `angular = ...` line, and 3 of 4 samples of a typed spin search ended there)."""
+    first line has no line before it to back off to, so it is drawn until the budget is spent (a search's guided
+    first line left the adapter 8 tries at its `angular = ...` line, and 3 of 4 samples of a typed spin search ended
+    there)."""
     s.reason = reason
     s.line_retries += 1
     if s.retries > retries.total:

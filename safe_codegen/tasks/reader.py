@@ -92,7 +92,8 @@ def same_goal(a: Goal, b: Goal, robot: Robot) -> bool:
 # guard without moving" is no "makes it move").
 _CAUSERS = "|".join(f for v in ("get", "let", "make", "have", "command", "tell", "instruct", "ask", "direct", "order")
                     for f in verb_forms(v))
-_CAUSATIVE = rf"\b(?:{_CAUSERS}|has) (?:the|its|our|this|that|your|my) (?:(?!(?:without|not|never|no)\b)[a-z-]+ ){{1,3}}?" \
+_CAUSATIVE = rf"\b(?:{_CAUSERS}|has) (?:the|its|our|this|that|your|my) " \
+             rf"(?:(?!(?:without|not|never|no)\b)[a-z-]+ ){{1,3}}?" \
              rf"(?:to |(?=(?:{V.GO}|{V.TURN}|{V.REVERSE})\b))|" \
              r"\btak(?:e|es|ing) (?:the|its|our|this|that|your|my) (?:[a-z-]+ ){1,2}?(?:through|into|round|around)\b"
 
@@ -177,8 +178,8 @@ def _calques(low: str) -> str:
 def _unaccented(low: str) -> str:
     """Latin letters with their accents as plain ones ("mètres", "quadrupède", "à"): a writer's own spelling of an
     English or borrowed word (never the degree or ordinal signs, which are no letters)."""
-    return "".join(unicodedata.normalize("NFD", c)[0] if c.isalpha() and c.isascii() is False and
-                   unicodedata.normalize("NFD", c)[0].isascii() else c for c in low)
+    plain = (unicodedata.normalize("NFD", c)[0] for c in low)  # a letter's base, its accents decomposed off it
+    return "".join(p if c.isalpha() and p.isascii() else c for c, p in zip(low, plain))
 
 
 def _french(low: str) -> str:
@@ -188,8 +189,9 @@ def _french(low: str) -> str:
     "panel" (panneau) as a stop sign, "effectuates" as makes, "enchains" (enchaîne) as does, "1/" as a step's
     number, "in presence of" as "for", "if ever" as "if", "after what" as "then", "to finish" as "finally", the
     field of vision as view, and the emphasis of an obligation ("imperatively", "attention:") left out."""
-    low = re.sub(r"\b(?:in the )?(?:inverse|contrary|opposite) (?:sense|direction) (?:of|to) the (?:watch|clock)(?:'s)? "
-                 r"needles\b|\b(?:in the )?(?:trigonometric|direct) (?:sense|direction)\b", "counter-clockwise", low)
+    low = re.sub(r"\b(?:in the )?(?:inverse|contrary|opposite) (?:sense|direction) (?:of|to) the "
+                 r"(?:watch|clock)(?:'s)? needles\b|\b(?:in the )?(?:trigonometric|direct) (?:sense|direction)\b",
+                 "counter-clockwise", low)
     low = re.sub(r"\b(?:in the )?(?:anti-?trigonometric|indirect|retrograde) (?:sense|direction)\b|"
                  r"\b(?:in )?the (?:sense|direction) of the (?:watch|clock)(?:'s)? needles\b", "clockwise", low)
     low = re.sub(r"\b(?:in |on )?(?:back|rear|reverse) march\b", "in reverse", low)
@@ -225,8 +227,9 @@ def _helm(low: str) -> str:
                  "reverses", low)
     low = re.sub(r"\bastern\b", "backwards", low)
     low = re.sub(r"\bsteam(?:s|ing)?\b", "goes", low).replace("makes headway", "goes forward")
-    low = re.sub(r"\b(?:(?:stays?|staying|remains?|lies|lying) )?(?:dead in the water|hove to)(?= (?:while|as long as|for "
-                 r"as long as|and signals)\b)", "stays still", low)  # "dead in the water while the target is in sight"
+    low = re.sub(r"\b(?:(?:stays?|staying|remains?|lies|lying) )?(?:dead in the water|hove to)"
+                 r"(?= (?:while|as long as|for as long as|and signals)\b)", "stays still", low)
+    # ("dead in the water while the target is in sight")
     low = re.sub(r"\bon (?:her|its) heel\b|\b(?:lies|lying|lie) dead in the water(?:,? and)?|\bwhile lying stopped\b|"
                  r"\bshort round\b", "in place", low)  # "swings her head to starboard 1 point while lying stopped"
     low = re.sub(r"\b(?:heav(?:es|e|ing) to|lies stopped|lying stopped|goes to all stop|going to all stop|"

@@ -1271,7 +1271,8 @@ def _moves(words: str, robot) -> tuple:
 ])
 def test_a_french_speakers_english(jackal, words, moves):
     """The trigonometric sense is counter-clockwise and the watch's needles go clockwise, "back march" and "recoils"
-    reverse, "ray" is a radius, "1/" numbers a step, accents and "secondes" are read (our own words, after heldout16)."""
+    reverse, "ray" is a radius, "1/" numbers a step, accents and "secondes" are read (our own words, after
+    heldout16)."""
     assert _moves(words, jackal) == moves
 
 
@@ -1306,8 +1307,8 @@ def test_a_comma_with_three_digits_is_decimal_where_the_writer_writes_decimal_co
 
 @pytest.mark.parametrize("words", ["walks forward searching for the target, stops as soon as it is seen, and signals, "
                                    "stopping for people.",
-                                   "walks forward searching for the target, stops once the target is found and signals, "
-                                   "stopping for people."])
+                                   "walks forward searching for the target, stops once the target is found and "
+                                   "signals, stopping for people."])
 def test_a_stop_at_the_target_said_with_its_moment_then_a_signal_stands_still_after_it(spot_robot, words):
     """"heaves to as soon as it is sighted, and signals" was read without the stand-still after the signal: the words
     between the stop and the signal say when it stops (at the target), not a hazard's condition."""

@@ -328,7 +328,8 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
           r"moves?|phases?|jobs?|shots?|beats?)(?: [a-z]+)?:|" \
-          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats|orders)(?: [a-z]+){0,3}:|" \
+          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats|orders)" \
+          r"(?: [a-z]+){0,3}:|" \
           r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through|" \
           r"works through) " \
           r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \

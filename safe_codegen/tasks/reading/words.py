@@ -125,10 +125,9 @@ def numbers_in_digits(text: str) -> str:
     """The text lower-cased, number words as digits ("twenty-five" -> 25, "one hundred and twenty" -> 120,
     "two point five" -> 2.5, "a hundred" -> 100, "two thousand two hundred" -> 2200, "three and a quarter" ->
     3.25, "three quarters" -> 0.75, "three and eight tenths" -> 3.8, "thirty-four hundredths" -> 0.34, "three and
-    one-fourth" -> 3.25), "N-degree" -> "N degree", "1,000" kept whole (but "1,225" in a text whose other numbers have decimal commas is 1.225), "0,265" and "1'88"
-    decimals; a number
-    said twice, in words and then in brackets ("two (2)"), once; degrees and minutes of arc ("112°30'") as
-    degrees."""
+    one-fourth" -> 3.25), "N-degree" -> "N degree", "1,000" kept whole (but "1,225" in a text whose other numbers
+    have decimal commas is 1.225), "0,265" and "1'88" decimals; a number said twice, in words and then in brackets
+    ("two (2)"), once; degrees and minutes of arc ("112°30'") as degrees."""
     low = " " + text.lower().replace("\u2019", "'").replace("\u2013", "-") + " "
     european = re.search(r"(?<![\d,.])(?:\d+,(?:\d{1,2}|\d{4,})|0,\d+)(?![\d,])", low)
     if european:  # "1,225 m/s" beside "3,52 s": the writer's decimal comma, not a thousands one
