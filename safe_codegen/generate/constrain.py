@@ -116,12 +116,13 @@ def _comment(line: str) -> int | None:
 
 def _open(code: str) -> bool:
     """Whether `code` leaves a bracket open."""
-    code = _code(code)
+    code = code_only(code)
     return sum(code.count(c) for c in "([{") != sum(code.count(c) for c in ")]}")
 
 
-def _code(text: str) -> str:
-    """`text` with its string literals and comments blanked (the same length: positions in it are the text's)."""
+def code_only(text: str) -> str:
+    """`text` with its string literals and comments blanked (the same length: positions in it are the text's): a
+    name in a comment or a literal is no name, a clock named in a comment no clock."""
     return re.sub(r"#[^\n]*", lambda m: " " * len(m[0]), LITERAL.sub(lambda m: m[0][0] + " " * (len(m[0]) - 1), text))
 
 
@@ -129,9 +130,9 @@ def _unknown_call(done: str, line: str, robot: Robot) -> str | None:
     """Why the partial `line` after the completed lines `done` never verifies: it calls a name that is not the
     robot's, no allowed call and not imported in `done` (parse_program refuses a call of any other name, a local
     or a module); None otherwise."""
-    imported = {n.split()[-1] for m in IMPORTED.finditer(_code(done)) for n in m[1].strip("() ").split(",")
+    imported = {n.split()[-1] for m in IMPORTED.finditer(code_only(done)) for n in m[1].strip("() ").split(",")
                 if n.strip()}
-    for m in CALLED.finditer(_code(line)):
+    for m in CALLED.finditer(code_only(line)):
         called = m[1]
         if not (keyword.iskeyword(called) or called in robot.functions or called in HARMLESS_BUILTINS or
                 called in imported):
@@ -150,7 +151,7 @@ def refused_at(line: str, reason: str) -> int | None:
     called = reason[len(UNKNOWN):].split("'")[1] if reason.startswith(UNKNOWN) else None
     read = UNDEFINED.fullmatch(reason)
     name = called or (read[1] if read else None)
-    code = _code(line)  # comments and literals blanked: a name in a comment is no name
+    code = code_only(line)  # comments and literals blanked: a name in a comment is no name
     spans = [m.span() for m in re.finditer(rf"(?<![\w.]){name}\b", code)] if name else []
     if not spans:
         return None

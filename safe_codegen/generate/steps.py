@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from safe_codegen.errors import InputError
+from safe_codegen.generate.constrain import code_only
 from safe_codegen.generate.prompts import Task
 from safe_codegen.robot import Robot
 
@@ -111,7 +112,7 @@ class StepGuide:
         duration it had no number for (`duration = angular_speed * linear`, 0 s: it never turned)."""
         return bool(CONSTANT.match(line)) and self.overrun(done(), line) or \
             bool(ENDED.match(line)) and self.astray(done(), line) or self.misnamed(line) or \
-            self.unclocked and bool(CLOCKED.search(_code(line)))
+            self.unclocked and bool(CLOCKED.search(code_only(line)))
 
     def astray(self, done: str, line: str) -> bool:
         """Whether `line` ends the expression of a constant of the step (at its comment or the line's end) with
@@ -155,11 +156,6 @@ class StepGuide:
         return bool(self.comments) and bool(HEADER.match(line)) and self.written(done) >= len(self.comments)
 
 
-def _code(line: str) -> str:
-    """`line` without its comment (a clock named in a comment is no clock)."""
-    return line.split("#", 1)[0]
-
-
 def _arithmetic(expr: str) -> float | None:
     """The value of an expression of numbers, math.pi, + - * / and brackets; None for anything else."""
     def value(node: ast.AST) -> float:
@@ -187,7 +183,7 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     as constants, and no clock); None otherwise (a move without its quantities, words it cannot read)."""
     from safe_codegen.tasks.errand import errand_of
     from safe_codegen.tasks.reader import read_goal, reads_errands
-    from safe_codegen.tasks.reference import SENSORS, reference_program, step_constants, step_words
+    from safe_codegen.tasks.reference import SENSORS, reference_program, said_constants, step_constants, step_words
 
     try:
         goal = read_goal(task.task, robot).goal
@@ -202,9 +198,8 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     if goal is not None and goal.search and not goal.search_at_most:  # its first line: what the words set moving
         program = reference_program(Task(task.name, task.task, goal), robot.name)
         lines = program.split("\n")[1:] if program else []
-        said = dict(c.groups() for c in (re.match(r"\s*(\w+) = (-?\d[\d.]*) #", x) for x in lines[1:]) if c)
-        return StepGuide((lines[0] + "\n",) if lines else (), (said,), tuple(SENSORS[h] for h in goal.stop_for),
-                         unclocked=True)
+        return StepGuide((lines[0] + "\n",) if lines else (), (said_constants(lines[1:]),),
+                         tuple(SENSORS[h] for h in goal.stop_for), unclocked=True)
     words = [step_words(m) for m in (goal.moves or ())] if goal is not None and not goal.search else []
     if not words or None in words:
         return None

@@ -115,7 +115,13 @@ def step_constants(m: Move) -> dict[str, str]:
     """The numbers a careful program states as the move's named constants, as written ({"side": "1", "angle": "15",
     "duration": "13"}); empty for a move this writer does not know."""
     move = _move(m)
-    return dict(c.groups() for c in (re.match(r"(\w+) = (\d[\d.]*) #", x) for x in move[1]) if c) if move else {}
+    return said_constants(move[1]) if move else {}
+
+
+def said_constants(lines: list[str]) -> dict[str, str]:
+    """The constants of a careful program's `lines` whose value is a plain number, by name, as written ("-0.315" for
+    "    angular = -0.315 # radians per second ...": a search's turn may be to the right)."""
+    return dict(c.groups() for c in (re.match(r"\s*(\w+) = (-?\d[\d.]*) #", x) for x in lines) if c)
 
 
 def _rate(w: float) -> str:
