@@ -278,8 +278,9 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
                       rf"\b(?:while|as long as) (?:the |its )?target (?:is not|isn't|is nowhere) "
                       rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
-    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|a maximum of|maximum of|max) "
-    bound = rf"{lead}{V.NUM} ?\w+"
+    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|a maximum of|maximum of|max) "
+    lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
+    bound = rf"{lead}{V.NUM} ?\w+(?: at (?:the )?most\b)?"
     still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)
                 if not _has(V.TURN, re.sub(V.FOUND, " ", _clause(plain, *m.span(), more=1)))]
     # "stays put, turning left": a turn in place ("stays put until the target turns up": no turn)
@@ -300,7 +301,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
         stop_for = ()  # it never moves: nothing to stop for
     if moves is None and signal is None and not still:
         return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ())
-    known = vocabulary_spans(low) + [m.span() for m in re.finditer(rf"{lead}(?={V.NUM})", low)]  # its number: units
+    known = vocabulary_spans(low) + [m.span() for m in re.finditer(rf"{lead}(?={V.NUM})|(?<=\w) at (?:the )?most\b",
+                                                                   low)]  # the bound's number: units
     left = unread_words(low, used + known) + tuple(  # a word the hazard list names that no class reads
         w for a, b in unnamed if not any(s <= a and b <= e for s, e in known) for w in unread_words(low[a:b], []))
     if left and not lenient:
@@ -324,6 +326,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     bounded = re.search(bound, low)
     ends = bool(bounded) or not (waits or search or still and signal is not None)
     at_most = _quantity(bounded.group(0), V.TIME) if bounded and search else None  # "searches for at most 20 s"
+    if returned and not search:  # "drives 2 m, then drives back" had no motion checked: a still program did it
+        return Reading(None, ("a way back not said (reversing, or turning round and walking)",))
     goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search, after_signal_still=after, ends=ends,
                 source=where, search_at_most=at_most)
     if any(m.direction == "in_place" and (m.turn == "straight" or m.speed or m.distance) for m in moves or ()):
@@ -378,8 +382,8 @@ def _signal(low: str, robot: Robot, used: list) -> str | None:
         return None
     others = [p for p in robot.env_props if p not in HAZARD_WORDS]
     named = [p for p in others if re.search(rf"\b{p}\b", low)]
-    for m in re.finditer(rf"(?<!\w){V.SIGNAL}(?!\w)[^,.;]*", low):
-        used.append(m.span())
+    for m in re.finditer(rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!\s(?:and )?then\b)[^,.;])*", low):
+        used.append(m.span())  # to the clause's end or a step after it ("signals if found and then walks back")
     return named[0] if named else others[0] if len(others) == 1 else None
 
 
@@ -527,8 +531,9 @@ def _move(part: str) -> Move | str | None:
         degrees = abs(math.degrees(angular)) * time
     distance = _quantity(part, V.LENGTH) if radius is None else None
     back = _has(V.BACK, part)
-    if back and speed is None and time is None and distance is None and not _has(V.REVERSE, part):
-        return RETURN  # "then walks back": a reverse or a turn and a walk, not said
+    if (back or _has(V.RETURN_TRIP, part)) and speed is None and time is None and distance is None and \
+            not _has(V.REVERSE, part):
+        return RETURN  # "then walks back", "then returns": a reverse or a turn and a walk, not said
     reverse = back or _has(V.REVERSE, part)
     in_place = _has(V.IN_PLACE, re.sub(V.STOP_HERE, " ", part)) and radius is None  # never with a radius
     affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)|\(no [a-z]+\)", " ", part)

@@ -1077,6 +1077,28 @@ def test_a_search_said_to_last_at_most_a_time_gets_that_bound(spot_robot, bound,
 
 
 @pytest.mark.timeout(60)
+@pytest.mark.parametrize("bound, back", [("for no longer than 16 s", "then comes back"),
+                                         ("giving up after 16 seconds at most", "and then returns"),
+                                         ("for up to 16 s", "then walks back to where it started"),
+                                         ("for at most 16 s", "then heads back the way it came")])
+def test_a_bounded_search_then_a_way_back_in_other_words(spot_robot, bound, back):
+    """The return trip and the bound in other words than the shipped task's; "signals if found and then ..." ends the
+    signal's clause at the step after it (the way back was read as part of the signal, and the walk checked)."""
+    goal = read_goal(f"looks for the target walking forward {bound}, stopping for people, signals if found {back}",
+                     spot_robot).goal
+    assert (goal.moves, goal.search, goal.search_at_most, goal.signal) == (None, True, 16.0, "target")
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("text", ["drives forward 2 m at 0.5 m/s, then drives back", "drives 3 m, then returns"])
+def test_a_way_back_outside_a_bounded_search_is_refused(jackal, text):
+    """A return trip of unsaid manner left the motion unchecked, so a program that never moved did "drives 2 m, then
+    drives back"; only a search, whose motion its bound and target check, takes one."""
+    reading = read_goal(text, jackal)
+    assert reading.goal is None and "way back" in reading.why()
+
+
+@pytest.mark.timeout(60)
 def test_sightings_and_standing_said_as_idioms(spot_robot, jackal):
     """After heldout12 (our own examples): "picks up the target" and "lays eyes on it" are seeing it, "stays planted"
     is staying still, "zero translation" is in place, "in the first instance" is first."""

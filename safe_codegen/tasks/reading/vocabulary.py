@@ -65,6 +65,11 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
                r"backpedal(?:s|l?ing)?", r"retroced(?:e|es|ing)", r"retro-?(?:walk|mov|driv|ambulat)\w*",
                r"in reverse march")
 BACK = GO + r"(?: her| him| itself)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
+# A return trip of unsaid manner, in words of its own ("then returns", "comes back to where it started").
+RETURN_TRIP = _alt(r"returns?", r"returning", r"(?:comes?|coming|heads?|heading|goes|going) back",
+                   r"(?:back )?(?:to )?where it (?:started|began|set off)", r"(?:back )?(?:to )?its start(?:ing "
+                   r"(?:point|position|spot))?", r"(?:back )?to the start(?:ing (?:point|position|spot))?",
+                   r"the way it came")
 TURN = _alt(r"turns?", r"turning", r"turned", r"repositions?", r"repositioning",  # a care note's "repositions Lt"
             r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
             r"rotating", r"rotation", r"spins?", r"spinning", r"pivots?", r"pivoting", r"circles?", r"circling",
@@ -360,7 +365,7 @@ LISTED = r"(?<![\w.])\d+\.(?= [a-z])"
 
 def vocabulary_spans(text: str) -> list[tuple[int, int]]:
     """Where the text says something in the vocabulary (a phrase of a class, a number with its unit): read words."""
-    classes = (GO, STRAIGHT, REVERSE, BACK, TURN, IN_PLACE, GENTLE, STOP, STOP_HERE, NOT_MOVING, RESUME, SIGNAL,
+    classes = (GO, STRAIGHT, REVERSE, BACK, RETURN_TRIP, TURN, IN_PLACE, GENTLE, STOP, STOP_HERE, NOT_MOVING, RESUME, SIGNAL,
                SEARCH, FOUND,
                STILL, SEQUENCE, ORDINAL, SUSTAIN, WHILE, RADIUS, DIAMETER, SIDE, COUNTED, MISSION, TURNS, WAY_CLEAR,
                ASIDES, CENTRE) + \
