@@ -21,7 +21,7 @@ from safe_codegen.tasks.curriculum import indoor, jackal, motion, spot
 from safe_codegen.tasks.curriculum.indoor import EVERY_ROOM
 from safe_codegen.tasks.errand import errand_of, errand_programs
 from safe_codegen.tasks.curriculum.words import (SPLITS, VOICES, Split, Voiced, adjective, casual_number,
-                                                 clause_number, comma_number, degrees_minutes, halves_words,
+                                                 clause_number, comma_number, counts17, degrees_minutes, halves_words,
                                                  fourths_number, fraction_words, in_feet, in_mph, in_yards,
                                                  integer_words, mixed13, number_words, offhand_number, oh_number,
                                                  padded_number, quantity, radio_number, schoolbook_number, spoken13,
@@ -41,7 +41,7 @@ KINDS = {"turn": motion.TURN,
 
 
 def _disjoint(values: Split) -> bool:
-    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout16)."""
+    """No value of a split occurs in an earlier one (SPLITS' order: train, heldout, heldout2, ..., heldout17)."""
     lists = [set(values.of(split)) for split in SPLITS]
     return all(not lists[i] & set().union(*lists[:i]) for i in range(1, len(lists)))
 
@@ -75,7 +75,7 @@ def test_task_names_hold_no_digit(robot):
 @pytest.mark.timeout(10)
 def test_every_kind_has_at_least_ten_train_phrasings_and_held_out_ones_train_never_uses():
     """heldout2 has ten of its own per kind (the phi8 clause: three), used by neither earlier split; heldout3 to
-    heldout16 each at least as many as the split before, used by no other split (heldout13's to heldout16's: their
+    heldout17 each at least as many as the split before, used by no other split (heldout13's to heldout17's: their
     two voices' together)."""
     for kind, split in KINDS.items():
         assert kind == "still_at_target" or len(set(split.train)) >= 10 and len(set(split.heldout2)) >= 10, kind
@@ -160,9 +160,10 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
     """The side named is the goal's side and no other, and each of the goal's numbers is in the text (digits,
     words, another unit, metres and centimetres, heldout8's decimal comma and typed fractions, heldout9's feet,
     inches and rpm, heldout10's kph, frames, full turns and metres with their centimetres after them, or heldout11's,
-    heldout12's, heldout13's, heldout14's, heldout15's and heldout16's own units and words; heldout9, heldout11,
-    heldout14, heldout15 and heldout16 name sides in words of their own, heldout14 may say a reverse by its axis, "-x",
-    heldout15 by "retrocedes" or "retro-walks" and heldout16 by going astern or recoiling)."""
+    heldout12's, heldout13's, heldout14's, heldout15's, heldout16's and heldout17's own units and words; heldout9,
+    heldout11, heldout14, heldout15, heldout16 and heldout17 name sides in words of their own, heldout14 may say a
+    reverse by its axis, "-x", heldout15 by "retrocedes" or "retro-walks", heldout16 by going astern or recoiling and
+    heldout17 by moonwalking, retreating or reversing)."""
     say = {"heldout2": spoken_number, "heldout3": casual_number, "heldout4": terse_number,
            "heldout5": written_number, "heldout6": schoolbook_number, "heldout7": radio_number}.get(split,
                                                                                                     number_words)
@@ -258,9 +259,17 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         return re.search(_digits16(value), text) is not None or \
             other is not None and re.search(_digits16(other[0]) + other[1], text) is not None
 
+    def said17(value: float, text: str, unit: str) -> bool:
+        """heldout17: digits with a decimal point, a time of a whole number of counts at one of the class's tempos
+        maybe in counts, a length under a metre maybe in whole centimetres."""
+        counts = any(f"{n} counts at {tempo} bpm" in text for n, tempo in counts17(value)) if unit == "s" else False
+        cm = unit == "m" and re.search(rf"(?<![\d.]){round(value * 100, 6):g} ?(cm|centimeter)\b", text) is not None
+        return counts or cm or re.search(rf"(?<![\d.]){re.escape(f'{value:g}')}(?!\d|\.\d)", text) is not None
+
     def said(value: float, text: str, factors=(1,), unit: str = "") -> bool:
         own = {"heldout9": said9, "heldout10": said10, "heldout11": said11, "heldout12": said12,
-               "heldout13": said13, "heldout14": said14, "heldout15": said15, "heldout16": said16}.get(split)
+               "heldout13": said13, "heldout14": said14, "heldout15": said15, "heldout16": said16,
+               "heldout17": said17}.get(split)
         if own is not None:
             return own(value, text, unit)
         whole, cm = int(value), round((value - int(value)) * 100)
@@ -289,6 +298,9 @@ def test_the_words_of_a_single_manoeuvre_say_its_goal(split):
         if split == "heldout16":  # its sides in French-English (port, starboard: above), a reverse astern or recoiling
             text = text.replace("trigonometric sense", "ccw").replace("watch needles", "cw")
             text = re.sub(r"astern|sternway|recoil", " reverse ", text)
+        if split == "heldout17":  # its sides against and along the hour hand; a reverse moonwalks, retreats, reverses
+            text = text.replace("inverse hour-hand", "ccw").replace("hour-hand", " cw")
+            text = re.sub(r"moonwalk|retreat|reversing", " reverse ", text)
         if m.turn != "straight":
             left, right = "left" in text or "ccw" in text, "right" in text or "clockwise" in text or " cw" in text
             assert (left, right) == (m.turn == "left", m.turn == "right"), t.task
@@ -543,7 +555,8 @@ def test_numbers_in_words():
 
 @pytest.mark.timeout(10)
 @pytest.mark.parametrize("split", ["heldout5", "heldout6", "heldout7", "heldout8", "heldout9", "heldout10",
-                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16"])
+                                   "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
+                                   "heldout17"])
 def test_later_splits_may_state_the_hazard_rule_before_the_steps_but_spot_never_draws_such_a_template(split):
     """Given the steps, every template is used and holds them once (after the hazards where it places them); Spot's
     sentences place the hazards themselves, so without steps only the templates that do not place them are used."""
@@ -867,7 +880,7 @@ def test_heldout14_draws_one_voice_per_task_from_its_voiced_lists_like_heldout13
 
 
 def _no_faster_than_their_rates(moves, task: str) -> None:
-    """No turn of heldout14's to heldout16's faster than their turning rates (a faster spin overshoots in the
+    """No turn of heldout14's to heldout17's faster than their turning rates (a faster spin overshoots in the
     simulator): its rate, or its angle over its time."""
     for m in moves:
         w = m.angular_speed if m.angular_speed is not None else \
@@ -1065,13 +1078,105 @@ def test_heldout16_is_helm_orders_or_french_english_and_says_each_number_of_its_
                               t.task)), t.task
 
 
+# heldout17's numbers that are no quantity of the goal: step labels and counts; and each voice's own words.
+_LABELS17 = r"\bmove \d: |\b\d(st|nd|rd|th) move\b|\bcombo of \d: |\b\w+-move combo: |\bthe routine in \w+ sections: " \
+    r"|\bstep \d, |\btotal \d steps: |\bthe \d(st|nd|rd|th) step\b|\bdivide into \d steps: |\bNo\.\d: "
+_DANCE17 = r"\b(freez\w*|frozen|pirouettes?|combo|routine|counts|bpm|pose|nice and|lovely|glid\w+|strut\w*|moonwalks?" \
+    r"|travelling|on its mark|swoops?|flows on|let's go|from the top|on with it|of floor|phrase)\b"
+_CHINESE17 = r"\b(original|straightly|hour-hand|use time|total use|angle speed|coming cars?|personnel|stop-and-yield" \
+    r"|divide into|No\.\d|every second|when meet|after finish|follow by)\b|[，；：。]|\d(m|s|cm|m/s|rad/s)\b"
+
+
+@pytest.mark.timeout(60)
+def test_heldout17_is_a_dance_instructors_call_or_chinese_english_and_says_each_number_of_its_goal():
+    """Its two voices, a dance-fitness instructor calling the moves (freezes, pirouettes, combos and sections, times in
+    counts at the class's tempo) and a Mandarin Chinese native speaker's English (singular or glued units, "in the
+    original place", against and along the hour hand, "straightly", per second first, lengths in centimetres, full-width
+    punctuation), one drawn per task and never both in one task; every number its words give is one of its goal's (a
+    number of counts at a tempo, or of centimetres, exactly its value), and no number word is left; no turn faster than
+    0.535 rad/s."""
+    rng = random.Random(5)
+    assert {voice_split(rng, "heldout17") for _ in range(50)} == {"heldout17:dance", "heldout17:chinese"}
+    assert motion.SIDES.of("heldout17") == motion.SIDES.of("heldout17:dance") != motion.SIDES.of("heldout17:chinese")
+    assert max(motion.rate_value(r) for r in motion.RATE.of("heldout17")) <= 0.535
+    assert [counts17(x) for x in (5.625, 3.36, 2.34, 1.875)] == \
+        [((9, 96), (12, 128), (15, 160)), ((7, 125),), (), ((3, 96), (4, 128), (5, 160))]
+    assert {quantity(rng, 5.625, "s", "heldout17:dance") for _ in range(400)} == \
+        {"5.625 seconds", "5.625 secs", "9 counts at 96 bpm", "12 counts at 128 bpm", "15 counts at 160 bpm"}
+    assert {quantity(rng, 2.34, "s", "heldout17") for _ in range(300)} == \
+        {"2.34 seconds", "2.34 secs"}  # the instructor, for the split as a whole
+    assert {quantity(rng, 47.25, "deg", "heldout17:dance") for _ in range(300)} == {"47.25 degrees", "47.25°"}
+    assert {quantity(rng, 0.48, "m", "heldout17:dance") for _ in range(300)} == {"0.48 metres", "0.48 m"}
+    assert {quantity(rng, 0.412, "m/s", "heldout17:dance") for _ in range(300)} == \
+        {"0.412 metres a second", "0.412 m/s"}
+    assert {quantity(rng, 0.412, "rad/s", "heldout17:dance") for _ in range(300)} == \
+        {"0.412 radians a second", "0.412 rad/s"}
+    assert {quantity(rng, 15.75, "deg/s", "heldout17:dance") for _ in range(300)} == \
+        {"15.75 degrees a second", "15.75°/s"}
+    assert {quantity(rng, 0.48, "m", "heldout17:chinese") for _ in range(400)} == \
+        {"0.48 meter", "0.48m", "0.48 meters", "48cm", "48 centimeter"}
+    assert {quantity(rng, 2.48, "m", "heldout17:chinese") for _ in range(300)} == {"2.48 meter", "2.48m", "2.48 meters"}
+    assert {quantity(rng, 3.36, "s", "heldout17:chinese") for _ in range(300)} == \
+        {"3.36 second", "3.36s", "3.36 seconds"}
+    assert {quantity(rng, 0.412, "m/s", "heldout17:chinese") for _ in range(300)} == \
+        {"0.412 meter per second", "0.412m/s", "every second 0.412 meter"}
+    assert {quantity(rng, 15.75, "deg/s", "heldout17:chinese") for _ in range(300)} == \
+        {"15.75 degree per second", "15.75°/s", "every second 15.75 degree"}
+    assert {quantity(rng, 0.412, "rad/s", "heldout17:chinese") for _ in range(300)} == \
+        {"0.412 radian per second", "0.412rad/s"}
+    assert {quantity(rng, 47.25, "deg", "heldout17:chinese") for _ in range(300)} == \
+        {"47.25 degree", "47.25°", "47.25 degrees"}
+    assert {adjective(rng, 47.25, "deg", "heldout17:dance") for _ in range(200)} == {"47.25°", "47.25-degree"}
+    assert {adjective(rng, 47.25, "deg", "heldout17:chinese") for _ in range(200)} == {"47.25°", "47.25 degree"}
+    steps = ["turns to the left", "moonwalks back", "glides forward"]
+    dance, chinese = _sequences("heldout17:dance", steps), _sequences("heldout17:chinese", steps)
+    assert "a three-move combo: move 1: it turns to the left; move 2: it moonwalks back; move 3: it glides forward" \
+        in dance and not dance & chinese
+    assert "the routine in three sections: section A: it turns to the left; section B: it moonwalks back; section C: " \
+        "it glides forward" in dance
+    assert "total 3 steps: step 1, turns to the left; step 2, moonwalks back; step 3, glides forward" in chinese
+    assert "the steps as follows: No.1: turns to the left; No.2: moonwalks back; No.3: glides forward" in chinese
+    assert "turns to the left，then moonwalks back，at last glides forward" in chinese
+    tasks, text = _motion_texts("heldout17")
+    for form in (" counts at ", " bpm", "freeze", "pirouette", "combo", "to its left", "towards its right hand",
+                 "inverse hour-hand direction", "along the hour-hand direction", "original place", "straightly",
+                 "angle speed", "every second ", "cm", " centimeter", "，", "。", "personnel", "coming car",
+                 "stop-and-yield sign", "moonwalks", "retreats", "metres a second", " meter per second"):
+        assert form in text, form
+    assert re.search(r"\d(m|s|m/s)\b", text) and re.search(r"\d \w+-degree", text) is None, text[:400]
+    checked = converted = 0
+    for t in tasks:
+        assert not (re.search(_DANCE17, t.task) and re.search(_CHINESE17, t.task)), t.task
+        moves = t.goal.moves or ()
+        values = _said_numbers(moves, "heldout17")
+        _no_faster_than_their_rates(moves, t.task)
+        rest = re.sub(_LABELS17, " ", t.task)
+        for counts, tempo in re.findall(r"(?<![\w.])(\d+) counts at (\d+) bpm\b", rest):
+            assert any(math.isclose(int(counts) * 60 / int(tempo), v) for v in values), (counts, tempo, t.task)
+            checked, converted = checked + 1, converted + 1
+        rest = re.sub(r"\b\d+ counts at \d+ bpm\b", " ", rest)
+        for number, cm in re.findall(r"(?<![\w.])(\d+(?:\.\d+)?)(?!\d|\.\d)( ?cm\b| centimeter\b)?", rest):
+            said = float(number) / (100 if cm else 1)
+            assert any(math.isclose(said, v) for v in values), (number, t.task)
+            checked, converted = checked + 1, converted + bool(cm)
+        assert not _number_words_left(rest), t.task
+    assert checked >= 600 and converted >= 40, (checked, converted)
+    for t in generate_tasks("jackal-indoor", 120, "heldout17", seed=2):
+        assert t.goal.moves is None and not any(c.isdigit() for c in t.name), t.task
+        assert not (re.search(r"\b(pops over|dances over|glides|scoops?|starting (mark|spot)|cue|waltzes|calls out"
+                              r"|sings out|opening position|please and thank you)\b", t.task) and
+                    re.search(r"“|，|\b(if have|arrives the|original (place|position)|if there is person|no need to"
+                              r"|empty hand|which in|there has|person exist|notifies)\b", t.task)), t.task
+
+
 @pytest.mark.timeout(10)
 def test_an_unknown_robot_or_split_is_refused():
     with pytest.raises(ValueError, match="no curriculum for robot 'mars-rover'"):
         generate_tasks("mars-rover", 1, "train", 0)
     with pytest.raises(ValueError, match="unknown split 'test' \\(train, heldout, heldout2, heldout3, heldout4, "
                                          "heldout5, heldout6, heldout7, heldout8, heldout9, heldout10, heldout11, "
-                                         "heldout12, heldout13, heldout14, heldout15, heldout16\\)"):
+                                         "heldout12, heldout13, heldout14, heldout15, heldout16, "
+                                         "heldout17\\)"):
         generate_tasks("jackal", 1, "test", 0)
 
 

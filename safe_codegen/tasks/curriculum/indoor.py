@@ -45,7 +45,11 @@ ROOMS = Split(("office", "lounge", "kitchen", "lab", "library", "mail room", "bo
               Voiced(("wardroom", "galley", "engine room", "sick bay", "mess deck", "rope locker", "paint store",
                       "wheelhouse"),
                      ("cave", "living", "parking", "open space", "amphitheatre", "sport room", "documentation room",
-                      "refectory")))
+                      "refectory")),
+              Voiced(("main studio", "rehearsal room", "changing room", "costume store", "spin studio",
+                      "stretching area", "juice bar", "sound booth"),
+                     ("tea water room", "duty room", "activity room", "multifunction hall", "finance room",
+                      "small meeting room", "general manager office", "reception room")))
 OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass", "phone", "keys", "box",
                  "package", "parcel", "letter", "bag", "jacket", "hat", "remote", "wallet", "sandwich", "plate", "bowl",
                  "towel", "blanket", "pillow", "ball", "camera", "scissors", "marker", "headphones", "tray",
@@ -72,7 +76,11 @@ OBJECTS = Split(("apple", "book", "mug", "stapler", "umbrella", "orange", "glass
                         "drug chart", "walking frame")),
                 Voiced(("sextant", "boat hook", "signal lamp", "tide table", "life jacket", "foghorn", "parallel ruler",
                         "heaving line"),
-                       ("portable", "pull", "sweat", "scotch roll", "blanco", "trombone", "stylo", "cartable")))
+                       ("portable", "pull", "sweat", "scotch roll", "blanco", "trombone", "stylo", "cartable")),
+                Voiced(("hula hoop", "dance shoes", "bluetooth speaker", "resistance band", "kettlebell",
+                        "foam roller", "skipping rope", "leg warmers"),
+                       ("thermos cup", "U disk", "charge treasure", "data line", "red envelope", "company seal",
+                        "mooncake box", "slippers")))
 MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "your parcel arrived",
                   "the fire drill is at noon", "the van is here", "your lunch is getting cold",
                   "the plumber is on the way",
@@ -129,7 +137,14 @@ MESSAGES = Split(("meeting at 3", "lunch is served", "the printer is fixed", "yo
                         ("the reunion begins at 14h30", "the photocopier is in breakdown", "the director searches you",
                          "the canteen closes at 13h45", "your colis is arrived at the reception",
                          "there is a pot this evening at 18h", "the course of English is annulled",
-                         "the wifi code has changed")))
+                         "the wifi code has changed")),
+                 Voiced(("class starts at 6:15", "the studio is free now", "the spin class is full",
+                         "the music is cued up", "rehearsal runs late tonight", "the costumes arrived",
+                         "the showcase is on Saturday", "bring water for cardio"),
+                        ("your express has arrived", "the leader is looking for you", "today we work overtime",
+                         "the meeting will start at 2:30 pm", "the elevator is under repairing",
+                         "please submit the report before 5 pm", "the canteen opens at 11:30",
+                         "the water machine is broken")))
 MESSAGE = Split((
     "goes to the {room} and says '{msg}' if a person is there",
     "visits the {room} and, if someone is there, tells them '{msg}'",
@@ -371,7 +386,29 @@ MESSAGE = Split((
             "visits the {room} and, only if someone is there, pronounces « {msg} »",
             "goes in the {room} and announces « {msg} » to the present person, if there is a person",
             "rejoins the {room}; if a person is there, it tells her « {msg} », otherwise nothing",
-            "goes in the {room} and if ever someone is there, it communicates him the message « {msg} »")))
+            "goes in the {room} and if ever someone is there, it communicates him the message « {msg} »")),
+    # heldout17: a dance-fitness instructor calling the moves and a Mandarin Chinese native speaker's English
+    Voiced(("dances over to the {room} and, if anyone's in there, tells them '{msg}'",
+            "pops over to the {room}; if somebody's there, it gives them the message '{msg}', and if it's empty, not "
+            "a word",
+            "heads to the {room} and, if there's a person in there, calls out '{msg}'",
+            "makes its way to the {room}; anybody there hears '{msg}', nobody there, no message",
+            "travels to the {room} and lets whoever is in there know '{msg}', but only if someone is there",
+            "goes to the {room} and, if the room has someone in it, sings out '{msg}'",
+            "glides into the {room} and, should anyone be inside, delivers '{msg}'; empty room, it stays quiet",
+            "takes the message '{msg}' to the {room} and says it if somebody's in there",
+            "steps into the {room}: person there, it announces '{msg}'; nobody there, it says nothing",
+            "heads over to the {room} and gives anyone in there the cue: '{msg}'"),
+           ("goes to the {room}, if there is person, tells him “{msg}”",
+            "goes to {room} to see if have people, if have, says '{msg}'",
+            "arrives the {room}, when somebody is there then says “{msg}”, nobody then don't say",
+            "goes to the {room} and passes the message '{msg}' to the person in there, if no person, no need to say",
+            "goes to the {room}; if have somebody in the room, say to him: “{msg}”",
+            "moves to {room}, checks whether there is person; if yes, says '{msg}'; if no, says nothing",
+            "goes to the {room} to inform “{msg}” to the people there, only when there is people",
+            "reaches the {room}, if find a person then tell '{msg}'，otherwise don't say anything",
+            "goes to the {room} and notifies the person there “{msg}” (if there has person)",
+            "goes to the {room} and helps me tell the person there '{msg}', if there is person")))
 FETCH = Split((
     "goes to the {room}, picks up the {obj} if it is there, and brings it back",
     "fetches the {obj} from the {room} if it is there and returns",
@@ -668,7 +705,37 @@ FETCH = Split((
             "goes in the {room} to look if the {obj} is there; if yes it takes it, if no it takes nothing; then it "
             "returns to the start",
             "rejoins the {room}, picks the {obj} only if it is present, and comes back after to its starting place "
-            "whatever happens")))
+            "whatever happens")),
+    Voiced(("pops over to the {room}, grabs the {obj} if it's there, and comes home to its starting spot either way",
+            "heads to the {room} for the {obj}: if it's there, it scoops it up; either way, it travels home to where "
+            "it started",
+            "dances over to the {room}, picks up the {obj} if it's lying there, and finishes where it started, with or "
+            "without it",
+            "goes to the {room} and, if the {obj} is there, collects it, then returns to its starting mark no matter "
+            "what",
+            "makes its way to the {room}, takes the {obj} if it finds it, and always ends up back where it started",
+            "travels to the {room}; {obj} there, it picks it up; {obj} not there, it leaves it; then it heads home to "
+            "its starting spot",
+            "glides into the {room}, grabs the {obj} if it's about, and glides home to its start either way",
+            "goes over to the {room} to fetch the {obj} if it's there, and returns to its opening position whatever "
+            "happens",
+            "visits the {room}, scoops up the {obj} if it's there, and takes it home to its starting mark; no {obj}, "
+            "it still comes home",
+            "steps into the {room}, picks up the {obj} if it's there, then returns to where it began, every time"),
+           ("goes to the {room}, if the {obj} is there, takes it, then returns to the original place",
+            "goes to {room} to take the {obj}, if there is no {obj} then don't take, finally come back to the start "
+            "place",
+            "arrives the {room}, if find the {obj} then pick up it, no matter find or not, goes back to the original "
+            "position",
+            "goes to the {room} and sees whether have the {obj}; if have, takes it; then comes back to where it start",
+            "goes to the {room} take the {obj} (if the {obj} exists), after that returns to the starting point",
+            "moves to the {room}, picks the {obj} when it is there, anyway returns to original place at last",
+            "goes to the {room} to fetch the {obj}, if not have, empty hand come back; have, bring it back",
+            "reaches the {room}, if the {obj} is in there then takes it away, and then back to the start position",
+            "goes to the {room} for taking the {obj}, if the {obj} is not there, also need to come back the original "
+            "place",
+            "goes to the {room}, the {obj} is there then picks up, not there then not pick, in the end returns to the "
+            "start")))
 ASK = Split((
     "goes to the {room} and asks a person there to put the backpack in the basket, but only if the backpack is there",
     "goes to the {room} and, when a person and the backpack are both there, asks the person to put the backpack in "
@@ -1107,7 +1174,46 @@ ASK = Split((
             "rejoins the {room}; the person and the backpack present → it asks the person to put the backpack in the "
             "basket; if not, nothing",
             "goes in the {room} and, if ever a person and the backpack are there together, it asks to the person to "
-            "put the backpack in the basket")))
+            "put the backpack in the basket")),
+    Voiced(("pops over to the {room} and, if there's a person and the backpack both in there, asks the person to pop "
+            "the backpack in the basket",
+            "heads to the {room}; person and backpack both there? it asks that person to put the backpack in the "
+            "basket; otherwise no ask",
+            "makes its way to the {room} and, only when somebody and the backpack are both there, asks them to drop "
+            "the backpack into the basket",
+            "goes to the {room} and, if it finds a person and the backpack together, asks the person to put the "
+            "backpack in the basket, please and thank you",
+            "glides into the {room}; with a person and the backpack both in the room, it asks the person to pop the "
+            "backpack in the basket, and otherwise it asks nothing",
+            "travels to the {room} and asks whoever's there to put the backpack in the basket, but only if the "
+            "backpack is there too",
+            "steps into the {room}: a person plus the backpack means it asks the person to put the backpack in the "
+            "basket; anything less, no request",
+            "dances over to the {room} and, if both a person and the backpack are present, asks the person to put the "
+            "backpack in the basket",
+            "visits the {room}; if someone's in there with the backpack, it asks them to tuck the backpack into the "
+            "basket",
+            "heads over to the {room} and, should a person and the backpack both be there, asks that person to put "
+            "the backpack in the basket; if not, it asks nobody"),
+           ("goes to the {room}, if there is person and also has the backpack, asks the person to put the backpack "
+            "into the basket",
+            "goes to {room}; when person and backpack are both there, requests the person to put the backpack in the "
+            "basket",
+            "arrives the {room}, if have person and have backpack at the same time, ask the person help put the "
+            "backpack into the basket",
+            "goes to the {room} and checks: person exist and backpack exist, then asks the person to put the backpack "
+            "in the basket; else don't ask",
+            "goes to the {room}; only both the person and the backpack are in there, it requests the person to put "
+            "the backpack into basket",
+            "moves to the {room}, if find somebody and the backpack, asks him to put the backpack in the basket",
+            "goes to {room}, when there has person and the backpack also there, ask the person put the backpack to "
+            "the basket",
+            "reaches the {room}; if the backpack and a person are both in the room, asks the person to help put the "
+            "backpack into the basket, otherwise no need to ask",
+            "goes to the {room} to see, if have people and have backpack, invites the person to put the backpack into "
+            "the basket",
+            "goes to the {room}, in case person and backpack both exist, asks the person to put backpack into the "
+            "basket, if not both exist, don't ask")))
 MOVE = Split((
     "takes the {obj} from the {room} to the {room2}",
     "picks up the {obj} in the {room} and puts it down in the {room2}",
@@ -1338,7 +1444,27 @@ MOVE = Split((
             "carries the {obj} of the {room} towards the {room2} and lets it there",
             "brings the {obj} which is in the {room} in the {room2}",
             "moves the {obj} of the {room} in the {room2}",
-            "rejoins the {room}, picks the {obj} and goes to depose it in the {room2}")))
+            "rejoins the {room}, picks the {obj} and goes to depose it in the {room2}")),
+    Voiced(("pops over to the {room}, grabs the {obj}, and carries it to the {room2}, where it sets it down",
+            "picks up the {obj} in the {room} and delivers it to the {room2}",
+            "takes the {obj} from the {room} over to the {room2} and leaves it there",
+            "travels to the {room}, scoops up the {obj}, then glides over to the {room2} and puts it down",
+            "carries the {obj} out of the {room} and sets it down in the {room2}",
+            "collects the {obj} from the {room} and drops it off in the {room2}",
+            "waltzes the {obj} from the {room} over to the {room2} and parks it there",
+            "heads into the {room}, picks up the {obj}, and places it in the {room2}",
+            "goes and gets the {obj} from the {room}, then takes it to the {room2} and puts it down",
+            "brings the {obj} from the {room} across to the {room2} and leaves it in there"),
+           ("takes the {obj} from the {room} and put it to the {room2}",
+            "goes to the {room} to take the {obj}, then puts it in the {room2}",
+            "moves the {obj} which in the {room} to the {room2}",
+            "arrives the {room}, picks up the {obj}, sends it to the {room2} and puts down",
+            "helps carry the {obj} from {room} to {room2}",
+            "goes to the {room} take the {obj}, then goes to the {room2} put it down there",
+            "transfers the {obj} of the {room} into the {room2}",
+            "brings the {obj} in the {room} to the {room2} and puts it there",
+            "goes to {room} get the {obj}, after that takes it to {room2} and leaves it",
+            "carries the {obj} from the {room}, places it into the {room2}")))
 
 
 # Room-by-room errands (RoboEval's "every room" tasks); only the splits written with them have them, so the
@@ -1421,7 +1547,7 @@ def _world(name: str, rooms: dict[str, list[str]], start: str, *expect: Expectat
 
 def indoor_task(rng: random.Random, split: str, index: int) -> Task:
     """One errand with its worlds: the thing there and not there (or a person there and not)."""
-    base, split = split, voice_split(rng, split)  # heldout13-16: one voice per task
+    base, split = split, voice_split(rng, split)  # heldout13-17: one voice per task
     start, room, other = rng.sample(ROOMS.of(split), 3)
     kind = pick(rng, ("message", "fetch", "ask", "move") + tuple(k for k, t in EVERY_ROOM.items() if t.of(split)))
     obj, msg = pick(rng, OBJECTS.of(split)), pick(rng, MESSAGES.of(split))

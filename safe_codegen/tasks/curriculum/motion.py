@@ -13,7 +13,7 @@ from safe_codegen.tasks.goals import Move
 
 # Slow enough that a loop of 20 Hz steps lands within the judge's 5 degrees (one extra step: 2.3 degrees).
 MAX_ANGULAR = 0.8  # rad/s
-# heldout14's to heldout16's turns, by angle and time, no faster than their turning rates (a faster spin in place
+# heldout14's to heldout17's turns, by angle and time, no faster than their turning rates (a faster spin in place
 # followed by another move overshoots the judge's 5 degrees in the simulator).
 MAX_ANGULAR14 = 0.535  # rad/s
 MAX_SEGMENT = 15.0  # seconds of one manoeuvre
@@ -109,7 +109,17 @@ SIDES = Split(_SIDES, _SIDES, {
     "left": (("on the left", "to the left", "on the left side", "in the trigonometric sense", "towards the left"),
              ("left",)),
     "right": (("on the right", "to the right", "on the right side", "in the sense of the watch needles",
-               "towards the right"), ("right",))}))
+               "towards the right"), ("right",))}), Voiced({
+    # heldout17: a dance-fitness instructor calling the moves and a Mandarin Chinese native speaker's English ("ni
+    # shizhen", against the hour hand: counterclockwise; "shun shizhen", along the hour hand: clockwise)
+    "left": (("to the left", "to its left", "round to its left", "over to its left", "towards its left hand"),
+             ("left", "left-hand")),
+    "right": (("to the right", "to its right", "round to its right", "over to its right", "towards its right hand"),
+              ("right", "right-hand"))}, {
+    "left": (("to left", "to left side", "toward left direction", "in the inverse hour-hand direction",
+              "anticlockwise"), ("left",)),
+    "right": (("to right", "to right side", "toward right direction", "along the hour-hand direction", "clockwise"),
+              ("right",))}))
 
 TURN = Split((
     "turns {side} {angle} with a radius of {radius} in {time}",
@@ -393,6 +403,32 @@ TURN = Split((
     "curves progressively {side} of {angle} on a radius of {radius}, in {time}",
     "makes the {body} turn {side} of {angle} with a radius of {radius}, all that in {time}",
     "executes during {time} a {side_adj} turn of {angle} with a radius of {radius}",
+)), Voiced((  # heldout17: a dance-fitness instructor calling the moves and a Mandarin Chinese native speaker's English
+    "turns {side} {angle} on a {radius} radius, nice and smooth, in {time}",
+    "sweeps {side} through {angle} around a circle of radius {radius}, the whole sweep taking {time}",
+    "curves {side} {angle} on a {radius} radius, taking {time} to get round",
+    "{goes} a {side_adj} arc, {angle} on a {radius} radius, in {time}",
+    "carves a {side_adj} curve of {angle}, radius {radius}, and we give it {time}",
+    "arcs {side} {angle}, keeping the radius at {radius}, over {time}",
+    "rounds the corner {side}, {angle} on a {radius} radius, all in {time}",
+    "swoops {side} through {angle} with a {radius} radius, and takes {time} over it",
+    "travels {side} along the circle, {angle}, radius {radius}, lasting {time}",
+    "makes a {angle_adj} {side_adj} curve on a {radius} radius, stretching it over {time}",
+    "{goes} {side} round a {radius} radius for {angle}, in {time}, lovely and smooth",
+    "curls {side} {angle} around a circle of radius {radius}, giving it {time}",
+), (
+    "turns {side} {angle} along the arc which radius is {radius}, use time {time}",
+    "takes {radius} as radius, turns {side} {angle}, total use {time}",
+    "according to the radius {radius} turns {side} {angle}，time is {time}",
+    "{goes} a {side_adj} arc of {angle}, the turning radius is {radius}, spends {time}",
+    "makes a {side_adj} turn, angle is {angle}, radius is {radius}, time is {time}",
+    "turns {side} with turning radius {radius}, turns {angle} in {time} time",
+    "along a circle of radius {radius} turns {side} {angle}, need {time}",
+    "does {side_adj} turning: angle {angle}，radius {radius}，time {time}",
+    "turns {side} {angle} by the radius of {radius}, and finish it in {time}",
+    "lets the {body} turn {side} {angle}, radius {radius}, continue {time}",
+    "turns a {angle_adj} curve to {side_adj} side with radius {radius}, spend {time} to finish",
+    "in {time} turns {side} {angle} along the radius {radius} arc",
 )))
 SPIN = Split((
     "turns {side} {angle} in place in {time}",
@@ -644,6 +680,28 @@ SPIN = Split((
     "rotates on itself {side} until it has turned {angle}, in {time}",
     "makes the {body} pivot on itself {side} of {angle} during {time}",
     "turns {side} {angle} without changing of place, in {time}",
+)), Voiced((  # heldout17: a dance-fitness instructor calling the moves and a Mandarin Chinese native speaker's English
+    "spins {side} on the spot, {angle}, in {time}",
+    "pivots {side} {angle} without travelling, in {time}",
+    "does a {angle_adj} {side_adj} pirouette on the spot, taking {time}",
+    "turns {side} {angle} on the spot with no travel, over {time}",
+    "pirouettes {side} {angle} in place, {time} for the whole turn",
+    "spins {side} {angle} on its own centre, nice and controlled, in {time}",
+    "does a pivot turn {side} of {angle} on the spot, and we take {time} for it",
+    "turns in place {side} through {angle}, staying on its mark, in {time}",
+    "spins {angle} {side} without leaving its mark, {time} for the spin",
+    "does a {side_adj} spin of {angle} on the spot, stretched over {time}",
+), (
+    "turns {side} {angle} in the original place, use time {time}",
+    "at the original position rotates {side} {angle}, spends {time}",
+    "does original-place turning {side} {angle}, time is {time}",
+    "rotates {side} {angle} on the spot and not move forward, total {time}",
+    "turns its body {side} {angle} at the same position, in {time} time",
+    "stays in original place and turns {side} {angle}，need {time}",
+    "makes the {body} rotate {side} {angle} in the original place, continue {time}",
+    "in original place does a {side_adj} rotation of {angle}, time {time}",
+    "turns {side} {angle} around itself without moving position, use {time}",
+    "in {time} rotates {side} {angle} at the original spot",
 )))
 # Turning rates, said in rad/s or degrees per second: (number, unit) pairs; none is the spot test's 0.5 rad/s.
 RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (15, "deg/s"), (20, "deg/s"),
@@ -684,7 +742,16 @@ RATE = Split(((0.3, "rad/s"), (0.4, "rad/s"), (0.6, "rad/s"), (0.7, "rad/s"), (1
               (0.452, "rad/s"), (0.488, "rad/s"), (0.512, "rad/s"), (0.528, "rad/s"), (6.25, "deg/s"),
               (7.25, "deg/s"), (8.25, "deg/s"), (9.25, "deg/s"), (10.25, "deg/s"), (11.25, "deg/s"), (13.25, "deg/s"),
               (15.25, "deg/s"), (16.25, "deg/s"), (18.25, "deg/s"), (19.25, "deg/s"), (21.25, "deg/s"),
-              (23.75, "deg/s"), (25.25, "deg/s"), (26.75, "deg/s"), (27.25, "deg/s"), (29.25, "deg/s")))
+              (23.75, "deg/s"), (25.25, "deg/s"), (26.75, "deg/s"), (27.25, "deg/s"), (29.25, "deg/s")),
+             ((0.218, "rad/s"), (0.226, "rad/s"), (0.238, "rad/s"), (0.252, "rad/s"), (0.262, "rad/s"),
+              (0.278, "rad/s"), (0.286, "rad/s"), (0.298, "rad/s"), (0.312, "rad/s"), (0.326, "rad/s"),
+              (0.338, "rad/s"), (0.352, "rad/s"), (0.362, "rad/s"), (0.378, "rad/s"), (0.386, "rad/s"),
+              (0.398, "rad/s"), (0.412, "rad/s"), (0.426, "rad/s"), (0.438, "rad/s"), (0.462, "rad/s"),
+              (0.478, "rad/s"), (0.492, "rad/s"), (0.502, "rad/s"), (0.518, "rad/s"), (5.5, "deg/s"), (5.75, "deg/s"),
+              (6.75, "deg/s"), (7.75, "deg/s"), (8.75, "deg/s"), (9.75, "deg/s"), (10.75, "deg/s"), (11.75, "deg/s"),
+              (12.75, "deg/s"), (13.75, "deg/s"), (15.75, "deg/s"), (16.75, "deg/s"), (17.75, "deg/s"),
+              (18.75, "deg/s"), (19.75, "deg/s"), (21.75, "deg/s"), (22.75, "deg/s"), (23.25, "deg/s"),
+              (25.75, "deg/s"), (26.25, "deg/s"), (27.75, "deg/s")))
 # A turn in place by its angle at a rate (the time follows) ...
 SPIN_AT = Split((
     "turns {side} {angle} in place at {rate}",
@@ -789,7 +856,19 @@ Voiced(("comes {side} {angle} on the spot, rate of turn {rate}",
         "makes a rotation on itself of {angle} {side} at {rate}",
         "turns {side} of {angle} without advancing, at the angular speed of {rate}",
         "effectuates on itself a rotation {side} of {angle}, at {rate}",
-        "pivots {side} {angle} staying at the same place, at {rate}")))
+        "pivots {side} {angle} staying at the same place, at {rate}")),
+Voiced(("spins {side} {angle} on the spot at {rate}",
+        "pirouettes {side} through {angle} in place, turning at {rate}",
+        "pivots {side} {angle} without travelling, holding {rate}",
+        "does a {side_adj} pivot of {angle} on its mark, spinning at {rate}",
+        "turns {side} on the spot for {angle}, keeping a steady {rate}",
+        "spins in place {side} through {angle}, nice and even at {rate}"),
+       ("turns {side} {angle} in the original place with angle speed {rate}",
+        "at the original position rotates {side} {angle}, rotating speed is {rate}",
+        "does original-place turning {side} {angle}, keep the angular speed {rate}",
+        "rotates {side} {angle} on the spot by the speed of {rate}",
+        "turns its body {side} {angle} at same position, turning speed {rate}",
+        "lets the {body} turn {side} {angle} in original place, the angle speed is {rate}")))
 # ... and at a rate for a time (the angle follows).
 SPIN_FOR = Split((
     "turns {side} in place at {rate} for {time}",
@@ -897,7 +976,19 @@ Voiced(("comes {side} on the spot at a rate of turn of {rate} for {time}",
         "makes a rotation on itself {side} at {rate}, and this during {time}",
         "turns {side} without advancing, at the angular speed of {rate}, during {time}",
         "effectuates during {time} a rotation on itself {side} at {rate}",
-        "pivots {side} staying at the same place, at {rate} during {time}")))
+        "pivots {side} staying at the same place, at {rate} during {time}")),
+Voiced(("spins {side} on its own centre at {rate} for {time}",
+        "pirouettes {side} in place at {rate}, keeping it going for {time}",
+        "pivots {side} without travelling at {rate}, and holds that spin for {time}",
+        "keeps turning {side} on its mark at {rate} for {time}",
+        "does a {side_adj} spin in place at {rate}, lasting {time}",
+        "turns {side} on the spot at a steady {rate} for the next {time}"),
+       ("turns {side} in the original place with angle speed {rate}, continue {time}",
+        "at the original position rotates {side} by the speed of {rate}, keep {time}",
+        "does original-place turning {side}, angular speed {rate}, time {time}",
+        "rotates {side} on the spot with the speed of {rate} for {time}",
+        "turns its body {side} at same position, turning speed {rate}, lasting {time}",
+        "keeps rotating {side} in original place at {rate}, total {time}")))
 # Straight motion, by the quantities each template gives.
 STRAIGHT = {
     ("speed", "time"): Split((
@@ -957,7 +1048,13 @@ STRAIGHT = {
                 "{drive}, engines set for {speed}, and keeps on for {time}"),
                ("{drive} at a speed of {speed} during {time}", "{drive} during {time}, at the speed of {speed}",
                 "{drive} at {speed} and that during {time}", "{drive} at {speed} (duration: {time})",
-                "{drive} during {time} at a constant speed of {speed}"))),
+                "{drive} during {time} at a constant speed of {speed}")),
+        Voiced(("{drive} at {speed} for {time}, nice and smooth", "{drive}, keeping it at {speed}, for {time}",
+                "{drive} at {speed} and holds that pace for {time}", "{drive} for {time}, pace {speed}, lovely",
+                "{drive} at {speed}, and we keep it going for {time}"),
+               ("{drive} with the speed of {speed}, continue {time}", "{drive}, speed is {speed}, time is {time}",
+                "{drive} by {speed} speed for {time} time", "{drive} at speed {speed}，keep {time}",
+                "{drive} for {time}, keep the speed {speed}"))),
     ("distance", "speed"): Split((
         "{drive} {distance} at {speed}", "{drive} at {speed} until it has covered {distance}",
         "{drive} a distance of {distance} at {speed}", "{drive} {distance}, holding {speed}",
@@ -1019,7 +1116,14 @@ STRAIGHT = {
                 "{drive} {distance} by the log, engines at {speed}"),
                ("{drive} on {distance} at a speed of {speed}", "{drive} on a distance of {distance} at {speed}",
                 "{drive} on a length of {distance} with a speed of {speed}", "{drive} at {speed} on {distance}",
-                "{drive} over {distance}, speed: {speed}"))),
+                "{drive} over {distance}, speed: {speed}")),
+        Voiced(("{drive} {distance} at {speed}, lovely and controlled",
+                "{drive} {distance}, keeping it at {speed} all the way",
+                "{drive} at {speed} till it's covered {distance}", "{drive} {distance} of floor at {speed}",
+                "{drive} at {speed}, taking it {distance} and no further"),
+               ("{drive} {distance} with the speed of {speed}", "{drive}, distance is {distance}, speed is {speed}",
+                "{drive} by {speed} speed for {distance} distance", "{drive} at speed {speed}，go {distance}",
+                "{drive} until the distance reach {distance}, keep the speed {speed}"))),
     ("distance", "time"): Split((
         "{drive} {distance} in {time}", "{drive} for {distance}, taking {time}",
         "{drive} {distance}, spending {time} on it", "{drive} a distance of {distance} over {time}",
@@ -1079,7 +1183,13 @@ STRAIGHT = {
                 "{drive}: distance to run {distance}, time allowed {time}"),
                ("{drive} on {distance} during {time}", "{drive} over a length of {distance} in {time}",
                 "{drive} on a distance of {distance}, in {time}", "{drive} {distance} and takes {time} for that",
-                "{drive} over {distance} (duration: {time})"))),
+                "{drive} over {distance} (duration: {time})")),
+        Voiced(("{drive} {distance} in {time}, beautiful and smooth", "{drive} {distance}, spreading it over {time}",
+                "{drive} {distance} of floor, taking {time} for it", "{drive} {distance} and we give it {time}",
+                "{drive} {distance}, and makes it last {time}"),
+               ("{drive} {distance}, use time {time}", "{drive}, distance is {distance}, time is {time}",
+                "{drive} {distance} distance, total use {time}", "{drive} {distance}，need {time}",
+                "{drive} {distance} and spends {time} to finish"))),
 }
 HAZARD = Split((
     "while stopping for {hz}", "stopping whenever {hz_or} is in view", "and stops for {hz}, then carries on",
@@ -1284,7 +1394,29 @@ HAZARD = Split((
             "{steps}. Attention: stop obligatory for {hz}",
             "{steps}; important: it stops itself when it sees {hz_or}, then it starts again",
             "in presence of {hz_or}, it stops; else, {steps}",
-            "{steps} (stop in front of {hz}, then it continues its road)")))
+            "{steps} (stop in front of {hz}, then it continues its road)")),
+    Voiced(("and freezes whenever {hz_or} is spotted, then takes it from there once clear",
+            "freezing on the spot for {hz}, then carrying on when they've gone",
+            "and if {hz_or} comes into view, it holds still till the way is clear, then carries on",
+            "and stops dead for {hz}, like a freeze frame, then carries on",
+            "with a freeze whenever {hz_or} is detected, and on with it once the way is clear",
+            "and, safety first, it freezes while {hz_or} is in view",
+            "stopping for {hz} every time, no exceptions, then on with the routine",
+            "{steps}. And remember: freeze for {hz}, carry on once they're clear",
+            "{steps}, freezing whenever {hz_or} is detected",
+            "freezes for {hz} whenever they show up, and otherwise {steps}",
+            "{steps}; if {hz_or} shows up, it freezes, then carries on once it's clear"),
+           ("and when meet {hz_or}, it must stop, after the way is clear, continue",
+            "and pay attention to {hz}: see {hz_or} then stop, after it go away then continue",
+            "if detect {hz_or}, stop and wait, until the road is clear then continue",
+            "and need to stop for {hz}, continue after they go away",
+            "and must give way to {hz}, that is, stop when detect {hz_or}",
+            "during the whole process, if {hz_or} is detected, stop immediately, and go on after it is clear",
+            "and encounter {hz_or} must stop, then continue",
+            "{steps}。Notice: when detect {hz_or}, must stop",
+            "{steps}, and the whole time stop for {hz} (continue after they leave)",
+            "first pay attention to safety: detect {hz_or} then stop; other time {steps}",
+            "{steps}；meet {hz_or} need stop, after clear go on")))
 # Sequences: (opening, between two steps, before the last step); counted steps: ("counted", each step's label,
 # the heading); a label may count in numbers ({i}, {i_words}: "one"), letters ({letter}, {lower}) or ordinals
 # ({ordinal}: "first", {nth}: "1st") or roman numerals ({roman}: "ii", {roman_upper}: "II"), a heading name the
@@ -1477,7 +1609,27 @@ SEQUENCE = Split((
             ("", "; following, ", "; at last, "),
             ("counted", "{lower}) ", "enchains {k} manoeuvres: "),
             ("", ", and then ", ", and to terminate, "),
-            ("for begin, it ", "; then, it ", "; and for end, it "))))
+            ("for begin, it ", "; then, it ", "; and for end, it "))),
+    Voiced((("", ", and from there it ", ", and to finish it "),
+            ("counted", "move {i}: it ", "a {k_words}-move combo: "),
+            ("", ", then flows on and ", ", and finally flows on and "),
+            ("", ", and ", ", and to finish "),
+            ("counted", "{nth} move, it ", "combo of {k}: "),
+            ("from the top, it ", "; then it ", "; and to finish it "),
+            ("", "; straight into the next: it ", "; and last move: it "),
+            ("counted", "section {letter}: it ", "the routine in {k_words} sections: "),
+            ("", "; on the next phrase it ", "; on the last phrase it "),
+            ("let's go: it ", ", then it ", ", and to close it ")),
+           (("first ", ", then ", ", at last "),
+            ("counted", "step {i}, ", "total {k} steps: "),
+            ("counted", "the {nth} step ", "divide into {k} steps: "),
+            ("", "，then ", "，at last "),
+            ("", ", after finish, ", ", after finish, "),
+            ("", ", follow by ", ", follow by "),
+            ("", "; after, ", "; the last, "),
+            ("counted", "No.{i}: ", "the steps as follows: "),
+            ("", "; and then ", "; and at last "),
+            ("firstly ", ", after that ", ", in the end "))))
 
 
 def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Move, float | None]:
@@ -1492,7 +1644,8 @@ def draw_move(rng: random.Random, v: Vehicle, split: str, kind: str) -> tuple[Mo
         if kind in ("turn", "spin"):
             side, angle, time = pick(rng, ("left", "right")), pick(rng, v.angle.of(split)), pick(rng, v.time.of(split))
             heading, w = angle if side == "left" else -angle, math.radians(angle) / time
-            if w > (MAX_ANGULAR14 if split.startswith(("heldout14", "heldout15", "heldout16")) else MAX_ANGULAR):
+            if w > (MAX_ANGULAR14 if split.startswith(("heldout14", "heldout15", "heldout16", "heldout17")) else
+                      MAX_ANGULAR):
                 continue
             if kind == "spin":
                 return Move(side, "in_place", heading, time=time), None

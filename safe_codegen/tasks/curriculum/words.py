@@ -23,8 +23,9 @@ five", "a hundred and eleven", "two point fifteen", "five and a quarter"); the e
 (heldout12) and the thirteenth (heldout13) have forms, units and numbers in words of their own (quantity11,
 quantity12, quantity13); heldout13 is written in two voices (Voiced), one of them drawn per task, and so are
 heldout14 (Voiced, quantity14), heldout15, a Spanish native speaker's English and a ward nurse's care-plan note
-(Voiced, quantity15), and heldout16, a ship's officer's helm orders and a French native speaker's English (Voiced,
-quantity16)."""
+(Voiced, quantity15), heldout16, a ship's officer's helm orders and a French native speaker's English (Voiced,
+quantity16), and heldout17, a dance-fitness instructor calling the moves and a Mandarin Chinese native speaker's English
+(Voiced, quantity17)."""
 
 from __future__ import annotations
 
@@ -34,11 +35,12 @@ from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 SPLITS = ("train", "heldout", "heldout2", "heldout3", "heldout4", "heldout5", "heldout6", "heldout7", "heldout8",
-          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16")
+          "heldout9", "heldout10", "heldout11", "heldout12", "heldout13", "heldout14", "heldout15", "heldout16",
+          "heldout17")
 # The splits written in two voices, and their voices: each task is written in one of them (voice_split), its
 # templates and quantities alike.
 VOICES = {"heldout13": ("voice", "chat"), "heldout14": ("tech", "german"), "heldout15": ("spanish", "nurse"),
-          "heldout16": ("helm", "french")}
+          "heldout16": ("helm", "french"), "heldout17": ("dance", "chinese")}
 
 _ONES = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
          "seventeen eighteen nineteen").split()
@@ -61,7 +63,7 @@ class Voiced:
 @dataclass(frozen=True)
 class Split:
     """One list of values or templates per split: held-out ones never occur in train, heldout2's in neither
-    earlier split, heldout3's to heldout16's in none of the other splits (heldout13's to heldout16's templates:
+    earlier split, heldout3's to heldout17's in none of the other splits (heldout13's to heldout17's templates:
     Voiced)."""
 
     train: tuple
@@ -81,6 +83,7 @@ class Split:
     heldout14: tuple | Voiced = ()
     heldout15: tuple | Voiced = ()
     heldout16: tuple | Voiced = ()
+    heldout17: tuple | Voiced = ()
 
     def of(self, split: str) -> tuple:
         """The split's entries; of a voiced split ("heldout13:voice"), its voice's where they are Voiced."""
@@ -615,6 +618,29 @@ POINTS16 = ("{} point",)
 PER_MINUTE16 = ("{} degrees a minute", "{}°/min")
 KMH16 = ("{} km/h",)
 CENTI16 = ("{} cm",)
+# heldout17's, by voice: a dance-fitness instructor's units ("metres", "secs", "degrees a second") and a time that is a
+# whole number of counts (beats) at one of the class's tempos sometimes in counts ("12 counts at 128 bpm" for 5.625
+# seconds); a Chinese writer's singular units after a space or glued to the digits ("2 meter", "2m", "45 degree", "3s"),
+# a rate or speed sometimes said per second first ("every second 15.75 degree") and a length under a metre sometimes
+# in whole centimetres ("48cm").
+UNITS17 = {"dance": {
+    "deg": ("{} degrees", "{}°"),
+    "m": ("{} metres", "{} m"),
+    "s": ("{} seconds", "{} secs"),
+    "m/s": ("{} metres a second", "{} m/s"),
+    "rad/s": ("{} radians a second", "{} rad/s"),
+    "deg/s": ("{} degrees a second", "{}°/s"),
+}, "chinese": {
+    "deg": ("{} degree", "{}°", "{} degrees"),
+    "m": ("{} meter", "{}m", "{} meters"),
+    "s": ("{} second", "{}s", "{} seconds"),
+    "m/s": ("{} meter per second", "{}m/s", "every second {} meter"),
+    "rad/s": ("{} radian per second", "{}rad/s"),
+    "deg/s": ("{} degree per second", "{}°/s", "every second {} degree"),
+}}
+TEMPOS17 = (96, 125, 128, 160)  # the class's tempos, in beats (counts) a minute
+COUNTS17 = ("{} counts at {} bpm",)
+CENTI17 = ("{}cm", "{} centimeter")
 IMPERIAL9 = {"m": (("{} ft", "{} ft"), ("{} feet", "{} foot")),
              "m/s": (("{} ft/s", "{} ft/s"), ("{} feet per second", "{} foot per second"))}
 DIGITS_ONLY = {"{}°", "{} m", "{} s", "{} m/s", "{} deg", "{} secs", "{} cm", "{} km/h", "{} degs", "{}m", "{}s",
@@ -655,8 +681,8 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
     """`value` in `unit` as words: digits (70 %) or words, one of the unit's forms, sometimes another
     unit when the value is exact in it (150 cm, 1.8 km/h, 4600 ms); the later held-out splits have forms and units of
     their own. A number in words that ends in "a" ("half a", "eight tenths of a") takes the singular unit. heldout7
-    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout16 have forms of their own
-    (quantity8 to quantity16; heldout13's to heldout16's by the voice of the voiced split, "heldout13:chat")."""
+    gives some lengths in metres and centimetres ("3 m 90 cm"); heldout8 to heldout17 have forms of their own
+    (quantity8 to quantity17; heldout13's to heldout17's by the voice of the voiced split, "heldout13:chat")."""
     if split.startswith("heldout13"):
         return quantity13(rng, value, unit, split.partition(":")[2] or "voice")
     if split.startswith("heldout14"):
@@ -665,6 +691,8 @@ def quantity(rng: random.Random, value: float, unit: str, split: str = "train") 
         return quantity15(rng, value, unit, split.partition(":")[2] or "spanish")
     if split.startswith("heldout16"):
         return quantity16(rng, value, unit, split.partition(":")[2] or "helm")
+    if split.startswith("heldout17"):
+        return quantity17(rng, value, unit, split.partition(":")[2] or "dance")
     own = {"heldout8": quantity8, "heldout9": quantity9, "heldout10": quantity10, "heldout11": quantity11,
            "heldout12": quantity12}.get(split)
     if own is not None:
@@ -860,12 +888,44 @@ def quantity16(rng: random.Random, value: float, unit: str, voice: str) -> str:
     return pick(rng, UNITS16["helm"][unit]).format(f"{value:g}")
 
 
+def counts17(value: float) -> tuple[tuple[int, int], ...]:
+    """heldout17's time of `value` seconds as (counts, tempo) pairs: a whole number of counts, two to forty, at one of
+    TEMPOS17 (5.625 -> ((9, 96), (12, 128), (15, 160)); 2.34 -> ())."""
+    out = []
+    for tempo in TEMPOS17:
+        counts = round(value * tempo / 60, 6)
+        if counts.is_integer() and 2 <= counts <= 40:
+            out.append((int(counts), tempo))
+    return tuple(out)
+
+
+def quantity17(rng: random.Random, value: float, unit: str, voice: str) -> str:
+    """heldout17's quantities by voice, in digits: the dance-fitness instructor's, a time that is a whole number of
+    counts at one of the class's tempos sometimes in counts ("12 counts at 128 bpm", exactly the value); the Chinese
+    writer's singular unit after a space or glued to the digits ("2.32 meter", "2.32m", "3.36s"), a speed or rate
+    sometimes per second first ("every second 0.412 meter", "every second 15.75 degree") and a length under a metre
+    sometimes in whole centimetres ("48cm", "48 centimeter")."""
+    if voice == "chinese":
+        cm = float(round(value * 100, 6))
+        if unit == "m" and value < 1 and cm.is_integer() and rng.random() < 0.3:
+            return pick(rng, CENTI17).format(f"{cm:g}")
+        return pick(rng, UNITS17["chinese"][unit]).format(f"{value:g}")
+    counts = counts17(value) if unit == "s" else ()
+    if counts and rng.random() < 0.4:
+        return pick(rng, COUNTS17).format(*pick(rng, counts))
+    return pick(rng, UNITS17["dance"][unit]).format(f"{value:g}")
+
+
 def adjective(rng: random.Random, value: float, unit: str, split: str = "train") -> str:
     """A quantity before a noun: "45-degree", "forty-five-degree", "3-meter" (heldout2: "48 degree",
     "forty-eight-degree", "3 metre"; heldout3: "42°", "42 deg", "3 m"; heldout4: "44-deg", "3-m"; heldout5:
     "46-degree", "forty-six-degree", "3.4-metre"; heldout8: "47º", "47-degree", "forty-seven-degree"; heldout9:
     "49-degree", "49-deg", "forty-nine-degree"; heldout10: "111˚", "111-degree", "a hundred and eleven degree";
-    heldout11's to heldout16's own forms)."""
+    heldout11's to heldout17's own forms)."""
+    if split.startswith("heldout17"):
+        name = METRIC_NAMES[unit].replace("metre", "meter") if split.endswith(":chinese") else METRIC_NAMES[unit]
+        return pick(rng, (f"{value:g}°" if unit == "deg" else f"{value:g} {unit}",
+                          f"{value:g} {name}" if split.endswith(":chinese") else f"{value:g}-{name}"))
     if split.startswith("heldout16"):
         text = comma_number(value) if split.endswith(":french") else f"{value:g}"
         return pick(rng, (f"{text}°" if unit == "deg" else f"{text} {unit}", f"{text}-{METRIC_NAMES[unit]}"))
