@@ -66,9 +66,9 @@ def programs(task: Task, robot: str) -> list[tuple[str, str]]:
 
 def comparable(goal) -> bool:
     """Whether programs are written here for the goal: timed moves tasks/reference.py writes, or one of Spot's
-    signal goals (a search, a guard, a walk of at most one move)."""
+    signal goals (a search, a guard, a walk of at most one move, never a wander)."""
     if goal.signal is not None:
-        return goal.moves is not None and len(goal.moves) <= 1
+        return goal.moves is not None and len(goal.moves) <= 1 and all(m.turn != "any" for m in goal.moves)
     return reference_program(Task("goal", "", goal), "jackal") is not None
 
 

@@ -1239,9 +1239,9 @@ def signal_mutants(goal) -> tuple[str, ...]:
 
 
 def _written(task, robot) -> str:
-    if robot.name == "spot" and (task.goal.signal or not task.goal.moves):
-        return signal_program(task)
-    return reference_program(task, robot.name)
+    """The reference writer's program (the training rows' label), else, for Spot, signal_program's."""
+    written = reference_program(task, robot.name)
+    return signal_program(task) if written is None and robot.name == "spot" else written
 
 
 def _sample(robot: str, split: str, count: int):
@@ -1274,7 +1274,8 @@ def test_a_sample_of_generated_goals_is_achievable(name, split, jackal, spot_rob
 def test_signal_programs_do_spots_goals_and_their_mutants_are_told_apart(spot_robot, pool):
     """The program set benchmarks/goal_reader.py compares Spot's searches, guards and signalling walks on: the careful
     program does each kind of task, the one that never signals and the one that never moves do not."""
-    for task in [t for t in _sample("spot", "train", 10) if t.goal.signal]:
+    for task in [t for t in _sample("spot", "train", 12) if t.goal.signal and t.goal.moves is not None and
+                 all(m.turn != "any" for m in t.goal.moves)]:  # a wander and a bounded search: the reference's
         mutants = ("careful",) + signal_mutants(task.goal)
         results = check_sources([(m, signal_program(task, m)) for m in mutants], spot_robot, robot_specs(spot_robot),
                                 task.name, task.goal, pool)
@@ -1320,3 +1321,23 @@ def test_room_by_room_errands_tell_the_careful_program_from_each_mutant(split, i
         done = {name: r.success for (name, _), r in zip(programs, results)}
         assert done.pop("careful") and not any(done.values()), (task.task, done)
     assert {kind for kind, _ in seen} == set(EVERY_ROOM) and len(seen) >= 4, seen  # count: people and things
+
+
+@pytest.mark.timeout(120)
+def test_spot_roams_in_train_and_heldout_only_and_the_words_read_as_the_goal(spot_robot):
+    """Wanders and searches bounded in time (roaming.py): drawn in train and heldout, read by the reader as the goal
+    they were written from (speed said or not, signal or not, the bound and the way back in several words), and in
+    no later split, whose writers were measured before these kinds existed."""
+    from safe_codegen.tasks.reader import read_goal, same_goal
+
+    for split in ("train", "heldout"):
+        roams = [t for t in generate_tasks("spot", 200, split, seed=5) if t.name.startswith(("roam", "bounded"))]
+        kinds = {(t.name.startswith("roam"), t.goal.signal is not None,
+                  bool(t.goal.moves) and t.goal.moves[0].speed is not None) for t in roams}
+        assert {(True, True, False), (True, False, True), (False, True, False)} <= kinds, (split, kinds)
+        for t in roams:
+            reading = read_goal(t.task, spot_robot)
+            assert reading.goal is not None and same_goal(reading.goal, t.goal, spot_robot), (t.task, reading.why())
+        assert all(t.goal.search_at_most or t.goal.moves[0].turn == "any" for t in roams)
+    for split in SPLITS[2:]:
+        assert not [t for t in generate_tasks("spot", 200, split, seed=5) if t.name.startswith(("roam", "bounded"))]

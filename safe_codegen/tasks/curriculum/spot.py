@@ -1,6 +1,6 @@
 """Spot's curriculum: walks and turns (single and 2-3-move sequences) stopping for people, walks that
-signal at the target, searches walking or turning in place (at a rate or not) until the target is found, and
-guards that wait still for it."""
+signal at the target, searches walking or turning in place (at a rate or not) until the target is found, guards
+that wait still for it, and (roaming.py) wanders and searches bounded in time."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import random
 from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.motion import RATE, SIDES, Vehicle, draw_sequence, hazard_words, rate_value, \
     rate_words, sequence_words, slug
+from safe_codegen.tasks.curriculum.roaming import ROAMING, WANDER, roaming_task
 from safe_codegen.tasks.curriculum.words import Split, Voiced, pick, task_name, voice_split
 from safe_codegen.tasks.goals import Goal, Move
 
@@ -1281,10 +1282,14 @@ WALK_SCENARIOS = ("clear", "person", "flicker", "late_person")
 
 
 def spot_task(rng: random.Random, split: str, index: int) -> Task:
-    """One task: a walk (single or 2-3 moves), a walk that signals, a search (walking or turning), or a guard."""
+    """One task: a walk (single or 2-3 moves), a walk that signals, a search (walking or turning), or a guard; in
+    the splits that phrase them (roaming.py), a wander or a search bounded in time."""
     source, split = f"curriculum:spot:{split}:{index}", voice_split(rng, split)  # heldout13-17: one voice per task
-    kind = pick(rng, ("walk", "walk", "walk_signal", "search", "spin_search", "guard"))
+    kind = pick(rng, ("walk", "walk", "walk_signal", "search", "spin_search", "guard") +
+                (ROAMING if WANDER.of(split) else ()))
     hazard = hazard_words(rng, SPOT, split, ("person",))
+    if kind in ROAMING:
+        return roaming_task(rng, split, index, kind, hazard)
     if kind == "guard":
         goal = Goal((), signal="target", ends=False, scenario_names=("target_in_view", "target_passes", "clear"),
                     source=source)
