@@ -104,7 +104,7 @@ def _normalise(low: str) -> str:
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(_helm(_french(_unaccented(low)))))
+    low = _engineering(_calques(_helm(_french(_dance(_mandarin(_unaccented(low)))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -173,6 +173,104 @@ def _calques(low: str) -> str:
     return re.sub(r"\brespecting (?:the )?(?:people|pedestrians|persons),? that is,|\bhaving care with (?:the )?"
                   r"(?:people|pedestrians|persons)\s*:|\bwith (?:safety|the) precautions\s*:|"
                   r"\bin doing (?:it|so|this)\b|\(safety priority\)", " ", low)
+
+
+def _mandarin(low: str) -> str:
+    """A Mandarin speaker's English, in words the reader reads: full-width punctuation as ASCII, "every second 0.8
+    meter" (meimiao) as 0.8 meter per second, the hour hand's direction as clockwise (the inverse one counter-clockwise),
+    the original or same place (yuandi) as in place, "straightly" as straight, the front side and the back direction
+    as forward and backwards, "keep, continue, use, spend N s" as for N s, "until the distance reach N m" as N m,
+    "does left turning" and "does reversing" as turns left and reverses, "personnel" as a person, "meet, see, detect
+    any" as "it sees any", a "stop-and-yield sign" as a stop sign, "sends (out) a signal" as signals, "total 2 steps:"
+    and "divide into 4 steps:" as a count of steps, and "during the whole process" and "notice:" left out."""
+    low = low.translate(str.maketrans({"，": ", ", "。": ". ", "；": "; ", "：": ": ", "！": "! ", "？": "? ",
+                                       "（": " (", "）": ") "}))
+    low = re.sub(r"\bevery second,? (\d+(?:\.\d+)?) ?(met(?:er|re)s?|m|degrees?|°|radians?|rad)(?![\w/])",
+                 r"\1 \2 per second", low)
+    low = re.sub(r"\b(?:in |along |toward |towards )?(?:the )?(?:inverse|reverse|opposite) hour[- ]hand direction\b",
+                 "counter-clockwise", low)
+    low = re.sub(r"\b(?:in |along |toward |towards )?(?:the )?hour[- ]hand direction\b", "clockwise", low)
+    low = re.sub(r"\bdoes (?:(left|right) turning|(?:an? )?(left|right) turn)\b", r"turns \1\2", low)
+    low = re.sub(r"\bdoes (?:original[- ]place|in[- ]place) (?:turning|rotation)\b", "turns in place", low)
+    low = re.sub(r"\bdoes reversing\b", "reverses", low)
+    low = re.sub(r"\bstops? (?:at |in )?(?:the )?(?:same|original)[- ](?:place|position) all the time\b",
+                 "stays still all the time", low)  # no hazard's stop: one for the whole task
+    low = re.sub(r"\b(?:(?:in|at|on) )?(?:the )?(?:original|same)[- ](?:place|position)\b|"
+                 r"\bwithout moving (?:its )?position\b", "in place", low)
+    low = re.sub(r"\bstraightly\b", "straight", low)
+    low = re.sub(r"\b(?:to|towards?) (?:the )?front(?: side| direction)?\b(?! of)", "forward", low)
+    low = re.sub(r"\b(?:to|towards?) (?:the )?back (?:side|direction)\b", "backwards", low)
+    low = re.sub(r"\b(left|right) (?:side|direction)\b", r"\1", low)
+    low = re.sub(r"\b(?:keep|keeps|continue|continues|total use|total|use time|use|spend|spends|need|needs)\s+"
+                 r"(?=\d+(?:\.\d+)? ?(?:s|secs?|seconds?)\b)", "for ", low)
+    low = re.sub(r"\b(\d+(?:\.\d+)? ?(?:s|secs?|seconds?)) time\b", r"\1", low)
+    low = re.sub(r"(?<=\d)(?: ?(?:s|secs?|seconds?)) to finish\b", " s", low)
+    low = re.sub(r"\b(?:and )?finish(?:es)? it (?=in \d)", "", low)
+    low = re.sub(r"\buntil (?:the )?distance reach(?:es)? (?=\d)", "for ", low)
+    low = re.sub(r"\baccording to (?:the )?radius (\d+(?:\.\d+)? ?(?:cm|m|met(?:er|re)s?)) ((?:turns?|rotates?)\b[^,;.]*)",
+                 r"\2 on a radius of \1", low)  # the turn's radius said before its verb
+    low = re.sub(r"\bpersonnel\b", "person", low)
+    low = re.sub(r"\bstop-and-yield signs?\b", "stop sign", low)
+    low = re.sub(r"\bcoming (cars?|vehicles?)\b", r"\1", low)
+    low = re.sub(r"\b(when|if|whenever|until|till|once|after|then|time) (?:meet|see|detect|encounter|find|discover)s? "
+                 r"(?=any |a |an |the |it\b)", r"\1 it sees ", low)
+    low = re.sub(r"\bpay(?:s|ing)? attention to [^:.;]*:\s*", "", low)
+    low = re.sub(r"\b(?:while|during) (the target is (?:in view|in sight|visible|seen)), ((?:do not|does not|don't|not) "
+                 r"walk|stands? still|keeps? still)\b", r"\2 while \1", low)  # not after it signalled: while it sees it
+    low = re.sub(r"\bno\.(?=\d)", "no. ", low)
+    low = re.sub(r"\bstops? down\b", "stops", low)
+    low = re.sub(r"(?:^|(?<=[:,;] )|(?<=\band ))(?:meet|see|detect|encounter)s? (?=any |an? )", "if it sees ", low)
+    low = re.sub(r"\bafter finish(?:ing)?,", "then", low)
+    low = re.sub(r"\bafter clear\b", "once it is clear", low)
+    low = re.sub(r"\bfollow by\b", "followed by", low)
+    low = re.sub(r"\bstep (\d+),", r"step \1:", low)
+    low = re.sub(r"\btakes? (\d+(?:\.\d+)? ?(?:m|met(?:er|re)s?)) as (?:the )?radius\b", r"radius \1", low)
+    low = re.sub(r"\bbacks? the (?:car|robot|vehicle)\b", "reverses", low)
+    low = re.sub(r"\bguards (?=in place\b)", "stays ", low)
+    low = re.sub(r"\bwhen it sees the target, ((?:stands?|stays?|keeps?) (?:still|in place))(?: and (?:does )?not walk)?",
+                 r"\1 while the target is in view", low)  # kandao mubiao shi: while it sees it
+    low = re.sub(r"\bgo(?:es)? on\b", "continues", low)
+    low = re.sub(r"\b(they|it|he|she) go(?:es)? away\b", r"\1 leaves", low)
+    low = re.sub(r"\b(?:the )?target (?:come|appear)\b", "the target appears", low)
+    low = re.sub(r"\bthe target in (view|sight)\b", r"the target is in \1", low)
+    low = re.sub(r"\bduring (?=seeing\b|the target\b)", "while ", low)
+    low = re.sub(r"\b(?:s(?:ends?|ending)|giv(?:es?|ing)) (?:out )?(?:an? )?signal\b", "signals", low)
+    low = re.sub(r"\b(?:need|needs) (?:to )?stop\b", "stops", low)
+    low = re.sub(r"^(?:total|divided? into) (?=\d+ steps\b)|^the steps as follows\s*:", "", low)
+    low = re.sub(r"\b(?:the )?(\d)(?:st|nd|rd|th) step\b", r"step \1:", low)
+    return re.sub(r"\b(?:during )?the whole process,?|\bnotice\s*:", " ", low)
+
+
+def _dance(low: str) -> str:
+    """A dance teacher's English, in words the reader reads: counts at a tempo as seconds ("12 counts at 128 bpm":
+    5.625 s), "of floor" left out, moonwalking as reversing, swooping and curling as curving, a pirouette as a spin,
+    "rolls it back" and the like as a reverse (BACK), a combo's moves as a count of steps, "flows on", "let's go" and
+    "safety first" left out, "on the last phrase" and "to close" as finally, "on with the routine" as carrying on,
+    holding a freeze or a pose as standing still, and "without leaving its mark" as in place."""
+    low = re.sub(r"\b(?:the next )?(\d+) counts? (?:at|@) ?(\d+(?:\.\d+)?) ?bpm\b",
+                 lambda m: f"{round(int(m.group(1)) * 60 / float(m.group(2)), 6):g} seconds", low)
+    low = re.sub(r"\bof floor\b|,? like a freeze[- ]frame\b|\blet's go\s*:|\bsafety first,?", " ", low)
+    low = re.sub(r"\b(?:and )?flows? on(?: and)?\b", " ", low)
+    low = re.sub(r"\bmoonwalk(?:s|ing)?\b", lambda m: "revers" + ("ing" if m.group(0).endswith("ing") else "es"), low)
+    low = re.sub(r"\b(?:swoop|curl)(s|ing)?\b", lambda m: "curv" + (m.group(1) or "e") if m.group(1) != "s" else
+                 "curves", low)
+    low = re.sub(r"\bpirouettes?\b", "spin", low)
+    low = re.sub(r"^(?:an? )?(\d+)-move combo\s*:|^combo of (\d+)\s*:", lambda m: f"{m.group(1) or m.group(2)} moves:",
+                 low)
+    low = re.sub(r"\b(\d)(?:st|nd|rd|th) move,", r"move \1:", low)
+    low = re.sub(r"\b(?:and )?(?:on the last phrase|to close)\b,?|\blast move\s*:", " finally ", low)
+    low = re.sub(r"\bon the next phrase\b,?", " then ", low)
+    low = re.sub(r"\bstraight into the next\s*:", " then ", low)
+    low = re.sub(r"\bon with (?:the routine|it)\b", "carries on", low)
+    low = re.sub(r"\b(?:stays?|staying|holds?|holding|hits?|hitting|keeps?|keeping) (?:in )?(?:a |its |that |the )?"
+                 r"(?:still )?(?:freeze|pose)\b|\bstay(?:s|ing)? frozen(?: on the spot| in place)?", "stays still", low)
+    low = re.sub(r"\b(?:lovely|beautiful|nice)(?: and (?:smooth|even|easy|controlled))?\b|,? like a statue\b|"
+                 r"\bfrom the top,?|\b(?:and )?remember\s*:", " ", low)
+    low = re.sub(r"\b(?:and )?(?:we give|giving) it (?=\d)|\bstretch(?:es|ing|ed)?(?: it)? over\b", "in ", low)
+    low = re.sub(r"\b(?:scanning|spotting|looking) (?:round |around )?the (?:room|floor|space) for\b", "looking for", low)
+    low = re.sub(r"\bstays? put in its (?:final )?pose\b", "stays put", low)
+    low = re.sub(r"\bthrows? (?:out )?an? signal\b", "signals", low)
+    return re.sub(r"\bwithout leaving (?:its|the) mark\b", "in place", low)
 
 
 def _unaccented(low: str) -> str:
@@ -345,9 +443,12 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
     nouns = "|".join(HAZARD_WORDS[p] for p in robot.env_props if p in HAZARD_WORDS) or "$^"
     words = r"(?:(?!\b(?:then|otherwise)\b)(?:[^,.;:\d]|\d(?=[- ]?wheelers?\b)))*"
     # to the clause's end, "and otherwise ...", or a number: a quantity is a move's ("when it is done with that it goes
-    # 3 m ... and it stops for people" said without a comma), never a hazard's
+    # 3 m ... and it stops for people" said without a comma), never a hazard's; a list of hazards goes on after a
+    # comma, never into a condition ("stays still and signals, and if anybody comes into view, ..." is two clauses)
     for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w){words}"
-                         rf"(?:, (?:and |or )?(?:an? |the )?(?:(?:oncoming|passing) |(?![a-z]+ing\b)[a-z-]+ )?(?:{nouns})\b"
+                         rf"(?:, (?:and |or )?(?:an? |the )?(?:(?:oncoming|passing) |"
+                         rf"(?!(?:[a-z]+ing|if|when|whenever|while|once|as|until|till|unless|it|then)\b)[a-z-]+ )?"
+                         rf"(?:{nouns})\b"
                          rf"{words})*", low):
         clause = m.group(0)
         hits = [p for p in robot.env_props if p in HAZARD_WORDS and re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", clause)]

@@ -1378,3 +1378,77 @@ def test_after_it_finishes_and_a_lookout_for_people_read_as_before_the_french_an
     goal = read_goal("drives 2 m in 4 s, keeping a lookout for walkers and stopping whenever a walker is detected.",
                      jackal).goal
     assert goal is not None and goal.stop_for == ("pedestrian",) and not goal.search
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("words, moves", [
+    ("moves backward at speed every second 0.42 meter，keep 6.5 seconds。",
+     (("straight", "reverse", None, None, 0.42, 6.5, None),)),
+    ("does original-place turning in the inverse hour-hand direction 60 degree, use time 4s.",
+     (("left", "in_place", 60.0, None, None, 4.0, None),)),
+    ("according to the radius 1.5m turns along the hour-hand direction 45 degree, spends 5 seconds to finish.",
+     (("right", "forward", -45.0, round(1.5 * math.pi / 4, 6), None, 5.0, None),)),
+    ("total 2 steps: step 1, goes ahead straightly until the distance reach 2m, keep the speed 0.5m/s; step 2, "
+     "walks to the back direction 1 meter, continue 4 second.",
+     (("straight", "forward", None, 2.0, 0.5, None, None), ("straight", "reverse", None, 1.0, None, 4.0, None))),
+])
+def test_a_mandarin_speakers_english(jackal, words, moves):
+    """"every second N meter" (meimiao) is a speed, the hour hand's direction clockwise and its inverse
+    counter-clockwise, the original place in place, "according to the radius" a turn's radius said before it,
+    "keep, continue, use time, spend N s" a time, "until the distance reach" a distance, "straightly" straight,
+    full-width punctuation read as ASCII, "total 2 steps: step 1, ..." counted steps (our own words, after
+    heldout17)."""
+    assert _moves(words, jackal) == moves
+
+
+@pytest.mark.timeout(60)
+def test_a_mandarin_speakers_hazards_and_stillness(jackal, spot_robot):
+    """"meet any", "pay attention to ...: see any" and "encounter any" lead a hazard's stop, a "coming car" is a car,
+    a "stop-and-yield sign" a stop sign, "personnel" a person, "go on" goes on (no move), and "stops at the same
+    position all the time" and "during the target is in view, do not walk" are standing still, the second only
+    while the target is in view (not after signalling)."""
+    goal = read_goal("goes ahead straightly 3 meter in 6s, and pay attention to pedestrians, coming cars and "
+                     "stop-and-yield signs: see any pedestrian, a coming car or a stop-and-yield sign then stop, "
+                     "after clear go on.", jackal).goal
+    assert goal.stop_for == ("pedestrian", "car", "stop_sign") and len(goal.moves) == 1
+    still = read_goal("stops at the same position all the time and sends signal each time the target is detected.",
+                      spot_robot).goal
+    assert (still.moves, still.signal) == ((), "target")
+    walk = read_goal("walks to front side 2 meter in 4s, and encounter any personnel must stop, then continue, during "
+                     "the target is in view, do not walk, sending signal every time when it sees the target.",
+                     spot_robot).goal
+    assert walk.stop_for == ("person",) and walk.signal == "target" and not walk.after_signal_still
+    assert len(walk.moves) == 1
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("words, moves", [
+    ("glides forward 2 m of floor, taking 8 counts at 120 bpm for it, lovely and smooth.",
+     (("straight", "forward", None, 2.0, None, 4.0, None),)),
+    ("moonwalks straight back at 0.4 m/s for the next 16 counts at 96 bpm.",
+     (("straight", "reverse", None, None, 0.4, 10.0, None),)),
+    ("combo of 2: 1st move, it swoops to its left 30 degrees on a 2 m radius in 5 secs; 2nd move, it rolls it back "
+     "1 metre, and we give it 4 seconds.", (("left", "forward", 30.0, round(2 * math.pi / 6, 6), None, 5.0, None),
+                                              ("straight", "reverse", None, 1.0, None, 4.0, None))),
+    ("does a 90-degree right-hand pirouette without leaving its mark, stretched over 6 secs.",
+     (("right", "in_place", -90.0, None, None, 6.0, None),)),
+])
+def test_a_dance_teachers_english(jackal, words, moves):
+    """Counts at a tempo are seconds (8 counts at 120 bpm: 4 s), moonwalking reverses, swooping curves, a pirouette
+    spins, "rolls it back" reverses, a combo's moves are counted steps, "we give it" and "stretched over" a time,
+    "of floor" and "lovely" no words of their own (our own words, after heldout17)."""
+    assert _moves(words, jackal) == moves
+
+
+@pytest.mark.timeout(60)
+def test_a_dance_teachers_freeze_and_pose(spot_robot):
+    """Hitting a freeze at the target and then a hazard clause with "anybody" keeps the robot still after it
+    signalled (the hazard list had run on into "if anybody ..." and taken the stop with it), and holding a pose
+    while the target is in view is standing still while it is."""
+    search = read_goal("struts forward looking for the target, and the moment it spots it, it hits a freeze and "
+                       "signals, and if anybody comes into view, it holds still till the way is clear, then carries "
+                       "on.", spot_robot).goal
+    assert search.search and search.after_signal_still and search.stop_for == ("person",)
+    guard = read_goal("keeps a still pose the whole time and throws a signal every time the target appears.",
+                      spot_robot).goal
+    assert (guard.moves, guard.signal) == ((), "target")

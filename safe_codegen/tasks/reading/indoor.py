@@ -106,7 +106,30 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\b(anyone|anybody|someone|somebody|whoever|a person)( on station)?( there)? gets the message\b",
                  r"it says to \1\3", low)  # "anyone on station there gets the message 'supper is up'"
     low = re.sub(r",? and an empty [a-z ]+? gets nothing\b", "; if nobody is there, it says nothing", low)
-    return re.sub(r"\bon station\b|\bas cargo\b", " ", low)
+    low = re.sub(r"\bon station\b|\bas cargo\b|\banyway\b|\bto see(?=,)", " ", low)
+    # A Mandarin speaker's errands and a dance teacher's: rooms without their article, arriving (daoda) and dancing
+    # or waltzing over as going, scooping up as picking up, parking or sending a thing as placing or bringing it,
+    # inviting as asking, "only both ... are there" and "person exist" as conditions, the cue as the message, "not a
+    # word" as saying nothing, and the starting mark and the opening position as the start.
+    low = re.sub(r"\b(to|into|from|in|at) (?!(?:the|a|an|its|their|his|her|my|our|your|which|each|every|any|that|"
+                 r"this)\b)(?=(?:(?!(?:to|from|in|into|at|and|or|room|rooms|hall|office)\b)[a-z]+ ){1,2}"
+                 r"(?:room|hall|office)\b)", r"\1 the ", low)  # not "from room to room"
+    low = re.sub(r"\barrives? (?:at )?(?=the )|\b(?:dances?|waltzes?|waltz) (?=over to\b|to\b)", "goes ", low)
+    low = re.sub(r"\bgoes (?=the )", "goes to ", low)
+    low = re.sub(r"\bwaltz(?:es)? (?=the )", "brings ", low)
+    low = re.sub(r"\bscoops? (?:it |them )?up\b", "picks up", low)
+    low = re.sub(r"\bparks? (it|them)\b", r"places \1", low)
+    low = re.sub(r"\bsends? (it|them) to\b", r"brings \1 to", low).replace("and puts down", "and puts it down")
+    low = re.sub(r"\binvites? (?=the |them\b|him\b|her\b)", "asks ", low)
+    low = re.sub(r"\bhelps? (?:me )?(?=carry|tell|bring|take|ask|say|fetch)", "", low)
+    low = re.sub(r"\bonly both\b", "only if both", low)
+    low = re.sub(r"\b(a person|someone|somebody|anyone) plus (the [a-z]+(?: [a-z]+)?) means (?:that )?",
+                 r"if \1 and \2 are there, ", low)
+    low = re.sub(r"\bdon't\b", "does not", low)
+    low = re.sub(r"\b([a-z]+) exists?\b", r"\1 present", low)  # "person exist and backpack exist": a note's "present"
+    low = re.sub(r"\bthe cue\b", "the message", low)
+    low = re.sub(r"\bnot a word\b", "it says nothing", low)
+    return re.sub(r"\bits (?:starting mark|opening position)\b", "its start", low)
 
 
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
@@ -277,8 +300,9 @@ _NOT_ROOMS_BEFORE = _PATH_WORDS + r" room\b"
 def _rooms(low: str) -> list[str]:
     """The rooms the words name, in order: known rooms, any "X room", and a place the words go to or from that
     is not a thing they name ("to the greenhouse")."""
-    before = rf"(?:\bthe ((?!{_FUNCTION}\b|{_PATH_WORDS}\b)[a-z]+) )?"  # "the direction office": a room named whole
-    found = [(m.start(), f"{m.group(1)} {r}" if m.group(1) else r) for r in ROOMS + OTHER_ROOMS
+    before = rf"(?:\bthe ((?:(?!{_FUNCTION}\b|{_PATH_WORDS}\b)[a-z]+ ){{1,2}}))?"  # "the direction office", "the
+    # general manager office": a room named whole
+    found = [(m.start(), f"{m.group(1)}{r}" if m.group(1) else r) for r in ROOMS + OTHER_ROOMS
              for m in re.finditer(rf"{before}\b{r}\b", low)]
     found += [(m.start(1), m.group(1))
               for m in re.finditer(rf"\bthe ((?:(?!{_FUNCTION}\b)[a-z]+ ){{1,2}}room)\b(?! by room)", low)

@@ -64,7 +64,7 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
                r"backs? (?:straight )?out", r"backing (?:straight )?out", r"revers(?:e|es|ing) (?:out|back)",
                r"backpedal(?:s|l?ing)?", r"retroced(?:e|es|ing)", r"retro-?(?:walk|mov|driv|ambulat)\w*",
                r"in reverse march")
-BACK = GO + r"(?: her| him| itself)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
+BACK = GO + r"(?: her| him| itself| it)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
 # A return trip of unsaid manner, in words of its own ("then returns", "comes back to where it started").
 RETURN_TRIP = _alt(r"returns?", r"returning", r"(?:comes?|coming|heads?|heading|goes|going) back",
                    r"(?:back )?(?:to )?where it (?:started|began|set off)", r"(?:back )?(?:to )?its start(?:ing "
@@ -272,7 +272,7 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:stays?|staying|remains?|remaining) (?:at|in) (?:its|the) (?:current |present )?(?:position|place|"
              r"spot|location)")
 # What a step of a list is called.
-_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity|order)"
+_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity|order|section)"
 # ("order 2:", "last order:": a ship's helm orders, one move each)
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
@@ -333,7 +333,7 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
           r"moves?|phases?|jobs?|shots?|beats?)(?: [a-z]+)?:|" \
-          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats|orders)" \
+          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats|orders|sections)" \
           r"(?: [a-z]+){0,3}:|" \
           r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through|" \
           r"works through) " \
