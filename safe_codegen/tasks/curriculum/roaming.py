@@ -11,10 +11,12 @@ from safe_codegen.generate.prompts import Task
 from safe_codegen.tasks.curriculum.words import Split, pick, quantity, task_name
 from safe_codegen.tasks.goals import Goal, Move
 
-# {time}: how long; {speed}: the walking speed, in the templates that say one.
+# {time}: how long; {speed}: the walking speed, in the templates that say one. None is the shipped spot test's
+# wording ("walks with small random turns for 20 seconds", "searches for the target walking forward for at most 20
+# seconds, ..."): a template that copied it would make that test say less about new wording.
 WANDER = Split((
     "wanders for {time}, turning at random",
-    "walks with small random turns for {time}",
+    "strolls about for {time}, taking random turns as it goes",
     "roams around for {time}, turning this way and that at random",
     "walks about aimlessly for {time}, making random turns",
     "wanders around randomly for {time}",
@@ -22,7 +24,7 @@ WANDER = Split((
     "walks for {time}, turning randomly as it goes",
     "meanders forward for {time}, changing direction at random",
     "wanders forward at {speed} for {time}, turning at random",
-    "walks with random turns at {speed} for {time}",
+    "ambles around at {speed} for {time}, steering at random",
     "roams for {time} at {speed}, turning left and right at random",
     "strolls around at random for {time} at {speed}",
 ), ("roves around for {time}, taking random turns",
@@ -37,7 +39,8 @@ WANDER = Split((
     "roams for {time}, walking at {speed} with random turns",
 ))
 SEARCH_BACK = Split((
-    "searches for the target walking forward for at most {time}, {hazard}, signals if found, then walks back",
+    "heads forward on the lookout for the target for at most {time}, {hazard}, signals if it turns up, then "
+    "walks back",
     "walks forward looking for the target for no more than {time}, {hazard}, signalling if it finds it, and then "
     "walks back",
     "looks for the target by walking ahead for up to {time}, {hazard}; it signals if the target is found, then "
