@@ -223,6 +223,8 @@ def test_a_name_read_but_never_defined_is_taken_back_to_where_it_ended(check):
      7),                                                                            # a call: the name's start
     ("    navigate(linear, angular)\n", "line 3: name 'angular' may be used before it is assigned", None),
     ("    x = 'angular'\n", "name 'angular' is not defined", None),                  # in a literal: no name
+    ("    navigate(1, random.pi)\n", "line 16: 'random.pi' is outside the robot's API (allowed: random.randint, "
+     "random.random, random.uniform)", 23),                                          # the module's name: its start
 ])
 def test_where_a_refused_line_is_taken_back_to(line, reason, at):
     assert refused_at(line, reason) == at
