@@ -317,7 +317,7 @@ def test_reference_programs_of_turns_at_a_rate_use_the_rate_and_are_checked_by_i
     by_angle = next(t for t in jackal_tasks if t.goal.moves[0].angular_speed and t.goal.moves[0].time is None)
     for_time = next(t for t in jackal_tasks if t.goal.moves[0].angular_speed and t.goal.moves[0].time)
     search = next(t for t in generate_tasks("spot", 200, "train", seed=5)
-                  if t.goal.search and t.goal.moves[0].angular_speed)
+                  if t.goal.search and t.goal.moves and t.goal.moves[0].angular_speed)
     degrees = next(t for t in jackal_tasks if t.goal.moves[0].angular_speed and
                    round(t.goal.moves[0].angular_speed, 2) != round(t.goal.moves[0].angular_speed, 6))
     for task, robot in ((by_angle, jackal), (for_time, jackal), (search, spot_robot), (degrees, jackal)):
