@@ -32,6 +32,10 @@ ASTRAY = 0.05  # how far a constant's value may be from its step's: rounding ("2
 # half the task's speed and time tolerance, never a unit's factor (21.5 degrees a second written as 21.5 rad/s)
 OPENED = re.compile(r"(?P<indent>[ \t]*)(?P<kw>if|elif) (?P<calls>\w+\(\)(?: or \w+\(\))*) or\s*")  # one, going on
 CLOCKED = re.compile(r"\btime\.|\b(?:duration|start_time|stopping_time)\b")  # a program that keeps time
+# What a constant's name says it holds, by the first of these its name contains ("angular_speed" a rate, "turn_time"
+# a time): a number the step says of one of them under a name of another is in the wrong slot.
+QUANTITIES = (("rate", r"angular|omega|yaw_rate"), ("time", r"duration|time|seconds|secs"), ("radius", r"radius"),
+              ("distance", r"distance|length"), ("speed", r"speed|linear|velocity"), ("angle", r"angle|degrees"))
 
 
 @dataclass(frozen=True)
@@ -122,8 +126,26 @@ class StepGuide:
         model's."""
         c = ENDED.match(line)
         said = self.said(done, c["name"])
-        value = _arithmetic(c["expr"]) if said is not None else None
-        return value is not None and not math.isclose(value, float(said), rel_tol=ASTRAY, abs_tol=1e-9)
+        value = _arithmetic(c["expr"].rsplit(" = ", 1)[-1])  # a chain, `linear = radius_m = 1.88`: its number
+        if value is None or said is None:
+            return value is not None and self.misplaced(done, c["name"], value)
+        return not math.isclose(value, float(said), rel_tol=ASTRAY, abs_tol=1e-9)
+
+    def misplaced(self, done: str, name: str, value: float) -> bool:
+        """Whether a constant the step does not name (`name`) takes a number the step says of another quantity and
+        none it says of its own: `duration = 7.08` under "reverse 7.08 meters at 0.695 m/s" (the distance as
+        seconds; 5 of 8 samples of a heldout17 task) and `linear = radius_m = 1.88` under "turn right 171.75 degrees,
+        radius 1.88 m, in 8.625 seconds" (the radius as the speed; 8 of 8), the issue's numbers in the wrong slot.
+        Signs and nought (a side, a direction) are every constant's."""
+        k = self.written(done)
+        step = self.constants[k - 1] if 0 < k <= len(self.constants) else {}
+        kind = _quantity(name)
+        if kind is None or value == int(value) and abs(value) <= 1:
+            return False
+        said = [(_quantity(n), float(v)) for n, v in step.items()]
+        same = lambda x: math.isclose(value, x, rel_tol=1e-6)  # noqa: E731
+        return not any(q == kind and same(x) for q, x in said) and any(q not in (None, kind) and same(x)
+                                                                     for q, x in said)
 
     def misnamed(self, line: str) -> bool:
         """Whether `line`, being written, gives go_to, pick, place or is_in_room a literal that is no name the errand
@@ -154,6 +176,11 @@ class StepGuide:
     def too_many(self, done: str, line: str) -> bool:
         """Whether `line` begins a step after the last (the sampler ends the function before it)."""
         return bool(self.comments) and bool(HEADER.match(line)) and self.written(done) >= len(self.comments)
+
+
+def _quantity(name: str) -> str | None:
+    """What a constant's name says it holds (QUANTITIES), None for a name that says none of them."""
+    return next((q for q, pattern in QUANTITIES if re.search(pattern, name)), None)
 
 
 def _arithmetic(expr: str) -> float | None:

@@ -153,6 +153,11 @@ def test_the_guide_holds_each_steps_constants_as_the_reference_program_writes_th
     # within 5% of the step's number: rounding ("22 degrees and a quarter" a second written as 22 * math.pi / 180),
     # which the task's 10% takes; the line that could not end there ran on to the token budget on 8 of 8 samples
     ("    angle = 14.5 # degrees", False), ("    speed = 0.39 #", False), ("    speed = 0.43 #", True),
+    # a constant the step does not name, with a number it says of another quantity: in the wrong slot
+    ("    duration = 15 # seconds\n", True), ("    linear = radius_m = 15 #", True), ("    time_limit = 0.4\n", True),
+    ("    linear = radius_m = 0.4 #", False),  # the speed's own number under another speed name
+    ("    turn_angle = 15 #", False), ("    duration = 4 #", False), ("    direction = 1 #", False),
+    ("    count = 15 #", False),               # a name that says no quantity: the model's
 ])
 def test_a_constant_of_the_step_may_not_become_another_number(written, barred):
     guide = StepGuide(GUIDE.comments, ({"angle": "99", "duration": "15"}, {"angle": "15", "speed": "0.4"}))
