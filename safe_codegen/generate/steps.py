@@ -137,8 +137,7 @@ class StepGuide:
         seconds; 5 of 8 samples of a heldout17 task) and `linear = radius_m = 1.88` under "turn right 171.75 degrees,
         radius 1.88 m, in 8.625 seconds" (the radius as the speed; 8 of 8), the issue's numbers in the wrong slot.
         Signs and nought (a side, a direction) are every constant's."""
-        k = self.written(done)
-        step = self.constants[k - 1] if 0 < k <= len(self.constants) else {}
+        step = self.step_constants(done)
         kind = _quantity(name)
         if kind is None or value == int(value) and abs(value) <= 1:
             return False
@@ -170,8 +169,12 @@ class StepGuide:
 
     def said(self, done: str, name: str) -> str | None:
         """The number the current step (the one begun last in `done`) says for the constant `name`, as written."""
+        return self.step_constants(done).get(name)
+
+    def step_constants(self, done: str) -> dict[str, str]:
+        """The numbers the current step (the one begun last in `done`) says, by name; none past the last step."""
         k = self.written(done)
-        return self.constants[k - 1].get(name) if 0 < k <= len(self.constants) else None
+        return self.constants[k - 1] if 0 < k <= len(self.constants) else {}
 
     def too_many(self, done: str, line: str) -> bool:
         """Whether `line` begins a step after the last (the sampler ends the function before it)."""
