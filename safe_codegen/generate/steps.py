@@ -32,6 +32,8 @@ ASTRAY = 0.05  # how far a constant's value may be from its step's: rounding ("2
 # half the task's speed and time tolerance, never a unit's factor (21.5 degrees a second written as 21.5 rad/s)
 OPENED = re.compile(r"(?P<indent>[ \t]*)(?P<kw>if|elif) (?P<calls>\w+\(\)(?: or \w+\(\))*) or\s*")  # one, going on
 CLOCKED = re.compile(r"\btime\.|\b(?:duration|start_time|stopping_time)\b")  # a program that keeps time
+# A velocity call whose turn rate (after the comma) is being written.
+TURNING = re.compile(r"(?P<indent>[ \t]*)(?P<call>navigate|velocity_publisher)\((?P<linear>[^,()\n]+),[^)\n]*")
 # What a constant's name says it holds, by the first of these its name contains ("angular_speed" a rate, "turn_time"
 # a time): a number the step says of one of them under a name of another is in the wrong slot.
 QUANTITIES = (("rate", r"angular|omega|yaw_rate"), ("time", r"duration|time|seconds|secs"), ("radius", r"radius"),
@@ -47,7 +49,8 @@ class StepGuide:
     rooms and things an errand names (an errand has no step comments), which the model's literals must name whole.
     `signal`: the sensor a timed walk signals at, whose test the guide writes before the step's stop test where the
     model wrote none. `unclocked`: the task is a search with no time bound, which goes on until the target is seen,
-    so a program of it keeps no time."""
+    so a program of it keeps no time. `wander_turn`: the turn rate of a task that wanders (its one move; the reader
+    refuses random turns among several), as the reference program writes it."""
 
     comments: tuple[str, ...]
     constants: tuple[dict[str, str], ...] = ()
@@ -55,6 +58,13 @@ class StepGuide:
     names: frozenset[str] = frozenset()
     signal: str | None = None  # the sensor call a walk that signals signals at ("target_observed()")
     unclocked: bool = False
+    wander_turn: str | None = None
+
+    def writes(self) -> tuple[str, ...]:
+        """The texts the guide may write or ask for whole (step comments, quoted names, a wander's turn rate): the
+        model's output layer must hold their tokens."""
+        return self.comments + tuple(f'("{n}")' for n in sorted(self.names)) + \
+            ((f", {self.wander_turn})",) if self.wander_turn else ())
 
     def written(self, done: str) -> int:
         """Steps begun in the completion so far (`done`), the first (in the prompt) included."""
@@ -97,7 +107,13 @@ class StepGuide:
     def completion(self, line: str) -> str | None:
         """The whole line for a hazard test being written (`line`: "if pedestrian_observed() or ") that names some
         of the task's hazards and goes on: the others (for "a pedestrian or a vehicle" the adapter went on with
-        `vehicle_observed()`, which the robot lacks, on 5 of 8 samples); None for any other line."""
+        `vehicle_observed()`, which the robot lacks, on 5 of 8 samples); in a wander, for a velocity call at its
+        turn rate, the wander's (the adapter wrote `navigate(direction * speed, 0.0)` under "wander forward at 0.5
+        m/s for 20 seconds, turning at random" on 8 of 8 samples, and a rate on a line of its own, an angle's
+        arithmetic, once a number was barred there: no row it was trained on wanders); None for any other line."""
+        w = TURNING.fullmatch(line) if self.wander_turn else None
+        if w:
+            return f"{w['indent']}{w['call']}({w['linear']}, {self.wander_turn})\n"
         h = OPENED.fullmatch(line)
         calls = h["calls"].split(" or ") if h else []
         if not calls or not set(calls) < set(self.hazards):
@@ -213,7 +229,8 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     as constants, and no clock); None otherwise (a move without its quantities, words it cannot read)."""
     from safe_codegen.tasks.errand import errand_of
     from safe_codegen.tasks.reader import read_goal, reads_errands
-    from safe_codegen.tasks.reference import SENSORS, reference_program, said_constants, step_constants, step_words
+    from safe_codegen.tasks.reference import SENSORS, reference_program, said_constants, step_constants, step_words, \
+        wander_turn
 
     try:
         goal = read_goal(task.task, robot).goal
@@ -235,4 +252,5 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
         return None
     return StepGuide(tuple(f"    # step {i} of {len(words)}: {w}\n" for i, w in enumerate(words, 1)),
                      tuple(step_constants(m) for m in goal.moves), tuple(SENSORS[h] for h in goal.stop_for),
-                     signal=SENSORS[goal.signal] if goal.signal in SENSORS else None)
+                     signal=SENSORS[goal.signal] if goal.signal in SENSORS else None,
+                     wander_turn=wander_turn(goal.moves[0]))

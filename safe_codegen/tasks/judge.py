@@ -131,8 +131,9 @@ def _wandered(goal: tuple[Move, ...], moves: list[Observed], motion) -> list[Obs
     are the run's first ones, those after it the run's last ones, and the wander is all the motion in between (its
     short turns too, which observed_moves drops as noise: a turn rate drawn anew each control step changes side
     every step or two). Its direction is the one its motion shares, turns in place aside (a wander may stop and
-    turn); forward and reverse mixed are a wander in no direction, and motion that never turns is no wander at all
-    (the guided adapter walked straight for "small random turns")."""
+    turn); forward and reverse mixed are a wander in no direction, and motion that never turns, or turns one way
+    only, is no wander at all (the guided adapter walked straight for "small random turns"; a steady arc, 0.05 rad/s
+    throughout, turns without turning at random)."""
     at = next((i for i, g in enumerate(goal) if g.turn == "any"), None)
     end = len(moves) - (len(goal) - at - 1) if at is not None else -1
     if at is None or end < at:
@@ -141,7 +142,7 @@ def _wandered(goal: tuple[Move, ...], moves: list[Observed], motion) -> list[Obs
     b = moves[end].start if end < len(moves) else math.inf
     steps = [(max(t0, a), min(t1, b), v, w) for t0, t1, v, w in motion if t1 > a and t0 < b and
              (abs(v) > EPS_LINEAR or abs(w) > EPS_ANGULAR)]
-    if not any(abs(w) > EPS_ANGULAR for *_, w in steps):  # it never turned: a straight move, no wander
+    if len({w > 0 for *_, w in steps if abs(w) > EPS_ANGULAR}) < 2:  # never turned, or one way only: no wander
         return moves
     directions = {"forward" if v > EPS_LINEAR else "reverse" for _, _, v, _ in steps if abs(v) > EPS_LINEAR}
     direction = directions.pop() if len(directions) == 1 else "any" if directions else "in_place"

@@ -111,6 +111,13 @@ def step_words(m: Move) -> str | None:
     return move[0] if move is not None else None
 
 
+def wander_turn(m: Move) -> str | None:
+    """A wander's turn rate as a careful program writes it in its velocity call (drawn with `random` each control
+    step); None for any other move."""
+    move = _wander(m) if m.turn == "any" else None
+    return move[2].split(", ", 1)[1] if move else None
+
+
 def step_constants(m: Move) -> dict[str, str]:
     """The numbers a careful program states as the move's named constants, as written ({"side": "1", "angle": "15",
     "duration": "13"}); empty for a move this writer does not know."""

@@ -384,3 +384,60 @@ def test_the_guides_first_line_is_checked_with_the_completion(spot_robot):
     assert "name 'linear' is not defined" in check(line, False)
     assert _headed(check, "    linear = 0.0 # meters per second, forwards\n")(line, False) is None
     assert _headed(check, "") is check and _headed(None, "    x = 1\n") is None
+
+
+WANDER = "walks about at random for 20 seconds at 0.4 m/s, stopping for people, and signals if it sees the target."
+
+
+@pytest.mark.parametrize("line", ["            navigate(direction * speed,", "            navigate(direction * speed, 0",
+                                  "            navigate(direction * speed, 0.0", "            navigate(0.4, math.pi"])
+def test_a_wanders_velocity_call_is_given_its_random_turn_rate(spot_robot, line):
+    """The adapter was trained on no wander and wrote `navigate(direction * speed, 0.0)` under "wander forward ...,
+    turning at random" on 8 of 8 samples (a straight walk): the guide writes the turn rate the reference program
+    draws each step, from the comma on, whatever the model began there; the speed stays the model's."""
+    guide = step_guide(spot_robot, Task("w", WANDER))
+    assert guide.comments == ("    # step 1 of 1: wander forward at 0.4 m/s for 20 seconds, turning at random\n",)
+    speed = line.split("(", 1)[1].split(",")[0]
+    assert guide.completion(line) == f"            navigate({speed}, random.uniform(-0.3, 0.3))\n"
+    assert ", random.uniform(-0.3, 0.3))" in guide.writes()
+
+
+def test_only_a_wander_has_its_turn_rate_written(spot_robot):
+    """A walk keeps the model's turn rate, and a wander in place gets its own (its side drawn too)."""
+    walk = step_guide(spot_robot, Task("w", "walks forward at 0.4 m/s for 20 seconds, stopping for people."))
+    assert walk.wander_turn is None and walk.completion("        navigate(speed, 0.0") is None
+    spin = step_guide(spot_robot, Task("w", "turns in place at random for 12 seconds, stopping for people."))
+    assert spin.completion("        navigate(0.0, 0.3") == \
+        "        navigate(0.0, random.uniform(0.3, 0.6) * (2 * random.randint(0, 1) - 1))\n"
+
+
+@pytest.mark.timeout(300)
+def test_the_output_layer_holds_what_a_guide_writes(tiny, spot_robot, monkeypatch):
+    """The sampler cuts the output layer to code tokens and the prompt's words; it is fit to everything the guides
+    write whole as well (the bundled model stopped with "token(s) [29513] are outside the sampled vocabulary" for
+    a wander's `random.uniform`; the tiny model's code tokens happen to hold it, so the texts asked for are
+    checked here, and the bundled model's writing in the slow test beside)."""
+    from safe_codegen.generate.models.local import LocalModel
+    guide = step_guide(spot_robot, Task("w", WANDER))
+    model = LocalModel(tiny, constrain=False)
+    asked = []
+    fit = model.fit_vocab
+    monkeypatch.setattr(model, "fit_vocab", lambda texts: (asked.extend(texts), fit(texts)))
+    model.sample_many([("def w():\n", SampleConfig(n=1, max_new_tokens=4, seed=0), None)], [guide])
+    assert set(guide.writes()) <= set(asked) and ", random.uniform(-0.3, 0.3))" in asked
+
+
+@pytest.mark.slow
+def test_the_bundled_model_wanders_under_its_guide(spot_robot, pool):
+    """The bundled model with the default adapter, guided, writes a wander that turns at random and does its task
+    (8 of 8 samples of spot.yaml's `wander` with seed 1; unguided, 0 of 8 turned)."""
+    from safe_codegen.generate.models.base import default_adapter
+    from safe_codegen.generate.models.local import LocalModel
+    from safe_codegen.generate.prompts import load_tasks
+    from safe_codegen.generate.refine import generate
+    from safe_codegen.spec import robot_specs
+    task = next(t for t in load_tasks("spot") if t.name == "wander")
+    rep = generate(LocalModel(None, default_adapter()), spot_robot, robot_specs(spot_robot), task,
+                   SampleConfig(n=2, seed=1), pool)
+    assert all("random.uniform(-0.3, 0.3)" in s.final.code for s in rep.samples)
+    assert any(s.final.check.success for s in rep.samples)

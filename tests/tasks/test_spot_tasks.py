@@ -174,6 +174,16 @@ def test_a_wander_that_stands_still_or_walks_too_short_fails_its_task(spot_robot
     assert not back.success and "the task asks for wander" in " ".join(failures(back)["clear"])
 
 
+def test_a_steady_arc_is_no_wander(spot_robot, task_check):
+    """A wander turns at random, so either way: a walk of the goal's 20 s that turns left at a steady 0.05 rad/s the
+    whole time (what a sampler barred from a turn rate of nought might write) is an arc, and fails the task; the same
+    walk with its rate drawn from [0.03, 0.07] each step, one side only, fails too."""
+    for turn in ("0.05", "random.uniform(0.03, 0.07)"):
+        arc = task_check(spot_robot, "spot", "wander", WANDER.replace("random.uniform(-0.3, 0.3)", turn))
+        assert arc.verdict == "safe" and not arc.success, turn
+        assert "the task asks for wander" in " ".join(failures(arc)["clear"]), failures(arc)
+
+
 WANDER = textwrap.dedent("""
     def wander():
         start_time = time.time()

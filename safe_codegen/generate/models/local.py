@@ -139,9 +139,8 @@ class LocalModel:
         guides = guides if guides is not None and self.guide_steps else [None] * len(jobs)
         heads = [g.comments[0] if g is not None and g.comments else "" for g in guides]
         prompts = [prompt + head for (prompt, _, _), head in zip(jobs, heads)]
-        # one output layer for every prompt stepped together, holding every step comment's and quoted name's tokens
-        self.fit_vocab(prompts + [c for g in guides if g is not None for c in g.comments + tuple(
-            f'("{n}")' for n in sorted(g.names))])
+        # one output layer for every prompt stepped together, holding the tokens of all a guide writes
+        self.fit_vocab(prompts + [c for g in guides if g is not None for c in g.writes()])
         done = sample_many([(self._backend(prompt), cfg, _headed(check, head) if self.constrain else None)
                             for prompt, (_, cfg, check), head in zip(prompts, jobs, heads)],
                            joint=joint_logprobs if self.sampler == TREE else None, guides=guides)
