@@ -230,6 +230,8 @@ def _check_signal(goal: Goal, sc: Scenario, trace: Trace, action: str | None) ->
             out.append(f"stood still from {still[0]:.1f} s to {still[1]:.1f} s while searching for the {prop}")
         if bound is not None and not (seen and found <= bound):  # found nothing within its bound
             out += _check_search_bound(bound, trace, blocked, tol)
+        elif bound is not None:
+            out += _check_search_found(found, trace, tol, prop)
         elif bound is None and not seen and trace.status == "finished":  # a search ends where it finds the target
             out.append(f"ended at {trace.end:.1f} s without finding the {prop}")
     if goal.after_signal_still and signals:
@@ -254,6 +256,16 @@ def _check_search_bound(bound: float, trace: Trace, blocked: list[tuple[float, f
     short = bound - slack - end - sum(max(0.0, min(b, bound - slack) - max(a, end)) for a, b in _merged(blocked))
     if short > tol.pause:
         return [f"gave up searching at {end:.1f} s, before the {bound:g} s the task gives"]
+    return []
+
+
+def _check_search_found(found: float, trace: Trace, tol, prop: str) -> list[str]:
+    """A search bounded in time that finds the target ends there: its manoeuvre (the run's first; a walk back after it
+    is another) ends within the reaction time of the sighting. A program that stood while the target was in view and
+    walked on searching once it had passed, to its bound, was let through before."""
+    moves = observed_moves(trace.motion)
+    if moves and moves[0].end > found + tol.reaction:
+        return [f"searched on until {moves[0].end:.1f} s after finding the {prop} at {found:.1f} s"]
     return []
 
 

@@ -1341,3 +1341,17 @@ def test_spot_roams_in_train_and_heldout_only_and_the_words_read_as_the_goal(spo
         assert all(t.goal.search_at_most or t.goal.moves[0].turn == "any" for t in roams)
     for split in SPLITS[2:]:
         assert not [t for t in generate_tasks("spot", 200, split, seed=5) if t.name.startswith(("roam", "bounded"))]
+
+
+def test_a_spin_search_that_says_it_stops_at_the_target_stands_still_after_its_signal(spot_robot):
+    """heldout14 writes "scans by rotating left on the spot; stops rotating on target detection and signals": its goal
+    was a spin search that may turn on after signalling, and the reader (which reads the stop) was counted wrong on
+    8 such tasks; a spin search whose words say it stops stands still after its signal, one that does not may not."""
+    from safe_codegen.tasks.reader import read_goal, same_goal
+    searches = [t for t in generate_tasks("spot", 120, "heldout14", 7) if t.name.startswith("spin_search")]
+    stops = [t for t in searches if re.search(r"\bstops\b[^,;]*\bsignals\b", t.task)]
+    assert stops and len(stops) < len(searches)
+    for t in searches:
+        assert t.goal.after_signal_still == (t in stops), t.task
+    for t in stops:
+        assert same_goal(read_goal(t.task, spot_robot).goal, t.goal, spot_robot), t.task

@@ -138,6 +138,18 @@ def test_a_search_bounded_in_time_gives_up_at_its_bound_and_no_sooner(spot_robot
     assert "did not end" in " ".join(failures(r)["clear"])
 
 
+def test_a_search_bounded_in_time_ends_where_it_finds_the_target(spot_robot, task_check):
+    """The target passes in view from 2 s to 3 s: a search that signals and stands for it, then walks on searching to
+    its bound and walks back, did not search "until the target" (before, only a search that found nothing was held
+    to its end)."""
+    walks_on = BOUNDED.replace("            stop()\n            break\n", "            stop()\n")
+    assert walks_on != BOUNDED
+    r = task_check(spot_robot, "spot", "search_and_return", walks_on)
+    assert r.verdict == "safe" and set(failures(r)) == {"target_passes"}, failures(r)
+    assert any(re.fullmatch(r"searched on until 20\.\d s after finding the target at 2\.0 s", f)
+               for f in failures(r)["target_passes"]), failures(r)
+
+
 def test_the_reference_writer_writes_a_bounded_search_and_a_wander(spot_robot, task_check):
     """A goal whose motion is not checked had a stand-still guard written as its reference (it failed the search's
     and the ending's checks); a bounded search now gets a search that gives up at its bound and walks back, and

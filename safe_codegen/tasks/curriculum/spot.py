@@ -1301,10 +1301,11 @@ def spot_task(rng: random.Random, split: str, index: int) -> Task:
     if kind == "spin_search":
         side, rate = pick(rng, ("left", "right")), pick(rng, RATE.of(split)) if rng.random() < 0.5 else None
         w = None if rate is None else rate_value(rate)
-        goal = Goal((Move(side, "in_place", angular_speed=w),), ("person",), "target", True, False, False,
-                    scenario_names=("target_ahead", "person_then_target", "clear"), source=source)
         said = pick(rng, SIDES.of(split)[side][0]) + ("" if w is None else f" at {rate_words(rng, w, split)}")
         text = pick(rng, SPIN_SEARCH.of(split)).format(side=said)
+        # "on detection stops and signals" stands still from there on, as a walking search that stops does
+        goal = Goal((Move(side, "in_place", angular_speed=w),), ("person",), "target", True, " stops " in text, False,
+                    scenario_names=("target_ahead", "person_then_target", "clear"), source=source)
         return Task(task_name(f"spin_search_{side}", index), f"{text}, {hazard}.", goal)
     length = 1 if kind == "walk_signal" or rng.random() < 0.5 else pick(rng, (2, 3))
     moves, steps = draw_sequence(rng, SPOT, split, length, KINDS if kind == "walk" else ("forward",))
