@@ -101,18 +101,24 @@ def goal_model(llm: str, model_dir: str | None, backend=None):
 def propose_goal(model, robot: Robot, text: str, where: str) -> Goal:
     """The model's goal for the task, checked like a task file's; an InputError names what is wrong with it. A
     model with the goal adapter is asked without examples, as it was trained; any other with SHOWN."""
-    from safe_codegen.tasks.check import scenarios_for
     adapter = getattr(model, "adapter", None)
     shots = 0 if adapter is not None and Path(adapter).resolve() == goal_adapter().resolve() else SHOWN
     [[completion]] = sample_all(model, [(proposal_prompt(robot, text, shots), PROPOSE, None)])
-    lines = completion.text.splitlines()
+    return proposed_goal(completion.text, robot, where, getattr(model, "name", "the model"))
+
+
+def proposed_goal(text: str, robot: Robot, where: str, proposer: str) -> Goal:
+    """The goal a model's completion of the proposal prompt writes (its indented lines after `goal:`), checked like a
+    task file's; an InputError names what is wrong with it."""
+    from safe_codegen.tasks.check import scenarios_for
+    lines = text.splitlines()
     body = "\n".join(x for x in lines[:next((i for i, x in enumerate(lines) if x.strip() and not x[0].isspace()),
                                             len(lines))])
     data = parse_yaml("goal:\n" + body + "\n", PROPOSED)
     if not isinstance(data, dict) or data.get("goal") is None:
         raise InputError(f"{PROPOSED}:1: the model proposed no goal")
     goal = parse_goal(data["goal"], PROPOSED, 2)
-    goal = Goal(**{**goal.__dict__, "source": f"{where} (goal proposed by {getattr(model, 'name', 'the model')})"})
+    goal = Goal(**{**goal.__dict__, "source": f"{where} (goal proposed by {proposer})"})
     for prop in goal.stop_for + ((goal.signal,) if goal.signal else ()):
         if prop not in robot.env_props:
             raise InputError(f"{PROPOSED}:2: '{prop}' is not one of {robot.name}'s sensor propositions "
