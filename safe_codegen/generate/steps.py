@@ -50,7 +50,9 @@ class StepGuide:
     `signal`: the sensor a timed walk signals at, whose test the guide writes before the step's stop test where the
     model wrote none. `unclocked`: the task is a search with no time bound, which goes on until the target is seen,
     so a program of it keeps no time. `wander_turn`: the turn rate of a task that wanders (its one move; the reader
-    refuses random turns among several), as the reference program writes it."""
+    refuses random turns among several), as the reference program writes it. `derived`: per step, the values of
+    the constants a careful program computes from the others (reference.step_lines: "linear = radius * angle *
+    math.pi / 180 / duration", 0.34 m/s)."""
 
     comments: tuple[str, ...]
     constants: tuple[dict[str, str], ...] = ()
@@ -59,6 +61,7 @@ class StepGuide:
     signal: str | None = None  # the sensor call a walk that signals signals at ("target_observed()")
     unclocked: bool = False
     wander_turn: str | None = None
+    derived: tuple[dict[str, float], ...] = ()
 
     def writes(self) -> tuple[str, ...]:
         """The texts the guide may write or ask for whole (step comments, quoted names, a wander's turn rate): the
@@ -88,8 +91,8 @@ class StepGuide:
         never signalled on 8 of 8 samples of "... always that it sees the objective, it emits a signal"; None where
         `line` is no stop test, tests the target alone, or the step signals already."""
         h = HALT.fullmatch(line)
-        step = done[max((m.start() for m in HEADER.finditer(done)), default=0):]
-        if self.signal is None or not h or not set(h["calls"].split(" or ")) - {self.signal} or "signal()" in step:
+        if self.signal is None or not h or not set(h["calls"].split(" or ")) - {self.signal} or \
+                "signal()" in _current_step(done):
             return None
         indent = h["indent"]
         return f"{indent}if {self.signal}:\n{indent}    signal()\n{line}"
@@ -138,11 +141,20 @@ class StepGuide:
         """Whether `line` ends the expression of a constant of the step (at its comment or the line's end) with
         another value than the step's, the expression being arithmetic on numbers and math.pi: `angular_speed =
         21.5` under "spin left 64.5 degrees in place at 0.375246 rad/s" (the task said 21.5 degrees a second);
-        `21.5 * math.pi / 180` is the step's number (within ASTRAY), and an expression with other names is the
-        model's."""
+        `21.5 * math.pi / 180` is the step's number (within ASTRAY). An expression on the names the step has set
+        (its constants as the model wrote them) is judged where a careful program computes that constant (`derived`),
+        by size (a side may come in later): `linear = radius * math.pi / 180 / duration` under "turn left 104.25
+        degrees, radius 2.22 m, in 11.875 seconds" (the angle left out: 0.0033 m/s for 0.34; 4 of 4 samples of a
+        heldout17 task turned in place); any other is the model's."""
         c = ENDED.match(line)
         said = self.said(done, c["name"])
-        value = _arithmetic(c["expr"].rsplit(" = ", 1)[-1])  # a chain, `linear = radius_m = 1.88`: its number
+        expr = c["expr"].rsplit(" = ", 1)[-1]  # a chain, `linear = radius_m = 1.88`: its number
+        value = _arithmetic(expr)
+        k = self.written(done)
+        derived = self.derived[k - 1] if k <= len(self.derived) else {}
+        if value is None and c["name"] in derived:
+            value = _arithmetic(expr, _values(_current_step(done).split("\n")))
+            return value is not None and not math.isclose(abs(value), abs(derived[c["name"]]), rel_tol=ASTRAY)
         if value is None or said is None:
             return value is not None and self.misplaced(done, c["name"], value)
         return not math.isclose(value, float(said), rel_tol=ASTRAY, abs_tol=1e-9)
@@ -197,16 +209,36 @@ class StepGuide:
         return bool(self.comments) and bool(HEADER.match(line)) and self.written(done) >= len(self.comments)
 
 
+def _current_step(done: str) -> str:
+    """The text of the step begun last in `done` (all of it before a second step's comment)."""
+    return done[max((m.start() for m in HEADER.finditer(done)), default=0):]
+
+
+def _values(lines: list[str]) -> dict[str, float]:
+    """The values of the constants `lines` set, in order, each expression on numbers, math.pi and the names set
+    before it ("duration = distance / speed"); a constant whose expression is anything else has none."""
+    values: dict[str, float] = {}
+    for line in lines:
+        c = re.match(r"\s*(\w+) = ([^#\n]+?)\s*(?:#.*)?$", line)
+        value = _arithmetic(c[2], values) if c else None
+        if value is not None:
+            values[c[1]] = value
+    return values
+
+
 def _quantity(name: str) -> str | None:
     """What a constant's name says it holds (QUANTITIES), None for a name that says none of them."""
     return next((q for q, pattern in QUANTITIES if re.search(pattern, name)), None)
 
 
-def _arithmetic(expr: str) -> float | None:
-    """The value of an expression of numbers, math.pi, + - * / and brackets; None for anything else."""
+def _arithmetic(expr: str, names: dict[str, float] | None = None) -> float | None:
+    """The value of an expression of numbers, math.pi, + - * / and brackets (and of `names`, where given); None for
+    anything else."""
     def value(node: ast.AST) -> float:
         if isinstance(node, ast.Constant) and type(node.value) in (int, float):
             return node.value
+        if isinstance(node, ast.Name) and names and node.id in names:
+            return names[node.id]
         if isinstance(node, ast.Attribute) and node.attr == "pi" and getattr(node.value, "id", None) == "math":
             return math.pi
         if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub):
@@ -229,8 +261,8 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     as constants, and no clock); None otherwise (a move without its quantities, words it cannot read)."""
     from safe_codegen.tasks.errand import errand_of
     from safe_codegen.tasks.reader import read_goal, reads_errands
-    from safe_codegen.tasks.reference import SENSORS, reference_program, said_constants, step_constants, step_words, \
-        wander_turn
+    from safe_codegen.tasks.reference import SENSORS, reference_program, said_constants, step_constants, step_lines, \
+        step_words, wander_turn
 
     try:
         goal = read_goal(task.task, robot).goal
@@ -252,5 +284,7 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
         return None
     return StepGuide(tuple(f"    # step {i} of {len(words)}: {w}\n" for i, w in enumerate(words, 1)),
                      tuple(step_constants(m) for m in goal.moves), tuple(SENSORS[h] for h in goal.stop_for),
+                     derived=tuple({k: v for k, v in _values(step_lines(m)).items() if k not in step_constants(m)}
+                                   for m in goal.moves),
                      signal=SENSORS[goal.signal] if goal.signal in SENSORS else None,
                      wander_turn=wander_turn(goal.moves[0]))

@@ -118,11 +118,17 @@ def wander_turn(m: Move) -> str | None:
     return move[2].split(", ", 1)[1] if move else None
 
 
+def step_lines(m: Move) -> list[str]:
+    """The constant lines a careful program writes for the move, unindented ("angle = 15 # degrees to turn",
+    "angular = side * angle * math.pi / 180 / duration # ..."); empty for a move this writer does not know."""
+    move = _move(m)
+    return move[1] if move else []
+
+
 def step_constants(m: Move) -> dict[str, str]:
     """The numbers a careful program states as the move's named constants, as written ({"side": "1", "angle": "15",
     "duration": "13"}); empty for a move this writer does not know."""
-    move = _move(m)
-    return said_constants(move[1]) if move else {}
+    return said_constants(step_lines(m))
 
 
 def said_constants(lines: list[str]) -> dict[str, str]:

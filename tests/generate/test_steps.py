@@ -389,7 +389,8 @@ def test_the_guides_first_line_is_checked_with_the_completion(spot_robot):
 WANDER = "walks about at random for 20 seconds at 0.4 m/s, stopping for people, and signals if it sees the target."
 
 
-@pytest.mark.parametrize("line", ["            navigate(direction * speed,", "            navigate(direction * speed, 0",
+@pytest.mark.parametrize("line", ["            navigate(direction * speed,",
+                                  "            navigate(direction * speed, 0",
                                   "            navigate(direction * speed, 0.0", "            navigate(0.4, math.pi"])
 def test_a_wanders_velocity_call_is_given_its_random_turn_rate(spot_robot, line):
     """The adapter was trained on no wander and wrote `navigate(direction * speed, 0.0)` under "wander forward ...,
@@ -441,3 +442,32 @@ def test_the_bundled_model_wanders_under_its_guide(spot_robot, pool):
                    SampleConfig(n=2, seed=1), pool)
     assert all("random.uniform(-0.3, 0.3)" in s.final.code for s in rep.samples)
     assert any(s.final.check.success for s in rep.samples)
+
+
+ARC = "turns left 104.25 degrees on a radius of 2.22 m in 11.875 seconds, stopping for people."
+ARC_DONE = "    side = 1 #\n    angle = 104.25 #\n    radius = 2.22 #\n    duration = 11.875 #\n"
+
+
+@pytest.mark.parametrize("written, barred", [
+    ("    linear = radius * math.pi / 180 / duration # m/s\n", True),  # the angle left out: what the adapter wrote
+    ("    linear = radius * angle * math.pi / 180 / duration #", False),
+    ("    linear = radius * angle * math.pi / 180 / duration * side #", False),  # by size: a side may come later
+    ("    linear = radius * angular # speed along the arc\n", False),    # angular set above, as a careful one is
+    ("    linear = radius / duration #", True),
+    ("    angular = angle / duration # degrees a second\n", True),        # no radians
+    ("    angular = side * angle * math.pi / 180 / duration #", False),
+    ("    linear = speed_of(radius) #", False),                           # not arithmetic on what it set: the model's
+    ("    turn_rate = radius / duration #", False),                       # a name a careful program does not compute
+])
+def test_a_constant_computed_from_the_steps_others_must_come_to_what_a_careful_program_computes(
+        spot_robot, written, barred):
+    """The guide knows the values a careful program computes from the step's constants (reference.step_lines:
+    angular 0.1532 rad/s and linear 0.3402 m/s for this arc) and judges the model's expression for them with the
+    values its own constants took; on heldout17's `turn_left_i` the adapter wrote `linear = radius * math.pi / 180 /
+    duration` and turned in place on 4 of 4 samples (5 of 8 do the task with this check)."""
+    guide = step_guide(spot_robot, Task("arc", ARC))
+    assert guide.derived == ({"angular": pytest.approx(0.153222, rel=1e-5),
+                               "linear": pytest.approx(0.340152, rel=1e-5)},)
+    angular = "    angular = side * angle * math.pi / 180 / duration #\n"  # set before linear, as the model does
+    done = ARC_DONE + (angular if written.lstrip().startswith("linear") else "")
+    assert guide.bars(written, lambda: done) == barred
