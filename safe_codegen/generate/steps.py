@@ -145,14 +145,15 @@ class StepGuide:
         (its constants as the model wrote them) is judged where a careful program computes that constant (`derived`),
         by size (a side may come in later): `linear = radius * math.pi / 180 / duration` under "turn left 104.25
         degrees, radius 2.22 m, in 11.875 seconds" (the angle left out: 0.0033 m/s for 0.34; 4 of 4 samples of a
-        heldout17 task turned in place); any other is the model's."""
+        heldout17 task turned in place), and so is a plain number there: `duration = 7.08 * math.pi / 180` under
+        "reverse 7.08 meters at 0.695 m/s" (10.19 s); any other is the model's."""
         c = ENDED.match(line)
         said = self.said(done, c["name"])
         expr = c["expr"].rsplit(" = ", 1)[-1]  # a chain, `linear = radius_m = 1.88`: its number
         value = _arithmetic(expr)
         k = self.written(done)
         derived = self.derived[k - 1] if k <= len(self.derived) else {}
-        if value is None and c["name"] in derived:
+        if said is None and c["name"] in derived:
             value = _arithmetic(expr, _values(_current_step(done).split("\n")))
             return value is not None and not math.isclose(abs(value), abs(derived[c["name"]]), rel_tol=ASTRAY)
         if value is None or said is None:

@@ -458,6 +458,7 @@ ARC_DONE = "    side = 1 #\n    angle = 104.25 #\n    radius = 2.22 #\n    durat
     ("    angular = side * angle * math.pi / 180 / duration #", False),
     ("    linear = speed_of(radius) #", False),                           # not arithmetic on what it set: the model's
     ("    turn_rate = radius / duration #", False),                       # a name a careful program does not compute
+    ("    linear = 0.0033 #", True), ("    linear = 0.34 # m/s\n", False),  # a plain number there: its value
 ])
 def test_a_constant_computed_from_the_steps_others_must_come_to_what_a_careful_program_computes(
         spot_robot, written, barred):
