@@ -12,6 +12,7 @@ from a task file's goal, so a shipped set's hand-written goal stays an independe
 from __future__ import annotations
 
 import ast
+import itertools
 import math
 import operator
 import re
@@ -258,11 +259,11 @@ OPERATORS = {ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mu
 
 def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     """The guide for a task the reader reads as moves the reference writer knows, as an errand (its names), or as a
-    search with no time bound (the reference program's first line, "linear = 0.0 # ..." for a spin, its plain numbers
-    as constants, and no clock); None otherwise (a move without its quantities, words it cannot read)."""
+    search with no time bound (the reference program's lines before its loop, "linear = 0.0 # ..." and "angular =
+    0.126536 # ..." for a spin, and no clock); None otherwise (a move without its quantities, words it cannot read)."""
     from safe_codegen.tasks.errand import errand_of
     from safe_codegen.tasks.reader import read_goal, reads_errands
-    from safe_codegen.tasks.reference import SENSORS, reference_program, said_constants, step_constants, step_lines, \
+    from safe_codegen.tasks.reference import SENSORS, reference_program, step_constants, step_lines, \
         step_words, wander_turn
 
     try:
@@ -275,11 +276,12 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
             return None
         names = (() if errand.every else errand.rooms) + (errand.obj, errand.dest) + errand.condition
         return StepGuide((), names=frozenset(n for n in names if n))
-    if goal is not None and goal.search and not goal.search_at_most:  # its first line: what the words set moving
+    if goal is not None and goal.search and not goal.search_at_most:  # its constants: what the words set moving
         program = reference_program(Task(task.name, task.task, goal), robot.name)
         lines = program.split("\n")[1:] if program else []
-        return StepGuide((lines[0] + "\n",) if lines else (), (said_constants(lines[1:]),),
-                         tuple(SENSORS[h] for h in goal.stop_for), unclocked=True)
+        head = list(itertools.takewhile(lambda x: re.match(r"\s*\w+ = [^#]+#", x), lines))
+        return StepGuide(("".join(x + "\n" for x in head),) if head else (),
+                         hazards=tuple(SENSORS[h] for h in goal.stop_for), unclocked=True)
     words = [step_words(m) for m in (goal.moves or ())] if goal is not None and not goal.search else []
     if not words or None in words:
         return None

@@ -348,24 +348,27 @@ def test_the_sampler_never_writes_part_of_a_name():
 SPIN_SEARCH = "turns in place to the right at 0.3 rad/s until it sees the target, stopping for people, then signals."
 
 
-def test_a_search_is_guided_by_its_first_line_and_numbers_and_no_clock(spot_robot):
-    """A search goes on until the target is seen: the guide writes the reference program's first line (what the
-    words set moving), holds its constants to the task's numbers and bars a clock (the adapter began 6 of 8 samples
-    of a spin search as a timed spin whose duration it had no number for, and never turned)."""
+def test_a_search_is_guided_by_its_constants_and_no_clock(spot_robot):
+    """A search goes on until the target is seen: the guide writes the reference program's lines before its loop
+    (what the words set moving, at the task's numbers), and bars a clock (the adapter began 6 of 8 samples of a spin
+    search as a timed spin whose duration it had no number for, and never turned). Until 2026-12-06 it wrote the first
+    line alone and held the model's rate to the task's: under "435 degrees a minute" the adapter wrote `435 * math.pi
+    / 180 / ` and found no way on (8 of 8 dead ends; 8 of 8 right with the rate written)."""
     from safe_codegen.tasks.reader import task_with_goal
     from safe_codegen.tasks.reference import reference_program
     guide = step_guide(spot_robot, Task("s", SPIN_SEARCH))
-    assert guide.comments == ("    linear = 0.0 # meters per second, forwards\n",) and guide.unclocked
-    assert guide.comments[0] in reference_program(task_with_goal(Task("s", SPIN_SEARCH), spot_robot), "spot")
-    assert guide.hazards == ("person_observed()",) and guide.constants == ({"angular": "-0.3"},)
+    assert guide.comments == ("    linear = 0.0 # meters per second, forwards\n"
+                              "    angular = -0.3 # radians per second: + turns left (counterclockwise), - right "
+                              "(clockwise)\n",) and guide.unclocked
+    program = reference_program(task_with_goal(Task("s", SPIN_SEARCH), spot_robot), "spot")
+    assert program.startswith("def s():\n" + guide.comments[0] + "    while True:\n")
+    assert guide.hazards == ("person_observed()",)
     done = guide.comments[0]
     for line in ["    duration", "    start_time = ", "    while time.", "    stopping_time = 0"]:
         assert guide.bars(line, lambda: done), line
-    for line in ["    while True:", "        navigate(linear, angular)", "    angular = -0.3 # radians per second\n",
-                 "    angular = -(0.3) # the time of day is no clock here\n"]:
+    for line in ["    while True:", "        navigate(linear, angular)",
+                 "        stop() # the time of day is no clock\n"]:
         assert not guide.bars(line, lambda: done), line
-    # 0.3 rad/s read as degrees, as the reference's "-(40 * math.pi / 180)" for a rate in degrees invites
-    assert guide.bars("    angular = -(0.3 * math.pi / 180) # radians per second\n", lambda: done)
 
 
 def test_a_search_bounded_in_time_is_not_guided(spot_robot):

@@ -148,8 +148,8 @@ class LocalModel:
 
 
 def _headed(check: Check | None, head: str) -> Check | None:
-    """`check` of a completion that follows `head` (a guide's first line, in the prompt): of the two together, as
-    the program will be (a search's first line, `linear = 0.0`, defines a name the completion reads)."""
+    """`check` of a completion that follows `head` (a guide's first lines, in the prompt): of the two together, as
+    the program will be (a search's first lines, `linear = 0.0` ..., define names the completion reads)."""
     if check is None or not head:
         return check
     return lambda text, final: check(head + text, final)
