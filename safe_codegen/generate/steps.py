@@ -45,9 +45,10 @@ QUANTITIES = (("rate", r"angular|omega|yaw_rate"), ("time", r"duration|time|seco
 class StepGuide:
     """The step comments of one task, each a whole indented line; the first ends the prompt (the model starts under
     it), the others replace the model's own. `constants`: per step, the numbers its comment says, by the name a
-    careful program gives them (reference.step_constants), which the model's constant of that name must not run
-    past. `hazards`: the sensor calls of what the task stops for, in a hazard test the model writes. `names`: the
-    rooms and things an errand names (an errand has no step comments), which the model's literals must name whole.
+    careful program gives them (reference.step_lines, said_constants), which the model's constant of that name must
+    not run past. `hazards`: the sensor calls of what the task stops for, in a hazard test the model writes.
+    `names`: the rooms and things an errand names (an errand has no step comments), which the model's literals must
+    name whole.
     `signal`: the sensor a timed walk signals at, whose test the guide writes before the step's stop test where the
     model wrote none. `unclocked`: the task is a search with no time bound, which goes on until the target is seen,
     so a program of it keeps no time. `wander_turn`: the turn rate of a task that wanders (its one move; the reader
@@ -152,8 +153,7 @@ class StepGuide:
         said = self.said(done, c["name"])
         expr = c["expr"].rsplit(" = ", 1)[-1]  # a chain, `linear = radius_m = 1.88`: its number
         value = _arithmetic(expr)
-        k = self.written(done)
-        derived = self.derived[k - 1] if k <= len(self.derived) else {}
+        derived = self._this_step(self.derived, done)
         if said is None and c["name"] in derived:
             value = _arithmetic(expr, _values(_current_step(done).split("\n")))
             return value is not None and not math.isclose(abs(value), abs(derived[c["name"]]), rel_tol=ASTRAY)
@@ -203,8 +203,12 @@ class StepGuide:
 
     def step_constants(self, done: str) -> dict[str, str]:
         """The numbers the current step (the one begun last in `done`) says, by name; none past the last step."""
+        return self._this_step(self.constants, done)
+
+    def _this_step(self, per_step: tuple[dict, ...], done: str) -> dict:
+        """The current step's entry of a per-step tuple (constants, derived); empty past the last step."""
         k = self.written(done)
-        return self.constants[k - 1] if 0 < k <= len(self.constants) else {}
+        return per_step[k - 1] if 0 < k <= len(per_step) else {}
 
     def too_many(self, done: str, line: str) -> bool:
         """Whether `line` begins a step after the last (the sampler ends the function before it)."""
@@ -221,10 +225,10 @@ def _values(lines: list[str]) -> dict[str, float]:
     before it ("duration = distance / speed"); a constant whose expression is anything else has none."""
     values: dict[str, float] = {}
     for line in lines:
-        c = re.match(r"\s*(\w+) = ([^#\n]+?)\s*(?:#.*)?$", line)
-        value = _arithmetic(c[2], values) if c else None
+        c = ENDED.match(line + "\n")
+        value = _arithmetic(c["expr"], values) if c else None
         if value is not None:
-            values[c[1]] = value
+            values[c["name"]] = value
     return values
 
 
@@ -263,8 +267,8 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     0.126536 # ..." for a spin, and no clock); None otherwise (a move without its quantities, words it cannot read)."""
     from safe_codegen.tasks.errand import errand_of
     from safe_codegen.tasks.reader import read_goal, reads_errands
-    from safe_codegen.tasks.reference import SENSORS, reference_program, step_constants, step_lines, \
-        step_words, wander_turn
+    from safe_codegen.tasks.reference import SENSORS, reference_program, said_constants, step_lines, step_words, \
+        wander_turn
 
     try:
         goal = read_goal(task.task, robot).goal
@@ -279,15 +283,17 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     if goal is not None and goal.search and not goal.search_at_most:  # its constants: what the words set moving
         program = reference_program(Task(task.name, task.task, goal), robot.name)
         lines = program.split("\n")[1:] if program else []
-        head = list(itertools.takewhile(lambda x: re.match(r"\s*\w+ = [^#]+#", x), lines))
+        head = list(itertools.takewhile(ENDED.match, lines))
         return StepGuide(("".join(x + "\n" for x in head),) if head else (),
                          hazards=tuple(SENSORS[h] for h in goal.stop_for), unclocked=True)
     words = [step_words(m) for m in (goal.moves or ())] if goal is not None and not goal.search else []
     if not words or None in words:
         return None
-    return StepGuide(tuple(f"    # step {i} of {len(words)}: {w}\n" for i, w in enumerate(words, 1)),
-                     tuple(step_constants(m) for m in goal.moves), tuple(SENSORS[h] for h in goal.stop_for),
-                     derived=tuple({k: v for k, v in _values(step_lines(m)).items() if k not in step_constants(m)}
-                                   for m in goal.moves),
+    lines = [step_lines(m) for m in goal.moves]
+    constants = tuple(said_constants(x) for x in lines)
+    return StepGuide(tuple(f"    # step {i} of {len(words)}: {w}\n" for i, w in enumerate(words, 1)), constants,
+                     tuple(SENSORS[h] for h in goal.stop_for),
+                     derived=tuple({k: v for k, v in _values(x).items() if k not in c}
+                                   for x, c in zip(lines, constants)),
                      signal=SENSORS[goal.signal] if goal.signal in SENSORS else None,
                      wander_turn=wander_turn(goal.moves[0]))

@@ -125,12 +125,6 @@ def step_lines(m: Move) -> list[str]:
     return move[1] if move else []
 
 
-def step_constants(m: Move) -> dict[str, str]:
-    """The numbers a careful program states as the move's named constants, as written ({"side": "1", "angle": "15",
-    "duration": "13"}); empty for a move this writer does not know."""
-    return said_constants(step_lines(m))
-
-
 def said_constants(lines: list[str]) -> dict[str, str]:
     """The constants of a careful program's `lines` whose value is a plain number, by name, as written ("-0.315" for
     "    angular = -0.315 # radians per second ...": a search's turn may be to the right)."""
