@@ -43,7 +43,7 @@ def errand_of(goal: Goal, words: str = "") -> Errand | None:
     kinds = {e.kind for e in every_check}
     texts = [e.text for e in every_check if e.text]
     objs = [e.obj for e in every_check if e.obj]
-    said = [e.text for e in every_check if e.kind == "said"]
+    said = [e.text for e in every_check if e.kind == "said" and e.text]  # "said room X": anything, said there
     act = "move" if "placed" in kinds else "pick" if kinds & {"picked", "not_picked"} else "ask" if kinds & \
         {"asked", "not_asked"} else "count" if said and all(t.isdigit() for t in said) else "which" if said and all(
             t in first.scenario.rooms for t in said) else "say" if kinds & {"said", "not_said"} else None

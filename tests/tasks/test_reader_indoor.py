@@ -516,3 +516,17 @@ def test_a_room_named_by_two_words_before_a_known_room_is_one_room(indoor):
     world = goal.scenarios[0].scenario.rooms
     assert world["general manager office"] == ["stapler"] and "general manager" not in world
     assert any(e.kind == "placed" and e.room == "tea water room" for ns in goal.scenarios for e in ns.expect)
+
+
+def test_an_errand_that_says_something_where_a_thing_is_is_guided_and_written(indoor):
+    """"says where a charger can be found" reads as saying something in each room that holds one (`said` checks with
+    a room and no text): the errand's analysis stopped on the missing text (AttributeError in errand_of), so
+    `generate` crashed on such a typed task before sampling; it is a say errand on the charger's condition."""
+    from safe_codegen.generate.steps import step_guide
+    from safe_codegen.tasks.reader import read_goal
+    words = "visits the rooms one after another and says where a charger can be found."
+    goal = read_goal(words, indoor).goal
+    assert any(e.kind == "said" and e.text is None for w in goal.scenarios for e in w.expect)
+    errand = errand_of(goal, words)
+    assert (errand.act, errand.every, errand.condition, errand.text) == ("say", True, ("charger",), None)
+    assert step_guide(indoor, Task("which_charger", words)).names == frozenset({"charger"})
