@@ -518,15 +518,49 @@ def test_a_room_named_by_two_words_before_a_known_room_is_one_room(indoor):
     assert any(e.kind == "placed" and e.room == "tea water room" for ns in goal.scenarios for e in ns.expect)
 
 
+@pytest.mark.timeout(60)
 def test_an_errand_that_says_something_where_a_thing_is_is_guided_and_written(indoor):
-    """"says where a charger can be found" reads as saying something in each room that holds one (`said` checks with
+    """"says something wherever a charger is" reads as saying anything in each room that holds one (`said` checks with
     a room and no text): the errand's analysis stopped on the missing text (AttributeError in errand_of), so
-    `generate` crashed on such a typed task before sampling; it is a say errand on the charger's condition."""
+    `generate` crashed on such a typed task before sampling; it is a say errand on the charger's condition. The words
+    after "says" were its message before ("something wherever a charger is", said in every room)."""
     from safe_codegen.generate.steps import step_guide
-    from safe_codegen.tasks.reader import read_goal
-    words = "visits the rooms one after another and says where a charger can be found."
+    words = "goes to each room and says something wherever a charger is."
     goal = read_goal(words, indoor).goal
-    assert any(e.kind == "said" and e.text is None for w in goal.scenarios for e in w.expect)
+    for rooms, checks in _world_checks(read_goal(words, indoor)):
+        assert checks == sorted([("said", r, "") for r, t in rooms.items() if "charger" in t] +
+                                [("not_said", r, "") for r, t in rooms.items() if "charger" not in t]), checks
     errand = errand_of(goal, words)
     assert (errand.act, errand.every, errand.condition, errand.text) == ("say", True, ("charger",), None)
     assert step_guide(indoor, Task("which_charger", words)).names == frozenset({"charger"})
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("words", ["visits the rooms one after another and says where a charger can be found.",
+                                   "looks through each room and reports the names of the rooms where a charger is "
+                                   "found."])
+def test_saying_where_a_thing_is_names_its_rooms(indoor, pool, words):
+    """The curriculum's heldout phrasings of naming the rooms that hold a thing were read as saying anything there
+    (`say("")` in the right room passed); where a thing can be found is a room's name, and the other rooms' are not
+    said."""
+    goal = read_goal(words, indoor).goal
+    for rooms, checks in _world_checks(read_goal(words, indoor)):
+        assert checks == sorted([("said", "", r) for r, t in rooms.items() if "charger" in t] +
+                                [("not_said", "", r) for r, t in rooms.items() if "charger" not in t]), checks
+    rooms = list(goal.scenarios[0].scenario.rooms)
+    visit = "".join(f'    go_to("{r}")\n    if is_in_room("charger"):\n        say({{}})\n' for r in rooms)
+    names = visit.format(*(f'"{r}"' for r in rooms))
+    blank = visit.format(*('""' for _ in rooms))
+    results = check_sources([("names", "def which():\n" + names), ("blank", "def which():\n" + blank)], indoor,
+                            robot_specs(indoor), "which", goal, pool)
+    assert [r.done for r in results] == [True, False]
+
+
+@pytest.mark.timeout(60)
+def test_a_rooms_that_is_no_message(indoor):
+    """"speaks up in each room that holds a charger": the message was "holds a charger" ("that" read as "says that");
+    a room's "that" opens a relative clause, so anything said in those rooms does."""
+    for rooms, checks in _world_checks(read_goal("visits every room and speaks up in each room that holds a charger.",
+                                                 indoor)):
+        assert checks == sorted([("said", r, "") for r, t in rooms.items() if "charger" in t] +
+                                [("not_said", r, "") for r, t in rooms.items() if "charger" not in t]), checks

@@ -42,10 +42,13 @@ _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all|(?:each|every on
                   r"\b(?:every|each) (?:single )?room\b|\broom by room\b|\bfrom room to room\b|"
                   r"\bthe rooms (?:one (?:by|after) (?:one|another|the other)|in turn)\b|"
                   r"\bround of (?:all )?the rooms\b")
-# Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name".
+# Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name",
+# "the names of the rooms", "says where a charger can be found" (where a thing is is a room's name, not a place to speak).
 _WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|" \
-    r"\bthe name of (?:every|each|the) rooms?\b|\broom's name\b|" \
-    r"\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b"
+    r"\bthe names? of (?:every|each|all|the|all the) rooms?\b|\broom's name\b|" \
+    r"\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b|" \
+    r"\b(?:says?|tells?|reports?|announces?) where (?:an? |the |any )?[a-z ]+? (?:can be|is|are|may be) " \
+    r"(?:found|located|kept)\b"
 # A room qualified by what is in it: "rooms with a book", "every room that has someone in it", "each one holding".
 # Looking somewhere for a thing ("checks each room for a mug", "looks into every room for people"), up to "and".
 _LOOKS_FOR = r"\b(?:checks?|checking|looks?|looking|search(?:es)?|searching)(?: in| into| through)?" \
@@ -233,15 +236,16 @@ meeting finding seeing spotting noticing discovering encountering beside besides
 floor building saw sees seen found met
 assuming plus else human humans sitting skip ticket heads-up pickup pick-up pickups drop-off dropoff point
 mum hears thing bother happens regardless handles needed less said kept available stored concerned
-situated event belongs
+situated event belongs something
 """.split())
 # A message or question said without quotes: the words after "that", "saying", "about" (say) or after the request
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
 # A message said with no "that" and no quotes: after "says", "tells them:", "lets them know" (its words to the
-# clause's end).
-_SAID = r"\b(?:that|saying|about)\b ([^,.;]*)|\b(?:says?|should say|tells? (?:them|him|her|everyone|the person)|" \
+# clause's end). A room's "that" is no message's ("each room that holds a charger"), and "says something" names none.
+_SAID = r"(?<!room )(?<!rooms )(?<!one )(?<!ones )(?<!those )\b(?:that|saying|about)\b ([^,.;]*)|" \
+    r"\b(?:says?|should say|tells? (?:them|him|her|everyone|the person)|" \
     r"lets? (?:them|him|her|everyone|the person) know)\b:? " \
-    r"(?!(?:that|about|to|whether|if|aloud|out|each|every|which|where|the names?)\b)([^,.;]*)"
+    r"(?!(?:that|about|to|whether|if|aloud|out|each|every|which|where|the names?|something|anything)\b)([^,.;]*)"
 _MESSAGE = {"say": _SAID,
             "ask": r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b[^,.;]*?"
                    r"\b(?:to|whether|if|about|that)\b [^,.;]*"}
