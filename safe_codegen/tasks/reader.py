@@ -136,7 +136,41 @@ def _normalise(low: str) -> str:
     # "7 metres 40 centimetres", "four metres seventy" (the centimetres unsaid)
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
-    return re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low)
+    low = re.sub(rf"\bfor {_HAZARD_LIST}(?:,? ?(?:it|you|the robot))? "
+                 r"(stops?|pauses?|waits?|halts?|yields?|make (?:a )?pause|makes (?:a )?pause)(?=\s*(?:[,.;]|$|then\b))",
+                 lambda m: f"{m.group(2).replace('make pause', 'pause').replace('makes pause', 'pauses')} for "
+                           f"{m.group(1).strip()}", low)  # "for people it stops": the hazard said first
+    return _addressed(re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low))
+
+
+# Words between "you" and its verb that are no verb ("until you first see it", "you always stop"); a "you" after a
+# preposition has no verb after it ("in front of you the target ...").
+_ADVERBS = "also|always|never|then|just|only|first|still|again|immediately|now|once"
+_NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("of", "to", "at", "for", "by", "with", "from", "near", "behind",
+                                               "past", "towards", "toward", "approaches", "approach", "sees"))
+
+
+def _addressed(low: str) -> str:
+    """The robot addressed as "you" described as "it", as the reader reads tasks: "until you see the target" ->
+    "until it sees the target", "where you started" -> "where it started", "your left" -> "its left", "in front of
+    you" -> "in front of it"; a verb after "you" takes the third person's -s, a past or a modal is kept."""
+    low = re.sub(r"\byou(?:'re| are)\b", "it is", low)
+    low = re.sub(r"\byou(?:'ve| have)\b", "it has", low)
+    low = re.sub(r"\byou were\b", "it was", low)
+    low = re.sub(r"\byourself\b", "itself", low)
+    low = re.sub(r"\byour\b", "its", low)
+
+    def third(m: re.Match) -> str:
+        adverb, verb = m.group(1) or "", m.group(2)
+        if re.fullmatch(r"[a-z]+ed|can|could|must|should|will|would|may|might|shall|did|do not|don't|cannot|can't|"
+                        r"won't|mustn't|shouldn't", verb):
+            return f"it {adverb}{verb}"
+        if verb in ("do", "go") or re.search(r"(?:s|sh|ch|x|z)$", verb):
+            return f"it {adverb}{verb}es"
+        return f"it {adverb}{verb[:-1]}ies" if re.search(r"[^aeiou]y$", verb) else f"it {adverb}{verb}s"
+    low = re.sub(rf"{_NOT_AFTER}\byou ((?:(?:{_ADVERBS}) )*)(do not|don't|cannot|can't|won't|mustn't|shouldn't|[a-z]+)\b", third,
+                 low)
+    return re.sub(r"\byou\b", "it", low)  # "approaches you", "in front of you"
 
 
 # An engineer's notation, in words the reader reads (ROS REP 103: x forward, positive yaw counter-clockwise): units in
@@ -376,7 +410,7 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
                       rf"\b(?:while|as long as) (?:the |its )?target (?:is not|isn't|is nowhere) "
                       rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
-    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|a maximum of|maximum of|max) "
+    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|a maximum of|maximum of|maximum|max) "
     lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
     bound = rf"{lead}{V.NUM} ?\w+(?: at (?:the )?most\b)?"
     still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)
@@ -526,8 +560,8 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
             if not moves or not isinstance(moves[-1], Move):  # never dropped: they belong to the move before them
                 raise Unplaced(f"quantities of no manoeuvre: {' '.join(part.split())}")
             moves[-1] = _described(moves[-1], part)  # "arcs right 40 degrees; radius 3 m, time 5 s"
-        elif move is not None:
-            moves.append(move)
+        elif move is not None and not (moves and move == moves[-1] and _unmeasured_straight(move)):
+            moves.append(move)  # "go straight ahead and explore until ...": one walk, said twice
         if isinstance(move, Move) and move.speed is not None and move.turn != "straight" and move.heading is None:
             shared_speed = move.speed
     if shared_speed is not None:  # "left curve for 3 s then right curve for 3 s at 1 m/s": the speed is both curves'
@@ -547,6 +581,12 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     if count and int(count.group(0)) != len(moves):  # "a plan of 3 steps:" with two read: one was missed
         raise Unplaced(f"{count.group(0)} steps counted, {len(moves)} read")
     return tuple(moves)
+
+
+def _unmeasured_straight(move: Move | str) -> bool:
+    """A straight move with no length, time or speed: it never ends by itself, so the same move said again next is
+    the same move."""
+    return isinstance(move, Move) and move.turn == "straight" and None is move.distance is move.time is move.speed
 
 
 def _sided_only(move: Move | str) -> bool:

@@ -20,7 +20,7 @@ from safe_codegen.generate.prompts import Task, load_tasks
 from safe_codegen.spec import robot_specs
 from safe_codegen.tasks.check import check_sources, scenarios_for
 from safe_codegen.tasks.goals import QUANTITIES, Move
-from safe_codegen.tasks.reader import goal_specs, read_goal, task_with_goal
+from safe_codegen.tasks.reader import goal_specs, read_goal, same_goal, task_with_goal
 from safe_codegen.tasks.reading.words import numbers_in_digits
 from safe_codegen.utils.paths import ROOT
 
@@ -317,7 +317,6 @@ def test_goal_rows_are_example_free_prompts_whose_completions_read_back_as_the_g
     from safe_codegen.robot import load_robot
     from safe_codegen.tasks.curriculum import generate_tasks
     from safe_codegen.tasks.goals import parse_goal
-    from safe_codegen.tasks.reader import same_goal
     from safe_codegen.tasks.reading.model import goal_rows
     from safe_codegen.utils.yamlfile import parse_yaml
     robots, splits = {"jackal": 3, "spot": 3, "jackal-indoor": 2}, ("train", "heldout")
@@ -1452,3 +1451,49 @@ def test_a_dance_teachers_freeze_and_pose(spot_robot):
     guard = read_goal("keeps a still pose the whole time and throws a signal every time the target appears.",
                       spot_robot).goal
     assert (guard.moves, guard.signal) == ((), "target")
+
+
+@pytest.mark.timeout(60)
+def test_a_negated_walk_after_a_comma_and_holding_in_place_stand_still(spot_robot):
+    """A blind writer (docs/results/unseen-writer/, our own words here) got two wrong goals, both letting Spot move
+    where it was told not to: "no walking" after a comma read as a walk, "hold in place" as nothing (motion left
+    unchecked)."""
+    for text in ("keep your position, no walking. signal each time the target shows.",
+                 "on guard duty. no walking, and signal whenever the target is in view.",
+                 "hold in place and signal when the target appears."):
+        goal = read_goal(text, spot_robot).goal
+        assert goal is not None and goal.moves == () and goal.signal == "target", text
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("addressed, described", [
+    ("turn right in place until you spot the target, then signal; stop whenever you see a person",
+     "turns right in place until it spots the target, then signals, stopping for people"),
+    ("you walk forward 2 m in 4 s; you always stop for people and you freeze while the target is in view",
+     "walks forward 2 m in 4 s, stopping for people, standing still while the target is in view"),
+    ("drive your robot forward at 0.3 m/s for 5 s, and if a pedestrian is in front of you, you must stop",
+     "drives forward at 0.3 m/s for 5 s, stopping for pedestrians"),
+])
+def test_the_robot_addressed_as_you_reads_as_described(jackal, spot_robot, addressed, described):
+    """Users address the robot ("until you see the target", "you must stop"); the reader read only tasks that
+    describe it ("until it sees"), and refused the verb after "you" ('see' unread)."""
+    robot = spot_robot if "target" in addressed else jackal
+    goal, plain = read_goal(addressed, robot).goal, read_goal(described, robot).goal
+    assert goal is not None and same_goal(goal, plain, robot), read_goal(addressed, robot).why()
+
+
+@pytest.mark.timeout(60)
+def test_a_hazard_said_first_a_bare_maximum_and_one_walk_said_twice(spot_robot):
+    """"for people it stops" (the hazard before its verb) and "maximum 20 seconds" (no "of") were unread; "go ahead and
+    explore until the target is found" was two unbounded walks, one after the other (our own words). "STOP boards"
+    keeps its noun: the stop of a sign is no verb."""
+    plain = read_goal("walks ahead searching for the target for at most 20 s, stopping for people, signalling on "
+                      "seeing it", spot_robot).goal
+    fronted = read_goal("walks ahead searching for the target, maximum 20 seconds; for people it stops, then goes on; "
+                        "signals on seeing it", spot_robot).goal
+    assert plain is not None and fronted is not None and same_goal(fronted, plain, spot_robot)
+    twice = read_goal("go ahead and explore until the target is found, then signal and stay put", spot_robot).goal
+    once = read_goal("walks ahead exploring until the target is found, then signals and stays put", spot_robot).goal
+    assert len(twice.moves) == 1 and same_goal(twice, once, spot_robot)
+    measured = read_goal("walks forward, then walks forward 2 m in 3 s", spot_robot).goal
+    assert len(measured.moves) == 2  # the second walk is measured: a move of its own

@@ -101,9 +101,10 @@ _AWAY = r"(?:anywhere|forwards?|ahead|off|away|an inch|at all|(?:any )?(?:furthe
 _ONE_PLACE = r"(?:at|in|on) (?:one|1|the same|a single|its(?: own)?|the one|the 1) " \
              r"(?:place|spot|position|location|post|mark)"
 NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|mak(?:e|es|ing)) no steps?|" \
-             rf"{_MOTION_VERB} not(?! only)\b|(?:(?<=^)|(?<=[:;] ))no {_MOTION_VERB}(?: {_AWAY})?|" \
+             rf"{_MOTION_VERB} not(?! only)\b|(?:(?<=^)|(?<=[:;,.] ))no {_MOTION_VERB}(?: {_AWAY})?|" \
              rf"no {_MOTION_VERB}(?= (?:while|whenever|as long as|when)\b))"
-# "walks not": the negation after the verb (German word order); "stationary: no walking" as a clause of its own
+# "walks not": the negation after the verb (German word order); "stationary: no walking", "hold position, no
+# walking" as a clause of its own
 IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)",
@@ -249,7 +250,7 @@ _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close |continuous )?" \
          r"(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket|observation)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
-             r"(?:stands?|stays?|remains?|waits?|standing|staying|remaining|waiting) "
+             r"(?:stands?|stays?|remains?|waits?|holds?|standing|staying|remaining|waiting|holding) "
              r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle|there)",
              r"(?:holds?|holding|keeps?|keeping) (?:its |a fixed |the same )?(?:position|pose)",
              r"(?:holds?|holding|stands?|standing) its ground",
