@@ -330,30 +330,33 @@ def test_goal_rows_are_example_free_prompts_whose_completions_read_back_as_the_g
 
 
 @pytest.mark.timeout(60)
-def test_a_model_with_the_goal_adapter_is_asked_without_examples_any_other_with_them(jackal):
+def test_a_model_with_the_goal_adapter_is_asked_without_examples_any_other_with_them(jackal, monkeypatch):
     """The goal adapter was trained on example-free prompts (examples were what the untrained model copied);
     another model (a server, another directory) still gets the worked examples. The recorder stands in for a
     model and keeps its prompt."""
-    from safe_codegen.tasks.reading.model import SHOWN, goal_adapter, goal_model, propose_goal
+    from safe_codegen.tasks.reading.model import SHOWN, goal_model, propose_goal
     prompts = []
 
     @dataclass
     class Recorder:
-        adapter: object = None
+        goal_trained: bool = False
         name: str = "recorder"
 
         def sample(self, prompt, cfg, check=None):
             prompts.append(prompt)
             return [Completion("  moves:\n  - {direction: in_place, heading: 90, time: 6}\n")] * cfg.n
 
-    import os
-    relative = Path(os.path.relpath(goal_adapter()))  # the same adapter named from elsewhere
-    for model in (Recorder(goal_adapter()), Recorder(relative), Recorder(None)):
+    for model in (Recorder(True), Recorder(False)):
         goal = propose_goal(model, jackal, "performs the zoomies for 6 s", "typed")
         assert goal.moves == (Move("left", "in_place", 90.0, None, None, 6.0),)
-    assert [p.count("task: ") for p in prompts] == [1, 1, SHOWN + 1]
+    assert [p.count("task: ") for p in prompts] == [1, SHOWN + 1]
     server = Recorder()
     assert goal_model("openai", None, server) is server and goal_model("local", "/some/model", server) is server
+    import safe_codegen.generate.models.local as local
+    monkeypatch.setattr(local, "LocalModel", lambda path, adapter: Recorder(name=str(adapter)))  # no weights loaded
+    bundled, other = goal_model("local", None), goal_model("local", None, adapter=Path("out/goals/adapter"))
+    assert bundled.goal_trained and other.goal_trained  # both asked without examples
+    assert "goals/adapter" in other.name and "goals/adapter" not in bundled.name
 
 
 @pytest.mark.slow

@@ -87,22 +87,23 @@ def goal_adapter() -> Path:
     return Path(str(files("safe_codegen.resources") / "goal-adapter"))
 
 
-def goal_model(llm: str, model_dir: str | None, backend=None):
+def goal_model(llm: str, model_dir: str | None, backend=None, adapter: Path | None = None):
     """The model the fallback asks: for the bundled model (`--llm local` without `--model`), the bundled model
-    with the goal adapter, whatever adapter writes the programs; else the program model `backend` itself."""
+    with the goal adapter (or `adapter`, another trained for goals, as goal_rows), whatever adapter writes the
+    programs; else the program model `backend` itself."""
     if llm == "local" and model_dir is None:
         from safe_codegen.generate.models.local import LocalModel
-        model = LocalModel(None, goal_adapter())
-        model.name = "the bundled model's goal adapter"
+        model = LocalModel(None, adapter or goal_adapter())
+        model.name = f"the bundled model's goal adapter{f' {adapter}' if adapter else ''}"
+        model.goal_trained = True  # asked without examples, as it was trained
         return model
     return backend
 
 
 def propose_goal(model, robot: Robot, text: str, where: str) -> Goal:
     """The model's goal for the task, checked like a task file's; an InputError names what is wrong with it. A
-    model with the goal adapter is asked without examples, as it was trained; any other with SHOWN."""
-    adapter = getattr(model, "adapter", None)
-    shots = 0 if adapter is not None and Path(adapter).resolve() == goal_adapter().resolve() else SHOWN
+    model trained for goals (goal_model's) is asked without examples, as it was trained; any other with SHOWN."""
+    shots = 0 if getattr(model, "goal_trained", False) else SHOWN
     [[completion]] = sample_all(model, [(proposal_prompt(robot, text, shots), PROPOSE, None)])
     return proposed_goal(completion.text, robot, where, getattr(model, "name", "the model"))
 
