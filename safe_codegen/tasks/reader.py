@@ -18,7 +18,7 @@ from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 from safe_codegen.tasks.reading.indoor import read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
-from safe_codegen.tasks.reading.words import REQUEST, numbers_in_digits, unread_words, verb_forms
+from safe_codegen.tasks.reading.words import REQUEST, addressed, numbers_in_digits, unread_words, verb_forms
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
 _PEOPLE = r"pedestrians?|peds?|crew(?: members?)?|(?:staff|team) members?|" \
@@ -137,40 +137,11 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
     low = re.sub(rf"\bfor {_HAZARD_LIST}(?:,? ?(?:it|you|the robot))? "
-                 r"(stops?|pauses?|waits?|halts?|yields?|make (?:a )?pause|makes (?:a )?pause)(?=\s*(?:[,.;]|$|then\b))",
+                 r"(stops?|pauses?|waits?|halts?|yields?|make (?:a )?pause|makes (?:a )?pause)"
+                 r"(?=\s*(?:[,.;]|$|then\b))",
                  lambda m: f"{m.group(2).replace('make pause', 'pause').replace('makes pause', 'pauses')} for "
                            f"{m.group(1).strip()}", low)  # "for people it stops": the hazard said first
-    return _addressed(re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low))
-
-
-# Words between "you" and its verb that are no verb ("until you first see it", "you always stop"); a "you" after a
-# preposition has no verb after it ("in front of you the target ...").
-_ADVERBS = "also|always|never|then|just|only|first|still|again|immediately|now|once"
-_NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("of", "to", "at", "for", "by", "with", "from", "near", "behind",
-                                               "past", "towards", "toward", "approaches", "approach", "sees"))
-
-
-def _addressed(low: str) -> str:
-    """The robot addressed as "you" described as "it", as the reader reads tasks: "until you see the target" ->
-    "until it sees the target", "where you started" -> "where it started", "your left" -> "its left", "in front of
-    you" -> "in front of it"; a verb after "you" takes the third person's -s, a past or a modal is kept."""
-    low = re.sub(r"\byou(?:'re| are)\b", "it is", low)
-    low = re.sub(r"\byou(?:'ve| have)\b", "it has", low)
-    low = re.sub(r"\byou were\b", "it was", low)
-    low = re.sub(r"\byourself\b", "itself", low)
-    low = re.sub(r"\byour\b", "its", low)
-
-    def third(m: re.Match) -> str:
-        adverb, verb = m.group(1) or "", m.group(2)
-        if re.fullmatch(r"[a-z]+ed|can|could|must|should|will|would|may|might|shall|did|do not|don't|cannot|can't|"
-                        r"won't|mustn't|shouldn't", verb):
-            return f"it {adverb}{verb}"
-        if verb in ("do", "go") or re.search(r"(?:s|sh|ch|x|z)$", verb):
-            return f"it {adverb}{verb}es"
-        return f"it {adverb}{verb[:-1]}ies" if re.search(r"[^aeiou]y$", verb) else f"it {adverb}{verb}s"
-    low = re.sub(rf"{_NOT_AFTER}\byou ((?:(?:{_ADVERBS}) )*)(do not|don't|cannot|can't|won't|mustn't|shouldn't|[a-z]+)\b", third,
-                 low)
-    return re.sub(r"\byou\b", "it", low)  # "approaches you", "in front of you"
+    return addressed(re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low))
 
 
 # An engineer's notation, in words the reader reads (ROS REP 103: x forward, positive yaw counter-clockwise): units in

@@ -564,3 +564,20 @@ def test_a_rooms_that_is_no_message(indoor):
                                                  indoor)):
         assert checks == sorted([("said", r, "") for r, t in rooms.items() if "charger" in t] +
                                 [("not_said", r, "") for r, t in rooms.items() if "charger" not in t]), checks
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("addressed, described", [
+    ("Visit the library and, if you see somebody there, say 'the bus is here'.",
+     "visits the library and says 'the bus is here' if somebody is there."),
+    ("Enter the garage, pick up the drill if you find it there, and come back to where you started.",
+     "goes to the garage, picks up the drill if it is there, and comes back to the start."),
+    ("Tour every room and tell each person you meet 'are you coming?'",
+     "goes to every room and says 'are you coming?' to each person it meets."),
+])
+def test_an_errand_addressed_to_the_robot_reads_as_described(indoor, addressed, described):
+    """Users give errands as orders ("Visit the library", "if you see somebody"): the imperatives whose -s forms are
+    errand words were unread, and so were the verbs after "you"; the quoted message keeps its "you"."""
+    goal, plain = read_goal(addressed, indoor), read_goal(described, indoor)
+    assert goal.goal is not None, goal.why()
+    assert _world_checks(goal) == _world_checks(plain)

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.reading import vocabulary as V
-from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, spelled_out, unread_words, verb_pattern
+from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, addressed, spelled_out, unread_words, verb_pattern
 from safe_codegen.tasks.world import Scenario
 
 if TYPE_CHECKING:
@@ -43,7 +43,8 @@ _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all|(?:each|every on
                   r"\bthe rooms (?:one (?:by|after) (?:one|another|the other)|in turn)\b|"
                   r"\bround of (?:all )?the rooms\b")
 # Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name",
-# "the names of the rooms", "says where a charger can be found" (where a thing is is a room's name, not a place to speak).
+# "the names of the rooms", "says where a charger can be found" (where a thing is is a room's name, not a place to
+# speak).
 _WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|" \
     r"\bthe names? of (?:every|each|all|the|all the) rooms?\b|\broom's name\b|" \
     r"\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b|" \
@@ -163,6 +164,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         rf"{_WHICH}|\bhow many\b|\bnumber of\b|\bwhich\b|\bname\b", said.group(2)) else None  # not a room named
     if message:  # said as it is ("lets them know mom is on the phone"): its words are not the task's either
         bare = bare[:said.start(2)] + " " * len(said.group(2)) + bare[said.end(2):]
+    bare = addressed(bare)  # "if you see a person there": the messages are left as they were typed
     named = _rooms(bare)
     rooms = list(ROOMS) + [r for r in named if r not in ROOMS]
     every = bool(_ALL.search(bare))
@@ -271,7 +273,8 @@ def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> 
         [rf"\b{re.escape(n)}s?\b" for n in {*rooms, *objects, *ROOMS}] + \
         [rf"\b{re.escape(w)}\b" for n in objects for w in n.split()[:-1]]  # "the tea ... the tea tray": one thing
     used = [m.span() for p in patterns for m in re.finditer(p, low)]
-    return tuple(w for w in unread_words(low, used) if w not in ERRAND_WORDS)
+    return tuple(w for w in unread_words(low, used)  # an imperative ("visit", "enter") as its errand word's -s form
+                 if w not in ERRAND_WORDS and w + "s" not in ERRAND_WORDS and w + "es" not in ERRAND_WORDS)
 
 
 # Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across").

@@ -266,3 +266,33 @@ def unread_words(text: str, used: list[tuple[int, int]]) -> tuple[str, ...]:
 # Unit signs the unit rules read ("m/s" leaves "m" and "s", which are filler). A number is never filler: one that
 # no rule placed with its unit ("drives 5 at 1 m/s", "0.45 m per fortnight") is unread.
 KNOWN = re.compile(r"^°$")
+
+
+# Words between "you" and its verb that are no verb ("until you first see it", "you always stop"); a "you" after a
+# preposition has no verb after it ("in front of you the target ...").
+_ADVERBS = "also|always|never|then|just|only|first|still|again|immediately|now|once"
+_NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("of", "to", "at", "for", "by", "with", "from", "near", "behind",
+                                               "past", "towards", "toward", "approaches", "approach", "sees"))
+
+
+def addressed(low: str) -> str:
+    """The robot addressed as "you" described as "it", as the reader reads tasks: "until you see the target" ->
+    "until it sees the target", "where you started" -> "where it started", "your left" -> "its left", "in front of
+    you" -> "in front of it"; a verb after "you" takes the third person's -s, a past or a modal is kept."""
+    low = re.sub(r"\byou(?:'re| are)\b", "it is", low)
+    low = re.sub(r"\byou(?:'ve| have)\b", "it has", low)
+    low = re.sub(r"\byou were\b", "it was", low)
+    low = re.sub(r"\byourself\b", "itself", low)
+    low = re.sub(r"\byour\b", "its", low)
+
+    def third(m: re.Match) -> str:
+        adverb, verb = m.group(1) or "", m.group(2)
+        if re.fullmatch(r"[a-z]+ed|can|could|must|should|will|would|may|might|shall|did|do not|don't|cannot|can't|"
+                        r"won't|mustn't|shouldn't", verb):
+            return f"it {adverb}{verb}"
+        if verb in ("do", "go") or re.search(r"(?:s|sh|ch|x|z)$", verb):
+            return f"it {adverb}{verb}es"
+        return f"it {adverb}{verb[:-1]}ies" if re.search(r"[^aeiou]y$", verb) else f"it {adverb}{verb}s"
+    verb = r"do not|don't|cannot|can't|won't|mustn't|shouldn't|[a-z]+"
+    low = re.sub(rf"{_NOT_AFTER}\byou ((?:(?:{_ADVERBS}) )*)({verb})\b", third, low)
+    return re.sub(r"\byou\b", "it", low)  # "approaches you", "in front of you"
