@@ -103,6 +103,7 @@ def _normalise(low: str) -> str:
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
+    low = re.sub(r"\?(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people": a request, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
     low = _engineering(_calques(_helm(_french(_dance(_mandarin(_unaccented(low)))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity

@@ -1500,3 +1500,14 @@ def test_a_hazard_said_first_a_bare_maximum_and_one_walk_said_twice(spot_robot):
     assert len(twice.moves) == 1 and same_goal(twice, once, spot_robot)
     measured = read_goal("walks forward, then walks forward 2 m in 3 s", spot_robot).goal
     assert len(measured.moves) == 2  # the second walk is measured: a move of its own
+
+
+@pytest.mark.timeout(60)
+def test_a_request_asked_as_a_question_ends_its_sentence(spot_robot):
+    """"would you walk ahead until you see the target, and then signal and stop? Do stop for people": the question
+    mark ended no sentence, so the stop after the signal was lost to the hazard's clause (our own words)."""
+    asked = read_goal("could you walk ahead until you spot the target, then signal and stop? stop for people too",
+                      spot_robot).goal
+    said = read_goal("walks ahead until it spots the target, then signals and stops. it stops for people too",
+                     spot_robot).goal
+    assert asked.after_signal_still and same_goal(asked, said, spot_robot)

@@ -581,3 +581,20 @@ def test_an_errand_addressed_to_the_robot_reads_as_described(indoor, addressed, 
     goal, plain = read_goal(addressed, indoor), read_goal(described, indoor)
     assert goal.goal is not None, goal.why()
     assert _world_checks(goal) == _world_checks(plain)
+
+
+@pytest.mark.timeout(60)
+def test_a_polite_request_people_met_a_thing_seen_and_rooms_with_a_thing_in_them(indoor):
+    """A blind writer's errands (docs/results/unseen-writer/retiree-student; our own words here): "would you kindly"
+    turned "kindly" into a verb; "to anyone met there" was no condition (said in every room); "take it if seen"
+    picked unconditionally; "rooms that have a lamp in them" counted rooms with a person too ("them")."""
+    polite = read_goal("Would you kindly go to the studio and say 'hello' to whoever is there?", indoor)
+    assert _world_checks(polite) == _world_checks(read_goal("goes to the studio and says 'hello' to whoever is there",
+                                                            indoor))
+    met = read_goal("visit each room; say 'dinner is served' to anyone met there", indoor)
+    for rooms, checks in _world_checks(met):
+        assert all((("said", r, "dinner is served") in checks) == ("person" in t) for r, t in rooms.items()), checks
+    seen = read_goal("go to the attic; take the lamp if seen; return to the start", indoor).goal
+    assert any(e.kind == "not_picked" for w in seen.scenarios for e in w.expect)
+    counted = read_goal("look in every room and then say how many rooms have a lamp in them", indoor).goal
+    assert all(set(t) <= {"lamp"} for w in counted.scenarios for t in w.scenario.rooms.values())

@@ -426,7 +426,7 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"\b(?:anyone|anybody|someone|whoever|everyone|a person|"
                          r"people|person|nobody|no one|no-one|both) "
                          r"(?:who is |who are |that is |"
-                         r"who's |is |it finds |it meets |it sees |was |is )?"
+                         r"who's |is |it finds |it meets |it sees |was |is |met |seen |found |encountered )?"
                          r"(?:there|present|found|in (?:the|that) room|in there|in here|in it|inside|around)\b|"
                          r"\b(?:each|every|any|all|the) occupied rooms?\b|\b(?:in )?which rooms?\b[^,.;]*|"
                          r"\b(?:saw|sees|seen|finds?|found|meets?|met) (?:a |any |some )?"
@@ -439,12 +439,13 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"(?:present|there|in the room)\b|\bevery (?:person|one) found\b|\bwhoever is there\b|"
                          r"\bif (?:present|so)\b|\b(?:[a-z]+ )?[a-z]+ present\b|" + _QUALIFIED, low):
         # "backpack present and person present -> asks ...": a note's condition, each thing with its own "present"
-        clause = re.sub(r"\b(?:ones?|them|they|it|those)\b", "", m.group(0)) if m.group("room") else m.group(0)
+        clause = re.sub(r"\b(?:ones?|them|they|it|those)\b", "", m.group(0)) if m.group("room") else \
+            re.sub(r"\b(?:in|inside|within) (?:them|those)\b", "", m.group(0))  # "rooms that have a ball in them"
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):
             cond.add("person")
         for o in objects:
             if re.search(rf"\b(?:{o}s?|both)\b", clause) or act == "pick" and o == objects[0] and \
-                    re.search(r"\b(?:it|present|there|found|available|sees|find|finds|spots)\b", clause) and \
+                    re.search(r"\b(?:it|present|there|found|available|sees|seen|find|finds|spots|spotted)\b", clause) and \
                     not re.search(rf"\b(?:{_PEOPLE})\b", clause):
                 cond.add(o)
     if act == "ask" or re.search(r"\btells? (?:the|a|every|any|some)? ?(?:person|one|anyone|someone|whoever|them)\b|"

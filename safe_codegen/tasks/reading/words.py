@@ -268,11 +268,14 @@ def unread_words(text: str, used: list[tuple[int, int]]) -> tuple[str, ...]:
 KNOWN = re.compile(r"^°$")
 
 
-# Words between "you" and its verb that are no verb ("until you first see it", "you always stop"); a "you" after a
-# preposition has no verb after it ("in front of you the target ...").
-_ADVERBS = "also|always|never|then|just|only|first|still|again|immediately|now|once"
+# Words between "you" and its verb that are no verb ("until you first see it", "you always stop", "you kindly
+# stop"); a "you" after a preposition has no verb after it ("in front of you the target ..."), nor after a modal
+# whose question it asks ("would you kindly drive", "could you please turn": the verb stays as the modal has it).
+_ADVERBS = r"also|always|never|then|just|only|first|still|again|immediately|now|once|please|[a-z]+ly"
 _NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("of", "to", "at", "for", "by", "with", "from", "near", "behind",
-                                               "past", "towards", "toward", "approaches", "approach", "sees"))
+                                               "past", "towards", "toward", "approaches", "approach", "sees",
+                                               "would", "could", "can", "will", "do", "did", "shall", "should",
+                                               "may", "might", "must", "please"))
 
 
 def addressed(low: str) -> str:
@@ -288,7 +291,7 @@ def addressed(low: str) -> str:
     def third(m: re.Match) -> str:
         adverb, verb = m.group(1) or "", m.group(2)
         if re.fullmatch(r"[a-z]+ed|can|could|must|should|will|would|may|might|shall|did|do not|don't|cannot|can't|"
-                        r"won't|mustn't|shouldn't", verb):
+                        r"won't|mustn't|shouldn't|be", verb):
             return f"it {adverb}{verb}"
         if verb in ("do", "go") or re.search(r"(?:s|sh|ch|x|z)$", verb):
             return f"it {adverb}{verb}es"
