@@ -89,11 +89,15 @@ def same_goal(a: Goal, b: Goal, robot: Robot) -> bool:
 
 # Having the robot do something, said of it by a noun of its own ("gets the rig to pivot", "has the cart make a
 # turn"): the causative verb and its object, followed by "to" or by a manoeuvre's verb; never a negation ("makes the
-# guard without moving" is no "makes it move").
+# guard without moving" is no "makes it move"), nor a side or a manoeuvre's adjective ("makes the right turn", "makes
+# the sharp left turn": the turn is made, its side kept).
 _CAUSERS = "|".join(f for v in ("get", "let", "make", "have", "command", "tell", "instruct", "ask", "direct", "order")
                     for f in verb_forms(v))
+_NO_OBJECT = "|".join(sorted(V.SIDES, key=len, reverse=True)) + \
+    "|without|not|never|no|sharp|slight|gentle|wide|tight|full|quick|small|big|large|short|long|hard|soft|complete|" \
+    "half|quarter|first|second|third|final|last|next|same|slow|fast|u"
 _CAUSATIVE = rf"\b(?:{_CAUSERS}|has) (?:the|its|our|this|that|your|my) " \
-             rf"(?:(?!(?:without|not|never|no)\b)[a-z-]+ ){{1,3}}?" \
+             rf"(?:(?!(?:{_NO_OBJECT})\b)[a-z-]+ ){{1,3}}?" \
              rf"(?:to |(?=(?:{V.GO}|{V.TURN}|{V.REVERSE})\b))|" \
              r"\btak(?:e|es|ing) (?:the|its|our|this|that|your|my) (?:[a-z-]+ ){1,2}?(?:through|into|round|around)\b"
 
@@ -103,7 +107,8 @@ def _normalise(low: str) -> str:
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
-    low = re.sub(r"\?(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people": a request, a sentence
+    low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
+    # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
     low = _engineering(_calques(_helm(_french(_dance(_mandarin(_unaccented(low)))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
@@ -142,6 +147,9 @@ def _normalise(low: str) -> str:
                  r"(?=\s*(?:[,.;]|$|then\b))",
                  lambda m: f"{m.group(2).replace('make pause', 'pause').replace('makes pause', 'pauses')} for "
                            f"{m.group(1).strip()}", low)  # "for people it stops": the hazard said first
+    low = re.sub(_ORDERED_STOP, lambda m: f"{m.group('verb')} for {m.group('what').strip()}", low)
+    low = re.sub(r"\bgiv(e|es|ing) (?:(?:them|him|her|it) )?the way\b|\bgiv(e|es|ing) (?:them|him|her) way\b",
+                 lambda m: f"giv{m.group(1) or m.group(2)} way", low)  # "give them the way": a learner's "give way"
     return addressed(re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low))
 
 
@@ -152,6 +160,13 @@ _ASSIGNED = ((r"(?:\|?v\|?|vel|velocity|speed|\|?linear\.x\|?)", "at "), (r"(?:t
              (r"(?:\|?ω\|?|omega|\|?angular\.z\|?|yaw rate)", "at "),
              (r"(?:d|s|dist|distance|\|?δx\|?|\|?dx\|?|Δθ|δθ|dθ|θ|theta|angle)", ""))
 _HAZARD_LIST = rf"((?:(?:other |all |any )?(?:{_ANY_HAZARD})(?:,| and| or)? ?)+)"  # "pedestrians, vehicles and stop signs"
+# A stop ordered on a hazard seen, with no "if": "see a person, you wait", "pedestrian or car in view, you stop",
+# "pedestrian, car or stop sign spotted: halt until it clears" (a sentence of its own).
+_ORDERED_STOP = rf"(?:^|(?<=[.;:] ))(?:(?P<lead>see|spot|sight)s? )?" \
+    rf"(?P<what>(?:(?:an? |any |other |all )?(?:{_ANY_HAZARD})(?:,| and| or)? ?)+)" \
+    r"(?(lead)|(?:is |are )?(?:in view|in sight|spotted|seen|detected|appears?|shows? up))[,:]? (?:you |it )?" \
+    r"(?P<verb>stops?|waits?|halts?|holds?|pauses?|freezes?)(?: until (?:it|they|the way) (?:clears?|is clear))?" \
+    r"(?=\s*(?:[,.;]|$))"
 
 
 def _calques(low: str) -> str:
@@ -384,10 +399,13 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|a maximum of|maximum of|maximum|max) "
     lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
-    bound = rf"{lead}{V.NUM} ?\w+(?: at (?:the )?most\b)?"
+    tail = r"(?:at (?:the )?most|max|maximum|tops)\b"  # "31 seconds max"
+    bound = rf"{lead}{V.NUM} ?\w+(?: {tail})?|{V.NUM} ?\w+ {tail}"
     still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)
                 if not _has(V.TURN, re.sub(V.FOUND, " ", _clause(plain, *m.span(), more=1)))]
     # "stays put, turning left": a turn in place ("stays put until the target turns up": no turn)
+    if re.search(bound, low) and not search:  # "drives for at most 5 s": how long is left open
+        return Reading(None, ("a time at most, on a move that is no search (say how long it takes)",))
     try:
         moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
     except Unplaced as exc:  # words it could not read explain it better, where there are some
@@ -405,7 +423,7 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
         stop_for = ()  # it never moves: nothing to stop for
     if moves is None and signal is None and not still:
         return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ())
-    known = vocabulary_spans(low) + [m.span() for m in re.finditer(rf"{lead}(?={V.NUM})|(?<=\w) at (?:the )?most\b",
+    known = vocabulary_spans(low) + [m.span() for m in re.finditer(rf"{lead}(?={V.NUM})|(?<=\w) {tail}",
                                                                    low)]  # the bound's number: units
     left = unread_words(low, used + known) + tuple(  # a word the hazard list names that no class reads
         w for a, b in unnamed if not any(s <= a and b <= e for s, e in known) for w in unread_words(low[a:b], []))

@@ -1511,3 +1511,42 @@ def test_a_request_asked_as_a_question_ends_its_sentence(spot_robot):
     said = read_goal("walks ahead until it spots the target, then signals and stops. it stops for people too",
                      spot_robot).goal
     assert asked.after_signal_still and same_goal(asked, said, spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_the_right_turn_keeps_its_side(jackal):
+    """"makes the right turn of 60 degrees" read as a causative ("has the cart make a turn"), with "right" as the
+    thing made to turn: the side was dropped and the turn went counter-clockwise (a blind writer; our own words)."""
+    for text, heading in (("makes the right turn of 45 degrees on a 3 m radius in 6 s", -45.0),
+                          ("makes the sharp left turn of 45 degrees on a 3 m radius in 6 s", 45.0)):
+        [move] = read_goal(text, jackal).goal.moves
+        assert move.heading == heading, text
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("ordered, plain", [
+    ("BACK UP 2 meters in 4 seconds! Pedestrian or car in view, you HALT! Then carry on!",
+     "reverses 2 m in 4 s, stopping for pedestrians and cars"),
+    ("drive forward 3 m at 0.5 m/s. see a pedestrian, you wait until it clears.",
+     "drives forward 3 m at 0.5 m/s, stopping for pedestrians"),
+    ("turn left 90 degrees in place in 5 s and please give them the way, pedestrians and cars.",
+     "turns left 90 degrees in place in 5 s, giving way to pedestrians and cars"),
+    ("turn right 30 degrees on a 2 m radius and finish in 4 seconds, stopping for pedestrians.",
+     "turns right 30 degrees on a 2 m radius in 4 s, stopping for pedestrians"),
+])
+def test_orders_read_as_the_plain_words(jackal, ordered, plain):
+    """Orders as a drill sergeant or a learner types them (a blind writer; our own words): "!" ends a sentence, a stop
+    ordered on a hazard seen with no "if", "give them the way", "finish in"."""
+    goal = read_goal(ordered, jackal)
+    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+
+
+@pytest.mark.timeout(60)
+def test_a_bound_said_after_its_number_and_an_upper_bound_on_a_plain_move(jackal, spot_robot):
+    """"31 seconds max" bounds a search as "for at most 31 s" does; on a move that is no search, "for at most 5 s"
+    left the move with no time at all (an endless drive) and is refused now (our own words)."""
+    after = read_goal("walks ahead looking for the target, 25 s max; signals on finding it", spot_robot).goal
+    before = read_goal("walks ahead looking for the target for at most 25 s; signals on finding it", spot_robot).goal
+    assert after.search_at_most == 25.0 and same_goal(after, before, spot_robot)
+    for text in ("drives forward for at most 5 s at 0.5 m/s", "drives forward at 0.5 m/s, 5 s max"):
+        assert read_goal(text, jackal).goal is None, text

@@ -82,7 +82,7 @@ visible view sight vision sees sighted appears appear present found finds gone l
 safely safe careful carefully cautious cautiously smooth smoothly slow slowly steady steadily constant constantly
 uniform uniformly even evenly gently gentle slight gradual gradually small wide tight sharp big large
 looking look search searches searching scanning scans scan stays stay stands stand stops stop most never may find
-target goal whether wherever always covered cover covers spending spends finishing finished follows follow looks
+target goal whether wherever always covered cover covers spending spends finish finishes finishing finished follows follow looks
 watching watches watch remains remain stationary spots guard holds hold holding position finding explores into
 comes shows without no not where put observes finally afterwards afterward next followed s-curve lane lanes change
 changes changing hand handed nearby near close closeby path front crossing crosses cross road street sensor
