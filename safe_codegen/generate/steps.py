@@ -48,7 +48,7 @@ class StepGuide:
     careful program gives them (reference.step_lines, said_constants), which the model's constant of that name must
     not run past. `hazards`: the sensor calls of what the task stops for, in a hazard test the model writes.
     `names`: the rooms and things an errand names (an errand has no step comments), which the model's literals must
-    name whole.
+    name whole; an errand that comes back begins with the line that keeps where it started.
     `signal`: the sensor a timed walk signals at, whose test the guide writes before the step's stop test where the
     model wrote none. `unclocked`: the task is a search with no time bound, which goes on until the target is seen,
     so a program of it keeps no time. `wander_turn`: the turn rate of a task that wanders (its one move; the reader
@@ -265,7 +265,7 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
     """The guide for a task the reader reads as moves the reference writer knows, as an errand (its names), or as a
     search with no time bound (the reference program's lines before its loop, "linear = 0.0 # ..." and "angular =
     0.126536 # ..." for a spin, and no clock); None otherwise (a move without its quantities, words it cannot read)."""
-    from safe_codegen.tasks.errand import errand_of
+    from safe_codegen.tasks.errand import START_LINE, errand_of
     from safe_codegen.tasks.reader import read_goal, reads_errands
     from safe_codegen.tasks.reference import SENSORS, reference_program, said_constants, step_lines, step_words, \
         wander_turn
@@ -279,7 +279,7 @@ def step_guide(robot: Robot, task: Task) -> StepGuide | None:
         if errand is None:
             return None
         names = (() if errand.every else errand.rooms) + (errand.obj, errand.dest) + errand.condition
-        return StepGuide((), names=frozenset(n for n in names if n))
+        return StepGuide((f"    {START_LINE}\n",) if errand.back else (), names=frozenset(n for n in names if n))
     if goal is not None and goal.search and not goal.search_at_most:  # its constants: what the words set moving
         program = reference_program(Task(task.name, task.task, goal), robot.name)
         lines = program.split("\n")[1:] if program else []

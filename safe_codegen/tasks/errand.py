@@ -28,6 +28,9 @@ class Errand:
     back: bool
 
 
+START_LINE = "start = get_current_location()"  # where an errand that comes back remembers it started
+
+
 def errand_of(goal: Goal, words: str = "") -> Errand | None:
     """The errand the goal's worlds and checks ask for, or None when they do not say one; a message is said as the
     task's words quote it when the quote holds the goal's text ('coffee is ready' for the check 'coffee')."""
@@ -110,7 +113,7 @@ def errand_program(name: str, errand: Errand, mutant: str = "careful") -> str:
            "which": "say(room)", "pick": f'pick("{errand.obj}")', "move": f'pick("{errand.obj}")'}[errand.act]
     if mutant == "silent":
         act = "pass"
-    lines = [f"def {name}():"] + ["    start = get_current_location()"] * (errand.back or mutant == "places_at_start")
+    lines = [f"def {name}():"] + [f"    {START_LINE}"] * (errand.back or mutant == "places_at_start")
     lines += ["    count = 0"] * (errand.act == "count")
     if errand.every or len(errand.rooms) > 1 or mutant in ("everywhere", "first_room_only"):
         rooms = "get_all_rooms()" if errand.every or mutant == "everywhere" else repr(list(errand.rooms))

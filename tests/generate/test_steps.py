@@ -3,6 +3,8 @@ task's `# step i of n:` comments from the task's words, and the model writes the
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 
@@ -54,9 +56,10 @@ def test_no_guide_without_known_moves(jackal, words):
     assert step_guide(jackal, Task("t", words)) is None
 
 
-def test_an_errand_has_no_steps_to_guide_only_its_names(indoor):
+def test_an_errand_has_no_steps_to_guide_only_its_names_and_its_start(indoor):
     guide = step_guide(indoor, Task("t", "goes to the kitchen, then asks if anyone wants tea, then comes back"))
-    assert guide.comments == () and "kitchen" in guide.names
+    assert guide.comments == ("    start = get_current_location()\n",) and "kitchen" in guide.names
+    assert step_guide(indoor, Task("t", "goes to the kitchen, then asks if anyone wants tea")).comments == ()
 
 
 GUIDE = StepGuide(("    # step 1 of 2: drive forward 3 meters in 6 seconds\n",
@@ -294,17 +297,23 @@ def test_the_tiny_model_writes_under_every_guided_comment(tiny, jackal):
     assert not any(c.text.startswith(guide.comments[0]) for c in free)
 
 
-def test_errands_are_guided_by_their_names_alone(indoor):
-    """The indoor robot's tasks, shipped and generated, get no step comments (their samples start as with
-    `--free-steps`), only the names their errand says: rooms (none for "every room"), the thing, its destination
-    and what the request waits for; read from the words, never from a task file's goal."""
+def test_errands_are_guided_by_their_names_and_where_they_come_back_to(indoor):
+    """The indoor robot's tasks, shipped and generated, get no step comments, only the names their errand says:
+    rooms (none for "every room"), the thing, its destination and what the request waits for; read from the words,
+    never from a task file's goal. An errand that comes back starts with the line that keeps its start: the default
+    adapter wrote go_to("lounge") again for "... and brings it back" on 8 of 8 samples, and with the line written
+    go_to(start) on 8 of 8 (docs/results/errand-guide)."""
     from safe_codegen.generate.prompts import load_tasks
     from safe_codegen.tasks.curriculum import generate_tasks
+    from safe_codegen.tasks.errand import START_LINE
     from safe_codegen.utils.paths import resolve
 
     tasks = load_tasks(resolve("jackal-indoor", "tasks")) + generate_tasks("jackal-indoor", 20, "heldout", 0)
     guides = {t.name: step_guide(indoor, t) for t in tasks}
-    assert all(g is None or g.comments == () for g in guides.values())
+    back = {name for name, g in guides.items() if g is not None and g.comments}
+    assert back >= {"pick_up_backpack", "return_backpack"} and "bring_backpack_from_lounge" not in back
+    assert all(guides[n].comments == (f"    {START_LINE}\n",) for n in back)
+    assert all(re.search(r"\b(?:back|returns?|comes? back)\b", t.task) for t in tasks if t.name in back)
     assert guides["bring_backpack_from_lounge"].names == {"lounge", "backpack", "person"}
     assert guides["check_all_rooms_for_backpack"].names == {"backpack"}  # every room: no room named
     assert guides["move_water_bottle_c"].names == {"break room", "water bottle", "conference room"}
