@@ -107,6 +107,8 @@ def _normalise(low: str) -> str:
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
+    low = re.sub(r"\b(?:(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?)(?=until\b)",
+                 "", low)  # "walk on and don't stop until you see it": walk until
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)

@@ -1550,3 +1550,37 @@ def test_a_bound_said_after_its_number_and_an_upper_bound_on_a_plain_move(jackal
     assert after.search_at_most == 25.0 and same_goal(after, before, spot_robot)
     for text in ("drives forward for at most 5 s at 0.5 m/s", "drives forward at 0.5 m/s, 5 s max"):
         assert read_goal(text, jackal).goal is None, text
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("polite, plain", [
+    ("Would you be so kind as to reverse 1.5 m in 3 s, stopping for pedestrians?",
+     "reverses 1.5 m in 3 s, stopping for pedestrians"),
+    ("I'd be very grateful if you could drive forward 2 m at 0.5 m/s and stop for cars.",
+     "drives forward 2 m at 0.5 m/s, stopping for cars"),
+    ("This task has two steps. Step one: drive forward 2 m in 4 s. Step two: turn left 90 degrees in place in 5 s.",
+     "drives forward 2 m in 4 s, then turns left 90 degrees in place in 5 s"),
+    ("A 2-step plan: step 1: reverse 1 m in 2 s; step 2: drive forward 1 m in 2 s.",
+     "reverses 1 m in 2 s, then drives forward 1 m in 2 s"),
+])
+def test_polite_requests_and_step_counts_said_as_a_sentence(jackal, polite, plain):
+    """Blind writers' forms (our own words): courtesies around the order, and the number of steps said in a sentence
+    of its own ("this task has two steps.", "a 2-step plan:"), still checked against the steps read."""
+    goal = read_goal(polite, jackal)
+    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+    assert read_goal("A 3-step plan: step 1: reverse 1 m in 2 s; step 2: drive forward 1 m in 2 s.", jackal).goal is None
+
+
+@pytest.mark.timeout(60)
+def test_a_walk_that_does_not_stop_until_the_target_and_a_way_back_to_the_starting_place(spot_robot):
+    """"walk on and don't stop until you see the target" is a search; "walk back to the starting place" and "to the
+    place where it started" are the way back to the start (our own words)."""
+    plain = read_goal("walks ahead until it sees the target, then signals and stays put", spot_robot).goal
+    for text in ("walk ahead and don't stop until you see the target, then signal and stay put",
+                 "walks ahead and never stops until it sees the target, then signals and stays put"):
+        assert same_goal(read_goal(text, spot_robot).goal, plain, spot_robot), text
+    back = read_goal("looks for the target walking ahead for at most 20 s, signals if it finds it, then walks back to "
+                     "the start", spot_robot).goal
+    for place in ("the starting place", "the place where it started"):
+        text = f"looks for the target walking ahead for at most 20 s, signals if it finds it, then walks back to {place}"
+        assert same_goal(read_goal(text, spot_robot).goal, back, spot_robot), text

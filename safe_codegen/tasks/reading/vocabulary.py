@@ -67,8 +67,9 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
 BACK = GO + r"(?: her| him| itself| it)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
 # A return trip of unsaid manner, in words of its own ("then returns", "comes back to where it started").
 RETURN_TRIP = _alt(r"returns?", r"returning", r"(?:comes?|coming|heads?|heading|goes|going) back",
-                   r"(?:back )?(?:to )?where it (?:started|began|set off)", r"(?:back )?(?:to )?its start(?:ing "
-                   r"(?:point|position|spot))?", r"(?:back )?to the start(?:ing (?:point|position|spot))?",
+                   r"(?:back )?(?:to )?(?:the (?:place|spot|point|position) )?where it (?:started|began|set off)",
+                   r"(?:back )?(?:to )?its start(?:ing (?:point|position|spot|place))?",
+                   r"(?:back )?to the start(?:ing (?:point|position|spot|place))?",
                    r"the way it came")
 TURN = _alt(r"turns?", r"turning", r"turned", r"repositions?", r"repositioning",  # a care note's "repositions Lt"
             r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
@@ -330,6 +331,10 @@ COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
 # "1st:", "#2", "item 3:", "third move:", "a) ...", "1º) ..." (the ordinal sign a degree by then): every way of
 # numbering a list
 MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
+          r"^(?:this|the|our|an?) (?:mission|sequence|routine|plan|task|programme|program|drill) (?:has|consists of|" \
+          r"is made of|comprises|is) \d+ (?:steps|stages|parts|moves|phases)\s*[:.,]|" \
+          r"^(?:an? |the |this )?\d+-(?:step|stage|part|move|phase) (?:mission|sequence|routine|plan|task|programme|" \
+          r"program|drill)\s*[:.,]|" \
           r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \

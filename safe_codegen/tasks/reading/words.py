@@ -118,7 +118,10 @@ REQUEST = re.compile(
     r"expect|require)(?: (?:it|the robot))?(?: to)?\b|"
     r"\b(?:it is|it's|this is) (?:important|essential|vital|crucial|critical|necessary|required|mandatory|"
     r"imperative|key) (?:that|to)\b|\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
-    r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule)\s*:")
+    r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule)\s*:|"
+    # a polite request: "would you be so kind as to", "if you'd be so good,", "i'd be most grateful if you would"
+    r"\b(?:(?:would|could) you|if you(?:'d| would)) be so (?:kind|good)(?: as to)?,?|"
+    r"\bi(?:'d| would) be (?:most |very |really |so )?(?:grateful|obliged)(?: if you (?:would|could))?\b")
 
 
 def numbers_in_digits(text: str) -> str:
