@@ -1584,3 +1584,14 @@ def test_a_walk_that_does_not_stop_until_the_target_and_a_way_back_to_the_starti
     for place in ("the starting place", "the place where it started"):
         text = f"looks for the target walking ahead for at most 20 s, signals if it finds it, then walks back to {place}"
         assert same_goal(read_goal(text, spot_robot).goal, back, spot_robot), text
+
+
+@pytest.mark.timeout(60)
+def test_a_request_framed_as_what_the_writer_wants(jackal):
+    """A forum post's or a work order's framing (our own words): "I want my rover to", "just want the bot to",
+    "what I want:" are the order itself."""
+    plain = read_goal("reverses 2 m in 4 s, stopping for pedestrians", jackal).goal
+    for text in ("I want my rover to reverse 2 m in 4 s, stopping for pedestrians.",
+                 "just want the bot to reverse 2 m in 4 s, stopping for pedestrians",
+                 "What I want: it reverses 2 m in 4 s, stopping for pedestrians."):
+        assert same_goal(read_goal(text, jackal).goal, plain, jackal), text

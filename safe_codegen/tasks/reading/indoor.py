@@ -441,6 +441,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
         # "backpack present and person present -> asks ...": a note's condition, each thing with its own "present"
         clause = re.sub(r"\b(?:ones?|them|they|it|those)\b", "", m.group(0)) if m.group("room") else \
             re.sub(r"\b(?:in|inside|within) (?:them|those)\b", "", m.group(0))  # "rooms that have a ball in them"
+        if act in ("pick", "move") and objects and objects[0].endswith("s"):  # "the headphones, if they're there"
+            clause = re.sub(r"\b(?:they|them)\b", "it", clause)
         if re.search(rf"\b(?:{_PEOPLE})\b", clause):
             cond.add("person")
         for o in objects:
