@@ -526,7 +526,10 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     is named or the turns are random."""
     counted = re.search(V.MISSION, text.strip())
     text = re.sub(V.MISSION, lambda m: " " * len(m.group(0)), text.strip())
-    if counted:  # "follows this plan of 3 steps: 1. ... 2. ...": the numbers start steps
+    if counted or V.numbered(text):  # "follows this plan of 3 steps: 1. ... 2. ...": the numbers start steps
+        first = re.search(V.LISTED, text)
+        if not counted and not re.search(r"\d", text[:first.start()]):  # "please follow these steps: 1. ...": no move
+            text = " " * first.start() + text[first.start():]
         text = re.sub(V.LISTED, lambda m: ";" + " " * (len(m.group(0)) - 1), text)
     every = [m.group(0) for m in _EVERY.finditer(text)]
     text = _EVERY.sub(lambda m: " " * len(m.group(0)), text)

@@ -1595,3 +1595,23 @@ def test_a_request_framed_as_what_the_writer_wants(jackal):
                  "just want the bot to reverse 2 m in 4 s, stopping for pedestrians",
                  "What I want: it reverses 2 m in 4 s, stopping for pedestrians."):
         assert same_goal(read_goal(text, jackal).goal, plain, jackal), text
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("listed, plain", [
+    ("1. Reverse at 0.5 m/s for 2 s. 2. Drive forward 2 m in 4 s. Stop for pedestrians.",
+     "reverses at 0.5 m/s for 2 s, then drives forward 2 m in 4 s, stopping for pedestrians"),
+    ("please do these in order: 1. drive forward 2 m in 4 s. 2. turn left 90 degrees in place in 3 s.",
+     "drives forward 2 m in 4 s, then turns left 90 degrees in place in 3 s"),
+    ("ok so spin left in place at 20 deg/s for 3 sec, dont go forward, n stop if u see a pedestrian",
+     "spins left in place at 20 degrees per second for 3 s, stopping for pedestrians"),
+])
+def test_a_numbered_list_with_no_count_and_a_teenagers_text(jackal, listed, plain):
+    """A blind writer's forms (docs/results/unseen-writer/physio-teen; our own words): a numbered list of steps
+    whose count is not said (read only with "a plan of 3 steps:" before), its preamble no move ("follow these
+    steps" was a walk); "u", "dont", "n" spelled out, never inside a word ("u-turn")."""
+    goal = read_goal(listed, jackal)
+    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+    assert read_goal("2. drive forward 2 m in 4 s. 1. reverse 1 m in 2 s.", jackal).goal is None  # out of order
+    [turn] = read_goal("makes a u-turn to the left in place in 6 s", jackal).goal.moves
+    assert turn.heading == 180.0

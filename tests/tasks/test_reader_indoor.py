@@ -610,3 +610,12 @@ def test_a_plural_thing_fetched_is_they_not_a_person(indoor):
         assert (("picked", "", "") in checks) == ("keys" in rooms["lab"]), (rooms, checks)
     asked = read_goal("goes to the lab and asks if they want tea, if someone is there", indoor).goal
     assert all("person" in w.scenario.rooms["lab"] for w in asked.scenarios if any(e.kind == "asked" for e in w.expect))
+
+
+@pytest.mark.timeout(60)
+def test_the_name_of_that_room_is_a_rooms_name(indoor):
+    """"whenever there's a box in it, say the name of that room" said "room" in every room (our own words)."""
+    for rooms, checks in _world_checks(read_goal("go to every room and whenever theres a lamp in it say the name of "
+                                                 "that room", indoor)):
+        assert checks == sorted([("said", "", r) for r, t in rooms.items() if "lamp" in t] +
+                                [("not_said", "", r) for r, t in rooms.items() if "lamp" not in t]), checks

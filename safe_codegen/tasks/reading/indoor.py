@@ -46,7 +46,7 @@ _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all|(?:each|every on
 # "the names of the rooms", "says where a charger can be found" (where a thing is is a room's name, not a place to
 # speak).
 _WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|" \
-    r"\bthe names? of (?:every|each|all|the|all the) rooms?\b|\broom's name\b|" \
+    r"\bthe names? of (?:every|each|all|the|all the|that|this) rooms?\b|\broom's name\b|" \
     r"\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b|" \
     r"\b(?:says?|tells?|reports?|announces?) where (?:an? |the |any )?[a-z ]+? (?:can be|is|are|may be) " \
     r"(?:found|located|kept)\b"

@@ -369,6 +369,14 @@ ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels|paws)", r"seq(?
 LISTED = r"(?<![\w.])\d+\.(?= [a-z])"
 
 
+def numbered(text: str) -> bool:
+    """Whether the text is a numbered list of steps with no count said ("1. reverse ... 2. drive ..."): its numbers
+    run 1, 2, ... n (n >= 2), the first at the start or after a colon ("follow these steps: 1. ...")."""
+    found = list(re.finditer(LISTED, text))
+    return len(found) >= 2 and [int(m.group(0)[:-1]) for m in found] == list(range(1, len(found) + 1)) and \
+        re.fullmatch(r"\s*|.*:\s*", text[:found[0].start()], re.S) is not None
+
+
 def vocabulary_spans(text: str) -> list[tuple[int, int]]:
     """Where the text says something in the vocabulary (a phrase of a class, a number with its unit): read words."""
     classes = (GO, STRAIGHT, REVERSE, BACK, RETURN_TRIP, TURN, IN_PLACE, GENTLE, STOP, STOP_HERE, NOT_MOVING, RESUME, SIGNAL,
@@ -377,5 +385,5 @@ def vocabulary_spans(text: str) -> list[tuple[int, int]]:
                ASIDES, CENTRE) + \
         tuple(p for p, _ in TURN_WORDS)
     units = tuple(NUM + u for u, _ in DEGREES + SPEED + ANGULAR + TIME + LENGTH)
-    listed = (LISTED,) if re.search(MISSION, text) else ()
+    listed = (LISTED,) if re.search(MISSION, text) or numbered(text) else ()
     return [m.span() for c in classes + units + listed for m in re.finditer(rf"(?<!\w){c}(?!\w)", text)]

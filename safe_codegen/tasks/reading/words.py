@@ -26,9 +26,15 @@ INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
-        "abt": "about", "approx": "approximately", "@": "at"}
-_CHAT = re.compile(r"(?<![\w/])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
-                   r")(?![\w/])")
+        "abt": "about", "approx": "approximately", "@": "at",
+        "dont": "don't", "doesnt": "doesn't", "theres": "there's", "em": "them", "w": "with",
+        "n": "and"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs")
+_CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
+                   r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
+# A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
+# a "U disk" (a Mandarin speaker's USB stick) is no "you".
+_CHAT_YOU = r"(?:(?<=\bif )|(?<=\bwhen )|(?<=\bwhere )|(?<=\bwhile )|(?<=\buntil )|(?<=\btill )|(?<=\bonce )|(?<=\bas )|" \
+    r"(?<=\bbefore )|(?<=\bafter )|(?<=\banytime )|(?<=\bwhenever ))u(?= [a-z])"
 # Spoken self-repair: "5.45 meters sorry 5.45 meters", "spins left sorry spins in place left": what follows the marker
 # replaces what was said from its first word's last use before it.
 _REPAIR = re.compile(r"\s*,?\s*\b(?:sorry|i mean|no wait|correction|or rather),?\s+")
@@ -39,6 +45,7 @@ def spelled_out(low: str) -> str:
     repair starts with a word (or a number and its unit) said before the marker; any other repair is left as it was,
     so its marker stays unread and the task is refused."""
     low = _CHAT.sub(lambda m: CHAT[m.group(0)], low)
+    low = re.sub(_CHAT_YOU, "you", low)
     while True:
         for m in _REPAIR.finditer(low):
             after = re.match(r"(\d+(?:\.\d+)? ?[a-z°]+|[a-z]+)", low[m.end():])
