@@ -107,7 +107,7 @@ def _normalise(low: str) -> str:
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
-    low = re.sub(r"\b(?:(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?)(?=until\b)",
+    low = re.sub(r"\b(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?(?=until\b)",
                  "", low)  # "walk on and don't stop until you see it": walk until
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
@@ -161,11 +161,12 @@ def _normalise(low: str) -> str:
 _ASSIGNED = ((r"(?:\|?v\|?|vel|velocity|speed|\|?linear\.x\|?)", "at "), (r"(?:t|dt|t_total|t_tot|duration|time)", "in "),
              (r"(?:\|?ω\|?|omega|\|?angular\.z\|?|yaw rate)", "at "),
              (r"(?:d|s|dist|distance|\|?δx\|?|\|?dx\|?|Δθ|δθ|dθ|θ|theta|angle)", ""))
-_HAZARD_LIST = rf"((?:(?:other |all |any )?(?:{_ANY_HAZARD})(?:,| and| or)? ?)+)"  # "pedestrians, vehicles and stop signs"
+_HAZARD_ITEM = rf"(?:{_ANY_HAZARD})(?:,| and| or)? ?"
+_HAZARD_LIST = rf"((?:(?:other |all |any )?{_HAZARD_ITEM})+)"  # "pedestrians, vehicles and stop signs"
 # A stop ordered on a hazard seen, with no "if": "see a person, you wait", "pedestrian or car in view, you stop",
 # "pedestrian, car or stop sign spotted: halt until it clears" (a sentence of its own).
 _ORDERED_STOP = rf"(?:^|(?<=[.;:] ))(?:(?P<lead>see|spot|sight)s? )?" \
-    rf"(?P<what>(?:(?:an? |any |other |all )?(?:{_ANY_HAZARD})(?:,| and| or)? ?)+)" \
+    rf"(?P<what>(?:(?:an? |any |other |all )?{_HAZARD_ITEM})+)" \
     r"(?(lead)|(?:is |are )?(?:in view|in sight|spotted|seen|detected|appears?|shows? up))[,:]? (?:you |it )?" \
     r"(?P<verb>stops?|waits?|halts?|holds?|pauses?|freezes?)(?: until (?:it|they|the way) (?:clears?|is clear))?" \
     r"(?=\s*(?:[,.;]|$))"
@@ -399,7 +400,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
                       rf"\b(?:while|as long as) (?:the |its )?target (?:is not|isn't|is nowhere) "
                       rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
-    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|a maximum of|maximum of|maximum|max) "
+    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|a maximum of|maximum of|maximum|" \
+        r"max) "
     lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
     tail = r"(?:at (?:the )?most|max|maximum|tops)\b"  # "31 seconds max"
     bound = rf"{lead}{V.NUM} ?\w+(?: {tail})?|{V.NUM} ?\w+ {tail}"
@@ -528,8 +530,8 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     text = re.sub(V.MISSION, lambda m: " " * len(m.group(0)), text.strip())
     if counted or V.numbered(text):  # "follows this plan of 3 steps: 1. ... 2. ...": the numbers start steps
         first = re.search(V.LISTED, text)
-        if not counted and not re.search(r"\d", text[:first.start()]):  # "please follow these steps: 1. ...": no move
-            text = " " * first.start() + text[first.start():]
+        if first and not counted and not re.search(r"\d", text[:first.start()]):
+            text = " " * first.start() + text[first.start():]  # "follow these steps: 1. ...": no move
         text = re.sub(V.LISTED, lambda m: ";" + " " * (len(m.group(0)) - 1), text)
     every = [m.group(0) for m in _EVERY.finditer(text)]
     text = _EVERY.sub(lambda m: " " * len(m.group(0)), text)

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.reading import vocabulary as V
-from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, addressed, spelled_out, unread_words, verb_pattern
+from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, addressed, spelled_out, unread_words, \
+    verb_pattern
 from safe_codegen.tasks.world import Scenario
 
 if TYPE_CHECKING:
@@ -447,7 +448,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
             cond.add("person")
         for o in objects:
             if re.search(rf"\b(?:{o}s?|both)\b", clause) or act == "pick" and o == objects[0] and \
-                    re.search(r"\b(?:it|present|there|found|available|sees|seen|find|finds|spots|spotted)\b", clause) and \
+                    re.search(r"\b(?:it|present|there|found|available|sees|seen|find|finds|spots|spotted)\b",
+                              clause) and \
                     not re.search(rf"\b(?:{_PEOPLE})\b", clause):
                 cond.add(o)
     if act == "ask" or re.search(r"\btells? (?:the|a|every|any|some)? ?(?:person|one|anyone|someone|whoever|them)\b|"

@@ -33,8 +33,8 @@ _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHA
                    r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
 # a "U disk" (a Mandarin speaker's USB stick) is no "you".
-_CHAT_YOU = r"(?:(?<=\bif )|(?<=\bwhen )|(?<=\bwhere )|(?<=\bwhile )|(?<=\buntil )|(?<=\btill )|(?<=\bonce )|(?<=\bas )|" \
-    r"(?<=\bbefore )|(?<=\bafter )|(?<=\banytime )|(?<=\bwhenever ))u(?= [a-z])"
+_CHAT_YOU = "(?:" + "|".join(rf"(?<=\b{w} )" for w in ("if", "when", "where", "while", "until", "till", "once", "as",
+                                                       "before", "after", "anytime", "whenever")) + r")u(?= [a-z])"
 # Spoken self-repair: "5.45 meters sorry 5.45 meters", "spins left sorry spins in place left": what follows the marker
 # replaces what was said from its first word's last use before it.
 _REPAIR = re.compile(r"\s*,?\s*\b(?:sorry|i mean|no wait|correction|or rather),?\s+")
@@ -89,7 +89,8 @@ visible view sight vision sees sighted appears appear present found finds gone l
 safely safe careful carefully cautious cautiously smooth smoothly slow slowly steady steadily constant constantly
 uniform uniformly even evenly gently gentle slight gradual gradually small wide tight sharp big large
 looking look search searches searching scanning scans scan stays stay stands stand stops stop most never may find
-target goal whether wherever always covered cover covers spending spends finish finishes finishing finished follows follow looks
+target goal whether wherever always covered cover covers spending spends finish finishes finishing finished follows
+follow looks
 watching watches watch remains remain stationary spots guard holds hold holding position finding explores into
 comes shows without no not where put observes finally afterwards afterward next followed s-curve lane lanes change
 changes changing hand handed nearby near close closeby path front crossing crosses cross road street sensor
@@ -121,9 +122,10 @@ REQUEST = re.compile(
     r"\b(?:is|are|gets?|was) (?:hereby |being )?(?:asked|told|supposed|meant|expected|instructed|"
     r"requested|required|tasked|"
     r"programmed|scheduled|due|directed|ordered|commanded|going|set|about) (?:to\b|(?=not to\b))|"
-    r"(?:\b(?:we|i|they|you|the (?:user|operator|customer|client|team))|^(?:just|really|so|now))(?:'d| would| will| do)? "
-    r"(?:just |really )?(?:like|want|need|prefer|expect|require)(?: (?:it|(?:my|our|the|this) (?:little )?(?:robot|rover|bot|unit|spot|jackal|dog|machine|platform)))?"
-    r"(?: to)?\b|\bwhat (?:i|we) (?:want|need|would like)(?: is)?\s*:|"
+    r"(?:\b(?:we|i|they|you|the (?:user|operator|customer|client|team))|^(?:just|really|so|now))"
+    r"(?:'d| would| will| do)? (?:just |really )?(?:like|want|need|prefer|expect|require)"
+    r"(?: (?:it|(?:my|our|the|this) (?:little )?(?:robot|rover|bot|unit|spot|jackal|dog|machine|platform)))?(?: to)?\b|"
+    r"\bwhat (?:i|we) (?:want|need|would like)(?: is)?\s*:|"
     r"\b(?:it is|it's|this is) (?:important|essential|vital|crucial|critical|necessary|required|mandatory|"
     r"imperative|key) (?:that|to)\b|\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
     r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule)\s*:|"
@@ -299,14 +301,14 @@ def addressed(low: str) -> str:
     low = re.sub(r"\byourself\b", "itself", low)
     low = re.sub(r"\byour\b", "its", low)
 
+    negated = r"do not|don't|cannot|can't|won't|mustn't|shouldn't"
+
     def third(m: re.Match) -> str:
         adverb, verb = m.group(1) or "", m.group(2)
-        if re.fullmatch(r"[a-z]+ed|can|could|must|should|will|would|may|might|shall|did|do not|don't|cannot|can't|"
-                        r"won't|mustn't|shouldn't|be", verb):
+        if re.fullmatch(rf"[a-z]+ed|can|could|must|should|will|would|may|might|shall|did|be|{negated}", verb):
             return f"it {adverb}{verb}"
         if verb in ("do", "go") or re.search(r"(?:s|sh|ch|x|z)$", verb):
             return f"it {adverb}{verb}es"
         return f"it {adverb}{verb[:-1]}ies" if re.search(r"[^aeiou]y$", verb) else f"it {adverb}{verb}s"
-    verb = r"do not|don't|cannot|can't|won't|mustn't|shouldn't|[a-z]+"
-    low = re.sub(rf"{_NOT_AFTER}\byou ((?:(?:{_ADVERBS}) )*)({verb})\b", third, low)
+    low = re.sub(rf"{_NOT_AFTER}\byou ((?:(?:{_ADVERBS}) )*)({negated}|[a-z]+)\b", third, low)
     return re.sub(r"\byou\b", "it", low)  # "approaches you", "in front of you"
