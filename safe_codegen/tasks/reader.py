@@ -17,6 +17,7 @@ from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 from safe_codegen.tasks.reading.indoor import read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
+from safe_codegen.tasks.reading.story import story
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import REQUEST, addressed, numbers_in_digits, unread_words, verb_forms
 
@@ -61,10 +62,39 @@ class Reading:
 def read_goal(text: str, robot: Robot, where: str = "<typed task>", lenient: bool = False) -> Reading:
     """The goal the task words ask for, for this robot's vocabulary (motion, Spot's signal, or rooms); `lenient`:
     a motion reading despite unread words (read_motion), which only ever confirms the model's goal (an errand has
-    no lenient reading)."""
-    if reads_errands(robot):
-        return read_indoor(text, robot, where)
-    return read_motion(text, robot, where, lenient)
+    no lenient reading); a user story is read as its task, with its acceptance criteria (reading/story.py)."""
+    told = story(text)
+    return _read_story(*told, robot, where, lenient) if told is not None else _read_words(text, robot, where, lenient)
+
+
+def _read_words(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
+    return read_indoor(text, robot, where) if reads_errands(robot) else read_motion(text, robot, where, lenient)
+
+
+def _read_story(task: str, criteria: tuple[str, ...], robot: Robot, where: str, lenient: bool) -> Reading:
+    """A story's task read with each acceptance criterion in turn: a criterion may add to the goal (a hazard, a
+    condition, what the story left unsaid) but not change the moves read; one that only restates the story's
+    quantities ("the move lasts 12 seconds", "speed 1 m/s") must say them as the story does, sides and directions
+    included; any other is refused with its words."""
+    reading = _read_words(task, robot, where, lenient)
+    for check in criteria:
+        more = _read_words(f"{task}. {check}", robot, where, lenient)
+        if more.goal is not None and (reading.goal is None or more.goal.moves == reading.goal.moves):
+            task, reading = f"{task}. {check}", more
+        elif not _restated(check, task):
+            return Reading(None, (f"an acceptance criterion the story does not say: '{check}'",))
+    return reading
+
+
+def _restated(check: str, task: str) -> bool:
+    """Whether a criterion only says again the story's numbers, sides and direction."""
+    low, said = numbers_in_digits(check), numbers_in_digits(task)
+    numbers = re.findall(r"\d+(?:\.\d+)?", low)
+    sides = {V.SIDES[m] for m in re.findall(V.SIDE, low)}
+    backwards = re.search(rf"(?<!\w){V.REVERSE}(?!\w)", low)
+    return bool(numbers) and all(re.search(rf"(?<![\d.]){re.escape(n)}(?![\d])", said) for n in numbers) and \
+        sides <= {V.SIDES[m] for m in re.findall(V.SIDE, said)} and \
+        (not backwards or re.search(rf"(?<!\w){V.REVERSE}(?!\w)", said) is not None)
 
 
 def reads_errands(robot: Robot) -> bool:
@@ -112,7 +142,7 @@ def _normalise(low: str) -> str:
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(_helm(_french(_dance(_mandarin(_unaccented(low)))))))
+    low = _engineering(_calques(_helm(_french(_spanish(_dance(_mandarin(_unaccented(low))))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -120,6 +150,7 @@ def _normalise(low: str) -> str:
                  r"radian|degree)", r"\1 ", low)  # "three quarters of a metre", "36 hundredths of a radian"
     low = re.sub(r"\b(?:perfectly|completely|totally|absolutely|entirely|quite|very|exactly) "
                  r"(?=still|stationary|motionless|where it)", "", low)
+    low = re.sub(r"\b(still|stationary|motionless)(?:,? without (?:moving|walking|driving|budging))\b", r"\1", low)
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
@@ -137,7 +168,7 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\bsitting on (?=\d)|\bland(?:s|ing)? it in\b", lambda m: "at " if "sitting" in m.group(0) else "in",
                  low)  # "sitting on 0.5 m/s", "lands it in 4 s"
     low = re.sub(r"\b([a-z]+)'s (?=in\b|there|gone|clear|visible|around|about|here)", r"\1 is ", low)
-    low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low))  # "is asked to turn", "gets the rig to pivot": it turns, pivots
+    low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low)).lstrip()  # "is asked to turn", "gets the rig to pivot": it turns, pivots
     low = re.sub(r"\b(\d+) ?(?:m|met(?:er|re)s?) (?:and )?(\d{1,2})(?: ?(?:cm|centimet(?:er|re)s?)\b|(?![\d.])(?! ?(?:"
                  r"mm|dm|km|m|s|ms|secs?|seconds?|mins?|minutes?|deg|degrees?|°|%|rad|radians?|met(?:er|re)s?|"
                  r"mtrs?|ft|feet|times?|fps)\b))", lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)
@@ -297,6 +328,19 @@ def _dance(low: str) -> str:
     return re.sub(r"\bwithout leaving (?:its|the) mark\b", "in place", low)
 
 
+def _spanish(low: str) -> str:
+    """A Spanish speaker's English, in words the reader reads: a rate "by second" or "for second" (por segundo) as per
+    second (without them "0.4 meters by second" was a distance), "gives the preference" (da preferencia) as gives
+    way, "founds" as finds, "and after it turns" (y después) as then, and "makes the signal" as signals."""
+    low = re.sub(r"\b(\d+(?:\.\d+)? ?(?:(?:kilo|centi)?met(?:er|re)s?|k?m|radians?|rad|degrees?|deg|°)) (?:by|for) "
+                 r"(second|minute|hour)\b", r"\1 per \2", low)
+    low = re.sub(r"\bgiv(e|es|ing) (?:the )?preference to\b", r"giv\1 way to", low)
+    low = re.sub(r"\bfounds\b", "finds", low)
+    low = re.sub(rf"(?:,|,? and) after,? (?=(?:it |she )?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))", ", then ", low)
+    return re.sub(r"\bmak(e|es|ing) the signal\b", lambda m: {"e": "signal", "es": "signals"}.get(m.group(1),
+                                                                                            "signalling"), low)
+
+
 def _unaccented(low: str) -> str:
     """Latin letters with their accents as plain ones ("mètres", "quadrupède", "à"): a writer's own spelling of an
     English or borrowed word (never the degree or ordinal signs, which are no letters)."""
@@ -401,7 +445,7 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
                       rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|a maximum of|maximum of|maximum|" \
-        r"max) "
+        r"max|maximal) "  # a German speaker's "maximal 17 seconds"
     lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
     tail = r"(?:at (?:the )?most|max|maximum|tops)\b"  # "31 seconds max"
     bound = rf"{lead}{V.NUM} ?\w+(?: {tail})?|{V.NUM} ?\w+ {tail}"
@@ -486,13 +530,29 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
             unnamed += [(m.start() + a, m.start() + b) for a, b in _named_things(clause, nouns)]
             before = re.search(rf"(?<=,\s)(?:(?:{V.STOP}|{V.STILL}),\s*)+$", low[:m.start()]) \
                 if re.match(V.WHEN, m.group(0)) else None
-            used.append((before.start() if before else m.start(), m.end()))  # "waiting, motionless, while a person ..."
+            start = before.start() if before else m.start() + _signals_stop(low[:m.start()], clause)
+            used.append((start, m.end()))  # "waiting, motionless, while a person ..."
             after = re.match(rf",?\s*(?:(?:it |then )?{V.STOP}(?: and|,)\s*)?{V.RESUME}(?!\w)(?:,?\s*{V.WAY_CLEAR})?",
                              low[m.end():])
             # "stops for people, then carries on"; "in case a person is seen, it stops and continues afterwards"
             if hits and after:
                 used.append((m.end(), m.end() + after.end()))
     return tuple(p for p in robot.env_props if p in found)
+
+
+def _signals_stop(before: str, clause: str) -> int:
+    """Where a hazard clause starts (from the clause's start) when the signal's own stop is said unpunctuated in it
+    or just before it ("when you find it signal and stay put give way to people", "signal and stop and uh stop for
+    people": dictated): at the next stop after that one, with no condition between them ("signals, and does not move
+    as long as it detects a human" is one hazard clause); else 0."""
+    stop = re.compile(rf"(?<!\w)(?:{V.STOP}|{V.STILL})(?!\w)")
+    text = before + clause
+    for m in re.finditer(rf"(?<!\w){V.SIGNAL},? and\s+", text):
+        first = stop.match(text, m.end()) if m.end() >= len(before) else None
+        again = stop.search(text, first.end()) if first else None  # another stop, no condition between them
+        if again and not re.search(rf"\b(?:{V.WHEN})\b", text[first.end():again.start()]):
+            return again.start() - len(before)
+    return 0
 
 
 def _named_things(clause: str, nouns: str) -> list[tuple[int, int]]:
@@ -745,10 +805,14 @@ class Unplaced(ValueError):
 
 
 def _one_move(part: str) -> None:
-    """Refuse a part with two different durations, speeds, angles or lengths (its radius apart): never merged."""
+    """Refuse a part with two different durations, speeds, angles or lengths (its radius apart), or both sides
+    ("turns left 90 degrees in 3 s. It turns 90 degrees to the right" was one left turn): never merged."""
     radius = _radius_match(part)
     rest = part if radius is None else part[:radius[0].start()] + " " * len(radius[0].group(0)) + \
         part[radius[0].end():]
+    either = re.sub(rf"{V.SIDE},? (?:and|or|&|then) {V.SIDE}", " ", part)  # "turning left and right at random"
+    if len({V.SIDES[m] for m in re.findall(V.SIDE, either)}) > 1:
+        raise Unplaced(f"two sides in one step: {part.strip()}")
     for units in (V.TIME, V.SPEED, V.DEGREES, V.LENGTH, V.ANGULAR):
         values = {round(float(m.group(1)) * f, 6) for u, f in units for m in re.finditer(rf"{V.NUM}{u}", rest)}
         if len(values) > 1:

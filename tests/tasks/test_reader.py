@@ -1615,3 +1615,107 @@ def test_a_numbered_list_with_no_count_and_a_teenagers_text(jackal, listed, plai
     assert read_goal("2. drive forward 2 m in 4 s. 1. reverse 1 m in 2 s.", jackal).goal is None  # out of order
     [turn] = read_goal("makes a u-turn to the left in place in 6 s", jackal).goal.moves
     assert turn.heading == 180.0
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("story, plain", [
+    ("As a night-shift supervisor, I want the robot to reverse 2 m in 4 s.\nAcceptance criteria:\n- it stops for "
+     "cars\n- the reverse takes 4 s",
+     "reverses 2 m in 4 s, stopping for cars"),
+    ("User story: as a tester I need the rover to do a two-part drill.\nGiven the rover is parked, when I press go, "
+     "then:\n1. it drives forward 3 m in 6 s;\n2. it turns right 45 degrees in place in 2 s.\nAC: it waits for "
+     "pedestrians at any point.",
+     "drives forward 3 m in 6 s, then turns right 45 degrees in place in 2 s, stopping for pedestrians"),
+    ("Given the vehicle is idle, when the test starts, then it spins left in place at 0.5 rad/s for 3 s.",
+     "spins left in place at 0.5 rad/s for 3 s"),
+    ("Three-step story. As an engineer I want:\nStep 1 - drive forward 1 m in 2 s.\nStep 2 - reverse 1 m in 2 s.\n"
+     "Step 3 - turn left 30 degrees in place in 3 s.\nDone when: the steps run in that order; it stops for "
+     "pedestrians.",
+     "drives forward 1 m in 2 s, then reverses 1 m in 2 s, then turns left 30 degrees in place in 3 s, stopping for "
+     "pedestrians"),
+])
+def test_a_user_story_with_gherkin_and_acceptance_criteria(jackal, story, plain):
+    """A product manager's user story (docs/results/unseen-writer/pm-spanish; our own words): the role ("As a
+    tester,"), the heading, Gherkin's trivial context ("Given the rover is parked, when I press go, then:") are no
+    part of the task; a criterion may add a hazard, or restate the story's quantities, sides and direction."""
+    goal = read_goal(story, jackal)
+    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+
+
+@pytest.mark.timeout(60)
+def test_an_acceptance_criterion_that_contradicts_the_story_is_refused(jackal, spot_robot):
+    """A criterion is a check on the story, never a second task: one that restates a quantity the story does not
+    say, another side, or another move is refused with its words, not read as a second manoeuvre."""
+    for text in ("As an operator I want the robot to turn left 90 degrees in place in 3 s. AC: the turn takes 5 s",
+                 "As an operator I want the robot to turn left 90 degrees in place in 3 s. AC: it turned 90° to the "
+                 "right",
+                 "As an operator I want the robot to drive forward 2 m in 4 s. Acceptance criteria:\n- it drives 2 m "
+                 "in 4 s\n- then it turns left 90 degrees in place in 3 s"):
+        reading = read_goal(text, jackal)
+        assert reading.goal is None and "acceptance criterion" in reading.why(), (text, reading.goal)
+    guard = read_goal("As a guard I want Spot to stay put until the target shows up. Done when: it has not moved "
+                      "before the target appears, and it signals once the target shows up.", spot_robot).goal
+    assert guard is not None and guard.moves == () and guard.signal == "target"
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("learner, plain", [
+    ("the robot goes straight at 0.5 meters by second during 4 seconds", "drives forward at 0.5 m/s for 4 s"),
+    ("turns to the right in the same place at 0.2 radians for second during 5 seconds",
+     "turns right in place at 0.2 rad/s for 5 s"),
+    ("drives forward 2 m in 4 s, and after it turns left 90 degrees in place in 3 s. It must give the preference "
+     "to pedestrians.",
+     "drives forward 2 m in 4 s, then turns left 90 degrees in place in 3 s, giving way to pedestrians"),
+    ("First you spend 3 seconds turning left in place at 10 degrees per second.",
+     "turns left in place at 10 degrees per second for 3 s"),
+])
+def test_a_spanish_speakers_rates_sequences_and_courtesy(jackal, learner, plain):
+    """A Spanish speaker's English (our own words): "0.5 meters by second" (por segundo) was read as a 0.5 m
+    distance and "0.2 radians for second" as a 0.2 rad angle, two wrong goals; "and after it turns" (y después) is
+    "then"; "give the preference" is "give way"; "you spend 3 s" was "it fors 3 s"."""
+    goal = read_goal(learner, jackal)
+    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+
+
+@pytest.mark.timeout(60)
+def test_a_target_that_enters_the_view_and_a_stillness_said_twice(spot_robot):
+    """"until the target enters in the view", "if it founds the target", "returns back" and "stays still without
+    moving" read as the plain words (our own words)."""
+    for learner, plain in (("spins left in place at 20 degrees per second until the target enters in the view, then "
+                            "makes the signal", "spins left in place at 20 degrees per second until the target "
+                            "comes into view, then signals"),
+                           ("walks forward 2 m in 4 s; while the target is in view it stays still without moving",
+                            "walks forward 2 m in 4 s, standing still while the target is in view"),
+                           ("searches for the target walking forward, at most 20 s; if it founds it, it signals, "
+                            "and then it returns back", "searches for the target walking forward for at most 20 s; "
+                            "if it finds it, it signals, then returns")):
+        goal = read_goal(learner, spot_robot)
+        assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, spot_robot).goal, spot_robot), \
+            (learner, goal.why())
+
+
+@pytest.mark.timeout(60)
+def test_a_dictated_signal_and_stop_before_a_hazard_keeps_both(spot_robot):
+    """Dictated words with no punctuation (docs/results/unseen-writer/dictation-german; our own words): "signal and
+    stay put give way to people" read the stay put as part of the hazard clause, so a program that walked on after
+    signalling passed (a wrong goal); the signal's stop is the robot's own, the hazard clause starts after it."""
+    for dictated, punctuated in (
+            ("walk forward looking for the target and once you see it signal and stay put give way to people",
+             "walks forward looking for the target; once it sees it, it signals and stays put, giving way to people"),
+            ("walk ahead until you see the target then signal and stop and uh stop for people on the way",
+             "walks ahead until it sees the target, then signals and stops; it stops for people on the way")):
+        goal, plain = read_goal(dictated, spot_robot).goal, read_goal(punctuated, spot_robot).goal
+        assert plain.after_signal_still and same_goal(goal, plain, spot_robot), dictated
+
+
+@pytest.mark.timeout(60)
+def test_a_german_speakers_bound_and_a_way_back_said_with_you(spot_robot, jackal):
+    """"maximal 20 seconds" (maximal: at most), "walk back the same way you came" ("you came" was "it cames"),
+    "thereby" (dabei) read as the plain words; two sides said of one move are refused, never the first kept."""
+    goal = read_goal("search for the target walking forward for maximal 20 seconds, stopping for people; if you find "
+                     "it, signal, then walk back the same way you came", spot_robot)
+    assert goal.goal is not None and goal.goal.search_at_most == 20.0, goal.why()
+    assert read_goal("turn left 90 degrees in place in 3 s. It turns 90 degrees to the right.", jackal).goal is None
+    [wander] = read_goal("drives for 20 s turning left and right at random, thereby stopping for pedestrians",
+                         jackal).goal.moves
+    assert wander.turn == "any"

@@ -619,3 +619,20 @@ def test_the_name_of_that_room_is_a_rooms_name(indoor):
                                                  "that room", indoor)):
         assert checks == sorted([("said", "", r) for r, t in rooms.items() if "lamp" in t] +
                                 [("not_said", "", r) for r, t in rooms.items() if "lamp" not in t]), checks
+
+
+@pytest.mark.timeout(60)
+def test_a_spanish_speakers_errands_and_a_criterions_passive(indoor):
+    """"if the two are there" read "two" as a thing to find (a wrong goal: the ask never happened); "ask to the
+    person", "in how many rooms there is a lamp", "report back how many" and a story's criterion "every room is
+    visited" read as the plain words (our own words)."""
+    for learner, plain in (("go to the lab; if there is a person and the lamp, and the two are there, ask to the "
+                            "person to switch it off", "go to the lab and, if a person and the lamp are both there, "
+                            "ask the person to switch it off"),
+                           ("visit all rooms and count in how many rooms there is a lamp, then say the number",
+                            "visit all rooms and say how many rooms have a lamp"),
+                           ("go to every room and report back how many rooms have a lamp",
+                            "go to every room and say how many rooms have a lamp"),
+                           ("As a caretaker I want the robot to say 'lights out' to anyone in each room. AC: every "
+                            "room is visited.", "go to every room and say 'lights out' to anyone there")):
+        assert _world_checks(read_goal(learner, indoor)) == _world_checks(read_goal(plain, indoor)), learner

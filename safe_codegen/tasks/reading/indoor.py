@@ -134,7 +134,17 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\b([a-z]+) exists?\b", r"\1 present", low)  # "person exist and backpack exist": a note's "present"
     low = re.sub(r"\bthe cue\b", "the message", low)
     low = re.sub(r"\bnot a word\b", "it says nothing", low)
-    return re.sub(r"\bits (?:starting mark|opening position)\b", "its start", low)
+    low = re.sub(r"\bits (?:starting mark|opening position)\b", "its start", low)
+    # A Spanish speaker's errands and a product manager's: "in how many rooms there is a person" (en cuantas
+    # habitaciones hay), "the two" (los dos) as both, "asks to the person" (preguntar a), "reports back how many" as
+    # reporting it (no coming back to anyone), and a criterion's passive "every room is visited".
+    low = re.sub(r"\bin how many (rooms?|of them) (?:there is|there are|there's|is there|are there) ", r"how many \1 have ",
+                 low)
+    low = re.sub(r"\b(?:the two(?: of them)?|both of them)(?= (?:are|is)\b)", "both", low)
+    low = re.sub(r"\b(ask(?:s|ing)?) to (?=the |them\b|him\b|her\b|anyone|someone|a person)", r"\1 ", low)
+    low = re.sub(r"\b(report(?:s|ing)?) back (?=how many|the number|which|what)", r"\1 ", low)
+    return re.sub(r"\b(?:every|each|all(?: the)?) rooms? (?:is|are|gets?|has been|have been) visited\b",
+                  "it visits every room", low)
 
 
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
@@ -428,7 +438,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
                          r"people|person|nobody|no one|no-one|both) "
                          r"(?:who is |who are |that is |"
                          r"who's |is |it finds |it meets |it sees |was |is |met |seen |found |encountered )?"
-                         r"(?:there|present|found|in (?:the|that) room|in there|in here|in it|inside|around)\b|"
+                         r"(?:there|present|found|in (?:the|that|each|every|any|a) room|in there|in here|in it|"
+                         r"inside|around)\b|"  # "says it to anyone in each room": where someone is
                          r"\b(?:each|every|any|all|the) occupied rooms?\b|\b(?:in )?which rooms?\b[^,.;]*|"
                          r"\b(?:saw|sees|seen|finds?|found|meets?|met) (?:a |any |some )?"
                          r"(?:person|people|someone|anyone)\b|"

@@ -66,11 +66,11 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
                r"in reverse march")
 BACK = GO + r"(?: her| him| itself| it)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
 # A return trip of unsaid manner, in words of its own ("then returns", "comes back to where it started").
-RETURN_TRIP = _alt(r"returns?", r"returning", r"(?:comes?|coming|heads?|heading|goes|going) back",
+RETURN_TRIP = _alt(r"returns?(?: back)?", r"returning(?: back)?", r"(?:comes?|coming|heads?|heading|goes|going) back",
                    r"(?:back )?(?:to )?(?:the (?:place|spot|point|position) )?where it (?:started|began|set off)",
                    r"(?:back )?(?:to )?its start(?:ing (?:point|position|spot|place))?",
                    r"(?:back )?to the start(?:ing (?:point|position|spot|place))?",
-                   r"the way it came")
+                   r"(?:the )?(?:same )?way it came")
 TURN = _alt(r"turns?", r"turning", r"turned", r"repositions?", r"repositioning",  # a care note's "repositions Lt"
             r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
             r"rotating", r"rotation", r"spins?", r"spinning", r"pivots?", r"pivoting", r"circles?", r"circling",
@@ -91,7 +91,7 @@ _NEGATION = r"(?:never|not|with no|without|no longer|must not|may not|does not|d
             r"shouldn't|mustn't|can't|cannot|isn't|aren't|wouldn't|mayn't|refrains? from|avoids?)(?: to)?"
 _MOTION_VERB = r"(?:walk|move|drive|go|travel|budge|step|roll|advance|translate|stir|stirs|stirring|" \
                r"mobili[sz](?:e|es|ing)|ambulat(?:e|es|ing)|advance|displac(?:e|es|ing)(?: itself)?|" \
-               r"walks|moves|drives|goes|travels|" \
+               r"walks|moves|drives|goes|travels|moved|walked|driven|gone|" \
                r"budges|steps|rolls|advances|translates|walking|moving|driving|going|travell?ing|budging|stepping|" \
                r"rolling|advancing|translating|motion|locomotion|(?:take|takes|taking) (?:a|any|one|a single) steps?|" \
                r"changing (?:its )?(?:position|location|place)|" \
@@ -239,6 +239,7 @@ SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"(?:t
 FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted|detected|noticed|located|sighted|"
              r"visible|in view|in sight|into view|into sight|perceived|recogni[sz]ed|identified)",
              r"(?:comes|appears|shows up|turns up|pops up|pops|emerges)(?: into (?:view|sight))?",
+             r"enters?(?: in| into)? (?:the |its )?(?:view|sight|field of view)",  # "enters (in) the view" (entra en)
              r"it (?:finds|sees|spots|detects|observes|notices|locates|sights|encounters|reaches|perceives|gets to|"
              r"catches|comes across|runs across|clocks|can see|can spot)",
              r"(?:finding|seeing|spotting|detecting|observing|noticing|locating|sighting)",
@@ -324,7 +325,7 @@ ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
-          r"(?:#?\d+(?: of \d+)?|[a-h])[:.)]|\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
+          r"(?:#?\d+(?: of \d+)?|[a-h])(?:[:.)]|\s*[—–]|\s+-(?= ))|\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
           r"(?<![\w(])[a-h]\)(?= )|" \
           rf"\b\d+(?:st|nd|rd|th)(?: {_STEP})?[:.)]|#\d+[:.)]?|" \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
@@ -334,7 +335,9 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
           r"^(?:this|the|our|an?) (?:mission|sequence|routine|plan|task|programme|program|drill) (?:has|consists of|" \
           r"is made of|comprises|is) \d+ (?:steps|stages|parts|moves|phases)\s*[:.,]|" \
           r"^(?:an? |the |this )?\d+-(?:step|stage|part|move|phase) (?:mission|sequence|routine|plan|task|programme|" \
-          r"program|drill)\s*[:.,]|" \
+          r"program|drill|manoeuvre|maneuver|route)\s*[:.,]|" \
+          r"^(?:an? |the )?(?:mission|sequence|routine|plan|task|programme|program|drill) (?:of|in|with) \d+ (?:steps|" \
+          r"stages|parts|moves|phases)\s*[:.,]|" \
           r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
@@ -360,6 +363,9 @@ ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels|paws)", r"seq(?
               r"it being understood that", r"provided,? (?:however,? )?that",
               r"(?:subject to|notwithstanding) the foregoing,?", r"without fail", r"no questions asked",
               r"no more,? no less", r"and no (?:farther|further)", r"no (?:farther|further)", r"unaided",
+              r"(?:the )?(?:steps|moves|legs|parts|stages) (?:run|are (?:done|run|performed|executed)|happen|come) in "
+              r"(?:that|this|the given|the listed) order", r"in (?:that|this|the given|the listed) order",
+              r"at any (?:point|moment)(?: in time)?",
               r"(?:the )?safety plan:", r"regardless of (?:the )?outcome", r"every single time",
               r"as per (?:the )?(?:safety )?(?:protocol|rules?|norms?|procedure|regulations?)",
               r"(?:the )?(?:total )?time taken(?: (?:should|must|will|shall) be| being| is)?",

@@ -112,7 +112,7 @@ besides regarding up like because although though whereas yet very quite rather 
 kindly basically simply actually essentially okay ok well indeed such stretch spell interval window
 spd vel dur dist len ang hdg dialed dialled exceptions hard flat clean nice neat foremost arguments running quad
 they've we've you've i've they'd it'd
-continuously strictly compulsorily mandatorily invariably presently currently const whereby
+continuously strictly compulsorily mandatorily invariably presently currently const whereby thereby
 thereof therein hereby herein hereinafter thereafter foregoing notwithstanding aforementioned aforesaid however
 """.split()) | frozenset(INTERJECTIONS.split("|"))
 
@@ -285,6 +285,8 @@ KNOWN = re.compile(r"^°$")
 # stop"); a "you" after a preposition has no verb after it ("in front of you the target ..."), nor after a modal
 # whose question it asks ("would you kindly drive", "could you please turn": the verb stays as the modal has it).
 _ADVERBS = r"also|always|never|then|just|only|first|still|again|immediately|now|once|please|[a-z]+ly"
+_PAST = "came|went|saw|found|began|left|got|took|ran|stood|drove|met|heard|brought|kept|held|had"  # "the way you came"
+_NO_VERB = "for|in|at|on|to|with|by|from|and|or|then|as|so|into"  # "you spend 3 s" read as "you for 3 s": no verb
 _NOT_AFTER = "".join(rf"(?<!\b{p} )" for p in ("of", "to", "at", "for", "by", "with", "from", "near", "behind",
                                                "past", "towards", "toward", "approaches", "approach", "sees",
                                                "would", "could", "can", "will", "do", "did", "shall", "should",
@@ -305,7 +307,8 @@ def addressed(low: str) -> str:
 
     def third(m: re.Match) -> str:
         adverb, verb = m.group(1) or "", m.group(2)
-        if re.fullmatch(rf"[a-z]+ed|can|could|must|should|will|would|may|might|shall|did|be|{negated}", verb):
+        if re.fullmatch(rf"[a-z]+ed|{_PAST}|can|could|must|should|will|would|may|might|shall|did|be|{negated}|"
+                        rf"{_NO_VERB}", verb):
             return f"it {adverb}{verb}"
         if verb in ("do", "go") or re.search(r"(?:s|sh|ch|x|z)$", verb):
             return f"it {adverb}{verb}es"

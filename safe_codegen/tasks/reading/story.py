@@ -1,0 +1,60 @@
+"""A task written as a user story (Cohn's "As a <role>, I want <goal>"), with Gherkin's Given/When/Then
+(Cucumber) and acceptance criteria ("Acceptance criteria:", "AC:", "Done when:", "It's accepted if"): the story is
+the task, its role and the run's trivial context are no part of it, and each criterion is a check on the story
+(reader.read_goal reads it with the story: it may add what the story leaves out, a hazard or a condition, but never
+change the story's moves; one that restates a quantity must agree with the story)."""
+
+from __future__ import annotations
+
+import re
+
+# A story's heading: "User story:", "Story:", "Two-step story." (its count kept as a plan's).
+_HEADING = re.compile(r"^\s*(?:(?P<count>[\w-]+-(?:step|part|leg|move)) )?(?:user )?story\s*[:.]\s*", re.I)
+# The role the story is told for: "As a field operator, I want ...", "as the test lead I need ...".
+_ROLE = re.compile(r"\bas (?:a|an|the|one of the) (?:[\w-]+ ){0,3}?[\w-]+,?\s+(?=(?:i|we)(?:'d| would)? "
+                   r"(?:want|need|like|expect)\b)", re.I)
+_ROBOT = r"(?:the |our |my |this )?(?:robot|rover|jackal|spot|vehicle|dog|bot|unit|platform|machine|it)"
+# Gherkin's context when it only says the robot is ready ("Given the Jackal is stationary", "Given it's ready") and its
+# event when it only says the run starts ("when I send this command", "when the run begins", "when started").
+_START = r"(?:^\s*|(?<=[.:;\n])\s*)"  # Gherkin's keywords open a sentence ("at the given speed" is none)
+_READY = re.compile(rf"{_START}given (?:that )?{_ROBOT}(?: is|'s) [^,.;:\n\d]*?,?\s+(?=when\b|then\b)", re.I)
+_STARTED = re.compile(r"\bwhen (?:(?:i|we|you|the (?:operator|user))(?: [a-z]+){1,3}|(?:the |this )?(?:run|test|task|"
+                      rf"mission|command|route|drill|job)(?: is)? (?:begins|starts|is sent|is given|is issued|starts)|"
+                      rf"{_ROBOT} (?:starts|begins|is started)|(?:it is |it's )?started)(?:,?\s+then\b)?\s*:?\s*", re.I)
+# Gherkin's steps that say something of the task: "Given the target is in view, then it signals" (a condition),
+# "Given the robot goes to the cellar, when ..., then it asks" (a first step), "when X, then Y" (when X, Y).
+_GIVEN = re.compile(rf"{_START}given (?:that )?(?P<what>[^,.;:\n]+?),?\s+(?P<next>when\b|then\b:?)", re.I)
+_WHEN_THEN = re.compile(rf"{_START}(?P<when>when [^,.;:\n]+?),?\s+then\b:?", re.I)
+# Where the acceptance criteria start; each criterion is a bullet, a line, or a sentence.
+_CRITERIA = re.compile(r"(?:^|(?<=[\s.:;]))(?:acceptance criteria|acceptance|ac|done when|definition of done)\s*:\s*|"
+                       r"(?:^|(?<=[\s.;]))(?:it(?:'s| is) )?accepted (?:if|when)\s+", re.I)
+_LISTED = re.compile(r"\s*(?:it\s+)?(?:\(1\)|1[.)]|[-•*])")  # a list of steps follows
+_STATE = re.compile(r"\b(?:is|are|'s) (?:in|at|on|ready|clear|idle|stationary|standing|powered|visible|present|there)\b"
+                    r"|\bis [a-z]+ed\b", re.I)
+
+
+def story(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """The story's task in plain words and its acceptance criteria, or None for a text that is no story (no role, no
+    heading, no Given, no criteria)."""
+    heading, role = _HEADING.match(text), _ROLE.search(text)
+    criteria = _CRITERIA.search(text)
+    if not (heading or role or criteria or _GIVEN.search(text)):
+        return None
+    task, checks = (text[:criteria.start()], text[criteria.end():]) if criteria else (text, "")
+    if heading:
+        task = task[heading.end():]
+        if heading.group("count"):
+            task = f"a {heading.group('count')} plan: " + task
+    task = re.sub(r"\b(?:i|we) (?:want|need|would like)\s*:\s*", "", _ROLE.sub("", task))  # "As an operator I want:"
+    task = _STARTED.sub(lambda m: ": " if _LISTED.match(m.string, m.end()) else "", _READY.sub("", task))
+    task = re.sub(r"[.,]?\s*\bthen\s*:?\s*(?=(?:it\s+)?(?:\(1\)|1[.)]|[-•*]))", ": ", task)  # "then it (1) turns"
+
+    def given(m: re.Match) -> str:
+        what, then = m.group("what"), m.group("next").lower().startswith("then")
+        if _STATE.search(what) or re.match(r"(?:the |a |an )?target\b", what, re.I):  # a condition
+            return f"when {what}, " if then else f"when {what} and "
+        return f"{what}. " if then else f"{what}. when "  # a first step
+    task = _WHEN_THEN.sub(lambda m: f"{m.group('when')}, ", _GIVEN.sub(given, task))
+    task = re.sub(r"[.:]\s*:", ":", re.sub(r"\s*\n\s*", " ", task)).strip()
+    items = re.split(r"\s*(?:\n\s*(?:[-•*]|\d+[.)])?\s*|(?<=[.;])\s+|^\s*[-•*]\s*)", checks.strip())
+    return task, tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;."))
