@@ -17,7 +17,7 @@ from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 from safe_codegen.tasks.reading.indoor import read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
-from safe_codegen.tasks.reading.story import story
+from safe_codegen.tasks.reading.framing import framed
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import REQUEST, addressed, numbers_in_digits, unread_words, verb_forms
 
@@ -40,7 +40,7 @@ _HAZARD_LEAD = rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING}|{V.WHEN}|watch(?:es|ing)?
                r"keep(?:s|ing)? an eye out for|" \
                r"(?:keep|stay|steer)(?:s|ing)? clear of|watch(?:es|ing)? for|hold(?:s|ing)? for)"
 _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,.:]\s*|^){V.ORDINAL}(?:\s+it)?\s*|"
-                  rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|"
+                  rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|(?P<sentence>(?<=[^\s.])\.\s+(?=[a-z(]))|"
                   rf",?\s+and\s+(?!(?:covers|covering|continues|continuing)\b)"
                   rf"(?=(?:then\s+)?(?:it\s+)?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))")  # "and covers 2 m": the same move
 RETURN = "return"  # a return trip of unsaid manner ("then walks back"): the walk is not checked
@@ -62,9 +62,10 @@ class Reading:
 def read_goal(text: str, robot: Robot, where: str = "<typed task>", lenient: bool = False) -> Reading:
     """The goal the task words ask for, for this robot's vocabulary (motion, Spot's signal, or rooms); `lenient`:
     a motion reading despite unread words (read_motion), which only ever confirms the model's goal (an errand has
-    no lenient reading); a user story is read as its task, with its acceptance criteria (reading/story.py)."""
-    told = story(text)
-    return _read_story(*told, robot, where, lenient) if told is not None else _read_words(text, robot, where, lenient)
+    no lenient reading); a letter, a ticket or a user story is read as its task, with its acceptance criteria
+    (reading/framing.py)."""
+    task, criteria = framed(text)
+    return _read_story(task, criteria, robot, where, lenient) if criteria else _read_words(task, robot, where, lenient)
 
 
 def _read_words(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
@@ -137,6 +138,10 @@ def _normalise(low: str) -> str:
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
+    low = re.sub(r"\b(?:for |do |does )?the following(?=\s*(?:[:.?!]|$))", " ", low)  # "set it up for the following:"
+    low = re.sub(r"\b1 (?:complete |full |single )?(?=\d+(?:\.\d+)?[- ]?(?:degrees?|deg|°))", "", low)
+    # "do one complete 30 degree turn": the count of one turn
+    # (what follows, never a walk that follows)
     low = re.sub(r"\b(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?(?=until\b)",
                  "", low)  # "walk on and don't stop until you see it": walk until
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
@@ -437,7 +442,10 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     low = _normalise(numbers_in_digits(text))
     used: list[tuple[int, int]] = []
     unnamed: list[tuple[int, int]] = []
-    stop_for = _hazards(low, robot, used, unnamed)
+    try:
+        stop_for = _hazards(low, robot, used, unnamed)
+    except Unplaced as exc:
+        return Reading(None, (str(exc),))
     plain = _blank(low, used)  # hazard clauses left out: their stops are not the robot's own
     signal = _signal(low, robot, used)
     waits = re.search(rf"\b(?:until|till)\b[^,;]*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}|"
@@ -525,6 +533,9 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
         clause = m.group(0)
         hits = [p for p in robot.env_props if p in HAZARD_WORDS and re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", clause)]
         at_target = re.match(rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})\s+{V.WHILE}\b[^,.;]*\btarget\b", clause)
+        if hits and re.search(rf"\b(?:not|never|without|n't|no need to)\s+(?:{V.STOP})(?!\w)|\bnot (?:for|to) "
+                              rf"(?:an? |the |any )?(?:{nouns})\b", low[max(0, m.start() - 12):m.end()]):
+            raise Unplaced(f"a hazard it is told not to stop for ('{clause.strip()}'): a task may only add hazards")
         if hits or at_target:
             found |= set(hits)
             unnamed += [(m.start() + a, m.start() + b) for a, b in _named_things(clause, nouns)]
@@ -595,10 +606,11 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
         text = re.sub(V.LISTED, lambda m: ";" + " " * (len(m.group(0)) - 1), text)
     every = [m.group(0) for m in _EVERY.finditer(text)]
     text = _EVERY.sub(lambda m: " " * len(m.group(0)), text)
-    parts = [p for p in _SEQ.split(text) if p and p.strip()]
+    pieces = _SEQ.split(text)  # the parts, each after whether a sentence's end (no sequencing word) came before it
+    parts = [(p, bool(pieces[i - 1])) for i, p in enumerate(pieces) if i % 2 == 0 and p and p.strip()]
     moves, shared_speed, last = [], None, ""
     stays = ""  # "stays where it is and turns left": the words of staying belong to the turn after them
-    for part in parts:
+    for part, new_sentence in parts:
         _one_move(part)
         if moves and isinstance(moves[-1], Move) and re.match(_DESCRIBES, part):
             moves[-1] = _described(moves[-1], part)  # "turns left 90 degrees; the turn has a radius of 2 m"
@@ -617,10 +629,16 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
             if not moves or not isinstance(moves[-1], Move):  # never dropped: they belong to the move before them
                 raise Unplaced(f"quantities of no manoeuvre: {' '.join(part.split())}")
             moves[-1] = _described(moves[-1], part)  # "arcs right 40 degrees; radius 3 m, time 5 s"
-        elif move is not None and not (moves and move == moves[-1] and _unmeasured_straight(move)):
-            moves.append(move)  # "go straight ahead and explore until ...": one walk, said twice
+        elif moves and isinstance(move, Move) and _unmeasured_straight(moves[-1]) and move.turn == "straight" and \
+                move.direction == moves[-1].direction and (new_sentence or _unmeasured_straight(move)):
+            moves[-1] = move  # "go straight ahead and explore until ...", "Move out! Forward 2.1 m!": one walk said twice
+        elif move is not None:  # ("walks forward, then walks forward 2 m": two walks)
+            moves.append(move)
         if isinstance(move, Move) and move.speed is not None and move.turn != "straight" and move.heading is None:
             shared_speed = move.speed
+    if stays and moves and isinstance(moves[-1], Move) and moves[-1].turn in ("left", "right") and \
+            moves[-1].direction == "any":  # "Turn left 90 degrees in 3 s. Do it on the spot.": no move after it
+        moves[-1] = replace(moves[-1], direction="in_place")
     if shared_speed is not None:  # "left curve for 3 s then right curve for 3 s at 1 m/s": the speed is both curves'
         moves = [replace(m, speed=shared_speed) if isinstance(m, Move) and m.turn != "straight" and m.heading is None
                  and m.speed is None else m for m in moves]
@@ -806,7 +824,7 @@ class Unplaced(ValueError):
 
 def _one_move(part: str) -> None:
     """Refuse a part with two different durations, speeds, angles or lengths (its radius apart), or both sides
-    ("turns left 90 degrees in 3 s. It turns 90 degrees to the right" was one left turn): never merged."""
+    ("turns left 90 degrees in 3 s, it turns to the right" was one left turn): never merged."""
     radius = _radius_match(part)
     rest = part if radius is None else part[:radius[0].start()] + " " * len(radius[0].group(0)) + \
         part[radius[0].end():]

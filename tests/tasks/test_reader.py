@@ -1236,12 +1236,14 @@ def test_german_english_turns_and_hazards(jackal, spot_robot):
 def test_a_reading_that_gives_a_turn_in_place_a_speed_is_no_goal(jackal):
     """A task file refuses a move in place with a linear speed (goals._move), so no reading gives one: a lenient
     reading of this heldout12 task put the first move's 0.315 m/s on the turn in place (its draft file would not
-    have loaded); the strict reading refuses the task for "rep's"."""
+    have loaded); the strict reading refuses the task for "rep's". Since its sentences are steps (2026-12-06) the
+    lenient reading has both moves, the turn in place with no speed."""
     words = ("goes straight forward at 0.315 m per sec, six point four five (6.45) seconds on the stopwatch. Once "
              "that rep's done, it spins off to its left 142.5 degrees in place at 0.275 rad per sec, on the whistle "
              "(it shall stop for persons traveling on foot and motorized vehicles and resume once they have cleared).")
     strict, lenient = read_goal(words, jackal), read_goal(words, jackal, lenient=True)
-    assert strict.goal is None and "rep's" in strict.unread and lenient.goal is None
+    assert strict.goal is None and "rep's" in strict.unread
+    assert lenient.goal is None or all(m.speed is None for m in lenient.goal.moves if m.direction == "in_place")
 
 
 @pytest.mark.parametrize("words", [
@@ -1715,7 +1717,68 @@ def test_a_german_speakers_bound_and_a_way_back_said_with_you(spot_robot, jackal
     goal = read_goal("search for the target walking forward for maximal 20 seconds, stopping for people; if you find "
                      "it, signal, then walk back the same way you came", spot_robot)
     assert goal.goal is not None and goal.goal.search_at_most == 20.0, goal.why()
-    assert read_goal("turn left 90 degrees in place in 3 s. It turns 90 degrees to the right.", jackal).goal is None
+    assert read_goal("turns left 90 degrees in place in 3 s, it turns to the right", jackal).goal is None
     [wander] = read_goal("drives for 20 s turning left and right at random, thereby stopping for pedestrians",
                          jackal).goal.moves
     assert wander.turn == "any"
+
+
+@pytest.mark.timeout(60)
+def test_one_sentence_a_step_and_contradictions_refused(jackal):
+    """Imperative sentences, one a step, with no sequencing word ("Drive forward 2 m in 4 s. Reverse 2 m in 4 s.") were
+    one part: the reverse replaced the drive (a wrong goal), or the task was refused. A sentence is a step; one with
+    no manoeuvre describes the move before it ("It takes 3 s.", "Do it on the spot.")."""
+    two = read_goal("Drive forward 2 m in 4 s. Reverse 2 m in 4 s.", jackal).goal
+    assert [(m.turn, m.direction) for m in two.moves] == [("straight", "forward"), ("straight", "reverse")]
+    [turn] = read_goal("Turn left 90 degrees. It takes 3 s.", jackal).goal.moves
+    assert (turn.heading, turn.time) == (90.0, 3.0)
+    [spot_turn] = read_goal("Turn left 90 degrees in 3 s. Do it on the spot.", jackal).goal.moves
+    assert spot_turn.direction == "in_place"
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("words", ["drives forward 2 m in 4 s and never stops for pedestrians",
+                                   "turns left 90 degrees in 5 s. It does not stop for pedestrians.",
+                                   "drives forward 2 m in 4 s without stopping for cars",
+                                   "drives forward 2 m in 4 s, stopping for pedestrians but not for cars"])
+def test_a_hazard_it_is_told_not_to_stop_for_is_refused(jackal, words):
+    """"never stops for pedestrians" was read as stopping for them (the negation dropped): a task may add hazards to
+    stop for, never take one away, so such a task is refused with the clause."""
+    reading = read_goal(words, jackal)
+    assert reading.goal is None and "not to stop for" in reading.why(), reading.goal
+    assert read_goal("drives forward 2 m in 4 s and does not move while a pedestrian is in view",
+                     jackal).goal.stop_for == ("pedestrian",)
+
+
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("framed, plain", [
+    ("Hi Tomas,\n\nCould you have the rover reverse 3 m in 6 s? It should stop for pedestrians.\n\nThanks and "
+     "regards,\nIngrid", "reverses 3 m in 6 s, stopping for pedestrians"),
+    ("Task: rev @ 0.5 m/s for 4 s.\nExpected behaviour: halts while a ped is in view.",
+     "reverses at 0.5 m/s for 4 s, stopping for pedestrians"),
+    ("Summary: 2-step drive plan\n- fwd 2 m in 4 s\n- turn left in place 90° in 3 s\nYield to peds.",
+     "drives forward 2 m in 4 s, then turns left 90 degrees in place in 3 s, stopping for pedestrians"),
+    ("Steps:\n1/2 fwd 1 m in 2 s\n2/2 CCW in place 45° in 2 s\nStop for cars.",
+     "drives forward 1 m in 2 s, then turns left 45 degrees in place in 2 s, stopping for cars"),
+    ("Dear Jo,\n\nPlease make the robot go forward 2 m in 4 s. Kindly do the needful.\n\nRegards,\nSam",
+     "drives forward 2 m in 4 s"),
+])
+def test_a_letter_or_a_ticket_is_read_as_its_task(jackal, framed, plain):
+    """A letter's greeting and sign-off and a ticket's labels, counted and bulleted steps and "Expected behaviour:"
+    (docs/results/unseen-writer/ticket-email; our own words) are no part of the task; "rev" after no number is a
+    reverse ("1 rev" is a revolution)."""
+    goal = read_goal(framed, jackal)
+    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+
+
+@pytest.mark.timeout(60)
+def test_what_follows_is_no_walk_and_one_complete_turn_is_one_turn(jackal, spot_robot):
+    """"set it up for the following:" read "following" as a walk (a wrong goal: an extra unmeasured move first);
+    "one complete 30 degree turn" left "1" unread; "stand wherever it is" is standing still."""
+    goal = read_goal("Could you set the robot up for the following? Turn right 40 degrees on a 3 m radius in 8 s.",
+                     jackal).goal
+    assert [m.turn for m in goal.moves] == ["right"]
+    [turn] = read_goal("do one complete 30 degree counterclockwise turn on a 2 m radius in 2 s", jackal).goal.moves
+    assert (turn.turn, turn.heading) == ("left", 30.0)
+    still = read_goal("stand wherever it is till the target shows up, then signal", spot_robot).goal
+    assert still.moves == () and still.signal == "target"

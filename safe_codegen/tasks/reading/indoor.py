@@ -141,6 +141,7 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\bin how many (rooms?|of them) (?:there is|there are|there's|is there|are there) ", r"how many \1 have ",
                  low)
     low = re.sub(r"\b(?:the two(?: of them)?|both of them)(?= (?:are|is)\b)", "both", low)
+    low = re.sub(r"\b(is|are) having\b", lambda m: "has" if m.group(1) == "is" else "have", low)  # Indian English
     low = re.sub(r"\b(ask(?:s|ing)?) to (?=the |them\b|him\b|her\b|anyone|someone|a person)", r"\1 ", low)
     low = re.sub(r"\b(report(?:s|ing)?) back (?=how many|the number|which|what)", r"\1 ", low)
     return re.sub(r"\b(?:every|each|all(?: the)?) rooms? (?:is|are|gets?|has been|have been) visited\b",
@@ -155,7 +156,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     low = re.sub(r"\b([a-z]+)_(?=[a-z])", r"\1 ", low)  # an engineer's "person_present": "person present"
     low = _errand_calques(low)
-    low = re.sub(r"\bcondition\s*(?:[:(]|is:?)\s*", "if ",
+    low = re.sub(r"\b(?:pre-?)?condition\s*(?:[:(]|is:?)\s*", "if ",
                  re.sub(r"\s(?:&&|&|\+)\s", " and ", low).replace("||", " or "))
     # "condition (person present && backpack present) -> asks ...": a condition in an engineer's notation
     quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote

@@ -253,7 +253,8 @@ _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close |continuous )?" \
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
              r"(?:stands?|stays?|remains?|waits?|holds?|standing|staying|remaining|waiting|holding) "
-             r"(?:where it is|where it stands|in place|in position|on the spot|stationary|motionless|idle|there)",
+             r"(?:where it is|wherever it is|where it stands|in place|in position|on the spot|stationary|motionless|idle|"
+             r"there)",
              r"(?:holds?|holding|keeps?|keeping) (?:its |a fixed |the same )?(?:position|pose)",
              r"(?:holds?|holding|stands?|standing) its ground",
              r"(?:remains?|is|stays?|keeps?) stationary",
@@ -275,7 +276,8 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"(?:stays?|staying|remains?|remaining) (?:at|in) (?:its|the) (?:current |present )?(?:position|place|"
              r"spot|location)")
 # What a step of a list is called.
-_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity|order|section)"
+_STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity|order|section|" \
+        r"segment|seg)"  # a ticket's "Seg 1:" ("5 segs", after its number, is a Spanish speaker's seconds)
 # ("order 2:", "last order:": a ship's helm orders, one move each)
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
@@ -325,7 +327,7 @@ ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
-          r"(?:#?\d+(?: of \d+)?|[a-h])(?:[:.)]|\s*[—–]|\s+-(?= ))|\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
+          r"(?:#?\d+(?: of \d+)?|[a-h])(?: \((?:final|last)\))?(?:[:.)]|\s*[—–]|\s+-(?= ))|\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
           r"(?<![\w(])[a-h]\)(?= )|" \
           rf"\b\d+(?:st|nd|rd|th)(?: {_STEP})?[:.)]|#\d+[:.)]?|" \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
@@ -333,9 +335,9 @@ COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
 # numbering a list
 MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
           r"^(?:this|the|our|an?) (?:mission|sequence|routine|plan|task|programme|program|drill) (?:has|consists of|" \
-          r"is made of|comprises|is) \d+ (?:steps|stages|parts|moves|phases)\s*[:.,]|" \
-          r"^(?:an? |the |this )?\d+-(?:step|stage|part|move|phase) (?:mission|sequence|routine|plan|task|programme|" \
-          r"program|drill|manoeuvre|maneuver|route)\s*[:.,]|" \
+          r"is made of|comprises|is) \d+ (?:steps|stages|parts|moves|phases)(?: only| in all| in total)?\s*[:.,]|" \
+          r"^(?:an? |the |this )?\d+-(?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|" \
+          r"plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
           r"^(?:an? |the )?(?:mission|sequence|routine|plan|task|programme|program|drill) (?:of|in|with) \d+ (?:steps|" \
           r"stages|parts|moves|phases)\s*[:.,]|" \
           r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
@@ -365,7 +367,7 @@ ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels|paws)", r"seq(?
               r"no more,? no less", r"and no (?:farther|further)", r"no (?:farther|further)", r"unaided",
               r"(?:the )?(?:steps|moves|legs|parts|stages) (?:run|are (?:done|run|performed|executed)|happen|come) in "
               r"(?:that|this|the given|the listed) order", r"in (?:that|this|the given|the listed) order",
-              r"at any (?:point|moment)(?: in time)?",
+              r"at any (?:point|moment)(?: in time)?", r"(?:please |kindly )?do the needful",
               r"(?:the )?safety plan:", r"regardless of (?:the )?outcome", r"every single time",
               r"as per (?:the )?(?:safety )?(?:protocol|rules?|norms?|procedure|regulations?)",
               r"(?:the )?(?:total )?time taken(?: (?:should|must|will|shall) be| being| is)?",

@@ -26,7 +26,7 @@ INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
-        "abt": "about", "approx": "approximately", "@": "at",
+        "abt": "about", "approx": "approximately", "@": "at", "l/r": "left and right",
         "dont": "don't", "doesnt": "doesn't", "theres": "there's", "em": "them", "w": "with",
         "n": "and"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs")
 _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
@@ -45,6 +45,7 @@ def spelled_out(low: str) -> str:
     repair starts with a word (or a number and its unit) said before the marker; any other repair is left as it was,
     so its marker stays unread and the task is refused."""
     low = _CHAT.sub(lambda m: CHAT[m.group(0)], low)
+    low = re.sub(r"(?<![\d.]\s)(?<![\d.])\brev\b", "reverse", low)  # a ticket's "rev 1 m" ("1 rev" is a revolution)
     low = re.sub(_CHAT_YOU, "you", low)
     while True:
         for m in _REPAIR.finditer(low):
@@ -128,6 +129,7 @@ REQUEST = re.compile(
     r"\bwhat (?:i|we) (?:want|need|would like)(?: is)?\s*:|"
     r"\b(?:it is|it's|this is) (?:important|essential|vital|crucial|critical|necessary|required|mandatory|"
     r"imperative|key) (?:that|to)\b|\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
+    r"\b(?:please|kindly) see (?:to it )?that\b|"
     r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule)\s*:|"
     # a polite request: "would you be so kind as to", "if you'd be so good,", "i'd be most grateful if you would"
     r"\b(?:(?:would|could) you|if you(?:'d| would)) be so (?:kind|good)(?: as to)?,?|"

@@ -1,13 +1,25 @@
-"""A task written as a user story (Cohn's "As a <role>, I want <goal>"), with Gherkin's Given/When/Then
-(Cucumber) and acceptance criteria ("Acceptance criteria:", "AC:", "Done when:", "It's accepted if"): the story is
-the task, its role and the run's trivial context are no part of it, and each criterion is a check on the story
-(reader.read_goal reads it with the story: it may add what the story leaves out, a hazard or a condition, but never
-change the story's moves; one that restates a quantity must agree with the story)."""
+"""The frame a task is written in, taken off its words: a letter's greeting and sign-off ("Hi Ravi," ... "Thanks and
+regards, Priya"), a ticket's labels ("Task:", "Summary:", "1/3 fwd ..."), and a user story (Cohn's "As a <role>, I
+want <goal>") with Gherkin's Given/When/Then (Cucumber) and acceptance criteria ("Acceptance criteria:", "AC:", "Done
+when:", "Expected behaviour:"): the story is the task, its role and the run's trivial context are no part of it, and
+each criterion is a check on the story (reader.read_goal reads it with the story: it may add what the story leaves
+out, a hazard or a condition, but never change the story's moves; one that restates a quantity must agree with the
+story)."""
 
 from __future__ import annotations
 
 import re
 
+# A letter's greeting line and its sign-off (a valediction, then at most two lines: the name).
+_GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^\n]{0,40}\n", re.I)
+_SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
+                       r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
+# A ticket's labels at a line's start, and its steps counted "1/3 ..." (a fraction's digits: step 1 of 3).
+_LABEL = re.compile(r"^\s*(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket)\s*:\s*",
+                    re.I | re.M)
+_COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?:step|stage|part|move|phase|segment|"
+                            r"leg)s?\b[^\n.:;]*)(?=\n)", re.I)
+_OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)
 # A story's heading: "User story:", "Story:", "Two-step story." (its count kept as a plan's).
 _HEADING = re.compile(r"^\s*(?:(?P<count>[\w-]+-(?:step|part|leg|move)) )?(?:user )?story\s*[:.]\s*", re.I)
 # The role the story is told for: "As a field operator, I want ...", "as the test lead I need ...".
@@ -26,21 +38,30 @@ _STARTED = re.compile(r"\bwhen (?:(?:i|we|you|the (?:operator|user))(?: [a-z]+){
 _GIVEN = re.compile(rf"{_START}given (?:that )?(?P<what>[^,.;:\n]+?),?\s+(?P<next>when\b|then\b:?)", re.I)
 _WHEN_THEN = re.compile(rf"{_START}(?P<when>when [^,.;:\n]+?),?\s+then\b:?", re.I)
 # Where the acceptance criteria start; each criterion is a bullet, a line, or a sentence.
-_CRITERIA = re.compile(r"(?:^|(?<=[\s.:;]))(?:acceptance criteria|acceptance|ac|done when|definition of done)\s*:\s*|"
+_CRITERIA = re.compile(r"(?:^|(?<=[\s.:;]))(?:acceptance criteria|acceptance|ac|done when|definition of done|"
+                       r"expected(?: behaviou?r| result| outcome)?)\s*:\s*|"
                        r"(?:^|(?<=[\s.;]))(?:it(?:'s| is) )?accepted (?:if|when)\s+", re.I)
 _LISTED = re.compile(r"\s*(?:it\s+)?(?:\(1\)|1[.)]|[-•*])")  # a list of steps follows
 _STATE = re.compile(r"\b(?:is|are|'s) (?:in|at|on|ready|clear|idle|stationary|standing|powered|visible|present|there)\b"
                     r"|\bis [a-z]+ed\b", re.I)
 
 
-def story(text: str) -> tuple[str, tuple[str, ...]] | None:
-    """The story's task in plain words and its acceptance criteria, or None for a text that is no story (no role, no
-    heading, no Given, no criteria)."""
+def framed(text: str) -> tuple[str, tuple[str, ...]]:
+    """The task in plain words and its acceptance criteria (none unless it is a story that says them); a text in no
+    frame is returned as it is."""
+    text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))
+    text = _COUNT_HEADING.sub(r"\1:", text)  # "3-step motion plan\n- rev ...": a heading, its colon unsaid
+    counted = list(_OF.finditer(text))  # "1/4 fwd ...", "2/4 rev ...": every step's line, counted in order
+    if len(counted) >= 2 and [(int(m.group(1)), int(m.group(2))) for m in counted] == \
+            [(i, len(counted)) for i in range(1, len(counted) + 1)]:
+        text = _OF.sub(lambda m: f"step {m.group(1)} of {m.group(2)}: ", text)
     heading, role = _HEADING.match(text), _ROLE.search(text)
     criteria = _CRITERIA.search(text)
     if not (heading or role or criteria or _GIVEN.search(text)):
-        return None
+        return _bulleted(text), ()
     task, checks = (text[:criteria.start()], text[criteria.end():]) if criteria else (text, "")
+    if not task.strip():  # "Expected behaviour: (a) spin ... (b) ...": the criteria are the task
+        task, checks = checks, ""
     if heading:
         task = task[heading.end():]
         if heading.group("count"):
@@ -57,4 +78,12 @@ def story(text: str) -> tuple[str, tuple[str, ...]] | None:
     task = _WHEN_THEN.sub(lambda m: f"{m.group('when')}, ", _GIVEN.sub(given, task))
     task = re.sub(r"[.:]\s*:", ":", re.sub(r"\s*\n\s*", " ", task)).strip()
     items = re.split(r"\s*(?:\n\s*(?:[-•*]|\d+[.)])?\s*|(?<=[.;])\s+|^\s*[-•*]\s*)", checks.strip())
-    return task, tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;."))
+    return _bulleted(task), tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;."))
+
+
+def _bulleted(text: str) -> str:
+    """A bulleted list of steps ("- rev 1 m\n- turn left ...") as steps said one after another ("; "), the first
+    after its heading's colon."""
+    if len(re.findall(r"\n\s*[-•*]\s+", text)) < 2:
+        return text
+    return re.sub(r":\s*;\s*", ": ", re.sub(r"\n\s*[-•*]\s+", "; ", text))
