@@ -123,6 +123,7 @@ class Goal:
     tolerance: Tolerance = field(default_factory=Tolerance)
     source: str = ""  # file:line of the goal, for errors found later (a proposition the robot lacks)
     search_at_most: float | None = None  # seconds (last: the fields before it are given by position)
+    read_as: tuple[tuple[str, str], ...] = field(default=(), compare=False)  # typing slips read as words (reader)
 
     def describe(self) -> str:
         """What the goal asks, in one line (for reports naming the goal a program was judged against)."""
@@ -137,7 +138,8 @@ class Goal:
         checks = {e.describe() for n in self.scenarios for e in n.expect}
         if checks:
             parts.append(", ".join(sorted(checks)))
-        return "; ".join(parts) or "the program ends"
+        slips = "".join(f" (read '{a}' as '{b}')" for a, b in self.read_as)
+        return ("; ".join(parts) or "the program ends") + slips
 
     def duration(self) -> float:
         """Seconds of motion the goal asks for (a move whose quantities give none counts 0; a bounded search its

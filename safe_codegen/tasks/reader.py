@@ -18,6 +18,7 @@ from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 from safe_codegen.tasks.reading.indoor import read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.framing import framed
+from safe_codegen.tasks.reading.spelling import corrected, corrections
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.words import REQUEST, addressed, numbers_in_digits, unread_words, verb_forms
 
@@ -64,6 +65,24 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>", lenient: boo
     a motion reading despite unread words (read_motion), which only ever confirms the model's goal (an errand has
     no lenient reading); a letter, a ticket or a user story is read as its task, with its acceptance criteria
     (reading/framing.py)."""
+    reading = _read_framed(text, robot, where, lenient)
+    fixes = corrections(reading.unread if reading.goal is None else _rooms_named(reading.goal))
+    if fixes and corrected(text, fixes) != text:  # "rigth", "pedestrains": read again with the words, and say so
+        again = _read_framed(corrected(text, fixes), robot, where, lenient)
+        if again.goal is not None:
+            return Reading(replace(again.goal, read_as=tuple(fixes.items())))
+    return reading
+
+
+def _rooms_named(goal: Goal) -> tuple[str, ...]:
+    """The rooms an errand's goal names that are no room the reader knows ("the basment": a slip, or the user's own
+    room), one word each."""
+    from safe_codegen.tasks.reading.indoor import OTHER_ROOMS, ROOMS
+    named = {r for w in goal.scenarios for r in w.scenario.rooms}
+    return tuple(r for r in sorted(named) if r not in ROOMS + OTHER_ROOMS and " " not in r)
+
+
+def _read_framed(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
     task, criteria = framed(text)
     return _read_story(task, criteria, robot, where, lenient) if criteria else _read_words(task, robot, where, lenient)
 
@@ -133,11 +152,29 @@ _CAUSATIVE = rf"\b(?:{_CAUSERS}|has) (?:the|its|our|this|that|your|my) " \
              r"\btak(?:e|es|ing) (?:the|its|our|this|that|your|my) (?:[a-z-]+ ){1,2}?(?:through|into|round|around)\b"
 
 
+# Why a task is set, said of it ("; this exercises the coordination of ...", ", which lets you check that ...", "is a
+# useful check on your controller"): a lecturer's or a spec's rationale.
+_WHY = r"(?:tests?|checks?|exercises?|reveals?|exposes?|isolates?|establishes?|demonstrates?|(?:lets|helps|allows) " \
+       r"(?:you|us|one)|makes (?:this|it) an?|is an? (?:[a-z]+ )?(?:check|test))"
+
+
+def _rationale(low: str) -> str:
+    """A clause that says why the task is set and nothing of the task (no number, hazard, side, target, stop or
+    manoeuvre), left out; any other clause stays, read or refused."""
+    def dropped(m: re.Match) -> str:
+        clause = m.group(0)
+        said = re.search(rf"\d|\b(?:{_ANY_HAZARD}|target|signal\w*)\b|{V.SIDE}", clause) or any(
+            _has(c, clause) for c in (V.GO, V.TURN, V.REVERSE, V.STRAIGHT, V.STOP, V.STILL))
+        return clause if said else " " * len(clause)
+    return re.sub(rf"(?:(?<=[;,])|(?<=[.;] )|^)[^.;,]*?\b{_WHY}\b[^.;]*", dropped, low)
+
+
 def _normalise(low: str) -> str:
     """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre"),
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
-    low = re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)  # not a side, not ahead
+    low = _rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low))
+    # ("right away": not a side, not ahead)
     low = re.sub(r"\b(?:for |do |does )?the following(?=\s*(?:[:.?!]|$))", " ", low)  # "set it up for the following:"
     low = re.sub(r"\b1 (?:complete |full |single )?(?=\d+(?:\.\d+)?[- ]?(?:degrees?|deg|°))", "", low)
     # "do one complete 30 degree turn": the count of one turn

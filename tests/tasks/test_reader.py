@@ -1782,3 +1782,31 @@ def test_what_follows_is_no_walk_and_one_complete_turn_is_one_turn(jackal, spot_
     assert (turn.turn, turn.heading) == ("left", 30.0)
     still = read_goal("stand wherever it is till the target shows up, then signal", spot_robot).goal
     assert still.moves == () and still.signal == "target"
+
+
+@pytest.mark.timeout(60)
+def test_a_typing_slip_is_read_as_its_word_and_said(jackal):
+    """"rigth", "yeild", "pedestrans": an unread word one edit (Damerau) from exactly one word the reader reads is
+    read as that word, and the goal says so; a short word ("rite": one edit from "rate" too) or one with two
+    neighbours ("sings": "signs", "swings") is not corrected, and the task is refused as before."""
+    goal = read_goal("pivot rigth 90 degrees in place in 4 s, yeild to pedestrans", jackal).goal
+    plain = read_goal("pivots right 90 degrees in place in 4 s, yielding to pedestrians", jackal).goal
+    assert same_goal(goal, plain, jackal)
+    assert dict(goal.read_as) == {"rigth": "right", "yeild": "yield", "pedestrans": "pedestrians"}
+    assert "(read 'rigth' as 'right')" in goal.describe()
+    assert read_goal("pivot rite 90 degrees in place in 4 s", jackal).goal is None
+    assert read_goal("drive forward 2 m in 4 s, stopping for stop sings", jackal).goal is None
+
+
+@pytest.mark.timeout(60)
+def test_a_lecturers_exercise_label_and_rationale_are_no_part_of_the_task(jackal, spot_robot):
+    """"Exercise 3." is a label; a clause that says why the task is set and nothing of it ("; this exercises the
+    coordination of linear and angular velocity", ", which lets you check that ...") is left out; one that names a
+    hazard, a number, a side or a move stays and is read or refused."""
+    goal = read_goal("Exercise 3. Drive the robot forward 2 m in 4 s; this exercises the coordination of linear and "
+                     "angular velocity. It must yield to pedestrians.", jackal)
+    assert goal.goal is not None and same_goal(goal.goal, read_goal("drives forward 2 m in 4 s, yielding to "
+                                                                     "pedestrians", jackal).goal, jackal), goal.why()
+    assert read_goal("Drive forward 2 m in 4 s, which tests that it also turns left.", jackal).goal is None
+    technician = read_goal("walk fwd 2 m in 4 s, wait any time u see a person", spot_robot).goal
+    assert technician.stop_for == ("person",)

@@ -647,3 +647,15 @@ def test_an_indian_english_progressive_and_a_tickets_precondition(indoor):
                             "go to the lab and, if a person and the lamp are both there, ask the person to switch off "
                             "the lamp")):
         assert _world_checks(read_goal(learner, indoor)) == _world_checks(read_goal(plain, indoor)), learner
+
+
+@pytest.mark.timeout(60)
+def test_a_slip_in_a_known_rooms_name_is_that_room(indoor):
+    """"down to the basment" made a room called "basment" (a wrong goal: the robot went to no known room); a room
+    name one edit from exactly one room the reader knows is that room, and the goal says so; a room of the user's
+    own ("the armoury") stays as typed."""
+    goal = read_goal("take the stapler from the bathroom down to the basment", indoor).goal
+    assert all("basement" in w.scenario.rooms and "basment" not in w.scenario.rooms for w in goal.scenarios)
+    assert goal.read_as == (("basment", "basement"),)
+    own = read_goal("take the stapler from the bathroom to the armoury", indoor).goal
+    assert all("armoury" in w.scenario.rooms for w in own.scenarios) and own.read_as == ()

@@ -15,8 +15,8 @@ _GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|even
 _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
                        r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
 # A ticket's labels at a line's start, and its steps counted "1/3 ..." (a fraction's digits: step 1 of 3).
-_LABEL = re.compile(r"^\s*(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket)\s*:\s*",
-                    re.I | re.M)
+_LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket)"
+                    r"\s*:|(?:exercise|question|problem) \d+[.:])\s*", re.I | re.M)
 _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?:step|stage|part|move|phase|segment|"
                             r"leg)s?\b[^\n.:;]*)(?=\n)", re.I)
 _OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)

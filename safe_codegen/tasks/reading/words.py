@@ -27,14 +27,15 @@ INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
         "abt": "about", "approx": "approximately", "@": "at", "l/r": "left and right",
-        "dont": "don't", "doesnt": "doesn't", "theres": "there's", "em": "them", "w": "with",
+        "dont": "don't", "doesnt": "doesn't", "theres": "there's", "em": "them", "w": "with", "youve": "you've",
         "n": "and"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs")
 _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
                    r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
 # a "U disk" (a Mandarin speaker's USB stick) is no "you".
 _CHAT_YOU = "(?:" + "|".join(rf"(?<=\b{w} )" for w in ("if", "when", "where", "while", "until", "till", "once", "as",
-                                                       "before", "after", "anytime", "whenever")) + r")u(?= [a-z])"
+                                                       "before", "after", "anytime", "whenever", "time")) + \
+    r")u(?= [a-z])"  # ("any time u see a person")
 # Spoken self-repair: "5.45 meters sorry 5.45 meters", "spins left sorry spins in place left": what follows the marker
 # replaces what was said from its first word's last use before it.
 _REPAIR = re.compile(r"\s*,?\s*\b(?:sorry|i mean|no wait|correction|or rather),?\s+")
