@@ -1630,6 +1630,9 @@ def test_a_numbered_list_with_no_count_and_a_teenagers_text(jackal, listed, plai
      "drives forward 3 m in 6 s, then turns right 45 degrees in place in 2 s, stopping for pedestrians"),
     ("Given the vehicle is idle, when the test starts, then it spins left in place at 0.5 rad/s for 3 s.",
      "spins left in place at 0.5 rad/s for 3 s"),
+    ("As an operator I want a 2-step plan:\n- drive forward 2 m in 4 s\n- turn left 90 degrees in place in 3 s\nAC: it "
+     "stops for pedestrians", "drives forward 2 m in 4 s, then turns left 90 degrees in place in 3 s, stopping for "
+     "pedestrians"),
     ("Three-step story. As an engineer I want:\nStep 1 - drive forward 1 m in 2 s.\nStep 2 - reverse 1 m in 2 s.\n"
      "Step 3 - turn left 30 degrees in place in 3 s.\nDone when: the steps run in that order; it stops for "
      "pedestrians.",

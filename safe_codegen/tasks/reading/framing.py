@@ -31,7 +31,7 @@ _ROBOT = r"(?:the |our |my |this )?(?:robot|rover|jackal|spot|vehicle|dog|bot|un
 _START = r"(?:^\s*|(?<=[.:;\n])\s*)"  # Gherkin's keywords open a sentence ("at the given speed" is none)
 _READY = re.compile(rf"{_START}given (?:that )?{_ROBOT}(?: is|'s) [^,.;:\n\d]*?,?\s+(?=when\b|then\b)", re.I)
 _STARTED = re.compile(r"\bwhen (?:(?:i|we|you|the (?:operator|user))(?: [a-z]+){1,3}|(?:the |this )?(?:run|test|task|"
-                      rf"mission|command|route|drill|job)(?: is)? (?:begins|starts|is sent|is given|is issued|starts)|"
+                      rf"mission|command|route|drill|job)(?: is)? (?:begins|starts|is sent|is given|is issued)|"
                       rf"{_ROBOT} (?:starts|begins|is started)|(?:it is |it's )?started)(?:,?\s+then\b)?\s*:?\s*", re.I)
 # Gherkin's steps that say something of the task: "Given the target is in view, then it signals" (a condition),
 # "Given the robot goes to the cellar, when ..., then it asks" (a first step), "when X, then Y" (when X, Y).
@@ -76,9 +76,9 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
             return f"when {what}, " if then else f"when {what} and "
         return f"{what}. " if then else f"{what}. when "  # a first step
     task = _WHEN_THEN.sub(lambda m: f"{m.group('when')}, ", _GIVEN.sub(given, task))
-    task = re.sub(r"[.:]\s*:", ":", re.sub(r"\s*\n\s*", " ", task)).strip()
+    task = re.sub(r"[.:]\s*:", ":", re.sub(r"\s*\n\s*", " ", _bulleted(task))).strip()
     items = re.split(r"\s*(?:\n\s*(?:[-•*]|\d+[.)])?\s*|(?<=[.;])\s+|^\s*[-•*]\s*)", checks.strip())
-    return _bulleted(task), tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;."))
+    return task, tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;."))
 
 
 def _bulleted(text: str) -> str:
