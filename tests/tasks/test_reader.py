@@ -1797,6 +1797,9 @@ def test_a_typing_slip_is_read_as_its_word_and_said(jackal):
     assert same_goal(goal, plain, jackal)
     assert dict(goal.read_as) == {"rigth": "right", "yeild": "yield", "pedestrans": "pedestrians"}
     assert "(read 'rigth' as 'right')" in goal.describe()
+    story = read_goal("Task: pivot rigth 90 degrees in place in 4 s.\nExpected behaviour: yeild to pedestrians.",
+                      jackal).goal  # a slip in a criterion: its words, not the criterion's refusal
+    assert same_goal(story, plain, jackal) and dict(story.read_as) == {"rigth": "right", "yeild": "yield"}
     assert read_goal("pivot rite 90 degrees in place in 4 s", jackal).goal is None
     assert read_goal("drive forward 2 m in 4 s, stopping for stop sings", jackal).goal is None
 

@@ -26,11 +26,12 @@ place places bring brings fetch count which someone anyone nobody there present
 
 
 def corrections(unread: tuple[str, ...]) -> dict[str, str]:
-    """The unread words that are one slip from exactly one lexicon word, with that word (none for any other)."""
+    """The unread words that are one slip from exactly one lexicon word, with that word (none for any other, nor for
+    a lexicon word: "pedestrians" left unread beside a slip is no slip of "pedestrian")."""
     fixes = {}
     for word in unread:
-        near = [w for w in LEXICON if len(word) >= 5 and _one_edit(word, w)] if re.fullmatch(r"[a-z'-]+", word) \
-            else []
+        near = [w for w in LEXICON if len(word) >= 5 and _one_edit(word, w)] \
+            if re.fullmatch(r"[a-z'-]+", word) and word not in LEXICON else []
         if len(near) == 1:
             fixes[word] = near[0]
     return fixes
