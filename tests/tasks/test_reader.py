@@ -1816,3 +1816,19 @@ def test_a_lecturers_exercise_label_and_rationale_are_no_part_of_the_task(jackal
     assert read_goal("Drive forward 2 m in 4 s, which tests that it also turns left.", jackal).goal is None
     technician = read_goal("walk fwd 2 m in 4 s, wait any time u see a person", spot_robot).goal
     assert technician.stop_for == ("person",)
+
+
+@pytest.mark.timeout(60)
+def test_steps_numbered_with_a_colon_under_a_count(jackal, spot_robot):
+    """"3 steps. 1: spin ... 2: ... 3: ..." (a technician's phone typing; our own words): the numbers with a colon
+    start the steps when they run 1, 2, ... n; "Step one: ... Step 2: ..." is read as before; "the way u came"."""
+    goal = read_goal("2 steps. 1: spin left 90 deg in place, 3 secs. 2: fwd 2 m in 4 s. stop for peds", jackal)
+    plain = read_goal("spins left 90 degrees in place in 3 s, then drives forward 2 m in 4 s, stopping for "
+                      "pedestrians", jackal).goal
+    assert goal.goal is not None and same_goal(goal.goal, plain, jackal), goal.why()
+    spelled = read_goal("This mission has two steps. Step one: turn left 90 degrees in place in 3 s. Step 2: drive "
+                        "forward 2 m in 4 s.", jackal).goal
+    assert len(spelled.moves) == 2
+    back = read_goal("search for the target walking fwd, 10 s max. signal if u find it, then walk back the way u came",
+                     spot_robot).goal
+    assert back is not None and back.search_at_most == 10.0

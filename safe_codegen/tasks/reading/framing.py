@@ -20,6 +20,9 @@ _LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/ta
 _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?:step|stage|part|move|phase|segment|"
                             r"leg)s?\b[^\n.:;]*)(?=\n)", re.I)
 _OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)
+# "3 steps. 1: spin ..., 2: ...": steps numbered with a colon under a count said first ("step no. 1:" is no such)
+_COUNT_FIRST = re.compile(r"\s*(?:\d+|two|three|four|five|six)[- ](?:steps?|step [a-z]+)\s*[.:]", re.I)
+_COLON = re.compile(r"(?<=[.;\n] )(\d):\s+(?=[a-z(])|(?<=\n)(\d):\s+(?=[a-z(])", re.I)
 # A story's heading: "User story:", "Story:", "Two-step story." (its count kept as a plan's).
 _HEADING = re.compile(r"^\s*(?:(?P<count>[\w-]+-(?:step|part|leg|move)) )?(?:user )?story\s*[:.]\s*", re.I)
 # The role the story is told for: "As a field operator, I want ...", "as the test lead I need ...".
@@ -55,6 +58,9 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     if len(counted) >= 2 and [(int(m.group(1)), int(m.group(2))) for m in counted] == \
             [(i, len(counted)) for i in range(1, len(counted) + 1)]:
         text = _OF.sub(lambda m: f"step {m.group(1)} of {m.group(2)}: ", text)
+    numbered = [int(m.group(1) or m.group(2)) for m in _COLON.finditer(text)] if _COUNT_FIRST.match(text) else []
+    if len(numbered) >= 2 and numbered == list(range(1, len(numbered) + 1)):
+        text = _COLON.sub(lambda m: f"step {m.group(1) or m.group(2)}: ", text)
     heading, role = _HEADING.match(text), _ROLE.search(text)
     criteria = _CRITERIA.search(text)
     if not (heading or role or criteria or _GIVEN.search(text)):

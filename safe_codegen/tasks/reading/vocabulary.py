@@ -333,10 +333,10 @@ COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
 # "1st:", "#2", "item 3:", "third move:", "a) ...", "1º) ..." (the ordinal sign a degree by then): every way of
 # numbering a list
-MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*:|" \
+MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*[:.]|" \
           r"^(?:this|the|our|an?) (?:mission|sequence|routine|plan|task|programme|program|drill) (?:has|consists of|" \
           r"is made of|comprises|is) \d+ (?:steps|stages|parts|moves|phases)(?: only| in all| in total)?\s*[:.,]|" \
-          r"^(?:an? |the |this )?\d+-(?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|" \
+          r"^(?:an? |the |this )?\d+[- ](?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|" \
           r"plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
           r"^(?:an? |the )?(?:mission|sequence|routine|plan|task|programme|program|drill) (?:of|in|with) \d+ (?:steps|" \
           r"stages|parts|moves|phases)\s*[:.,]|" \

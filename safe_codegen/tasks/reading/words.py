@@ -34,8 +34,8 @@ _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHA
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
 # a "U disk" (a Mandarin speaker's USB stick) is no "you".
 _CHAT_YOU = "(?:" + "|".join(rf"(?<=\b{w} )" for w in ("if", "when", "where", "while", "until", "till", "once", "as",
-                                                       "before", "after", "anytime", "whenever", "time")) + \
-    r")u(?= [a-z])"  # ("any time u see a person")
+                                                       "before", "after", "anytime", "whenever", "time",
+                                                       "way")) + r")u(?= [a-z])"  # "any time u see", "the way u came"
 # Spoken self-repair: "5.45 meters sorry 5.45 meters", "spins left sorry spins in place left": what follows the marker
 # replaces what was said from its first word's last use before it.
 _REPAIR = re.compile(r"\s*,?\s*\b(?:sorry|i mean|no wait|correction|or rather),?\s+")
