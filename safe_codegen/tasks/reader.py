@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
-from safe_codegen.tasks.reading.indoor import read_indoor
+from safe_codegen.tasks.reading.indoor import OTHER_ROOMS, ROOMS, read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.framing import framed
 from safe_codegen.tasks.reading.spelling import corrected, corrections
@@ -67,8 +67,9 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>", lenient: boo
     (reading/framing.py)."""
     reading = _read_framed(text, robot, where, lenient)
     fixes = corrections(reading.unread if reading.goal is None else _rooms_named(reading.goal))
-    if fixes and corrected(text, fixes) != text:  # "rigth", "pedestrains": read again with the words, and say so
-        again = _read_framed(corrected(text, fixes), robot, where, lenient)
+    fixed = corrected(text, fixes)
+    if fixed != text:  # "rigth", "pedestrains": read again with the words, and say so
+        again = _read_framed(fixed, robot, where, lenient)
         if again.goal is not None:
             return Reading(replace(again.goal, read_as=tuple(fixes.items())))
     return reading
@@ -77,7 +78,6 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>", lenient: boo
 def _rooms_named(goal: Goal) -> tuple[str, ...]:
     """The rooms an errand's goal names that are no room the reader knows ("the basment": a slip, or the user's own
     room), one word each."""
-    from safe_codegen.tasks.reading.indoor import OTHER_ROOMS, ROOMS
     named = {r for w in goal.scenarios for r in w.scenario.rooms}
     return tuple(r for r in sorted(named) if r not in ROOMS + OTHER_ROOMS and " " not in r)
 
@@ -113,10 +113,8 @@ def _restated(check: str, task: str) -> bool:
     low, said = numbers_in_digits(check), numbers_in_digits(task)
     numbers = re.findall(r"\d+(?:\.\d+)?", low)
     sides = {V.SIDES[m] for m in re.findall(V.SIDE, low)}
-    backwards = re.search(rf"(?<!\w){V.REVERSE}(?!\w)", low)
     return bool(numbers) and all(re.search(rf"(?<![\d.]){re.escape(n)}(?![\d])", said) for n in numbers) and \
-        sides <= {V.SIDES[m] for m in re.findall(V.SIDE, said)} and \
-        (not backwards or re.search(rf"(?<!\w){V.REVERSE}(?!\w)", said) is not None)
+        sides <= {V.SIDES[m] for m in re.findall(V.SIDE, said)} and (not _has(V.REVERSE, low) or _has(V.REVERSE, said))
 
 
 def reads_errands(robot: Robot) -> bool:
@@ -178,9 +176,9 @@ def _normalise(low: str) -> str:
     low = _rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low))
     # ("right away": not a side, not ahead)
     low = re.sub(r"\b(?:for |do |does )?the following(?=\s*(?:[:.?!]|$))", " ", low)  # "set it up for the following:"
+    # (what follows, never a walk that follows)
     low = re.sub(r"\b1 (?:complete |full |single )?(?=\d+(?:\.\d+)?[- ]?(?:degrees?|deg|°))", "", low)
     # "do one complete 30 degree turn": the count of one turn
-    # (what follows, never a walk that follows)
     low = re.sub(r"\b(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?(?=until\b)",
                  "", low)  # "walk on and don't stop until you see it": walk until
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
@@ -212,7 +210,8 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\bsitting on (?=\d)|\bland(?:s|ing)? it in\b", lambda m: "at " if "sitting" in m.group(0) else "in",
                  low)  # "sitting on 0.5 m/s", "lands it in 4 s"
     low = re.sub(r"\b([a-z]+)'s (?=in\b|there|gone|clear|visible|around|about|here)", r"\1 is ", low)
-    low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low)).lstrip()  # "is asked to turn", "gets the rig to pivot": it turns, pivots
+    low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low)).lstrip()  # "is asked to turn", "gets the rig to pivot": it
+    # turns, pivots
     low = re.sub(r"\b(\d+) ?(?:m|met(?:er|re)s?) (?:and )?(\d{1,2})(?: ?(?:cm|centimet(?:er|re)s?)\b|(?![\d.])(?! ?(?:"
                  r"mm|dm|km|m|s|ms|secs?|seconds?|mins?|minutes?|deg|degrees?|°|%|rad|radians?|met(?:er|re)s?|"
                  r"mtrs?|ft|feet|times?|fps)\b))", lambda m: f"{float(m.group(1)) + float(m.group(2)) / 100:g} m", low)
@@ -590,16 +589,18 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
     return tuple(p for p in robot.env_props if p in found)
 
 
+_A_STOP = re.compile(rf"(?<!\w)(?:{V.STOP}|{V.STILL})(?!\w)")
+
+
 def _signals_stop(before: str, clause: str) -> int:
     """Where a hazard clause starts (from the clause's start) when the signal's own stop is said unpunctuated in it
     or just before it ("when you find it signal and stay put give way to people", "signal and stop and uh stop for
     people": dictated): at the next stop after that one, with no condition between them ("signals, and does not move
     as long as it detects a human" is one hazard clause); else 0."""
-    stop = re.compile(rf"(?<!\w)(?:{V.STOP}|{V.STILL})(?!\w)")
     text = before + clause
     for m in re.finditer(rf"(?<!\w){V.SIGNAL},? and\s+", text):
-        first = stop.match(text, m.end()) if m.end() >= len(before) else None
-        again = stop.search(text, first.end()) if first else None  # another stop, no condition between them
+        first = _A_STOP.match(text, m.end()) if m.end() >= len(before) else None
+        again = _A_STOP.search(text, first.end()) if first else None  # another stop, no condition between them
         if again and not re.search(rf"\b(?:{V.WHEN})\b", text[first.end():again.start()]):
             return again.start() - len(before)
     return 0
@@ -670,7 +671,8 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
             moves[-1] = _described(moves[-1], part)  # "arcs right 40 degrees; radius 3 m, time 5 s"
         elif moves and isinstance(move, Move) and _unmeasured_straight(moves[-1]) and move.turn == "straight" and \
                 move.direction == moves[-1].direction and (new_sentence or _unmeasured_straight(move)):
-            moves[-1] = move  # "go straight ahead and explore until ...", "Move out! Forward 2.1 m!": one walk said twice
+            moves[-1] = move  # "go straight ahead and explore until ...", "Move out! Forward 2.1 m!": one walk,
+            # said twice
         elif move is not None:  # ("walks forward, then walks forward 2 m": two walks)
             moves.append(move)
         if isinstance(move, Move) and move.speed is not None and move.turn != "straight" and move.heading is None:

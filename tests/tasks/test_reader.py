@@ -30,6 +30,13 @@ MOTION_SETS = ["jackal-train", "jackal-test", "jackal-long-train", "jackal-long-
                "spot-long-test", "spot"]
 
 
+def _reads_like(words: str, plain: str, robot) -> None:
+    """The words are read, as the same goal as the plain words."""
+    reading = read_goal(words, robot)
+    assert reading.goal is not None and same_goal(reading.goal, read_goal(plain, robot).goal, robot), \
+        (words, reading.why())
+
+
 def bare(goal):
     return replace(goal, source="")
 
@@ -1539,8 +1546,7 @@ def test_the_right_turn_keeps_its_side(jackal):
 def test_orders_read_as_the_plain_words(jackal, ordered, plain):
     """Orders as a drill sergeant or a learner types them (a blind writer; our own words): "!" ends a sentence, a stop
     ordered on a hazard seen with no "if", "give them the way", "finish in"."""
-    goal = read_goal(ordered, jackal)
-    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+    _reads_like(ordered, plain, jackal)
 
 
 @pytest.mark.timeout(60)
@@ -1568,8 +1574,7 @@ def test_a_bound_said_after_its_number_and_an_upper_bound_on_a_plain_move(jackal
 def test_polite_requests_and_step_counts_said_as_a_sentence(jackal, polite, plain):
     """Blind writers' forms (our own words): courtesies around the order, and the number of steps said in a sentence
     of its own ("this task has two steps.", "a 2-step plan:"), still checked against the steps read."""
-    goal = read_goal(polite, jackal)
-    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+    _reads_like(polite, plain, jackal)
     assert read_goal("A 3-step plan: step 1: reverse 1 m in 2 s; step 2: drive forward 1 m in 2 s.", jackal).goal is None
 
 
@@ -1612,8 +1617,7 @@ def test_a_numbered_list_with_no_count_and_a_teenagers_text(jackal, listed, plai
     """A blind writer's forms (docs/results/unseen-writer/physio-teen; our own words): a numbered list of steps
     whose count is not said (read only with "a plan of 3 steps:" before), its preamble no move ("follow these
     steps" was a walk); "u", "dont", "n" spelled out, never inside a word ("u-turn")."""
-    goal = read_goal(listed, jackal)
-    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+    _reads_like(listed, plain, jackal)
     assert read_goal("2. drive forward 2 m in 4 s. 1. reverse 1 m in 2 s.", jackal).goal is None  # out of order
     [turn] = read_goal("makes a u-turn to the left in place in 6 s", jackal).goal.moves
     assert turn.heading == 180.0
@@ -1643,8 +1647,7 @@ def test_a_user_story_with_gherkin_and_acceptance_criteria(jackal, story, plain)
     """A product manager's user story (docs/results/unseen-writer/pm-spanish; our own words): the role ("As a
     tester,"), the heading, Gherkin's trivial context ("Given the rover is parked, when I press go, then:") are no
     part of the task; a criterion may add a hazard, or restate the story's quantities, sides and direction."""
-    goal = read_goal(story, jackal)
-    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+    _reads_like(story, plain, jackal)
 
 
 @pytest.mark.timeout(60)
@@ -1678,8 +1681,7 @@ def test_a_spanish_speakers_rates_sequences_and_courtesy(jackal, learner, plain)
     """A Spanish speaker's English (our own words): "0.5 meters by second" (por segundo) was read as a 0.5 m
     distance and "0.2 radians for second" as a 0.2 rad angle, two wrong goals; "and after it turns" (y después) is
     "then"; "give the preference" is "give way"; "you spend 3 s" was "it fors 3 s"."""
-    goal = read_goal(learner, jackal)
-    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+    _reads_like(learner, plain, jackal)
 
 
 @pytest.mark.timeout(60)
@@ -1694,9 +1696,7 @@ def test_a_target_that_enters_the_view_and_a_stillness_said_twice(spot_robot):
                            ("searches for the target walking forward, at most 20 s; if it founds it, it signals, "
                             "and then it returns back", "searches for the target walking forward for at most 20 s; "
                             "if it finds it, it signals, then returns")):
-        goal = read_goal(learner, spot_robot)
-        assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, spot_robot).goal, spot_robot), \
-            (learner, goal.why())
+        _reads_like(learner, plain, spot_robot)
 
 
 @pytest.mark.timeout(60)
@@ -1770,8 +1770,7 @@ def test_a_letter_or_a_ticket_is_read_as_its_task(jackal, framed, plain):
     """A letter's greeting and sign-off and a ticket's labels, counted and bulleted steps and "Expected behaviour:"
     (docs/results/unseen-writer/ticket-email; our own words) are no part of the task; "rev" after no number is a
     reverse ("1 rev" is a revolution)."""
-    goal = read_goal(framed, jackal)
-    assert goal.goal is not None and same_goal(goal.goal, read_goal(plain, jackal).goal, jackal), goal.why()
+    _reads_like(framed, plain, jackal)
 
 
 @pytest.mark.timeout(60)

@@ -643,7 +643,8 @@ def test_an_indian_english_progressive_and_a_tickets_precondition(indoor):
     """"which rooms are having a lamp" (Indian English) and "Precondition: both present" read as the plain words."""
     for learner, plain in (("visit all the rooms and tell which of them are having a lamp",
                             "visit all the rooms and say which rooms have a lamp"),
-                           ("go to the lab; ask a person to switch off the lamp. Precondition: both present in the room",
+                           ("go to the lab; ask a person to switch off the lamp. Precondition: both present in the "
+                            "room",
                             "go to the lab and, if a person and the lamp are both there, ask the person to switch off "
                             "the lamp")):
         assert _world_checks(read_goal(learner, indoor)) == _world_checks(read_goal(plain, indoor)), learner

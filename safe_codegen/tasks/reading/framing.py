@@ -22,7 +22,7 @@ _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?
 _OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)
 # "3 steps. 1: spin ..., 2: ...": steps numbered with a colon under a count said first ("step no. 1:" is no such)
 _COUNT_FIRST = re.compile(r"\s*(?:\d+|two|three|four|five|six)[- ](?:steps?|step [a-z]+)\s*[.:]", re.I)
-_COLON = re.compile(r"(?<=[.;\n] )(\d):\s+(?=[a-z(])|(?<=\n)(\d):\s+(?=[a-z(])", re.I)
+_COLON = re.compile(r"(?:(?<=[.;\n] )|(?<=\n))(\d):\s+(?=[a-z(])", re.I)
 # A story's heading: "User story:", "Story:", "Two-step story." (its count kept as a plan's).
 _HEADING = re.compile(r"^\s*(?:(?P<count>[\w-]+-(?:step|part|leg|move)) )?(?:user )?story\s*[:.]\s*", re.I)
 # The role the story is told for: "As a field operator, I want ...", "as the test lead I need ...".
@@ -44,7 +44,7 @@ _WHEN_THEN = re.compile(rf"{_START}(?P<when>when [^,.;:\n]+?),?\s+then\b:?", re.
 _CRITERIA = re.compile(r"(?:^|(?<=[\s.:;]))(?:acceptance criteria|acceptance|ac|done when|definition of done|"
                        r"expected(?: behaviou?r| result| outcome)?)\s*:\s*|"
                        r"(?:^|(?<=[\s.;]))(?:it(?:'s| is) )?accepted (?:if|when)\s+", re.I)
-_LISTED = re.compile(r"\s*(?:it\s+)?(?:\(1\)|1[.)]|[-•*])")  # a list of steps follows
+_LIST_FOLLOWS = re.compile(r"\s*(?:it\s+)?(?:\(1\)|1[.)]|[-•*])")
 _STATE = re.compile(r"\b(?:is|are|'s) (?:in|at|on|ready|clear|idle|stationary|standing|powered|visible|present|there)\b"
                     r"|\bis [a-z]+ed\b", re.I)
 
@@ -54,13 +54,11 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     frame is returned as it is."""
     text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))
     text = _COUNT_HEADING.sub(r"\1:", text)  # "3-step motion plan\n- rev ...": a heading, its colon unsaid
-    counted = list(_OF.finditer(text))  # "1/4 fwd ...", "2/4 rev ...": every step's line, counted in order
-    if len(counted) >= 2 and [(int(m.group(1)), int(m.group(2))) for m in counted] == \
-            [(i, len(counted)) for i in range(1, len(counted) + 1)]:
+    counted = [(int(m.group(1)), int(m.group(2))) for m in _OF.finditer(text)]  # "1/4 fwd ...", "2/4 rev ..."
+    if _in_order([i for i, _ in counted]) and all(n == len(counted) for _, n in counted):
         text = _OF.sub(lambda m: f"step {m.group(1)} of {m.group(2)}: ", text)
-    numbered = [int(m.group(1) or m.group(2)) for m in _COLON.finditer(text)] if _COUNT_FIRST.match(text) else []
-    if len(numbered) >= 2 and numbered == list(range(1, len(numbered) + 1)):
-        text = _COLON.sub(lambda m: f"step {m.group(1) or m.group(2)}: ", text)
+    if _COUNT_FIRST.match(text) and _in_order([int(m.group(1)) for m in _COLON.finditer(text)]):
+        text = _COLON.sub(lambda m: f"step {m.group(1)}: ", text)
     heading, role = _HEADING.match(text), _ROLE.search(text)
     criteria = _CRITERIA.search(text)
     if not (heading or role or criteria or _GIVEN.search(text)):
@@ -73,7 +71,7 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
         if heading.group("count"):
             task = f"a {heading.group('count')} plan: " + task
     task = re.sub(r"\b(?:i|we) (?:want|need|would like)\s*:\s*", "", _ROLE.sub("", task))  # "As an operator I want:"
-    task = _STARTED.sub(lambda m: ": " if _LISTED.match(m.string, m.end()) else "", _READY.sub("", task))
+    task = _STARTED.sub(lambda m: ": " if _LIST_FOLLOWS.match(m.string, m.end()) else "", _READY.sub("", task))
     task = re.sub(r"[.,]?\s*\bthen\s*:?\s*(?=(?:it\s+)?(?:\(1\)|1[.)]|[-•*]))", ": ", task)  # "then it (1) turns"
 
     def given(m: re.Match) -> str:
@@ -85,6 +83,11 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     task = re.sub(r"[.:]\s*:", ":", re.sub(r"\s*\n\s*", " ", _bulleted(task))).strip()
     items = re.split(r"\s*(?:\n\s*(?:[-•*]|\d+[.)])?\s*|(?<=[.;])\s+|^\s*[-•*]\s*)", checks.strip())
     return task, tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;."))
+
+
+def _in_order(numbers: list[int]) -> bool:
+    """Whether a list's numbers run 1, 2, ... n, n >= 2: every step numbered, in order."""
+    return len(numbers) >= 2 and numbers == list(range(1, len(numbers) + 1))
 
 
 def _bulleted(text: str) -> str:

@@ -138,8 +138,8 @@ def _errand_calques(low: str) -> str:
     # A Spanish speaker's errands and a product manager's: "in how many rooms there is a person" (en cuantas
     # habitaciones hay), "the two" (los dos) as both, "asks to the person" (preguntar a), "reports back how many" as
     # reporting it (no coming back to anyone), and a criterion's passive "every room is visited".
-    low = re.sub(r"\bin how many (rooms?|of them) (?:there is|there are|there's|is there|are there) ", r"how many \1 have ",
-                 low)
+    low = re.sub(r"\bin how many (rooms?|of them) (?:there is|there are|there's|is there|are there) ",
+                 r"how many \1 have ", low)
     low = re.sub(r"\b(?:the two(?: of them)?|both of them)(?= (?:are|is)\b)", "both", low)
     low = re.sub(r"\b(is|are) having\b", lambda m: "has" if m.group(1) == "is" else "have", low)  # Indian English
     low = re.sub(r"\b(ask(?:s|ing)?) to (?=the |them\b|him\b|her\b|anyone|someone|a person)", r"\1 ", low)

@@ -30,8 +30,9 @@ def corrections(unread: tuple[str, ...]) -> dict[str, str]:
     a lexicon word: "pedestrians" left unread beside a slip is no slip of "pedestrian")."""
     fixes = {}
     for word in unread:
-        near = [w for w in LEXICON if len(word) >= 5 and _one_edit(word, w)] \
-            if re.fullmatch(r"[a-z'-]+", word) and word not in LEXICON else []
+        if len(word) < 5 or word in LEXICON or not re.fullmatch(r"[a-z'-]+", word):
+            continue
+        near = [w for w in LEXICON if _one_edit(word, w)]
         if len(near) == 1:
             fixes[word] = near[0]
     return fixes
@@ -50,7 +51,7 @@ def _one_edit(a: str, b: str) -> bool:
         return False
     if len(a) == len(b):
         diff = [i for i in range(len(a)) if a[i] != b[i]]
-        return len(diff) == 1 and len(a) > 5 or len(diff) == 2 and diff[1] == diff[0] + 1 and a[diff[0]] == b[diff[1]] and \
-            a[diff[1]] == b[diff[0]]
+        swapped = len(diff) == 2 and diff[1] == diff[0] + 1 and (a[diff[0]], a[diff[1]]) == (b[diff[1]], b[diff[0]])
+        return swapped or len(diff) == 1 and len(a) > 5
     short, long_ = (a, b) if len(a) < len(b) else (b, a)
     return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))

@@ -253,8 +253,8 @@ _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close |continuous )?" \
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
              r"(?:stands?|stays?|remains?|waits?|holds?|standing|staying|remaining|waiting|holding) "
-             r"(?:where it is|wherever it is|where it stands|in place|in position|on the spot|stationary|motionless|idle|"
-             r"there)",
+             r"(?:where it is|wherever it is|where it stands|in place|in position|on the spot|stationary|motionless|"
+             r"idle|there)",
              r"(?:holds?|holding|keeps?|keeping) (?:its |a fixed |the same )?(?:position|pose)",
              r"(?:holds?|holding|stands?|standing) its ground",
              r"(?:remains?|is|stays?|keeps?) stationary",
@@ -327,7 +327,8 @@ ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
-          r"(?:#?\d+(?: of \d+)?|[a-h])(?: \((?:final|last)\))?(?:[:.)]|\s*[—–]|\s+-(?= ))|\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
+          r"(?:#?\d+(?: of \d+)?|[a-h])(?: \((?:final|last)\))?(?:[:.)]|\s*[—–]|\s+-(?= ))|" \
+          r"\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
           r"(?<![\w(])[a-h]\)(?= )|" \
           rf"\b\d+(?:st|nd|rd|th)(?: {_STEP})?[:.)]|#\d+[:.)]?|" \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
@@ -336,10 +337,10 @@ COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
 MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*[:.]|" \
           r"^(?:this|the|our|an?) (?:mission|sequence|routine|plan|task|programme|program|drill) (?:has|consists of|" \
           r"is made of|comprises|is) \d+ (?:steps|stages|parts|moves|phases)(?: only| in all| in total)?\s*[:.,]|" \
-          r"^(?:an? |the |this )?\d+[- ](?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|" \
-          r"plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
-          r"^(?:an? |the )?(?:mission|sequence|routine|plan|task|programme|program|drill) (?:of|in|with) \d+ (?:steps|" \
-          r"stages|parts|moves|phases)\s*[:.,]|" \
+          r"^(?:an? |the |this )?\d+[- ](?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|" \
+          r"routine|plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
+          r"^(?:an? |the )?(?:mission|sequence|routine|plan|task|programme|program|drill) (?:of|in|with) \d+ " \
+          r"(?:steps|stages|parts|moves|phases)\s*[:.,]|" \
           r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
