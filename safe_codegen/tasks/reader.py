@@ -20,7 +20,7 @@ from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.framing import framed
 from safe_codegen.tasks.reading.spelling import corrected, corrections
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
-from safe_codegen.tasks.reading.words import REQUEST, addressed, numbers_in_digits, unread_words, verb_forms
+from safe_codegen.tasks.reading.words import REQUEST, active, addressed, numbers_in_digits, unread_words, verb_forms
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
 _PEOPLE = r"pedestrians?|peds?|crew(?: members?)?|(?:staff|team) members?|" \
@@ -184,7 +184,7 @@ def _normalise(low: str) -> str:
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(_helm(_french(_spanish(_dance(_mandarin(_unaccented(low))))))))
+    low = _engineering(_calques(_helm(_french(_spanish(_dance(_mandarin(active(_unaccented(low)))))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -218,12 +218,15 @@ def _normalise(low: str) -> str:
     # "7 metres 40 centimetres", "four metres seventy" (the centimetres unsaid)
     low = re.sub(r"\b(for|in|over|taking|within|lasting|during) (?:a|an|one) (minute|second)\b", r"\1 1 \2", low)
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
+    low = re.sub(r"\b(?:(?:on|in|over) )?(?:an? )?(\d+(?:\.\d+)?)[- ]?(?:seconds?|secs?|s) count\b", r"in \1 s", low)
+    # a stage manager's "on a five-second count", "7.1-second count"
     low = re.sub(rf"\bfor {_HAZARD_LIST}(?:,? ?(?:it|you|the robot))? "
-                 r"(stops?|pauses?|waits?|halts?|yields?|make (?:a )?pause|makes (?:a )?pause)"
+                 r"(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop))"
                  r"(?=\s*(?:[,.;]|$|then\b))",
-                 lambda m: f"{m.group(2).replace('make pause', 'pause').replace('makes pause', 'pauses')} for "
-                           f"{m.group(1).strip()}", low)  # "for people it stops": the hazard said first
-    low = re.sub(_ORDERED_STOP, lambda m: f"{m.group('verb')} for {m.group('what').strip()}", low)
+                 lambda m: f"{re.sub(r'^makes? (?:a )?', '', m.group(2))} for {m.group(1).strip()}",
+                 low)  # "for people it stops", "for cars you make stop": the hazard said first
+    low = re.sub(_ORDERED_STOP, lambda m: f"{m.group('verb')} for {m.group('what').strip()}" if "giv" not in m.group(
+        "verb") and "yield" not in m.group("verb") else f"gives way to {m.group('what').strip()}", low)
     low = re.sub(r"\bgiv(e|es|ing) (?:(?:them|him|her|it) )?the way\b|\bgiv(e|es|ing) (?:them|him|her) way\b",
                  lambda m: f"giv{m.group(1) or m.group(2)} way", low)  # "give them the way": a learner's "give way"
     return addressed(re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low))
@@ -235,15 +238,20 @@ def _normalise(low: str) -> str:
 _ASSIGNED = ((r"(?:\|?v\|?|vel|velocity|speed|\|?linear\.x\|?)", "at "), (r"(?:t|dt|t_total|t_tot|duration|time)", "in "),
              (r"(?:\|?ω\|?|omega|\|?angular\.z\|?|yaw rate)", "at "),
              (r"(?:d|s|dist|distance|\|?δx\|?|\|?dx\|?|Δθ|δθ|dθ|θ|theta|angle)", ""))
-_HAZARD_ITEM = rf"(?:{_ANY_HAZARD})(?:,| and| or)? ?"
-_HAZARD_LIST = rf"((?:(?:other |all |any )?{_HAZARD_ITEM})+)"  # "pedestrians, vehicles and stop signs"
+_HAZARD_ITEM = rf"(?:{_ANY_HAZARD})(?:,| and| or| ?/)? ?"  # "pedestrian/stop sign"
+_HAZARD_LIST = rf"((?:(?:other |all |any |the )?{_HAZARD_ITEM})+)"  # "pedestrians, vehicles and stop signs"
 # A stop ordered on a hazard seen, with no "if": "see a person, you wait", "pedestrian or car in view, you stop",
-# "pedestrian, car or stop sign spotted: halt until it clears" (a sentence of its own).
-_ORDERED_STOP = rf"(?:^|(?<=[.;:] ))(?:(?P<lead>see|spot|sight)s? )?" \
+# "pedestrian, car or stop sign spotted: halt until it clears" (a sentence of its own); the hazard as the topic
+# ("pedestrian and stop sign, need stop", "on the way, people, must stop", "pedestrians — give them way",
+# "pedestrians you must give way"), and a note's "on pedestrian/stop sign: stop".
+_SEEN = r"(?:is |are )?(?:in view|in sight|in (?:your|its|the) (?:path|way)|on the way|spotted|sighted|seen|detected|" \
+    r"observed|appears?|shows? up)"
+_ORDERED_STOP = rf"(?:^|(?<=[.;:] ))(?:(?:on|along) the way,? |en route,? )?(?:(?P<lead>(?:see|spot|sight)s?|on) )?" \
     rf"(?P<what>(?:(?:an? |any |other |all )?{_HAZARD_ITEM})+)" \
-    r"(?(lead)|(?:is |are )?(?:in view|in sight|spotted|seen|detected|appears?|shows? up))[,:]? (?:you |it )?" \
-    r"(?P<verb>stops?|waits?|halts?|holds?|pauses?|freezes?)(?: until (?:it|they|the way) (?:clears?|is clear))?" \
-    r"(?=\s*(?:[,.;]|$))"
+    rf"(?:(?(lead)|{_SEEN})\s*[,:]?|\s*(?:[,:]|—)|(?= (?:you|it)\b))\s*(?:you |it |(?:the )?robot )?(?:all )?" \
+    r"(?:(?:must|need to|needs to|needs|need|should|has to|have to|always|immediately) )*" \
+    r"(?P<verb>stops?|waits?|halts?|holds?|pauses?|freezes?|yields?|giv(?:e|es) (?:them )?(?:the )?way)" \
+    r"(?: until (?:it|they|the way) (?:clears?|is clear))?(?=\s*(?:[,.;]|$))"
 
 
 def _calques(low: str) -> str:
@@ -279,8 +287,10 @@ def _mandarin(low: str) -> str:
     the original or same place (yuandi) as in place, "straightly" as straight, the front side and the back direction
     as forward and backwards, "keep, continue, use, spend N s" as for N s, "until the distance reach N m" as N m,
     "does left turning" and "does reversing" as turns left and reverses, "personnel" as a person, "meet, see, detect
-    any" as "it sees any", a "stop-and-yield sign" as a stop sign, "sends (out) a signal" as signals, "total 2 steps:"
-    and "divide into 4 steps:" as a count of steps, and "during the whole process" and "notice:" left out."""
+    any" (and "until observe target", "if detect person") as "it sees", "robot no moving" as a negation, "let robot"
+    as the robot, "stay without moving" as still, a "stop-and-yield sign" as a stop sign, "sends (out) a signal" as
+    signals, "total 2 steps:" and "divide into 4 steps:" as a count of steps, and "during the whole process" and
+    "notice:" left out."""
     low = low.translate(str.maketrans({"，": ", ", "。": ". ", "；": "; ", "：": ": ", "！": "! ", "？": "? ",
                                        "（": " (", "）": ") "}))
     low = re.sub(r"\bevery second,? (\d+(?:\.\d+)?) ?(met(?:er|re)s?|m|degrees?|°|radians?|rad)(?![\w/])",
@@ -296,6 +306,9 @@ def _mandarin(low: str) -> str:
     low = re.sub(r"\b(?:(?:in|at|on) )?(?:the )?(?:original|same)[- ](?:place|position)\b|"
                  r"\bwithout moving (?:its )?position\b", "in place", low)
     low = re.sub(r"\bstraightly\b", "straight", low)
+    low = re.sub(r"\b(?:the )?(?:robot|it) no (?=(?:moving|walking|driving|move|walk|drive)\b)", "it does not ", low)
+    low = re.sub(r"\b(?:please )?(?:help me )?let (?:the )?robot\b", "robot", low)  # "please let robot go" (rang)
+    # "Robot no moving, just watch for target" (bu dong): "no moving" after its subject was dropped, a walk read
     low = re.sub(r"\b(?:to|towards?) (?:the )?front(?: side| direction)?\b(?! of)", "forward", low)
     low = re.sub(r"\b(?:to|towards?) (?:the )?back (?:side|direction)\b", "backwards", low)
     low = re.sub(r"\b(left|right) (?:side|direction)\b", r"\1", low)
@@ -310,8 +323,11 @@ def _mandarin(low: str) -> str:
     low = re.sub(r"\bpersonnel\b", "person", low)
     low = re.sub(r"\bstop-and-yield signs?\b", "stop sign", low)
     low = re.sub(r"\bcoming (cars?|vehicles?)\b", r"\1", low)
-    low = re.sub(r"\b(when|if|whenever|until|till|once|after|then|time) (?:meet|see|detect|encounter|find|discover)s? "
-                 r"(?=any |a |an |the |it\b)", r"\1 it sees ", low)
+    low = re.sub(r"\b(when|if|whenever|until|till|once|after|then|time) (?:meet|see|detect|encounter|find|discover|"
+                 r"observe|spot|notice)s? (?=any |a |an |the |it\b|(?:target|pedestrians?|people|persons?|cars?|"
+                 r"stop signs?|someone|anyone)\b)", r"\1 it sees ", low)  # "until observe target", "if detect person"
+    low = re.sub(r"\bif (?:have|has|there have) (?=(?:a |any )?(?:pedestrians?|people|persons?|cars?|stop signs?)\b)",
+                 "if there are ", low)  # "if have pedestrians" (se tiver)
     low = re.sub(r"\bpay(?:s|ing)? attention to [^:.;]*:\s*", "", low)
     low = re.sub(r"\b(?:while|during) (the target is (?:in view|in sight|visible|seen)), ((?:do not|does not|don't|not) "
                  r"walk|stands? still|keeps? still)\b", r"\2 while \1", low)  # not after it signalled: while it sees it
@@ -325,7 +341,9 @@ def _mandarin(low: str) -> str:
     low = re.sub(r"\btakes? (\d+(?:\.\d+)? ?(?:m|met(?:er|re)s?)) as (?:the )?radius\b", r"radius \1", low)
     low = re.sub(r"\bbacks? the (?:car|robot|vehicle)\b", "reverses", low)
     low = re.sub(r"\bguards (?=in place\b)", "stays ", low)
-    low = re.sub(r"\bwhen it sees the target, ((?:stands?|stays?|keeps?) (?:still|in place))(?: and (?:does )?not walk)?",
+    low = re.sub(r"\b(stay|stays|remain|remains|keep|keeps) without moving\b", r"\1 still", low)  # sem se mexer
+    low = re.sub(r"\bwhen it sees the target,? ((?:stands?|stays?|keeps?) (?:still|in place))"
+                 r"(?: and (?:does )?not walk)?",
                  r"\1 while the target is in view", low)  # kandao mubiao shi: while it sees it
     low = re.sub(r"\bgo(?:es)? on\b", "continues", low)
     low = re.sub(r"\b(they|it|he|she) go(?:es)? away\b", r"\1 leaves", low)
@@ -374,11 +392,14 @@ def _dance(low: str) -> str:
 def _spanish(low: str) -> str:
     """A Spanish speaker's English, in words the reader reads: a rate "by second" or "for second" (por segundo) as per
     second (without them "0.4 meters by second" was a distance), "gives the preference" (da preferencia) as gives
-    way, "founds" as finds, "and after it turns" (y después) as then, and "makes the signal" as signals."""
+    way, "founds" as finds, "and after it turns" (y después) as then, "is necessary to" as must, and "makes the
+    signal" as signals."""
     low = re.sub(r"\b(\d+(?:\.\d+)? ?(?:(?:kilo|centi)?met(?:er|re)s?|k?m|radians?|rad|degrees?|deg|°)) (?:by|for) "
                  r"(second|minute|hour)\b", r"\1 per \2", low)
     low = re.sub(r"\bgiv(e|es|ing) (?:the )?preference to\b", r"giv\1 way to", low)
     low = re.sub(r"\bfounds\b", "finds", low)
+    low = re.sub(r"(?:^|(?<=[.;:] ))(?:it )?is (?:very )?(?:necessary|obligatory|mandatory) (?:to )?", "it must ", low)
+    # "Is necessary to stop for pedestrians" (es necesario, é necessário)
     low = re.sub(rf"(?:,|,? and) after,? (?=(?:it |she )?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))", ", then ", low)
     return re.sub(r"\bmak(e|es|ing) the signal\b", lambda m: {"e": "signal", "es": "signals"}.get(m.group(1),
                                                                                             "signalling"), low)
@@ -394,7 +415,8 @@ def _unaccented(low: str) -> str:
 def _french(low: str) -> str:
     """A French speaker's English, in words the reader reads: the trigonometric (direct) sense as counter-clockwise
     and the sense of the watch's needles as clockwise, "back march" and "front march" (marche arrière, avant) as
-    reverse and forward, "recoils" (recule) as reverses, "ray" (rayon) as radius, "virage" as a turn, a stop
+    reverse and forward, "on place" and "in the place" (sur place, no lugar) as in place, "recoils" (recule) as
+    reverses, "ray" (rayon) as radius, "virage" as a turn, a stop
     "panel" (panneau) as a stop sign, "effectuates" as makes, "enchains" (enchaîne) as does, "1/" as a step's
     number, "in presence of" as "for", "if ever" as "if", "after what" as "then", "to finish" as "finally", the
     field of vision as view, and the emphasis of an obligation ("imperatively", "attention:") left out."""
@@ -414,7 +436,9 @@ def _french(low: str) -> str:
     low = re.sub(r"\benchain(?:s|ing)?\b", "does", low)
     low = re.sub(r"(?<![\w/.])(\d+)/(?= [a-z])", r"(\1)", low)  # "1/ rolls ...": a numbered step
     low = re.sub(r"\bin (?:the )?presence of\b", "for", low)
-    low = re.sub(r"\bon (?:it|her|him)self\b|\b(?:on|at) (?:the same )?place\b", "in place", low)  # sur lui-même
+    low = re.sub(r"\bon (?:it|her|him)self\b|\b(?:on|at|in) (?:the )?(?:same )?place\b(?! (?:where|it|you|that|"
+                 r"from)\b| of (?!\d))", "in place", low)
+    # (sur lui-même; a Portuguese speaker's "in the place", no lugar)
     low = re.sub(r"\bif ever\b", "if", low)
     low = re.sub(r"(?:^|(?<=[.;] ))after, (?=it |she |he )", "then ", low)  # "after, it rolls" (après); not "after it"
     low = re.sub(r"\bmark(?:s|ing)? a (?:stop|halt)\b", "stops", low)  # marque un arrêt
@@ -463,13 +487,18 @@ def _engineering(low: str) -> str:
     low = re.sub(r"\(?(?<![\w-])(?:-z yaw|-yaw|negative yaw)\)?", "clockwise", low)
     low = re.sub(r"(?:(?:along|in|towards?) )?(?<![\w-])(?:\+x|x\+)(?!\w)", "forward", low)
     low = re.sub(r"(?:(?:along|in|towards?) )?(?<![\w-])(?:-x|x-)(?!\w)", "backwards", low)
+    low = re.sub(r"\b(?:max(?:imum)? t ?= ?|t ?(?:<=|≤) ?)(?=\d)", "at most ", low)  # "max t=31s", "t<=23s"
     for var, said in _ASSIGNED:
         low = re.sub(rf"(?<![\w.]){var} ?= ?(?=[\d.])", said, low)
     low = re.sub(rf"\b{_HAZARD_LIST} ?(?:→|->) ?(?:e-)?stop\b", r"stops for \1", low)
+    low = re.sub(rf"\b(?:(yield|give way)|stop|halt|pause|wait)(?: for| to| on)?\s*:\s*(?={_HAZARD_LIST})",
+                 lambda m: "yields to " if m.group(1) else "stops for ", low)  # "yield: pedestrians, cars"
     low = re.sub(rf"\bfor {_HAZARD_LIST},? it (?:must|should|has to|will|shall) (?:always )?stop\b", r"it stops for \1",
                  low)
     # German word order: "for passers-by and stop signs it must always stop"
-    low = re.sub(r"\be-stop(?:s|ping)?\b", "stops", low).replace("→", " then ")
+    low = re.sub(r"\be-stop(?:s|ping)?\b", "stops", low)
+    low = re.sub(r"\s*(?:→|->)\s*", "; then ", low)  # a step's end: "signal on sighting -> head back" (a clause
+    # read to its end had taken the way back into the signal's clause)
     return re.sub(r"(?<![\w])s(\d+):", r"step \1:", low)
 
 
@@ -535,7 +564,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     after = signal is not None and not still and bool(re.search(
         rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!{cond})[^.;])*?(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})"
         rf"(?!\w)|"
-        rf"(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|(?!without\b){V.NOT_MOVING})(?: \w+){{0,3}}"
+        rf"(?<!\w)(?!keep(?:s|ing)? watch for\b)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|(?!without\b){V.NOT_MOVING})"
+        rf"(?: \w+){{0,3}}"  # ("keep watch for the target and signal": a watch for it, no stop before the signal)
         rf"(?: (?:as soon as|once|the moment|when) (?:it |the target )?{V.FOUND})?,? (?:and )?(?:then )?"
         rf"{V.SIGNAL}(?!\w)",  # "turns without moving and signals": the turn's manner, not a stop; "heaves to as soon
         plain))                 # as it is sighted, and signals": a stop at the target, then the signal
@@ -570,7 +600,10 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
                          rf"{words})*", low):
         clause = m.group(0)
         hits = [p for p in robot.env_props if p in HAZARD_WORDS and re.search(rf"\b(?:{HAZARD_WORDS[p]})\b", clause)]
-        at_target = re.match(rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})\s+{V.WHILE}\b[^,.;]*\btarget\b", clause)
+        at_target = re.match(rf"(?:{V.STOP}|{V.STILL}|{V.NOT_MOVING})\s+{V.WHILE}\b[^,.;]*\btarget\b", clause) and \
+            not re.search(rf"(?<!\w)(?:{V.SEARCH}|wait(?:s|ing)? for)(?!\w)", clause)
+        # "stays still while it watches for the target": still all along (read as still at the target, the walks of
+        # a program that never stood still passed)
         if hits and re.search(rf"\b(?:not|never|without|n't|no need to)\s+(?:{V.STOP})(?!\w)|\bnot (?:for|to) "
                               rf"(?:an? |the |any )?(?:{nouns})\b", low[max(0, m.start() - 12):m.end()]):
             raise Unplaced(f"a hazard it is told not to stop for ('{clause.strip()}'): a task may only add hazards")

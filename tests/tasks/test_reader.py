@@ -1831,3 +1831,103 @@ def test_steps_numbered_with_a_colon_under_a_count(jackal, spot_robot):
     back = read_goal("search for the target walking fwd, 10 s max. signal if u find it, then walk back the way u came",
                      spot_robot).goal
     assert back is not None and back.search_at_most == 10.0
+
+
+@pytest.mark.timeout(60)
+def test_an_arrow_ends_a_step_and_no_moving_after_its_subject_is_no_walk(spot_robot, jackal):
+    """Two wrong goals (our own words for them): "signal when found -> walk back" took the way back into the
+    signal's clause (read to its end), so no return was asked; "robot no moving" (a Mandarin speaker's negation
+    after its subject) dropped the negation and read a walk."""
+    back = read_goal("walk forward looking for the target, 20 s at most; signal when found -> walk back", spot_robot)
+    plain = read_goal("walks forward looking for the target for at most 20 s, signals when it finds it, then walks "
+                      "back", spot_robot)
+    assert back.goal is not None and same_goal(back.goal, plain.goal, spot_robot), back.why()
+    still = read_goal("Robot no moving, only look out for target, when see it, give signal.", spot_robot).goal
+    assert still.moves == () and still.signal == "target"
+    _reads_like("reverse 1 m in 2 s → turn right 45 degrees in place in 3 s", "reverses 1 m in 2 s, then turns right "
+                "45 degrees in place in 3 s", jackal)
+
+
+@pytest.mark.timeout(60)
+def test_a_hazard_said_first_as_the_topic(jackal, spot_robot):
+    """A stop ordered with its hazard first and no "if" (our own words for what three blind writers wrote): "cars
+    and stop signs, must stop", "on the way, cars, the robot must stop", "cars — give them way", "any car
+    spotted, you wait", a note's "yield: cars, stop signs" and "on car/stop sign: stop, then resume"."""
+    plain = "drives forward 3 m in 6 s, stopping for cars and stop signs"
+    for said in ("Drive forward 3 m in 6 s. Cars and stop signs, must stop.",
+                 "Drive forward 3 m in 6 s. On the way, cars and stop signs, the robot must stop.",
+                 "Drive forward 3 m in 6 s. Cars and stop signs — give them way.",
+                 "fwd 3 m, t=6s; yield: cars, stop signs",
+                 "fwd 3 m, t=6s; on car/stop sign: stop, then resume",
+                 "Drive forward 3 m in 6 s. Car or stop sign detected, always stop."):
+        _reads_like(said, plain, jackal)
+    _reads_like("Walk forward 2 m in 5 s. Any person sighted, you wait.", "walks forward 2 m in 5 s, stopping for "
+                "people", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_a_learners_conditions_places_and_counts(jackal, spot_robot):
+    """A learner's English (our words for Mandarin, Portuguese and French speakers' habits): a condition with no
+    subject ("until observe target", "if detect a car", "if have cars"), "in the place" (no lugar), "is necessary
+    to" (é necessário), "let robot" (rang), "stay without moving when see target", a count of steps in the
+    singular ("Mission have 2 step."); "turn on place of 90 degrees" is in place."""
+    _reads_like("Robot turn left in place until observe target, then signal. If detect person, wait.",
+                "turns left in place until it sees the target, then signals, stopping for people", spot_robot)
+    _reads_like("Let robot turn right 45 degrees in the place, in 3 seconds. If have cars, stop and then continue.",
+                "turns right 45 degrees in place in 3 s, stopping for cars", jackal)
+    _reads_like("Reverse 2 m in 4 s. Is necessary to stop for cars.", "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Mission have 2 step. Step 1: reverse 2 m, use 4 second. Step 2: turn on place of 90 degrees in 3 "
+                "second.", "reverses 2 m in 4 s, then turns 90 degrees in place in 3 s", jackal)
+    _reads_like("walk forward 2 m in 4 s, and when you see the target stay without moving", "walks forward 2 m in 4 "
+                "s, standing still while the target is in view", spot_robot)  # (Spot's phi8: a spec, not a goal)
+
+
+@pytest.mark.timeout(60)
+def test_a_papers_protocol_in_the_passive_voice(jackal, spot_robot):
+    """A methods section's passive voice and phases (our own words): "a left arc ... is performed over 6 s", "the
+    platform is then driven", "is brought to a halt whenever", "way is given to", "the trial comprises two
+    phases", "(1) ... (2) ...", "throughout the trial"; and a wrong goal it found in plain words: "stays still while
+    it watches for the target" was read as still only while the target is in view, so a walking program passed."""
+    _reads_like("The trial comprises two phases. (1) A left arc of 45° with a radius of 2.5 m is performed over 6 s. "
+                "(2) The platform is then driven forward 1.5 m in 3 s. Throughout the trial, the robot is brought to a "
+                "halt whenever a car is detected.", "turns left 45 degrees on a 2.5 m radius in 6 s, then drives "
+                "forward 1.5 m in 3 s, stopping for cars", jackal)
+    _reads_like("The robot is reversed 2 m over 4 s. Way is given to pedestrians.", "reverses 2 m in 4 s, yielding "
+                "to pedestrians", jackal)
+    still = read_goal("stays still while it watches for the target, and signals when it sees it", spot_robot).goal
+    assert still.moves == () and still.signal == "target"
+
+
+@pytest.mark.timeout(60)
+def test_radio_procedure_and_an_engineers_bounds(jackal, spot_robot):
+    """A radio operator's call-up, "Break." between parts and ending, digits said one by one ("one-five" 15,
+    "two-point-niner" 2.9), "negative on forward motion"; an engineer's "max t=25s", "t<=25s", a list's "4. rev"."""
+    _reads_like("Unit 2, this is Control. Reverse two-point-niner meters in 5 seconds. Break. Then spin left one-five "
+                "degrees, negative on forward motion, over 3 seconds. Stop for cars. How copy? Over.",
+                "reverses 2.9 m in 5 s, then turns left 15 degrees in place in 3 s, stopping for cars", jackal)
+    _reads_like("Spot, walk forward 2 m in 4 s. Stop for people.", "walks forward 2 m in 4 s, stopping for people",
+                spot_robot)
+    plain = "walks forward searching for the target for at most 25 s, signals when it sees it, then walks back"
+    for said in ("walk fwd searching for target, max t=25s; signal on sighting; then walk back",
+                 "walk fwd searching for target, t<=25s; signal on sighting -> walk back"):
+        _reads_like(said, plain, spot_robot)
+    _reads_like("1. fwd 2 m, t=4s\n2. rev 1 m @ 0.5 m/s", "drives forward 2 m in 4 s, then reverses 1 m at 0.5 m/s",
+                jackal)
+
+
+@pytest.mark.timeout(60)
+def test_a_stage_managers_cues(jackal, spot_robot):
+    """A stage manager calling cues (our own words): "Standby" and its label's colon, "— go" ending each cue, cues
+    counted ("Standby two cues. One: ... Two: ...", "Cue one:", "Next cue:"), "on a four-second count"; "keep watch
+    for the target" looks for it (it had been read as keeping watch in place, a stop after the signal)."""
+    plain = "turns left 90 degrees on a 2 m radius in 4 s, then reverses 1.5 m in 3 s, stopping for cars"
+    for said in ("Standby arc: to your own left, 90 degrees, radius 2 metres, on a four-second count — go. Next cue: "
+                 "reverse 1.5 metres, three-second count — go. Hold for cars.",
+                 "Standby two cues. One: left arc, 90 degrees, radius 2 metres, 4 seconds — go. Two: reverse 1.5 "
+                 "metres in 3 seconds — go. Hold whenever a car is in view.",
+                 "Standby. Cue one: arc to your own left, 90 degrees, radius 2 metres, 4-second count — go. Final cue: "
+                 "reverse 1.5 metres over 3 seconds — go. Any car in sight, you hold."):
+        _reads_like(said, plain, jackal)
+    watch = read_goal("walk forward 2 m in 4 s. Stop for people. Keep watch for the target and signal when you see it.",
+                      spot_robot).goal
+    assert watch is not None and not watch.after_signal_still

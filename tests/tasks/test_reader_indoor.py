@@ -13,7 +13,7 @@ from safe_codegen.tasks.check import check_sources
 from safe_codegen.tasks.curriculum import generate_tasks
 from safe_codegen.tasks.errand import errand_of, errand_programs
 from safe_codegen.tasks.goals import Goal
-from safe_codegen.tasks.reader import read_goal
+from safe_codegen.tasks.reader import read_goal, same_goal
 
 
 def same_indoor_verdicts(task: Task, derived: Goal, robot, pool) -> bool:
@@ -660,3 +660,36 @@ def test_a_slip_in_a_known_rooms_name_is_that_room(indoor):
     assert goal.read_as == (("basment", "basement"),)
     own = read_goal("take the stapler from the bathroom to the armoury", indoor).goal
     assert all("armoury" in w.scenario.rooms for w in own.scenarios) and own.read_as == ()
+
+
+@pytest.mark.timeout(60)
+def test_a_number_sign_and_a_request_with_no_to(indoor):
+    """"# of rooms" is the number of rooms; a "#" that numbers nothing is refused, not dropped (dropped, "report #
+    rooms that have a person" said a message in the rooms with a person); "ask him bring the mug" (no "to") asks
+    for the mug, not any question."""
+    counted = read_goal("go through each room; report # of rooms that have a person", indoor).goal
+    plain = read_goal("visits every room and says how many rooms have a person", indoor).goal
+    assert counted is not None and same_goal(counted, plain, indoor)
+    assert "#" in read_goal("go through each room; report # rooms that have a person", indoor).unread
+    asked = read_goal("Go to the lab. If a person is there, ask him bring the mug to the kitchen.", indoor).goal
+    assert asked is not None and same_goal(asked, read_goal("goes to the lab; if a person is there, asks them to "
+                                                            "bring the mug to the kitchen", indoor).goal, indoor)
+
+
+@pytest.mark.timeout(60)
+def test_an_engineers_key_value_errand_and_radio_and_passive_errands(indoor):
+    """"goto: lab; only if person present: say '...'", "carry: mug; from: lab -> to: kitchen", a radio call's "If
+    affirmative," and a paper's "is dispatched to", "subsequently", "every person met is told:" (our words)."""
+    pairs = [("goto: lab; only if person present: say 'lunch is ready'",
+              "goes to the lab and, only if a person is there, says 'lunch is ready'"),
+             ("carry: mug; from: lab -> to: kitchen", "takes the mug from the lab to the kitchen"),
+             ("Rover, Base. Check the lab for a person. If affirmative, say 'lunch is ready'. Over.",
+              "goes to the lab; if a person is there, says 'lunch is ready'"),
+             ("The robot is dispatched to the lab, where it picks up the mug if it is seen, and subsequently returns.",
+              "goes to the lab, picks up the mug if it sees it, and comes back"),
+             ("All rooms are visited in turn, and every person encountered is told: 'lunch is ready'.",
+              "visits every room and says 'lunch is ready' to every person it meets")]
+    for said, plain in pairs:
+        reading, expected = read_goal(said, indoor), read_goal(plain, indoor)
+        assert expected.goal is not None, plain
+        assert reading.goal is not None and same_goal(reading.goal, expected.goal, indoor), (said, reading.why())

@@ -1,10 +1,11 @@
 """The frame a task is written in, taken off its words: a letter's greeting and sign-off ("Hi Ravi," ... "Thanks and
-regards, Priya"), a ticket's labels ("Task:", "Summary:", "1/3 fwd ..."), and a user story (Cohn's "As a <role>, I
-want <goal>") with Gherkin's Given/When/Then (Cucumber) and acceptance criteria ("Acceptance criteria:", "AC:", "Done
-when:", "Expected behaviour:"): the story is the task, its role and the run's trivial context are no part of it, and
-each criterion is a check on the story (reader.read_goal reads it with the story: it may add what the story leaves
-out, a hazard or a condition, but never change the story's moves; one that restates a quantity must agree with the
-story)."""
+regards, Priya"), a ticket's labels ("Task:", "Summary:", "1/3 fwd ..."), radio procedure ("Rover, this is Base.",
+"Break.", "How copy? Over."), a stage manager's cues ("Standby arc: ... — go. Next cue: ..."), and a user story
+(Cohn's "As a <role>, I want <goal>") with Gherkin's Given/When/Then (Cucumber) and acceptance criteria ("Acceptance
+criteria:", "AC:", "Done when:", "Expected behaviour:"): the story is the task, its role and the run's trivial
+context are no part of it, and each criterion is a check on the story (reader.read_goal reads it with the story: it
+may add what the story leaves out, a hazard or a condition, but never change the story's moves; one that restates a
+quantity must agree with the story)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,20 @@ import re
 _GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^\n]{0,40}\n", re.I)
 _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
                        r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
+# Radio procedure (ACP 125's call-up, break and ending): the call-up ("Rover, this is Base.", "Base to Rover.",
+# "Spot, Base.") or the robot called by its name ("Spot, walk ..."); "Break." between parts (a sentence's end says as
+# much); the ending ("How copy? Over.", "Acknowledge. Over.", "Out."); "if affirmative" (if so), "negative on" (no).
+_ROBOT_CALLED = r"(?:rover|robot|spot|jackal|unit|bot)(?: \d+)?"
+_CALL_UP = re.compile(rf"^\s*(?:[a-z]+(?: \d+)?,? this is [a-z]+(?: \d+)?|[a-z]+ to {_ROBOT_CALLED}|"
+                      rf"{_ROBOT_CALLED}, [a-z]+(?: \d+)?(?=\s*\.)|{_ROBOT_CALLED}(?= ?,))\s*[.,:]?\s*", re.I)
+_BREAK = re.compile(r"(?<=[.?!])\s*break\s*[.!]", re.I)
+_OVER = re.compile(r"(?<=[.?!])(?:\s*(?:over(?: and out)?|out|how (?:do you )?copy|(?:do you )?copy|acknowledge|"
+                   r"roger(?: that)?|confirm|read back)\s*[.?!]?)+\s*$", re.I)
+# A stage manager's calling (a cue's warning, standby and go): "Standby" (and its label's colon: "Standby arc to your
+# own right: 40 degrees ..."), "— go" ending each cue, a lone "Go." at the end; the cues themselves are steps (_STEP).
+_STANDBY = re.compile(r"(?:^|(?<=[.;:!] ))standby\b(?:,? ?(?:and )?)(?:((?:[a-z-]+,? ){0,5}?)[a-z-]+:|[.:,]?)\s*", re.I)
+_GO = re.compile(r"\s*[—–-]+\s*go\s*(?:[.!]|$)", re.I)
+_LAST_GO = re.compile(r"(?<=[.!])\s*go\s*[.!]?\s*$", re.I)
 # A ticket's labels at a line's start, and its steps counted "1/3 ..." (a fraction's digits: step 1 of 3).
 _LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket)"
                     r"\s*:|(?:exercise|question|problem) \d+[.:])\s*", re.I | re.M)
@@ -21,8 +36,10 @@ _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?
                             r"leg)s?\b[^\n.:;]*)(?=\n)", re.I)
 _OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)
 # "3 steps. 1: spin ..., 2: ...": steps numbered with a colon under a count said first ("step no. 1:" is no such)
-_COUNT_FIRST = re.compile(r"\s*(?:\d+|two|three|four|five|six)[- ](?:steps?|step [a-z]+)\s*[.:]", re.I)
-_COLON = re.compile(r"(?:(?<=[.;\n] )|(?<=\n))(\d):\s+(?=[a-z(])", re.I)
+_COUNT_FIRST = re.compile(r"\s*(?:\d+|two|three|four|five|six)[- ](?:steps?|step [a-z]+|(?:[a-z]+ )?cues)\s*[.:]",
+                          re.I)  # "3 steps.", "four cues." (a stage manager's)
+_COLON = re.compile(r"(?:(?<=[.;\n] )|(?<=\n))(\d|one|two|three|four|five|six):\s+(?=[a-z(])", re.I)
+_NUMBERS = {w: i + 1 for i, w in enumerate(("one", "two", "three", "four", "five", "six"))}
 # A story's heading: "User story:", "Story:", "Two-step story." (its count kept as a plan's).
 _HEADING = re.compile(r"^\s*(?:(?P<count>[\w-]+-(?:step|part|leg|move)) )?(?:user )?story\s*[:.]\s*", re.I)
 # The role the story is told for: "As a field operator, I want ...", "as the test lead I need ...".
@@ -53,12 +70,15 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story that says them); a text in no
     frame is returned as it is."""
     text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))
+    text = _BREAK.sub(" ", _OVER.sub("", _CALL_UP.sub("", text)))
+    text = _LAST_GO.sub("", _GO.sub(".", _STANDBY.sub(_standby, text)))
+    text = re.sub(r"\bif affirmative\b", "if so", re.sub(r"\bnegative on\b", "no", text, flags=re.I), flags=re.I)
     text = _COUNT_HEADING.sub(r"\1:", text)  # "3-step motion plan\n- rev ...": a heading, its colon unsaid
     counted = [(int(m.group(1)), int(m.group(2))) for m in _OF.finditer(text)]  # "1/4 fwd ...", "2/4 rev ..."
     if _in_order([i for i, _ in counted]) and all(n == len(counted) for _, n in counted):
         text = _OF.sub(lambda m: f"step {m.group(1)} of {m.group(2)}: ", text)
-    if _COUNT_FIRST.match(text) and _in_order([int(m.group(1)) for m in _COLON.finditer(text)]):
-        text = _COLON.sub(lambda m: f"step {m.group(1)}: ", text)
+    if _COUNT_FIRST.match(text) and _in_order([_number(m.group(1)) for m in _COLON.finditer(text)]):
+        text = _COLON.sub(lambda m: f"step {_number(m.group(1))}: ", text)
     heading, role = _HEADING.match(text), _ROLE.search(text)
     criteria = _CRITERIA.search(text)
     if not (heading or role or criteria or _GIVEN.search(text)):
@@ -83,6 +103,19 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     task = re.sub(r"[.:]\s*:", ":", re.sub(r"\s*\n\s*", " ", _bulleted(task))).strip()
     items = re.split(r"\s*(?:\n\s*(?:[-•*]|\d+[.)])?\s*|(?<=[.;])\s+|^\s*[-•*]\s*)", checks.strip())
     return task, tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;."))
+
+
+def _standby(m: re.Match) -> str:
+    """A cue's "Standby" taken off; its label's words kept without the colon ("Standby arc to your own right: 40
+    degrees" -> "arc to your own right 40 degrees")."""
+    if m.group(1) is None:
+        return ""
+    return m.group(0)[len("standby"):].lstrip(" ,").rstrip().rstrip(":") + " "
+
+
+def _number(said: str) -> int:
+    """A step's number, in digits or a word ("2", "Two")."""
+    return int(said) if said.isdigit() else _NUMBERS[said.lower()]
 
 
 def _in_order(numbers: list[int]) -> bool:

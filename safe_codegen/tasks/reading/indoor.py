@@ -99,6 +99,10 @@ def _errand_calques(low: str) -> str:
     "rejoins" (rejoindre) as going to; "ships" a thing or brings it aboard as picking it up, landing, discharging or
     unloading it as placing it; "demands" (demander) as asking, "pronounces" as saying; "if ever" as "if"; the
     starting berth and the departure place as the start; and words of no errand ("on station", "as cargo")."""
+    # An engineer's key-value note ("goto: media room", "carry: wallet; from: post room -> to: game room")
+    low = re.sub(r"\bgoto\b:?", "go to", low)
+    low = re.sub(r"\b(carry|bring|fetch|take|deliver|move|pick up)\s*:\s*(?!the\b)", r"\1 the ", low)
+    low = re.sub(r"\b(from|to)\s*:\s*", r"\1 ", low)
     low = re.sub(r"\blay(?:s|ing)? to\b|\bsteer(?:s|ing)? for\b|\brejoin(?:s|ing)?\b(?! (?:it|him|her|them)\b)",
                  "goes to", low)
     low = re.sub(r"\b(?:brings?|takes?) (the [a-z ]+?) aboard\b", r"picks up \1", low)
@@ -143,7 +147,17 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\b(?:the two(?: of them)?|both of them)(?= (?:are|is)\b)", "both", low)
     low = re.sub(r"\b(is|are) having\b", lambda m: "has" if m.group(1) == "is" else "have", low)  # Indian English
     low = re.sub(r"\b(ask(?:s|ing)?) to (?=the |them\b|him\b|her\b|anyone|someone|a person)", r"\1 ", low)
+    low = re.sub(r"\b(ask(?:s|ing)?) (them|him|her|the person) (?=(?:put|bring|take|give|move|carry|hand|place|pass|"
+                 r"drop|leave)\b)", r"\1 \2 to ", low)  # "ask them put the backpack in the basket": no message read
     low = re.sub(r"\b(report(?:s|ing)?) back (?=how many|the number|which|what)", r"\1 ", low)
+    # A Mandarin speaker's "how many room have person", a paper's "subsequently" and "every person met is told:"
+    low = re.sub(r"\bhow many room have (?:an? )?(person|people|[a-z]+)\b",
+                 lambda m: f"how many rooms have {'a ' if m.group(1) not in ('people',) else ''}{m.group(1)}", low)
+    low = re.sub(r"\bsubsequently\b", "then", low)
+    low = re.sub(r"\b(?:is|are) (?:then |first )?(?:dispatched|sent) to\b", "goes to", low)  # not active(): its
+    # "is moved" and "is done" are a message's words ("practice is moved indoors", "tells them: the dryer is done")
+    low = re.sub(r"\b((?:every|each|any) (?:person|one|body)(?: (?:encountered|met|found|present|there))?) is told\b",
+                 r"it tells \1", low)
     return re.sub(r"\b(?:every|each|all(?: the)?) rooms? (?:is|are|gets?|has been|have been) visited\b",
                   "it visits every room", low)
 

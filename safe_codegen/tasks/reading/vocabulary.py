@@ -67,7 +67,7 @@ REVERSE = _alt(r"revers(?:e|es|ing|ed)", r"backs?(?: \w+){0,2} up", r"backing up
 BACK = GO + r"(?: her| him| itself| it)? back"  # "scoots back 2 m" (a reverse), "then walks back" (a return trip)
 # A return trip of unsaid manner, in words of its own ("then returns", "comes back to where it started").
 RETURN_TRIP = _alt(r"returns?(?: back)?", r"returning(?: back)?", r"(?:comes?|coming|heads?|heading|goes|going) back",
-                   r"(?:back )?(?:to )?(?:the (?:place|spot|point|position) )?where it (?:started|began|set off)",
+                   r"(?:back )?(?:to )?(?:(?:the )?(?:place|spot|point|position) )?where it (?:started|began|set off)",
                    r"(?:back )?(?:to )?its start(?:ing (?:point|position|spot|place))?",
                    r"(?:back )?to the start(?:ing (?:point|position|spot|place))?",
                    r"(?:the )?(?:same )?way it came")
@@ -277,7 +277,7 @@ STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaini
              r"spot|location)")
 # What a step of a list is called.
 _STEP = r"(?:step|stage|leg|phase|part|move|manoeuvre|maneuver|action|item|task|job|shot|beat|activity|order|section|" \
-        r"segment|seg)"  # a ticket's "Seg 1:" ("5 segs", after its number, is a Spanish speaker's seconds)
+        r"segment|seg|cue)"  # a ticket's "Seg 1:" ("5 segs", after its number, is a Spanish speaker's seconds)
 # ("order 2:", "last order:": a ship's helm orders, one move each)
 # Sequencing: what starts a new step.
 SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after which", r"afterwards?",
@@ -295,7 +295,7 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"at which point", r"at (?:that|this) point", r"whereupon", r"upon which", r"on which",
                 r"following which", r"(?:that|this) done,?", r"with (?:that|this) done,?",
                 r"(?:immediately|directly|straight|soon|shortly) after(?:wards| that| this| which)",
-                r"(?:as|for|in|during) (?:a|the|its) (?:next|second|third|fourth|fifth|final|last) "
+                r"(?:as|for|in|during) (?:a|the|its) (?:first|next|second|third|fourth|fifth|final|last) "
                 r"(?:step|move|manoeuvre|maneuver|stage|part|phase|action),?",
                 r"(?:the )?(?:next|last|final|first|second|third) thing(?: (?:it does )?is(?: that)?| it does)?,?",
                 r"(?:first|second|third|fourth|fifth)ly,?", r"to conclude,?",
@@ -334,12 +334,15 @@ COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
 # "1st:", "#2", "item 3:", "third move:", "a) ...", "1º) ..." (the ordinal sign a degree by then): every way of
 # numbering a list
-MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things)\s*[:.]|" \
-          r"^(?:this|the|our|an?) (?:mission|sequence|routine|plan|task|programme|program|drill) (?:has|consists of|" \
-          r"is made of|comprises|is) \d+ (?:steps|stages|parts|moves|phases)(?: only| in all| in total)?\s*[:.,]|" \
+# A count of steps said first (a learner's "Mission have 2 step.", a paper's "The trial comprises three phases.").
+MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things|(?:[a-z]+ )?cues)\s*[:.]|" \
+          r"^(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|protocol|" \
+          r"experiment|procedure) (?:has|have|consists of|is made of|comprises|contains|is|with) \d+ " \
+          r"(?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
           r"^(?:an? |the |this )?\d+[- ](?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|" \
           r"routine|plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
-          r"^(?:an? |the )?(?:mission|sequence|routine|plan|task|programme|program|drill) (?:of|in|with) \d+ " \
+          r"^(?:(?:it|this) is )?(?:an? |the )?(?:mission|sequence|routine|plan|task|programme|program|drill) " \
+          r"(?:of|in|with) \d+ " \
           r"(?:steps|stages|parts|moves|phases)\s*[:.,]|" \
           r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
@@ -366,10 +369,14 @@ ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels|paws)", r"seq(?
               r"it being understood that", r"provided,? (?:however,? )?that",
               r"(?:subject to|notwithstanding) the foregoing,?", r"without fail", r"no questions asked",
               r"no more,? no less", r"and no (?:farther|further)", r"no (?:farther|further)", r"unaided",
+              r"(?<=continue )further", r"(?<=continues )further",  # a Russian speaker's "continue further" (dal'she)
               r"(?:the )?(?:steps|moves|legs|parts|stages) (?:run|are (?:done|run|performed|executed)|happen|come) in "
               r"(?:that|this|the given|the listed) order", r"in (?:that|this|the given|the listed) order",
               r"at any (?:point|moment)(?: in time)?", r"(?:please |kindly )?do the needful",
               r"(?:the )?safety plan:", r"regardless of (?:the )?outcome", r"every single time",
+              r"(?:throughout|during|for|in|across) (?:the (?:whole |entire )?(?:trial|experiment|run|test|protocol|"
+              r"manoeuvre|maneuver|mission)|(?:all|each|every) (?:of the )?(?:phases?|steps?|stages?|trials?))",
+              # a paper's protocol: "Throughout the trial, the platform stops for pedestrians"
               r"as per (?:the )?(?:safety )?(?:protocol|rules?|norms?|procedure|regulations?)",
               r"(?:the )?(?:total )?time taken(?: (?:should|must|will|shall) be| being| is)?",
               r"the same(?= *(?:[,;.)]|$| (?:should|must|has to|have to|will|shall|is|in|for|within|over|during|by|"

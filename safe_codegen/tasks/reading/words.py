@@ -14,6 +14,7 @@ _TENS = {w: 10 * i for i, w in enumerate("_ _ twenty thirty forty fifty sixty se
 # fourth step" stays words).
 _PARTS = {"half": 2, "halves": 2, "quarter": 4, "quarters": 4, "fourth": 4, "fourths": 4, "fifths": 5, "eighths": 8,
           "tenth": 10, "tenths": 10, "hundredth": 100, "hundredths": 100, "thousandth": 1000, "thousandths": 1000}
+_DIGIT = "(?:zero|one|two|three|four|five|six|seven|eight|nine)"
 _TYPED = {"¼": 0.25, "½": 0.5, "¾": 0.75}  # fractions typed as one character
 _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PARTS) + ["hundred", "thousand", "a",
                                                                                           "and", "point", "decimal"],
@@ -46,7 +47,9 @@ def spelled_out(low: str) -> str:
     repair starts with a word (or a number and its unit) said before the marker; any other repair is left as it was,
     so its marker stays unread and the task is refused."""
     low = _CHAT.sub(lambda m: CHAT[m.group(0)], low)
-    low = re.sub(r"(?<![\d.]\s)(?<![\d.])\brev\b", "reverse", low)  # a ticket's "rev 1 m" ("1 rev" is a revolution)
+    low = re.sub(r"(?<!\d\s)(?<![\d.])\brev\b", "reverse", low)  # a ticket's "rev 1 m", a list's "4. rev 3 m" ("1
+    # rev" is a revolution)
+    low = re.sub(r"(?<!\w)(?:#|no\.) ?of\b", "number of", low)  # "# of rooms", "no. of people"
     low = re.sub(_CHAT_YOU, "you", low)
     while True:
         for m in _REPAIR.finditer(low):
@@ -160,6 +163,9 @@ def numbers_in_digits(text: str) -> str:
                  else m.group(0), low)
     low = re.sub(r"(?<![\w.])\.(\d)", r"0.\1", low)  # ".62 m/s" is 0.62 m/s
     low = re.sub(r"\ban? ([a-z]+) and a half\b", r"1.5 \1", low)  # "a foot and a half": 1.5 foot
+    low = re.sub(r"\bniner\b", "nine", low)  # radio procedure: "two-point-niner", digits said one by one,
+    low = re.sub(rf"(?<!point-)(?<!point )\b{_DIGIT}(?:-{_DIGIT})+\b",  # "one-niner" 19, "four-zero" 40
+                 lambda m: "".join(str(_UNITS[w]) for w in m.group(0).split("-")), low)
     pattern = re.compile(rf"\b{_NUMBER_WORD}(?:[ -]+{_NUMBER_WORD})*\b")
     low = pattern.sub(lambda m: _spell(m.group(0)), low)
     low = re.sub(r"\b(\d+) and (0\.(?:5|25|75))\b", lambda m: f"{int(m.group(1)) + float(m.group(2)):g}", low)
@@ -270,13 +276,39 @@ def verb_pattern(*phrases: str) -> str:
 
 
 def unread_words(text: str, used: list[tuple[int, int]]) -> tuple[str, ...]:
-    """The words and numbers outside the used spans that are not filler."""
+    """The words and numbers outside the used spans that are not filler, and a number sign that numbers nothing
+    ("report # of rooms with a person" had its "#" dropped: a message said in every room)."""
     chars = list(text)
     for a, b in used:
         chars[a:b] = " " * (b - a)
     rest = "".join(chars)
-    words = (w.strip("-'") for w in re.findall(r"[a-z][a-z'-]*|\d+(?:\.\d+)?", rest))
+    words = (w.strip("-'") for w in re.findall(r"[a-z][a-z'-]*|\d+(?:\.\d+)?|#(?!\s*\d)", rest))
     return tuple(w for w in words if w and w not in FILLER and not KNOWN.match(w))
+
+
+# A paper's protocol in the passive voice, said actively ("A clockwise arc of 80° is executed over 10 s", "the
+# platform is driven in reverse", "the robot is brought to a stop", "way is given to pedestrians", "the robot is
+# dispatched to the bathroom"): the same move, its doer the robot.
+_DONE = r"(?:executed|performed|completed|carried out|undertaken|conducted)"  # not "done": "once that is done"
+_NOUN_PHRASE = r"(?:a|an|the) (?:(?!\b(?:should|must|will|shall|when|that|which|and|then|it|is|are)\b)(?:[^.;,]|" \
+    r"\.(?=\d)))*?"  # "a clockwise arc of 60° with a radius of 3.7 m", no clause of its own
+_THEN = r"(?:then |subsequently |next |finally |first |thereafter |also )?"
+_PASSIVE_VERBS = {"driven": "drives", "moved": "moves", "walked": "walks", "steered": "steers", "turned": "turns",
+                  "rotated": "rotates", "reversed": "reverses", "backed up": "backs up", "spun": "spins",
+                  "stopped": "stops", "halted": "halts", "paused": "pauses", "dispatched to": "goes to",
+                  "sent to": "goes to", "brought to a stop": "stops", "brought to a halt": "stops",
+                  "kept still": "keeps still", "kept stationary": "keeps still", "kept motionless": "keeps still",
+                  "held still": "keeps still", "held stationary": "keeps still"}
+_PASSIVE = re.compile(rf"\b(?:is|are) ({_THEN})({'|'.join(sorted(_PASSIVE_VERBS, key=len, reverse=True))})\b")
+
+
+def active(low: str) -> str:
+    """The passive voice of a paper's protocol made active: a manoeuvre "is executed" (made by the robot), the
+    robot "is driven", "is stopped", "is kept still"; way "is given to" people (the robot gives it)."""
+    low = re.sub(rf"(?:^|(?<=[.;:,)] ))({_NOUN_PHRASE}) (?:is|are) ({_THEN}){_DONE}\b",
+                 lambda m: f"{m.group(2)}it makes {m.group(1)}", low)
+    low = re.sub(r"(?:^|(?<=[.;:,] ))(?:the )?way is (?:then |always )?given to\b", "it gives way to", low)
+    return _PASSIVE.sub(lambda m: f"{m.group(1)}{_PASSIVE_VERBS[m.group(2)]}", low)
 
 
 # Unit signs the unit rules read ("m/s" leaves "m" and "s", which are filler). A number is never filler: one that
