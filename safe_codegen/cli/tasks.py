@@ -93,10 +93,12 @@ def _read(text: str, robot_name: str, draft: Path | None, name: str, json_out: b
     reading = read_goal(text, robot)
     lenient = reading.goal or read_goal(text, robot, lenient=True).goal
     if draft is not None and lenient is not None:
-        write_text(draft, draft_task_file(text, name, robot.name, lenient, reading.unread))
+        write_text(draft, draft_task_file(text, name, robot.name, lenient,
+                                          None if reading.goal is not None else reading.why()))
     if json_out:
         sys.stdout.write(json.dumps({"task": text, "robot": robot.name, "goal": _said(reading.goal),
-                                     "unread": list(reading.unread), "other_words_say": _said(lenient),
+                                     "unread": list(reading.unread), "reason": reading.reason or None,
+                                     "other_words_say": _said(lenient),
                                      "draft": str(draft) if draft and lenient else None}) + "\n")
     elif reading.goal is not None:
         out().print(f"goal: {reading.goal.describe()}\n  scenarios: {_scenario_list(reading.goal)}", highlight=False,
@@ -115,16 +117,16 @@ def _read(text: str, robot_name: str, draft: Path | None, name: str, json_out: b
     fail(f"no goal for the task: the reader {reading.why()}; the words it could read say '{lenient.describe()}'{then}")
 
 
-def draft_task_file(text: str, name: str, robot: str, goal, unread: tuple[str, ...]) -> str:
+def draft_task_file(text: str, name: str, robot: str, goal, refused: str | None) -> str:
     """The typed task as a one-task file with `goal` (reading/model.goal_yaml), headed by what it is and, when the
-    reader refused the task, the words it could not read: a goal read without them may not be the task's."""
+    reader refused the task, why (`refused`: the words it could not read, or its reason): a goal read without them
+    may not be the task's."""
     import yaml
 
     from safe_codegen.tasks.reading.model import goal_yaml
-    if unread:
-        head = (f"# The reader could not read: {' '.join(repr(w) for w in unread)}. The goal below is what the other\n"
-                f"# words say, and the unread ones may change it: CHECK it against the task "
-                f"(docs/tasks.md, \"Goals\")\n"
+    if refused:
+        head = (f"# The reader {refused}.\n# The goal below is what the other words say, and the rest may change it: "
+                f"CHECK it against the task (docs/tasks.md, \"Goals\")\n"
                 f"# and edit it before giving this file with --tasks.\n")
     else:
         head = "# The goal below is the one generate, check and plan read from the task's words.\n"

@@ -53,11 +53,13 @@ class Reading:
 
     goal: Goal | None
     unread: tuple[str, ...] = ()
+    reason: str = ""  # why there is no goal where no word is to blame ("a turn with no side read")
 
     def why(self) -> str:
-        """Why there is no goal, in one line."""
-        return "could not read: " + " ".join(f"'{w}'" for w in self.unread) if self.unread else \
-            "no manoeuvre or behaviour found in the words"
+        """Why there is no goal, in one line: the words it could not read, else the reason."""
+        if self.unread:
+            return "could not read: " + " ".join(f"'{w}'" for w in self.unread)
+        return f"could not read the task: {self.reason or 'no manoeuvre or behaviour found in the words'}"
 
 
 def read_goal(text: str, robot: Robot, where: str = "<typed task>", lenient: bool = False) -> Reading:
@@ -102,9 +104,8 @@ def _read_story(task: str, criteria: tuple[str, ...], robot: Robot, where: str, 
         if more.goal is not None and (reading.goal is None or more.goal.moves == reading.goal.moves):
             task, reading = f"{task}. {check}", more
         elif not _restated(check, task):  # its unread words where it has some (a slip may be among them)
-            words = more.goal is None and more.unread and all(" " not in w for w in more.unread)
-            return Reading(None, more.unread if words else (f"an acceptance criterion the story does not say: "
-                                                              f"'{check}'",))
+            return Reading(None, more.unread) if more.goal is None and more.unread else \
+                Reading(None, reason=f"an acceptance criterion the story does not say: '{check}'")
     return reading
 
 
@@ -512,7 +513,7 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     try:
         stop_for = _hazards(low, robot, used, unnamed)
     except Unplaced as exc:
-        return Reading(None, (str(exc),))
+        return Reading(None, reason=str(exc))
     plain = _blank(low, used)  # hazard clauses left out: their stops are not the robot's own
     signal = _signal(low, robot, used)
     waits = re.search(rf"\b(?:until|till)\b[^,;]*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}|"
@@ -528,24 +529,24 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
                 if not _has(V.TURN, re.sub(V.FOUND, " ", _clause(plain, *m.span(), more=1)))]
     # "stays put, turning left": a turn in place ("stays put until the target turns up": no turn)
     if re.search(bound, low) and not search:  # "drives for at most 5 s": how long is left open
-        return Reading(None, ("a time at most, on a move that is no search (say how long it takes)",))
+        return Reading(None, reason="a time at most, on a move that is no search (say how long it takes)")
     try:
         moves = _moves(_blank(re.sub(bound, lambda m: " " * len(m.group(0)), low), used + still_at), used)
     except Unplaced as exc:  # words it could not read explain it better, where there are some
-        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or (str(exc),))
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)), str(exc))
     if lenient and len(re.findall(V.SIDE, low)) < sum(isinstance(m, Move) and m.turn in ("left", "right")
                                                       for m in moves or ()):  # a side it could not read: no left turn
-        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ("a turn with no side read",))
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)), "a turn with no side read")
     if lenient and len(re.findall(rf"(?<!\w){V.STRAIGHT}(?!\w)", low)) < sum(
             isinstance(m, Move) and m.turn == "straight" and m.direction == "forward" for m in moves or ()):
         # a direction it could not read: no forward walk ("goes astern 6 m", astern unread, was confirmed as forward)
-        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ("a walk with no direction read",))
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)), "a walk with no direction read")
     still = (bool(still_at) or _has(V.NOT_MOVING, plain)) and not moves  # "waits, never walking, and signals"
     if still:
         moves = ()
         stop_for = ()  # it never moves: nothing to stop for
     if moves is None and signal is None and not still:
-        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ())
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)))
     known = vocabulary_spans(low) + [m.span() for m in re.finditer(rf"{lead}(?={V.NUM})|(?<=\w) {tail}",
                                                                    low)]  # the bound's number: units
     left = unread_words(low, used + known) + tuple(  # a word the hazard list names that no class reads
@@ -573,12 +574,12 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     ends = bool(bounded) or not (waits or search or still and signal is not None)
     at_most = _quantity(bounded.group(0), V.TIME) if bounded and search else None  # "searches for at most 20 s"
     if returned and not search:  # "drives 2 m, then drives back" had no motion checked: a still program did it
-        return Reading(None, ("a way back not said (reversing, or turning round and walking)",))
+        return Reading(None, reason="a way back not said (reversing, or turning round and walking)")
     goal = Goal(moves=moves, stop_for=stop_for, signal=signal, search=search, after_signal_still=after, ends=ends,
                 source=where, search_at_most=at_most)
     if any(m.direction == "in_place" and (m.turn == "straight" or m.speed or m.distance) for m in moves or ()):
         # a task file refuses such a move (goals._move): a lenient reading gave a turn in place a walk's speed
-        return Reading(None, unread_words(low, used + vocabulary_spans(low)) or ("a turn in place at a speed",))
+        return Reading(None, unread_words(low, used + vocabulary_spans(low)), "a turn in place at a speed")
     return Reading(replace(goal, scenario_names=_scenarios(goal, robot)))
 
 

@@ -82,6 +82,6 @@ def test_a_draft_of_a_read_task_loads_as_the_goal_the_task_was_written_from(tmp_
     robot = load_robot(robot_name)
     for i, task in enumerate(generate_tasks(robot_name, 12, "train", seed=5)):
         path = tmp_path / f"{i}.yaml"
-        path.write_text(draft_task_file(task.task, "typed_task", robot_name, task.goal, ()))
+        path.write_text(draft_task_file(task.task, "typed_task", robot_name, task.goal, None))
         [loaded] = load_tasks(path)
         assert loaded.task == task.task and same_goal(loaded.goal, task.goal, robot), (task.task, path.read_text())

@@ -196,7 +196,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     every = bool(_ALL.search(bare))
     targets = rooms if every else named
     if not targets:
-        return Reading(None, ("no room to go to",))
+        return Reading(None, reason="no room to go to")
     objects = _objects(bare, named)
     act = _action(bare, bool(quote))
     unread = _unread(bare, named, objects, act)
@@ -205,7 +205,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     move = _move_errand(bare, named, objects)
     if move is None and act is None and objects and not re.search(_WHICH, bare):
         # "runs to the lab for the helmet": what it does with the helmet is unsaid (naming rooms that hold it is said)
-        return Reading(None, (f"what to do with the {objects[0]}: no asking, saying, picking or placing read",))
+        return Reading(None, reason=f"what to do with the {objects[0]}: no asking, saying, picking or placing "
+                                    "read")
     if move is not None:
         return Reading(_as_typed(Goal(scenarios=_move_worlds(rooms, *move), source=where), objects + named, text))
     conditions = _conditions(bare, act, objects)
@@ -214,7 +215,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     text_of = (quote.group(1) or quote.group(2)).strip() if quote else message or _key_text(bare, act)
     # « the canteen closes at 13h45 »: a French writer's spaces inside the quotes are no part of the message
     if count and not conditions:  # counting rooms with nothing named to count would count every room
-        return Reading(None, ("how many of what: no person or thing to count",))
+        return Reading(None, reason="how many of what: no person or thing to count")
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
     ret = bool(re.search(_BACK, _unnamed(bare, named)))
     common = [Expectation("visited", room=r) for r in targets] + ([Expectation("ends_in", room=start)] if ret else [])
