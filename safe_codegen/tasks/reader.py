@@ -182,10 +182,11 @@ def _normalise(low: str) -> str:
     # "do one complete 30 degree turn": the count of one turn
     low = re.sub(r"\b(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?(?=until\b)",
                  "", low)  # "walk on and don't stop until you see it": walk until
+    low = _questioned(low)
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(_helm(_french(_spanish(_dance(_mandarin(active(_unaccented(low)))))))))
+    low = _engineering(_calques(_helm(_french(_spanish(_dance(_mandarin(_called_he(active(_unaccented(low))))))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -221,11 +222,18 @@ def _normalise(low: str) -> str:
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
     low = re.sub(r"\b(?:(?:on|in|over) )?(?:an? )?(\d+(?:\.\d+)?)[- ]?(?:seconds?|secs?|s) count\b", r"in \1 s", low)
     # a stage manager's "on a five-second count", "7.1-second count"
-    low = re.sub(rf"\bfor {_HAZARD_LIST}(?:,? ?(?:it|you|the robot))? "
-                 r"(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop))"
-                 r"(?=\s*(?:[,.;]|$|then\b))",
-                 lambda m: f"{re.sub(r'^makes? (?:a )?', '', m.group(2))} for {m.group(1).strip()}",
-                 low)  # "for people it stops", "for cars you make stop": the hazard said first
+    low = re.sub(rf"\bfor {_HAZARD_LIST}(?:,? ?(?:it|you|the robot))? (?:(?:must|has to|have to|should|needs? to|will) "
+                 r"(?:to )?)?(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|giv(?:e|es) way)"
+                 r"(?=\s*(?:[,.;]|$|(?:and )?then\b))",
+                 lambda m: f"gives way to {m.group(1).strip()}" if "giv" in m.group(2) else
+                 f"{re.sub(r'^makes? (?:a )?', '', m.group(2))} for {m.group(1).strip()}",
+                 low)  # "for people it stops", "for cars you make stop", "for cars it must wait": the hazard said
+    # first
+    low = re.sub(rf"\b{_HAZARD_LIST}(?:along the way |on the way )?(?:make|makes|bring|brings) (?:you|it) (?:to )?"
+                 r"(?:a )?(stop|halt|pause|wait)\b", r"stops for \1", low)  # "pedestrians make you stop", "cars bring
+    # you to a halt"
+    low = re.sub(r"(?<=[.!?;] )(?:(?:good|great|ok|okay|right|alright|nice),? )?now,? ", "then ", low)  # a coach's
+    # "Good, now ..." after a step: the next one
     low = re.sub(_ORDERED_STOP, lambda m: f"{m.group('verb')} for {m.group('what').strip()}" if "giv" not in m.group(
         "verb") and "yield" not in m.group("verb") else f"gives way to {m.group('what').strip()}", low)
     low = re.sub(r"\bgiv(e|es|ing) (?:(?:them|him|her|it) )?the way\b|\bgiv(e|es|ing) (?:them|him|her) way\b",
@@ -253,6 +261,38 @@ _ORDERED_STOP = rf"(?:^|(?<=[.;:] ))(?:(?:on|along) the way,? |en route,? )?(?:(
     r"(?:(?:must|need to|needs to|needs|need|should|has to|have to|always|immediately) )*" \
     r"(?P<verb>stops?|waits?|halts?|holds?|pauses?|freezes?|yields?|giv(?:e|es) (?:them )?(?:the )?way)" \
     r"(?: until (?:it|they|the way) (?:clears?|is clear))?(?=\s*(?:[,.;]|$))"
+
+
+_ASKED = r"(?:^|(?<=[.!?;:] ))"
+_SEEN_ASKED = rf"(?:{_SEEN}|there|around|ahead)"
+
+
+def _questioned(low: str) -> str:
+    """A condition asked as a question, the order after it (a coach's, a sergeant's): "Pedestrian or stop sign?
+    Stop, then carry on!", "Person in view? Wait!", "See a person? Wait!" (a hazard said first: read as ordered
+    stops are); "Target in view? Stand still!" (still while it is in view); "Found it? Signal and stop!" (when it
+    finds the target). The question mark would otherwise end a sentence that says nothing."""
+    def hazard(m: re.Match) -> str:
+        what = m.group("what").strip()
+        return f"{m.group('lead')} {what}: " if m.group("lead") else f"{what} {m.group('seen') or 'in view'}: "
+    low = re.sub(rf"{_ASKED}(?:(?P<lead>see|spot)s? )?(?P<what>(?:(?:an? |any |the )?{_HAZARD_ITEM})+?)\s*"
+                 rf"(?P<seen>{_SEEN_ASKED})?\?\s+", hazard, low)
+    low = re.sub(rf"{_ASKED}(?:see|spot|find)s? (?:the )?target,? (?:you )?(?=signal)", "when it sees the target, ",
+                 low)  # "See the target, signal": an order on a sight, with no "when"
+    low = re.sub(rf"{_ASKED}(?:the )?target (?:is )?(in view|in sight|visible|spotted|seen)\?\s+"
+                 r"((?:stand|keep|stay|hold) still|freeze|no walking|do not walk|don't walk|stop|hold|wait)\b",
+                 lambda m: f"{m.group(2)} while the target is {m.group(1)}" + (
+                     "," if m.string.startswith(" and", m.end()) else ""), low)
+    return re.sub(rf"{_ASKED}(?:(?:you )?(?:found|find|see|spot|sight)s? (?:it|the target)|(?:the )?target (?:found|"
+                  r"spotted|seen|located))\?\s+", "when it finds the target, ", low)
+
+
+def _called_he(low: str) -> str:
+    """The robot called "he" (il, el, huwa: a motion task's "he" is the robot, its people are pedestrians and persons)
+    as "you" is, then read as "it" (words.addressed: "he stop" -> "it stops"); "the robot it turns" (an Arabic
+    speaker's resumptive pronoun) as "it turns"; "his place" as its place."""
+    low = re.sub(r"\bthe robot,? (?:it|he|she)\b", "you", low)
+    return re.sub(r"(?<!\bas )\b(?:he|she)\b(?!'s)", "you", low).replace(" his ", " its ")  # ("steady as she goes")
 
 
 def _calques(low: str) -> str:
@@ -308,8 +348,15 @@ def _mandarin(low: str) -> str:
                  r"\bwithout moving (?:its )?position\b", "in place", low)
     low = re.sub(r"\bstraightly\b", "straight", low)
     low = re.sub(r"\b(?:the )?(?:robot|it) no (?=(?:moving|walking|driving|move|walk|drive)\b)", "it does not ", low)
-    low = re.sub(r"\b(?:please )?(?:help me )?let (?:the )?robot\b", "robot", low)  # "please let robot go" (rang)
     # "Robot no moving, just watch for target" (bu dong): "no moving" after its subject was dropped, a walk read
+    low = re.sub(r"\b(?:please )?(?:help me )?let (?:the )?(robot|spot|jackal|rover)\b", r"\1", low)  # "please let
+    # robot go" (rang), a Dutch speaker's "let Spot walk" (laat)
+    low = re.sub(r"\b(then|so) (must|has to|will|should|can) it\b", r"\1 it \2", low)  # "then must it stop" (dan
+    # moet hij)
+    low = re.sub(r"\b(must|have|has|need|needs) to to\b|\bmust to\b", lambda m: "must" if m.group(0).startswith(
+        "must") else f"{m.group(1)} to", low)  # a Korean speaker's "must to give way"
+    low = re.sub(r"\b(target|it) coming (?=in(?:to)? view\b)", r"\1 comes ", low)  # "when target coming in view"
+    low = re.sub(r"\b(goes|go|going) further\b", "continues", low)
     low = re.sub(r"\b(?:to|towards?) (?:the )?front(?: side| direction)?\b(?! of)", "forward", low)
     low = re.sub(r"\b(?:to|towards?) (?:the )?back (?:side|direction)\b", "backwards", low)
     low = re.sub(r"\b(left|right) (?:side|direction)\b", r"\1", low)
@@ -351,7 +398,9 @@ def _mandarin(low: str) -> str:
     low = re.sub(r"\b(?:the )?target (?:come|appear)\b", "the target appears", low)
     low = re.sub(r"\bthe target in (view|sight)\b", r"the target is in \1", low)
     low = re.sub(r"\bduring (?=seeing\b|the target\b)", "while ", low)
-    low = re.sub(r"\b(?:s(?:ends?|ending)|giv(?:es?|ing)) (?:out )?(?:an? )?signal\b", "signals", low)
+    low = re.sub(r"\b(send|sends|sending|give|gives|giving) (?:out )?(?:an? )?signal\b", lambda m: {
+        "send": "signal", "give": "signal", "sending": "signalling", "giving": "signalling"}.get(m.group(1), "signals"),
+                 low)  # ("you give signal": you signal)
     low = re.sub(r"\b(?:need|needs) (?:to )?stop\b", "stops", low)
     low = re.sub(r"^(?:total|divided? into) (?=\d+ steps\b)|^the steps as follows\s*:", "", low)
     low = re.sub(r"\b(?:the )?(\d)(?:st|nd|rd|th) step\b", r"step \1:", low)
@@ -391,17 +440,17 @@ def _dance(low: str) -> str:
 
 
 def _spanish(low: str) -> str:
-    """A Spanish speaker's English, in words the reader reads: a rate "by second" or "for second" (por segundo) as per
-    second (without them "0.4 meters by second" was a distance), "gives the preference" (da preferencia) as gives
-    way, "founds" as finds, "and after it turns" (y después) as then, "is necessary to" as must, and "makes the
-    signal" as signals."""
-    low = re.sub(r"\b(\d+(?:\.\d+)? ?(?:(?:kilo|centi)?met(?:er|re)s?|k?m|radians?|rad|degrees?|deg|°)) (?:by|for) "
+    """A Spanish speaker's English, in words the reader reads: a rate "by second", "for second" or "in second" (por
+    segundo, fi al-thaniya) as per second (without them "0.4 meters by second" was a distance), "gives the
+    preference" (da preferencia) as gives way, "founds" as finds, "and after it turns" (y después) as then, "is
+    necessary to" as must, and "makes the signal" as signals."""
+    low = re.sub(r"\b(\d+(?:\.\d+)? ?(?:(?:kilo|centi)?met(?:er|re)s?|k?m|radians?|rad|degrees?|deg|°)) (?:by|for|in) "
                  r"(second|minute|hour)\b", r"\1 per \2", low)
     low = re.sub(r"\bgiv(e|es|ing) (?:the )?preference to\b", r"giv\1 way to", low)
     low = re.sub(r"\bfounds\b", "finds", low)
     low = re.sub(r"(?:^|(?<=[.;:] ))(?:it )?is (?:very )?(?:necessary|obligatory|mandatory) (?:to )?", "it must ", low)
     # "Is necessary to stop for pedestrians" (es necesario, é necessário)
-    low = re.sub(rf"(?:,|,? and) after,? (?=(?:it |she )?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))", ", then ", low)
+    low = re.sub(rf"(?:,|,? and) after,? (?=(?:it |she |you )?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))", ", then ", low)
     return re.sub(r"\bmak(e|es|ing) the signal\b", lambda m: {"e": "signal", "es": "signals"}.get(m.group(1),
                                                                                             "signalling"), low)
 
@@ -437,9 +486,10 @@ def _french(low: str) -> str:
     low = re.sub(r"\benchain(?:s|ing)?\b", "does", low)
     low = re.sub(r"(?<![\w/.])(\d+)/(?= [a-z])", r"(\1)", low)  # "1/ rolls ...": a numbered step
     low = re.sub(r"\bin (?:the )?presence of\b", "for", low)
-    low = re.sub(r"\bon (?:it|her|him)self\b|\b(?:on|at|in) (?:the )?(?:same )?place\b(?! (?:where|it|you|that|"
-                 r"from)\b| of (?!\d))", "in place", low)
-    # (sur lui-même; a Portuguese speaker's "in the place", no lugar)
+    low = re.sub(r"\b(?:on|at|in) the (?:same )?(?:place|spot) where it (?:stands|is)\b", "in place", low)
+    low = re.sub(r"\bon (?:it|her|him)self\b|\b(?:on|at|in) (?:the |his |her |its )?(?:same )?place\b"
+                 r"(?! (?:where|it|you|that|from)\b| of (?!\d))", "in place", low)
+    # (sur lui-même; a Portuguese speaker's "in the place", no lugar; "on his place", op zijn plaats)
     low = re.sub(r"\bif ever\b", "if", low)
     low = re.sub(r"(?:^|(?<=[.;] ))after, (?=it |she |he )", "then ", low)  # "after, it rolls" (après); not "after it"
     low = re.sub(r"\bmark(?:s|ing)? a (?:stop|halt)\b", "stops", low)  # marque un arrêt
@@ -520,8 +570,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
                       rf"\b(?:while|as long as) (?:the |its )?target (?:is not|isn't|is nowhere) "
                       rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
-    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|a maximum of|maximum of|maximum|" \
-        r"max|maximal) "  # a German speaker's "maximal 17 seconds"
+    lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|not longer than|a maximum of|" \
+        r"maximum of|maximum|max|maximal) "  # a German speaker's "maximal 17 seconds"
     lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
     tail = r"(?:at (?:the )?most|max|maximum|tops)\b"  # "31 seconds max"
     bound = rf"{lead}{V.NUM} ?\w+(?: {tail})?|{V.NUM} ?\w+ {tail}"

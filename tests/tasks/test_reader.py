@@ -286,9 +286,9 @@ def test_no_model_is_asked_or_loaded_where_nothing_could_confirm_its_goal(robot_
     from safe_codegen.robot import load_robot
     robot, asked = load_robot(robot_name), []
     assert read_goal(words, robot).goal is None and read_goal(words, robot, lenient=True).goal is None
-    with pytest.raises(InputError, match=r"could not read(: 'zoomies'| the task: no room to go to); the words it could read "
-                                         r"give no goal \(to draft, or to confirm a model's\); give it with its goal "
-                                         r"in a task file \(--tasks\), or give --no-goal"):
+    with pytest.raises(InputError, match=r"could not read(: 'zoomies'| the task: no room to go to); the words "
+                                         r"it could read give no goal \(to draft, or to confirm a model's\); give it "
+                                         r"with its goal in a task file \(--tasks\), or give --no-goal"):
         task_with_goal(Task("z", words), robot, lambda: asked.append(1) or ScriptedGoalModel("  stop_for: []\n"))
     assert asked == []
 
@@ -1931,3 +1931,53 @@ def test_a_stage_managers_cues(jackal, spot_robot):
     watch = read_goal("walk forward 2 m in 4 s. Stop for people. Keep watch for the target and signal when you see it.",
                       spot_robot).goal
     assert watch is not None and not watch.after_signal_still
+
+
+@pytest.mark.timeout(60)
+def test_a_manual_test_case_is_read_as_its_steps_with_their_expected_results_as_checks(jackal, spot_robot):
+    """A QA engineer's test case (our own words): the title and a precondition that sets the robot up are no part of
+    the task, the actions are its steps, each expected result and the pass criteria are checked as a story's
+    criteria are: a hazard may be added, a step restated; one that says otherwise refuses the task."""
+    case = ("Pivot then reverse\nPreconditions: Jackal powered on, at rest.\n"
+            "Step 1 - Action: Turn right 45 degrees in place in 3 s. / Expected: Robot pivots 45° to the right in 3 "
+            "s.\n"
+            "Step 2 - Action: Reverse 1.5 m in 3 s. / Expected: Robot backs up 1.5 metres, taking 3 seconds.\n"
+            "Pass criteria: Robot stops for cars throughout.")
+    _reads_like(case, "turns right 45 degrees in place in 3 s, then reverses 1.5 m in 3 s, stopping for cars", jackal)
+    wrong = case.replace("Robot pivots 45° to the right", "Robot pivots 45° to the left")
+    assert "acceptance criterion" in read_goal(wrong, jackal).why()
+    walk = ("Spot walk\nPreconditions: Spot standing.\nStep 1 - Action: Walk forward 2 m in 4 s.\n"
+            "Expected: Spot walks 2 m forward in 4 s.\nPass criteria: Spot halts while a person is observed.")
+    _reads_like(walk, "walks forward 2 m in 4 s, stopping for people", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_a_condition_asked_as_a_question_and_the_robot_called_he(jackal, spot_robot):
+    """A coach's questions (our own words): "Car or stop sign? Stop, then carry on!", "Person in view? Wait!",
+    "Target in view? Stand still!", "Found it? Signal and stop!" (a search: it had been a walk that signals),
+    "See the target, signal"; an Arabic speaker's "the robot it turns", "he reverse", "he must stop", "1 meter in
+    second"; a Dutch speaker's "for cars it must wait", "then must it stop", "on his place", "not longer than"; a
+    Korean speaker's "must to give way", "when target coming in view"; "Good, now ...", "cars make you stop"."""
+    _reads_like("Drill 3! Reverse 2 m in 4 s! Good, now forward 1 m in 2 s! Car or stop sign? Stop, then carry on!",
+                "reverses 2 m in 4 s, then drives forward 1 m in 2 s, stopping for cars and stop signs", jackal)
+    _reads_like("Walk forward 2 m in 4 s! Person in view? Wait! Target in view? Stand still!", "walks forward 2 m in 4 "
+                "s, stopping for people, standing still while the target is in view", spot_robot)
+    _reads_like("Walk forward, find the target! Found it? Signal and stop! Stop for people!", "walks forward until it "
+                "sees the target, then signals and stops, stopping for people", spot_robot)
+    _reads_like("Walk ahead looking for the target, 20 seconds max! See the target, signal, then head back!",
+                "walks forward looking for the target for at most 20 s, signals when it sees it, then walks back",
+                spot_robot)
+    _reads_like("The robot it turns left 90 degrees in place in 3 seconds. Then he reverse 1 meter in 2 seconds, the "
+                "speed is 0.5 meter in second. He must stop for cars.", "turns left 90 degrees in place in 3 s, then "
+                "reverses 1 m in 2 s at 0.5 m/s, stopping for cars", jackal)
+    _reads_like("Spot turns on his place to the right until it sees the target, then it signals. When a person is in "
+                "view, then must it stop.", "turns right in place until it sees the target, then signals, stopping "
+                "for people", spot_robot)
+    _reads_like("Drive 3 meter backwards in 6 seconds. For cars it must wait and then it goes further.", "reverses 3 m "
+                "in 6 s, stopping for cars", jackal)
+    _reads_like("Please drive forward 3 meter in 6 second. For car, stop sign, you must to give way.", "drives "
+                "forward 3 m in 6 s, yielding to cars and stop signs", jackal)
+    _reads_like("Drive forward 3 m in 6 s. Cars along the way make you stop.", "drives forward 3 m in 6 s, stopping "
+                "for cars", jackal)
+    _reads_like("Walk and look for target. When target coming in view, signal and stop.", "walks forward until it sees "
+                "the target, then signals and stops", spot_robot)

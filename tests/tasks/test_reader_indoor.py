@@ -693,3 +693,19 @@ def test_an_engineers_key_value_errand_and_radio_and_passive_errands(indoor):
         reading, expected = read_goal(said, indoor), read_goal(plain, indoor)
         assert expected.goal is not None, plain
         assert reading.goal is not None and same_goal(reading.goal, expected.goal, indoor), (said, reading.why())
+
+
+@pytest.mark.timeout(60)
+def test_a_test_cases_errand_and_a_learners_everybody(indoor):
+    """A test case's errand (our own words): the expected results say what the actions leave out ("Deliver the
+    message." / "Expected: Robot tells anyone there 'lunch is ready'."), "send the robot to", "arrives in";
+    "tell everybody who is there 'X'" (but "tell everybody you find X", with no quotes, stays refused)."""
+    case = ("Lab notice\nPreconditions: Robot at its start location.\nStep 1 - Action: Send the robot to the lab. / "
+            "Expected: Robot arrives in the lab.\nStep 2 - Action: Deliver the message. / Expected: Robot tells "
+            "anyone who is there 'lunch is ready'.")
+    plain = read_goal("goes to the lab and, if anyone is there, says 'lunch is ready'", indoor).goal
+    reading = read_goal(case, indoor)
+    assert reading.goal is not None and same_goal(reading.goal, plain, indoor), reading.why()
+    everybody = read_goal("Go to the lab and tell everybody who is there 'lunch is ready'.", indoor).goal
+    assert everybody is not None and same_goal(everybody, plain, indoor)
+    assert read_goal("go to all the rooms and tell everybody you find lunch is ready", indoor).goal is None

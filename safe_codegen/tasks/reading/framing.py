@@ -1,6 +1,7 @@
 """The frame a task is written in, taken off its words: a letter's greeting and sign-off ("Hi Ravi," ... "Thanks and
 regards, Priya"), a ticket's labels ("Task:", "Summary:", "1/3 fwd ..."), radio procedure ("Rover, this is Base.",
-"Break.", "How copy? Over."), a stage manager's cues ("Standby arc: ... — go. Next cue: ..."), and a user story
+"Break.", "How copy? Over."), a stage manager's cues ("Standby arc: ... — go. Next cue: ..."), a manual test case
+("Preconditions: ...", "Step 1 - Action: ... / Expected: ...", "Pass criteria: ..."), and a user story
 (Cohn's "As a <role>, I want <goal>") with Gherkin's Given/When/Then (Cucumber) and acceptance criteria ("Acceptance
 criteria:", "AC:", "Done when:", "Expected behaviour:"): the story is the task, its role and the run's trivial
 context are no part of it, and each criterion is a check on the story (reader.read_goal reads it with the story: it
@@ -31,7 +32,7 @@ _GO = re.compile(r"\s*[—–-]+\s*go\s*(?:[.!]|$)", re.I)
 _LAST_GO = re.compile(r"(?<=[.!])\s*go\s*[.!]?\s*$", re.I)
 # A ticket's labels at a line's start, and its steps counted "1/3 ..." (a fraction's digits: step 1 of 3).
 _LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket)"
-                    r"\s*:|(?:exercise|question|problem) \d+[.:])\s*", re.I | re.M)
+                    r"\s*:|(?:exercise|question|problem|drill) \d+[.:!])\s*", re.I | re.M)
 _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?:step|stage|part|move|phase|segment|"
                             r"leg)s?\b[^\n.:;]*)(?=\n)", re.I)
 _OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)
@@ -66,9 +67,47 @@ _STATE = re.compile(r"\b(?:is|are|'s) (?:in|at|on|ready|clear|idle|stationary|st
                     r"|\bis [a-z]+ed\b", re.I)
 
 
+# A manual test case (IEEE 829's test procedure): a title, preconditions, numbered steps each with an action and its
+# expected result, and pass criteria.
+_ACTION = re.compile(r"^\s*step\s*(\d+)\s*[-–:.)]?\s*action\s*:\s*", re.I | re.M)
+_EXPECTED = re.compile(r"\s*/?\s*\bexpected(?: results?| behaviou?r)?\s*:\s*", re.I)
+_PASS = re.compile(r"^\s*(?:pass(?:/fail)?(?: criteria| criterion| conditions?)?|acceptance criteria)\s*:\s*", re.I)
+_PRECONDITION = re.compile(r"^\s*pre-?conditions?\s*:\s*", re.I)
+_HAZARD_OR_TARGET = re.compile(r"\b(?:pedestrians?|people|persons?|cars?|vehicles?|stop signs?|target|someone|anyone|"
+                               r"anybody|somebody|stops?|yields?|halts?|waits?|pauses?)\b", re.I)
+
+
+def _test_case(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """A manual test case's actions as the task's steps ("step 1: ..."), its expected results and pass criteria as
+    the criteria a story's are (each read with the task: it may add a hazard or restate the step, else the task is
+    refused); its title (a name) and preconditions that only set the test up ("Jackal powered on and stationary")
+    are no part of the task; a precondition that names a hazard or the target is a criterion too. None: no such
+    frame."""
+    if len(_ACTION.findall(text)) < 1:
+        return None
+    steps: list[str] = []
+    checks: list[str] = []
+    for line in text.splitlines():
+        action, pass_, setup = _ACTION.match(line), _PASS.match(line), _PRECONDITION.match(line)
+        if action:
+            said, *expected = _EXPECTED.split(line[action.end():], maxsplit=1)
+            steps.append(f"step {action.group(1)}: {said.strip().rstrip('.')}.")
+            checks += [e.strip() for e in expected if e.strip()]
+        elif _EXPECTED.match(line) or pass_:
+            checks.append(_EXPECTED.sub("", line, count=1).strip() if not pass_ else line[pass_.end():].strip())
+        elif setup and _HAZARD_OR_TARGET.search(line):
+            checks.append(line[setup.end():].strip())
+        elif line.strip() and not setup and steps:  # a step's text on the next line
+            steps[-1] = f"{steps[-1][:-1]} {line.strip()}"
+    return " ".join(steps), tuple(c for c in checks if c)
+
+
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
-    """The task in plain words and its acceptance criteria (none unless it is a story that says them); a text in no
-    frame is returned as it is."""
+    """The task in plain words and its acceptance criteria (none unless it is a story or a test case that says them);
+    a text in no frame is returned as it is."""
+    case = _test_case(text)
+    if case:
+        return case
     text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))
     text = _BREAK.sub(" ", _OVER.sub("", _CALL_UP.sub("", text)))
     text = _LAST_GO.sub("", _GO.sub(".", _STANDBY.sub(_standby, text)))

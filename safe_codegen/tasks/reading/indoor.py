@@ -101,6 +101,11 @@ def _errand_calques(low: str) -> str:
     starting berth and the departure place as the start; and words of no errand ("on station", "as cargo")."""
     # An engineer's key-value note ("goto: media room", "carry: wallet; from: post room -> to: game room")
     low = re.sub(r"\bgoto\b:?", "go to", low)
+    low = re.sub(r"\bstep \d+:\s*", "", low)  # a test case's steps (framing), said one sentence each
+    low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
+    low = re.sub(r"\blet (?:the )?robot\b", "", low)
+    low = re.sub(r"\beverybody(?= (?:who|that|there|present|in)\b| ['\"])", "everyone", low)  # not "tell everybody
+    # you find the van is here": its message unquoted, a person condition not read, it said "you find the van ..."
     low = re.sub(r"\b(carry|bring|fetch|take|deliver|move|pick up)\s*:\s*(?!the\b)", r"\1 the ", low)
     low = re.sub(r"\b(from|to)\s*:\s*", r"\1 ", low)
     low = re.sub(r"\blay(?:s|ing)? to\b|\bsteer(?:s|ing)? for\b|\brejoin(?:s|ing)?\b(?! (?:it|him|her|them)\b)",
@@ -123,7 +128,7 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\b(to|into|from|in|at) (?!(?:the|a|an|its|their|his|her|my|our|your|which|each|every|any|that|"
                  r"this)\b)(?=(?:(?!(?:to|from|in|into|at|and|or|room|rooms|hall|office)\b)[a-z]+ ){1,2}"
                  r"(?:room|hall|office)\b)", r"\1 the ", low)  # not "from room to room"
-    low = re.sub(r"\barrives? (?:at )?(?=the )|\b(?:dances?|waltzes?|waltz) (?=over to\b|to\b)", "goes ", low)
+    low = re.sub(r"\barrives? (?:at |in )?(?=the )|\b(?:dances?|waltzes?|waltz) (?=over to\b|to\b)", "goes ", low)
     low = re.sub(r"\bgoes (?=the )", "goes to ", low)
     low = re.sub(r"\bwaltz(?:es)? (?=the )", "brings ", low)
     low = re.sub(r"\bscoops? (?:it |them )?up\b", "picks up", low)

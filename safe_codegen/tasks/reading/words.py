@@ -343,7 +343,7 @@ def addressed(low: str) -> str:
     def third(m: re.Match) -> str:
         adverb, verb = m.group(1) or "", m.group(2)
         if re.fullmatch(rf"[a-z]+ed|{_PAST}|can|could|must|should|will|would|may|might|shall|did|be|{negated}|"
-                        rf"{_NO_VERB}", verb):
+                        rf"{_NO_VERB}|[a-z]+[^s]s", verb):  # ("you goes": a learner's, already the third person's)
             return f"it {adverb}{verb}"
         if verb in ("do", "go") or re.search(r"(?:s|sh|ch|x|z)$", verb):
             return f"it {adverb}{verb}es"
