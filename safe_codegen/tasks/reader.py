@@ -24,11 +24,12 @@ from safe_codegen.tasks.reading.words import REQUEST, active, addressed, numbers
 
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
 _PEOPLE = r"pedestrians?|peds?|crew(?: members?)?|(?:staff|team) members?|" \
-          r"people|persons?|humans?|walkers?|foot traffic|workers?|staff|employees?|passers?-?by|" \
+          r"people|persons?|humans?|walkers?|(?:foot|pedestrian) traffic|workers?|staff|employees?|passers?-?by|" \
           r"passersby|bystanders?|onlookers?|" \
           r"members? of the public|individuals?|someone|anyone|anybody|somebody|folks?"
 HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
-                "car": r"(?:motor )?(?:cars?|vehicles?)|(?<!foot )traffic|automobiles?|trucks?|vans?|buses|bus|lorr(?:y|ies)|"
+                "car": r"(?:motor )?(?:cars?|vehicles?)|(?<!foot )(?<!pedestrian )traffic|automobiles?|trucks?|vans?|"
+                       r"buses|bus|lorr(?:y|ies)|"
                        r"motorcycles?|[234][- ]?wheelers?",  # "a four-wheeler" (Indian English: a car)
                 "stop_sign": r"stop[ -]?(?:signs?|boards?)|signs? (?:that (?:says?|reads?|shows?)|saying|reading|showing|marked) "
                              r"['\"]?stop\b['\"]?"}
@@ -159,6 +160,29 @@ _WHY = r"(?:tests?|checks?|exercises?|reveals?|exposes?|isolates?|establishes?|d
        r"(?:you|us|one)|makes (?:this|it) an?|is an? (?:[a-z]+ )?(?:check|test))"
 
 
+# A sentence that explains a move it does not order ("Reversing exposes asymmetries in the drive train that forward
+# motion can hide."): its verb says what the exercise shows, its subject is no robot, and it orders nothing.
+_EXPLAINS = r"(?:tests?|checks?|exercises?|reveals?|exposes?|isolates?|establishes?|demonstrates?|combines?|" \
+            r"contrasts?|ensures?|verifies?|compares?|simplifies?|fixes|helps? you|lets? you|allows? you|" \
+            r"is intended to|makes? (?:this|it) an?)"
+_ORDERS = r"\b(?:must|should|has to|have to|needs? to|shall|will|always|never|do not|don't|does not|please|make sure|" \
+          r"robot|it|you|spot|jackal)\b"
+
+
+def _explained(low: str) -> str:
+    """Sentences of explanation left out: a sentence whose verb says what something tests or reveals, said of no
+    robot (its subject names none), ordering nothing (no modal, no "always"), and with no number, hazard, side,
+    target or signal; a move's words in it ("reversing", "forward motion") are what it explains, not orders."""
+    def dropped(m: re.Match) -> str:
+        sentence, subject = m.group(0), m.group("subject")
+        said = re.search(rf"\d|\b(?:{_ANY_HAZARD}|target|signal\w*)\b|{V.SIDE}", sentence) or \
+            re.search(_ORDERS, subject) or re.search(_ORDERS, sentence[len(subject):].replace("lets you", "").replace(
+                "helps you", "").replace("allows you", ""))
+        return sentence if said else " " * len(sentence)
+    return re.sub(rf"(?:(?<=[.;] )|(?<=^))(?P<subject>(?:[a-z,-]+ ){{1,12}}?){_EXPLAINS}\b[^.;]*(?=[.;]|$)",
+                  dropped, low)
+
+
 def _rationale(low: str) -> str:
     """A clause that says why the task is set and nothing of the task (no number, hazard, side, target, stop or
     manoeuvre), left out; any other clause stays, read or refused."""
@@ -174,7 +198,7 @@ def _normalise(low: str) -> str:
     """Quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre"),
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
-    low = _rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low))
+    low = _explained(_rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)))
     # ("right away": not a side, not ahead)
     low = re.sub(r"\b(?:for |do |does )?the following(?=\s*(?:[:.?!]|$))", " ", low)  # "set it up for the following:"
     # (what follows, never a walk that follows)
@@ -302,6 +326,9 @@ def _calques(low: str) -> str:
     "followed by", "in situ", "in the same site" and "over itself" as in place, and explanations said beside the
     rule they explain ("respecting people, that is, it stops ...")."""
     low = re.sub(r"\b(?:always|every time|each time|all the time) that\b", "whenever", low)
+    low = re.sub(r"\btaxi(?:s|es|ing)?\b", "drives", low)  # a pilot's taxiing: driving on the ground
+    low = re.sub(r"(?:^|(?<=[.;] ))(initial|final):", lambda m: "first," if m.group(1) == "initial" else "finally,",
+                 low)  # a flight plan's "Initial: ... Final: ..."
     low = re.sub(r"\bmeanwhile (?=the |it |a |an |some |any )", "while ", low)
     low = re.sub(r"\b(?:the|its|an) objective\b", "the target", low)
     low = re.sub(r"\bsome (?=pedestrian|car|vehicle|person|people|one|sign|stop)", "a ", low)
@@ -357,6 +384,8 @@ def _mandarin(low: str) -> str:
         "must") else f"{m.group(1)} to", low)  # a Korean speaker's "must to give way"
     low = re.sub(r"\b(target|it) coming (?=in(?:to)? view\b)", r"\1 comes ", low)  # "when target coming in view"
     low = re.sub(r"\b(goes|go|going) further\b", "continues", low)
+    low = re.sub(r"\b(target|it) show up\b", r"\1 shows up", low)
+    low = re.sub(r"\bon the end\b,?", "finally,", low)  # a Polish speaker's "on the end" (na koniec)
     low = re.sub(r"\b(?:to|towards?) (?:the )?front(?: side| direction)?\b(?! of)", "forward", low)
     low = re.sub(r"\b(?:to|towards?) (?:the )?back (?:side|direction)\b", "backwards", low)
     low = re.sub(r"\b(left|right) (?:side|direction)\b", r"\1", low)
@@ -390,9 +419,10 @@ def _mandarin(low: str) -> str:
     low = re.sub(r"\bbacks? the (?:car|robot|vehicle)\b", "reverses", low)
     low = re.sub(r"\bguards (?=in place\b)", "stays ", low)
     low = re.sub(r"\b(stay|stays|remain|remains|keep|keeps) without moving\b", r"\1 still", low)  # sem se mexer
-    low = re.sub(r"\bwhen it sees the target,? ((?:stands?|stays?|keeps?) (?:still|in place))"
-                 r"(?: and (?:does )?not walk)?",
-                 r"\1 while the target is in view", low)  # kandao mubiao shi: while it sees it
+    low = re.sub(r"\bwhen (?:it sees the target|(?:the )?target is (?:in view|in sight|visible|seen|observed)),? "
+                 r"(?:it )?((?:stands?|stays?|keeps?) (?:still|in place))(?: and (?:does )?not walk)?",
+                 r"\1 while the target is in view,", low)  # kandao mubiao shi: while it sees it; "when target is in
+    # view, it stands still and signals" (a stillness while it is seen, then the signal: no stop after it)
     low = re.sub(r"\bgo(?:es)? on\b", "continues", low)
     low = re.sub(r"\b(they|it|he|she) go(?:es)? away\b", r"\1 leaves", low)
     low = re.sub(r"\b(?:the )?target (?:come|appear)\b", "the target appears", low)
@@ -548,6 +578,12 @@ def _engineering(low: str) -> str:
                  low)
     # German word order: "for passers-by and stop signs it must always stop"
     low = re.sub(r"\be-stop(?:s|ping)?\b", "stops", low)
+    low = re.sub(r"\b(arc|turn|spin|curve|rotate|pivot) ([lr])\b(?! ?=)|\b([lr])(?= (?:turn|arc|curve|spin|pivot)\b)",
+                 lambda m: f"{m.group(1)} {'left' if m.group(2) == 'l' else 'right'}" if m.group(1) else
+                 ('left' if m.group(3) == 'l' else 'right'), low)  # a commit message's "arc R 170deg", "in-place L
+    # turn" (not "r=3m", a radius)
+    low = re.sub(r"(?<=m/s) ?[x×] ?(?=\d+(?:\.\d+)? ?(?:s|secs?|seconds?)\b)", " for ", low)  # "@0.5 m/s x 10s"
+    low = re.sub(r"\bdur:? (?=\d)", "in ", low)  # "dur 7.1s" ("duration: 5.9 s" is read as before)
     low = re.sub(r"\s*(?:→|->)\s*", "; then ", low)  # a step's end: "signal on sighting -> head back" (a clause
     # read to its end had taken the way back into the signal's clause)
     return re.sub(r"(?<![\w])s(\d+):", r"step \1:", low)
@@ -571,7 +607,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
                       rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|not longer than|a maximum of|" \
-        r"maximum of|maximum|max|maximal) "  # a German speaker's "maximal 17 seconds"
+        r"maximum of|maximum|max|maximal|not to exceed|time ?limit|time-?out) "  # a German speaker's "maximal 17 s",
+    # a pilot's "not to exceed 34 s"
     lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
     tail = r"(?:at (?:the )?most|max|maximum|tops)\b"  # "31 seconds max"
     bound = rf"{lead}{V.NUM} ?\w+(?: {tail})?|{V.NUM} ?\w+ {tail}"

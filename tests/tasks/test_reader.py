@@ -1981,3 +1981,27 @@ def test_a_condition_asked_as_a_question_and_the_robot_called_he(jackal, spot_ro
                 "for cars", jackal)
     _reads_like("Walk and look for target. When target coming in view, signal and stop.", "walks forward until it sees "
                 "the target, then signals and stops", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_a_lecturers_explanation_a_recipe_a_commit_message_and_a_pilots_bound(jackal, spot_robot):
+    """Frames and words of three more writers (our own words): a sentence that explains a move it does not order
+    ("Reversing reveals any asymmetry in the drive train.") is left out, but not one that orders ("..., so it must
+    stop for cars") nor one that names a side; a recipe's title, "Method:", a list of one step and "Tip:"; a commit
+    message's "feat(nav):", "arc L 90deg", "x 4s"; a pilot's "taxi", "not to exceed 20 s"; "pedestrian traffic" is
+    people, not cars (it had read as both)."""
+    _reads_like("Drive the robot in reverse for 2 m at 0.5 m/s. Reversing reveals any asymmetry in the drive train. "
+                "It must stop for cars.", "reverses 2 m at 0.5 m/s, stopping for cars", jackal)
+    assert read_goal("Reverse 2 m at 0.5 m/s. Turning left afterwards tests the gyro.", jackal).goal is None
+    _reads_like("A gentle reverse.\nMethod:\n1. Reverse the Jackal 2 metres in 4 seconds.\nTip: stop for cars.",
+                "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("feat(nav): arc L 90deg r=2m in 4s -> reverse @0.5 m/s x 4s; halt on car", "turns left 90 degrees on "
+                "a 2 m radius in 4 s, then reverses at 0.5 m/s for 4 s, stopping for cars", jackal)
+    _reads_like("Taxi forward 3 m at 1 m/s. Hold for pedestrian traffic.", "drives forward 3 m at 1 m/s, stopping for "
+                "pedestrians", jackal)
+    _reads_like("Walk forward searching for the target, not to exceed 20 s. Signal if found, then walk back.",
+                "walks forward looking for the target for at most 20 s, signals when it sees it, then walks back",
+                spot_robot)
+    # a title that names a hazard or the target is not dropped: here its words are not read, so the task is refused
+    assert read_goal("Drive past cars\nMethod:\n1. Drive forward 2 m in 4 s.", jackal).goal is None
+    assert read_goal("Drive past the bins\nMethod:\n1. Drive forward 2 m in 4 s.", jackal).goal is not None

@@ -709,3 +709,17 @@ def test_a_test_cases_errand_and_a_learners_everybody(indoor):
     everybody = read_goal("Go to the lab and tell everybody who is there 'lunch is ready'.", indoor).goal
     assert everybody is not None and same_goal(everybody, plain, indoor)
     assert read_goal("go to all the rooms and tell everybody you find lunch is ready", indoor).goal is None
+
+
+@pytest.mark.timeout(60)
+def test_a_numbered_errand_and_its_rounds(indoor):
+    """A recipe's numbered errand ("Method:\\n1. Go to the lab.\\n2. If someone is there, say 'X'."), "make the
+    rounds of every room", "On completion, report the count" (our own words)."""
+    listed = read_goal("Lab notice.\nMethod:\n1. Go to the lab.\n2. If someone is there, say 'lunch is ready'.", indoor)
+    plain = read_goal("goes to the lab and, if anyone is there, says 'lunch is ready'", indoor).goal
+    assert listed.goal is not None and same_goal(listed.goal, plain, indoor), listed.why()
+    rounds = read_goal("Make the rounds of every room, counting the rooms with a person. On completion, report the "
+                       "count.", indoor)
+    assert rounds.goal is not None and same_goal(rounds.goal, read_goal("visits every room and says how many rooms "
+                                                                        "have a person", indoor).goal, indoor), \
+        rounds.why()

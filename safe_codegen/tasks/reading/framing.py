@@ -31,8 +31,13 @@ _STANDBY = re.compile(r"(?:^|(?<=[.;:!] ))standby\b(?:,? ?(?:and )?)(?:((?:[a-z-
 _GO = re.compile(r"\s*[—–-]+\s*go\s*(?:[.!]|$)", re.I)
 _LAST_GO = re.compile(r"(?<=[.!])\s*go\s*[.!]?\s*$", re.I)
 # A ticket's labels at a line's start, and its steps counted "1/3 ..." (a fraction's digits: step 1 of 3).
-_LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket)"
-                    r"\s*:|(?:exercise|question|problem|drill) \d+[.:!])\s*", re.I | re.M)
+_LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket|"
+                    r"method|instructions|procedure|directions|notes?|tips?|nb|nav|motion|spot|jackal|robot|rover)"
+                    r"\s*:|(?:exercise|question|problem|drill) \d+[.:!]|"
+                    r"(?:feat|fix|chore|refactor|perf|todo|fixme)(?:\([\w-]+\))?!?\s*:|//)\s*", re.I | re.M)
+# (a recipe's "Method:" and "Tip:", a commit message's "feat(nav):", a code comment's "TODO:" and "//")
+# A recipe's title: its first line, before its "Method:" (dropped unless it names a hazard, a person or the target).
+_TITLED = re.compile(r"^([^\n]*)\n(?=\s*(?:method|instructions|procedure|directions|steps)\s*:)", re.I)
 _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?:step|stage|part|move|phase|segment|"
                             r"leg)s?\b[^\n.:;]*)(?=\n)", re.I)
 _OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)
@@ -81,14 +86,18 @@ def _test_case(text: str) -> tuple[str, tuple[str, ...]] | None:
     """A manual test case's actions as the task's steps ("step 1: ..."), its expected results and pass criteria as
     the criteria a story's are (each read with the task: it may add a hazard or restate the step, else the task is
     refused); its title (a name) and preconditions that only set the test up ("Jackal powered on and stationary")
-    are no part of the task; a precondition that names a hazard or the target is a criterion too. None: no such
-    frame."""
+    are no part of the task; a title or a precondition that names a hazard or the target is a criterion too. None:
+    no such frame."""
     if len(_ACTION.findall(text)) < 1:
         return None
     steps: list[str] = []
     checks: list[str] = []
+    titles: list[str] = []  # a title that names a hazard or the target: checked (last), not dropped
     for line in text.splitlines():
         action, pass_, setup = _ACTION.match(line), _PASS.match(line), _PRECONDITION.match(line)
+        if not steps and not (action or pass_ or setup or _EXPECTED.match(line)) and _HAZARD_OR_TARGET.search(line):
+            titles.append(line.strip())
+            continue
         if action:
             said, *expected = _EXPECTED.split(line[action.end():], maxsplit=1)
             steps.append(f"step {action.group(1)}: {said.strip().rstrip('.')}.")
@@ -99,7 +108,7 @@ def _test_case(text: str) -> tuple[str, tuple[str, ...]] | None:
             checks.append(line[setup.end():].strip())
         elif line.strip() and not setup and steps:  # a step's text on the next line
             steps[-1] = f"{steps[-1][:-1]} {line.strip()}"
-    return " ".join(steps), tuple(c for c in checks if c)
+    return " ".join(steps), tuple(c for c in checks + titles if c)
 
 
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
@@ -108,7 +117,10 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     case = _test_case(text)
     if case:
         return case
+    text = _TITLED.sub(lambda m: m.group(0) if _HAZARD_OR_TARGET.search(m.group(1)) else "", text)
     text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))
+    if re.match(r"\s*1[.)]\s", text) and not re.search(r"(?<![\d.])2[.)]\s", text):
+        text = re.sub(r"^\s*1[.)]\s+", "", text)  # a list of one step ("Method:\n1. Reverse the Jackal 4.3 metres")
     text = _BREAK.sub(" ", _OVER.sub("", _CALL_UP.sub("", text)))
     text = _LAST_GO.sub("", _GO.sub(".", _STANDBY.sub(_standby, text)))
     text = re.sub(r"\bif affirmative\b", "if so", re.sub(r"\bnegative on\b", "no", text, flags=re.I), flags=re.I)

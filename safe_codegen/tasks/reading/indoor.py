@@ -102,8 +102,11 @@ def _errand_calques(low: str) -> str:
     # An engineer's key-value note ("goto: media room", "carry: wallet; from: post room -> to: game room")
     low = re.sub(r"\bgoto\b:?", "go to", low)
     low = re.sub(r"\bstep \d+:\s*", "", low)  # a test case's steps (framing), said one sentence each
+    low = re.sub(r"(?:^|(?<=\n))\s*\d+[.)]\s+", "", low)  # a numbered list's steps, a line each
     low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
     low = re.sub(r"\blet (?:the )?robot\b", "", low)
+    low = re.sub(r"\b(?:up)?on completion,", "then", low)  # "On completion, report the count"
+    low = re.sub(r"\bmakes? (?:the )?rounds of\b", "visits", low)
     low = re.sub(r"\beverybody(?= (?:who|that|there|present|in)\b| ['\"])", "everyone", low)  # not "tell everybody
     # you find the van is here": its message unquoted, a person condition not read, it said "you find the van ..."
     low = re.sub(r"\b(carry|bring|fetch|take|deliver|move|pick up)\s*:\s*(?!the\b)", r"\1 the ", low)
