@@ -334,6 +334,25 @@ COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
 # "1st:", "#2", "item 3:", "third move:", "a) ...", "1º) ..." (the ordinal sign a degree by then): every way of
 # numbering a list
+# How the task words name each hazard proposition (a robot's sensor propositions with these names).
+_PEOPLE = r"pedestrians?|peds?|crew(?: members?)?|(?:staff|team) members?|" \
+          r"people|persons?|humans?|walkers?|(?:foot|pedestrian) traffic|workers?|staff|employees?|passers?-?by|" \
+          r"passersby|bystanders?|onlookers?|" \
+          r"members? of the public|individuals?|someone|anyone|anybody|somebody|folks?"
+HAZARD_WORDS = {"pedestrian": _PEOPLE, "person": _PEOPLE,
+                "car": r"(?:motor )?(?:cars?|vehicles?)|(?<!foot )(?<!pedestrian )traffic|automobiles?|trucks?|vans?|"
+                       r"buses|bus|lorr(?:y|ies)|"
+                       r"motorcycles?|[234][- ]?wheelers?",  # "a four-wheeler" (Indian English: a car)
+                "stop_sign": r"stop[ -]?(?:signs?|boards?)|signs? (?:that (?:says?|reads?|shows?)|saying|reading|showing|marked) "
+                             r"['\"]?stop\b['\"]?"}
+ANY_HAZARD = "|".join(HAZARD_WORDS.values())
+
+
+def has(pattern: str, part: str) -> bool:
+    """Whether the words say the pattern as words of their own (not inside another word)."""
+    return bool(re.search(rf"(?<!\w){pattern}(?!\w)", part))
+
+
 # A count of steps said first (a learner's "Mission have 2 step.", a paper's "The trial comprises three phases.").
 MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things|(?:[a-z]+ )?cues)\s*[:.]|" \
           r"^(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|protocol|" \
