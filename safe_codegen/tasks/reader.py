@@ -314,7 +314,12 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
         if moves and isinstance(moves[-1], Move) and re.match(_DESCRIBES, part):
             moves[-1] = _described(moves[-1], part)  # "turns left 90 degrees; the turn has a radius of 2 m"
             continue
-        move = _move(stays + part)
+        try:
+            move = _move(stays + part)
+        except Unplaced:  # "turns right along an arc, and it turns 90 degrees in 5 s": the side said before
+            if not (moves and _sided_only(moves[-1]) and not re.search(V.SIDE, part)):
+                raise
+            move = _move(last + " " + part)
         stays = part + " " if move is None and V.has(V.IN_PLACE, part) else ""
         if isinstance(move, Move) and move.turn != "straight" and moves and _sided_only(moves[-1]) and \
                 not re.search(V.SIDE, part):  # "turns right along an arc, radius 2 m, and it turns 90 degrees in 5 s"
@@ -385,7 +390,8 @@ _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will
 def _described(move: Move, part: str) -> Move:
     """The move with the quantities a describing part adds (an angle on the move's side; a radius makes a turn's arc
     length); a quantity the move already has with another value is refused."""
-    said = _move(("turns " if move.turn != "straight" else "drives ") + part)
+    said = _move((f"turns {move.turn if move.turn in ('left', 'right') else ''} " if move.turn != "straight" else
+                  "drives ") + part)  # (the move's side: the part's quantities only are read)
     said = said if isinstance(said, Move) else None
     radius = _radius(part)
     added = {k: getattr(said, k) if said else None for k in ("speed", "angular_speed", "time")}
@@ -465,8 +471,9 @@ def _move(part: str) -> Move | str | None:
             raise Unplaced(f"random turns with an angle or a turning rate of their own: {part.strip()}")
         return Move("any", direction, None, distance, speed, time)
     if turning and (side or degrees is not None or angular is not None):
-        if side is None:
-            side = "left" if (degrees or angular or 0) >= 0 else "right"
+        if side is None:  # an unsigned angle or rate is REP 103's positive yaw, counter-clockwise; a minus sign is
+            # clockwise ("turns -50 degrees" had been read as a left turn: the sign was dropped)
+            side = "right" if re.search(r"(?<![\w.])[-−]\s?\d", part) else "left"
         heading = None if degrees is None else (degrees if side == "left" else -degrees)
         if heading is not None and radius is None and direction == "forward" and distance is None and speed is None:
             direction = "any"  # no radius: the turn may be made in place or moving

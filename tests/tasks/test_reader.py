@@ -2005,3 +2005,23 @@ def test_a_lecturers_explanation_a_recipe_a_commit_message_and_a_pilots_bound(ja
     # a title that names a hazard or the target is not dropped: here its words are not read, so the task is refused
     assert read_goal("Drive past cars\nMethod:\n1. Drive forward 2 m in 4 s.", jackal).goal is None
     assert read_goal("Drive past the bins\nMethod:\n1. Drive forward 2 m in 4 s.", jackal).goal is not None
+
+
+@pytest.mark.timeout(60)
+def test_a_first_line_that_hails_the_robot_is_no_greeting_and_a_minus_sign_turns_right(jackal, spot_robot):
+    """Found on a blind writer ("hey robot, make a right turn" over a line break, then "50 degrees ..."): the first
+    line was dropped whole as a letter's greeting and the rest read by REP 103 as a left turn, a wrong goal. A
+    greeting is a name at most, "hey robot," hails the robot; a minus sign is clockwise (the sign had been dropped:
+    "-50 degrees" turned left); a side said in the part before is the turn's ("Arc to the left! Radius 4 m, ...")."""
+    assert read_goal("turns 50 degrees on a 4 m radius in 5 s", jackal).goal.moves[0].turn == "left"  # REP 103
+    assert read_goal("turns -50 degrees on a 4 m radius in 5 s", jackal).goal.moves[0].turn == "right"
+    assert read_goal("turns +50 degrees on a 4 m radius in 5 s", jackal).goal.moves[0].turn == "left"
+    _reads_like("Arc to the left! Radius 4 m, 50 degrees, 5 seconds flat!", "turns left 50 degrees on a 4 m radius in "
+                "5 s", jackal)
+    _reads_like("hey robot, make a right turn\n50 degrees on a 4 m radius\ntaking 5 s", "turns right 50 degrees on a 4 "
+                "m radius in 5 s", jackal)
+    _reads_like("Robot drive forward 2 meter in 4 second. If see car, stop, after that continue go.", "drives forward "
+                "2 m in 4 s, stopping for cars", jackal)
+    still = read_goal("Walk forward 2 meter in 4 second. When target in view, not walk, and give signal every time see "
+                      "target.", spot_robot).goal
+    assert still is not None and not still.after_signal_still

@@ -723,3 +723,16 @@ def test_a_numbered_errand_and_its_rounds(indoor):
     assert rounds.goal is not None and same_goal(rounds.goal, read_goal("visits every room and says how many rooms "
                                                                         "have a person", indoor).goal, indoor), \
         rounds.why()
+
+
+@pytest.mark.timeout(60)
+def test_a_chat_errand_over_several_lines(indoor):
+    """A chat's messages, a line each (our own words): a line is a sentence, unless the next goes on with "and",
+    "then", "if", ... ("check each room for a towel\\nand say ..." had made "one" a person to find)."""
+    base = read_goal("checks each room for a towel and says the name of every room that has one", indoor).goal
+    chat = read_goal("hey can the robot check each room for a towel\nand say the name of every room that has one",
+                     indoor).goal
+    assert chat is not None and chat.scenarios == base.scenarios
+    lines = read_goal("go to the lab\nsay 'lunch is ready' if someone is there", indoor).goal
+    assert lines is not None and same_goal(lines, read_goal("goes to the lab and says 'lunch is ready' if someone is "
+                                                            "there", indoor).goal, indoor)

@@ -13,7 +13,11 @@ from __future__ import annotations
 import re
 
 # A letter's greeting line and its sign-off (a valediction, then at most two lines: the name).
-_GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b[^\n]{0,40}\n", re.I)
+_GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[ \t]+[\w.'-]+){0,3}"
+                       r"[ \t]*[,!.:]?[ \t]*\n|"
+                       r"^\s*(?:hey|hi|hello|ok|okay)(?: there)?,?[ \t]+(?:(?:the )?(?:robot|rover|spot|jackal|bot)\b,?"
+                       r"[ \t]*)?(?=[a-z])", re.I)
+# (a name at most, or the robot hailed: "hey robot, make a right turn" had been dropped whole as a letter's greeting)
 _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
                        r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
 # Radio procedure (ACP 125's call-up, break and ending): the call-up ("Rover, this is Base.", "Base to Rover.",

@@ -258,7 +258,7 @@ def _mandarin(low: str) -> str:
     low = re.sub(r"\b(must|have|has|need|needs) to to\b|\bmust to\b", lambda m: "must" if m.group(0).startswith(
         "must") else f"{m.group(1)} to", low)  # a Korean speaker's "must to give way"
     low = re.sub(r"\b(target|it) coming (?=in(?:to)? view\b)", r"\1 comes ", low)  # "when target coming in view"
-    low = re.sub(r"\b(goes|go|going) further\b", "continues", low)
+    low = re.sub(r"\b(goes|go|going) further\b|\bcontinues? (?:to )?go(?:ing)?\b", "continues", low)  # "continue go"
     low = re.sub(r"\b(target|it) show up\b", r"\1 shows up", low)
     low = re.sub(r"\bon the end\b,?", "finally,", low)  # a Polish speaker's "on the end" (na koniec)
     low = re.sub(r"\b(?:to|towards?) (?:the )?front(?: side| direction)?\b(?! of)", "forward", low)
@@ -294,8 +294,9 @@ def _mandarin(low: str) -> str:
     low = re.sub(r"\bbacks? the (?:car|robot|vehicle)\b", "reverses", low)
     low = re.sub(r"\bguards (?=in place\b)", "stays ", low)
     low = re.sub(r"\b(stay|stays|remain|remains|keep|keeps) without moving\b", r"\1 still", low)  # sem se mexer
-    low = re.sub(r"\bwhen (?:it sees the target|(?:the )?target is (?:in view|in sight|visible|seen|observed)),? "
-                 r"(?:it )?((?:stands?|stays?|keeps?) (?:still|in place))(?: and (?:does )?not walk)?",
+    low = re.sub(r"\bwhen (?:it sees the target|(?:the )?target (?:is )?(?:in view|in sight|visible|seen|observed)),? "
+                 r"(?:it )?((?:stands?|stays?|keeps?) (?:still|in place)|(?:does )?not walk)"
+                 r"(?: and (?:does )?not walk)?",
                  r"\1 while the target is in view,", low)  # kandao mubiao shi: while it sees it; "when target is in
     # view, it stands still and signals" (a stillness while it is seen, then the signal: no stop after it)
     low = re.sub(r"\bgo(?:es)? on\b", "continues", low)

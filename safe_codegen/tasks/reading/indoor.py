@@ -103,6 +103,8 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\bgoto\b:?", "go to", low)
     low = re.sub(r"\bstep \d+:\s*", "", low)  # a test case's steps (framing), said one sentence each
     low = re.sub(r"(?:^|(?<=\n))\s*\d+[.)]\s+", "", low)  # a numbered list's steps, a line each
+    low = re.sub(r"(?<![.,;:!?])\s*\n\s*(?!(?:and|or|then|but|if|so|that|which)\b)", ". ", low)  # a line a message,
+    low = re.sub(r"\s*\n\s*", " ", low)  # or one sentence over two ("check each room for a towel\nand say ...")
     low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
     low = re.sub(r"\blet (?:the )?robot\b", "", low)
     low = re.sub(r"\b(?:up)?on completion,", "then", low)  # "On completion, report the count"
