@@ -121,13 +121,14 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
     low = re.sub(r"\b(?:(?:on|in|over) )?(?:an? )?(\d+(?:\.\d+)?)[- ]?(?:seconds?|secs?|s) count\b", r"in \1 s", low)
     # a stage manager's "on a five-second count", "7.1-second count"
-    low = re.sub(rf"\bfor {_HAZARD_LIST}(?:,? ?(?:it|you|the robot))? (?:(?:must|has to|have to|should|needs? to|will) "
-                 r"(?:to )?)?(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|giv(?:e|es) way)"
+    low = re.sub(rf"\bfor {_HAZARD_LIST}(?:,? ?(?:it|you|the robot))? (?:(?:must|has to|have to|should|needs? to|will|"
+                 r"shall) (?:to )?)?(?:always )?(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|"
+                 r"giv(?:e|es) way)"
                  r"(?=\s*(?:[,.;]|$|(?:and )?then\b))",
                  lambda m: f"gives way to {m.group(1).strip()}" if "giv" in m.group(2) else
                  f"{re.sub(r'^makes? (?:a )?', '', m.group(2))} for {m.group(1).strip()}",
-                 low)  # "for people it stops", "for cars you make stop", "for cars it must wait": the hazard said
-    # first
+                 low)  # "for people it stops", "for cars you make stop", "for cars it must wait", a German
+    # speaker's "for passers-by and stop signs it must always stop": the hazard said first
     low = re.sub(rf"\b{_HAZARD_LIST}(?:along the way |on the way )?(?:make|makes|bring|brings) (?:you|it) (?:to )?"
                  r"(?:a )?(stop|halt|pause|wait)\b", r"stops for \1", low)  # "pedestrians make you stop", "cars bring
     # you to a halt"
@@ -450,9 +451,6 @@ def _engineering(low: str) -> str:
     low = re.sub(rf"\b{_HAZARD_LIST} ?(?:→|->) ?(?:e-)?stop\b", r"stops for \1", low)
     low = re.sub(rf"\b(?:(yield|give way)|stop|halt|pause|wait)(?: for| to| on)?\s*:\s*(?={_HAZARD_LIST})",
                  lambda m: "yields to " if m.group(1) else "stops for ", low)  # "yield: pedestrians, cars"
-    low = re.sub(rf"\bfor {_HAZARD_LIST},? it (?:must|should|has to|will|shall) (?:always )?stop\b", r"it stops for \1",
-                 low)
-    # German word order: "for passers-by and stop signs it must always stop"
     low = re.sub(r"\be-stop(?:s|ping)?\b", "stops", low)
     low = re.sub(r"\b(arc|turn|spin|curve|rotate|pivot) ([lr])\b(?! ?=)|\b([lr])(?= (?:turn|arc|curve|spin|pivot)\b)",
                  lambda m: f"{m.group(1)} {'left' if m.group(2) == 'l' else 'right'}" if m.group(1) else
