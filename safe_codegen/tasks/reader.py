@@ -314,12 +314,7 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
         if moves and isinstance(moves[-1], Move) and re.match(_DESCRIBES, part):
             moves[-1] = _described(moves[-1], part)  # "turns left 90 degrees; the turn has a radius of 2 m"
             continue
-        try:
-            move = _move(stays + part)
-        except Unplaced:  # "turns right along an arc, and it turns 90 degrees in 5 s": the side said before
-            if not (moves and _sided_only(moves[-1]) and not re.search(V.SIDE, part)):
-                raise
-            move = _move(last + " " + part)
+        move = _move(stays + part)
         stays = part + " " if move is None and V.has(V.IN_PLACE, part) else ""
         if isinstance(move, Move) and move.turn != "straight" and moves and _sided_only(moves[-1]) and \
                 not re.search(V.SIDE, part):  # "turns right along an arc, radius 2 m, and it turns 90 degrees in 5 s"
@@ -390,8 +385,7 @@ _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will
 def _described(move: Move, part: str) -> Move:
     """The move with the quantities a describing part adds (an angle on the move's side; a radius makes a turn's arc
     length); a quantity the move already has with another value is refused."""
-    said = _move((f"turns {move.turn if move.turn in ('left', 'right') else ''} " if move.turn != "straight" else
-                  "drives ") + part)  # (the move's side: the part's quantities only are read)
+    said = _move(("turns " if move.turn != "straight" else "drives ") + part)
     said = said if isinstance(said, Move) else None
     radius = _radius(part)
     added = {k: getattr(said, k) if said else None for k in ("speed", "angular_speed", "time")}

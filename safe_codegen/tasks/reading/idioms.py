@@ -43,6 +43,13 @@ _ORDERS = r"\b(?:must|should|has to|have to|needs? to|shall|will|always|never|do
           r"robot|it|you|spot|jackal)\b"
 
 
+def _stop_for(verb: str, what: str) -> str:
+    """A stop ordered for hazards said before it, in the reader's words: "gives way to X" for giving way or yielding,
+    "stops for X" (the verb said) else; "make a stop" is a stop."""
+    verb = re.sub(r"^makes? (?:a )?", "", verb)
+    return f"gives way to {what.strip()}" if re.match(r"giv|yield", verb) else f"{verb} for {what.strip()}"
+
+
 def _explained(low: str) -> str:
     """Sentences of explanation left out: a sentence whose verb says what something tests or reveals, said of no
     robot (its subject names none), ordering nothing (no modal, no "always"), and with no number, hazard, side,
@@ -125,17 +132,14 @@ def plain_words(low: str) -> str:
                  r"shall) (?:to )?)?(?:always )?(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|"
                  r"giv(?:e|es) way)"
                  r"(?=\s*(?:[,.;]|$|(?:and )?then\b))",
-                 lambda m: f"gives way to {m.group(1).strip()}" if "giv" in m.group(2) else
-                 f"{re.sub(r'^makes? (?:a )?', '', m.group(2))} for {m.group(1).strip()}",
-                 low)  # "for people it stops", "for cars you make stop", "for cars it must wait", a German
+                 lambda m: _stop_for(m.group(2), m.group(1)), low)  # "for people it stops", "for cars you make stop", "for cars it must wait", a German
     # speaker's "for passers-by and stop signs it must always stop": the hazard said first
     low = re.sub(rf"\b{_HAZARD_LIST}(?:along the way |on the way )?(?:make|makes|bring|brings) (?:you|it) (?:to )?"
                  r"(?:a )?(stop|halt|pause|wait)\b", r"stops for \1", low)  # "pedestrians make you stop", "cars bring
     # you to a halt"
     low = re.sub(r"(?<=[.!?;] )(?:(?:good|great|ok|okay|right|alright|nice),? )?now,? ", "then ", low)  # a coach's
     # "Good, now ..." after a step: the next one
-    low = re.sub(_ORDERED_STOP, lambda m: f"{m.group('verb')} for {m.group('what').strip()}" if "giv" not in m.group(
-        "verb") and "yield" not in m.group("verb") else f"gives way to {m.group('what').strip()}", low)
+    low = re.sub(_ORDERED_STOP, lambda m: _stop_for(m.group("verb"), m.group("what")), low)
     low = re.sub(r"\bgiv(e|es|ing) (?:(?:them|him|her|it) )?the way\b|\bgiv(e|es|ing) (?:them|him|her) way\b",
                  lambda m: f"giv{m.group(1) or m.group(2)} way", low)  # "give them the way": a learner's "give way"
     return addressed(re.sub(r"\b(?:a|one) (met(?:er|re)|foot|kilomet(?:er|re))\b", r"1 \1", low))
