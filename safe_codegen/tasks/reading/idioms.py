@@ -132,8 +132,8 @@ def plain_words(low: str) -> str:
                  r"shall) (?:to )?)?(?:always )?(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|"
                  r"giv(?:e|es) way)"
                  r"(?=\s*(?:[,.;]|$|(?:and )?then\b))",
-                 lambda m: _stop_for(m.group(2), m.group(1)), low)  # "for people it stops", "for cars you make stop", "for cars it must wait", a German
-    # speaker's "for passers-by and stop signs it must always stop": the hazard said first
+                 lambda m: _stop_for(m.group(2), m.group(1)), low)  # "for people it stops", "for cars you make
+    # stop", "for cars it must wait", a German speaker's "for passers-by and stop signs it must always stop": the hazard said first
     low = re.sub(rf"\b{_HAZARD_LIST}(?:along the way |on the way )?(?:make|makes|bring|brings) (?:you|it) (?:to )?"
                  r"(?:a )?(stop|halt|pause|wait)\b", r"stops for \1", low)  # "pedestrians make you stop", "cars bring
     # you to a halt"
