@@ -60,8 +60,9 @@ def errand_of(goal: Goal, words: str = "") -> Errand | None:
         return None
     text = texts[0] if texts and act in ("ask", "say") else None
     quoted = [q for q in re.findall(r"'([^']+)'", words) if text and text.lower() in q.lower()]
-    asked = [q for q in re.findall(r"\bask\w* (?:the |a )?\w+ (?:there )?to ([^,.;]+)", words.lower())
-             if text and text.lower() in q]  # "asks the person to put it in the basket": the request, whole
+    asked = [q.strip() for q in re.findall(r"\bask\w* (?:the |a )?\w+ (?:there )?to ([^,.;|\n]+)", words.lower())
+             if text and text.lower() in q]  # "asks the person to put it in the basket": the request, whole (a
+    # table's cell ends it)
     quoted += [f"Could you please {q}" for q in asked]
     return Errand(rooms, every, act, quoted[0] if quoted else text,
                   objs[0] if objs else None, dest, condition, back)

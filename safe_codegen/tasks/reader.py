@@ -84,18 +84,28 @@ def _read_words(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
 
 def _read_story(task: str, criteria: tuple[str, ...], robot: Robot, where: str, lenient: bool) -> Reading:
     """A story's task read with each acceptance criterion in turn: a criterion may add to the goal (a hazard, a
-    condition, what the story left unsaid) but not change the moves read; one that only restates the story's
-    quantities ("the move lasts 12 seconds", "speed 1 m/s") must say them as the story does, sides and directions
-    included; any other is refused with its words."""
+    condition, a quantity the story left unsaid: "the turn takes 5 s") but not change the moves read; one that only
+    restates the story's quantities ("the move lasts 12 seconds", "speed 1 m/s") must say them as the story does,
+    sides and directions included; any other is refused with its words."""
     reading = _read_words(task, robot, where, lenient)
     for check in criteria:
         more = _read_words(f"{task}. {check}", robot, where, lenient)
-        if more.goal is not None and (reading.goal is None or more.goal.moves == reading.goal.moves):
+        if more.goal is not None and (reading.goal is None or _completes(reading.goal.moves, more.goal.moves)):
             task, reading = f"{task}. {check}", more
         elif not _restated(check, task):  # its unread words where it has some (a slip may be among them)
             return Reading(None, more.unread) if more.goal is None and more.unread else \
                 Reading(None, reason=f"an acceptance criterion the story does not say: '{check}'")
     return reading
+
+
+def _completes(moves: tuple[Move, ...] | None, more: tuple[Move, ...] | None) -> bool:
+    """Whether `more` are the same moves with quantities `moves` left unsaid added: as many, each the same
+    manoeuvre (a direction left open may be said), every quantity said before the same."""
+    if moves is None or more is None or len(moves) != len(more):
+        return moves == more
+    return all(a.turn == b.turn and a.direction in (b.direction, "any") and
+               all(getattr(a, q) is None or getattr(a, q) == getattr(b, q) for q in QUANTITIES)
+               for a, b in zip(moves, more))
 
 
 def _restated(check: str, task: str) -> bool:
@@ -372,9 +382,15 @@ def _sided_only(move: Move | str) -> bool:
 
 
 # A part that goes on describing the move before it ("; the turn has a radius of 2 m and takes 5 s", "; its speed is
-# 1 m/s", "; allow 5 s for the turn", "; duration: 6 s", "; turn time 4 s", "; it must last 9 s"), not a new
-# manoeuvre.
+# 1 m/s", "; allow 5 s for the turn", "; duration: 6 s", "; turn time 4 s", "; it must last 9 s", ". Complete the arc
+# in 8 seconds.", ". Time allotted for the move is 7.1 s."), not a new manoeuvre.
+_MOVE_NOUN = r"(?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|walk|motion|movement|spin|reverse)"
+# ("complete the arc in 8 s"; "a complete rotation" is 360 degrees)
+_COMPLETES = rf"(?:complete|finish)(?:s|es)?(?: (?:the |its |this |that )?{_MOVE_NOUN})? "
 _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will |shall )?(?:lasts?\b|takes? (?=\d))|" \
+             rf"{_COMPLETES}(?=(?:in|within|over)\b)|" \
+             rf"(?:time|duration) (?:allotted |allowed )?for (?:the|its|this|that) {_MOVE_NOUN}\b(?: is|:)?|" \
+             rf"{_MOVE_NOUN} (?=duration|time|rate|speed)|" \
              r"(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
              r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
              r"rotation time|turn time)\b|(?:speed|pace|velocity|radius|duration|angle|time|distance|length|rate|" \
@@ -385,7 +401,7 @@ _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will
 def _described(move: Move, part: str) -> Move:
     """The move with the quantities a describing part adds (an angle on the move's side; a radius makes a turn's arc
     length); a quantity the move already has with another value is refused."""
-    said = _move(("turns " if move.turn != "straight" else "drives ") + part)
+    said = _move(("turns left " if move.turn != "straight" else "drives ") + re.sub(rf"^\s*{_COMPLETES}", "", part))
     said = said if isinstance(said, Move) else None
     radius = _radius(part)
     added = {k: getattr(said, k) if said else None for k in ("speed", "angular_speed", "time")}
@@ -423,9 +439,9 @@ def _blank(text: str, spans: list) -> str:
 
 def _move(part: str) -> Move | str | None:
     """One manoeuvre from the words of one sequenced part (RETURN for a return trip), or None when it names none."""
-    if re.fullmatch(rf"\s*(?:afterwards,?\s+|then\s+)?(?:it\s+)?{V.RESUME}(?:,?\s*{V.WAY_CLEAR})?"
-                    rf"(?:[\s,.;)]|\band\b|\bit\b)*", part):
-        return None  # "then carries on", "resume once clear)": the end of a stop, not a move
+    if re.fullmatch(rf"\s*(?:afterwards,?\s+|then\s+)?(?:it\s+)?{V.RESUME}(?: (?:the |its )?{_MOVE_NOUN})?"
+                    rf"(?:,?\s*{V.WAY_CLEAR})?(?:[\s,.;)]|\band\b|\bit\b)*", part):
+        return None  # "then carries on", "resume once clear)", "resume rotation once clear": the end of a stop
     side_m = re.search(V.SIDE, part)
     side = V.SIDES[side_m.group(1)] if side_m else None
     degrees = _quantity(part, V.DEGREES)
@@ -448,8 +464,8 @@ def _move(part: str) -> Move | str | None:
         return RETURN  # "then walks back", "then returns": a reverse or a turn and a walk, not said
     reverse = back or V.has(V.REVERSE, part)
     in_place = V.has(V.IN_PLACE, re.sub(V.STOP_HERE, " ", part)) and radius is None  # never with a radius
-    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)|\(no [a-z]+\)", " ", part)
-    # "stops moving", "holds pose (no walking)"
+    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)|\(no [a-z]+\)|\bturn(?:s|ed|ing)? up\b",
+                      " ", part)  # "stops moving", "holds pose (no walking)", "if target turn up" (appears)
     turning = V.has(V.TURN, affirmed) or degrees is not None  # "stops rotating on detection": no turn
     moving = V.has(V.GO, affirmed) or V.has(V.STRAIGHT, affirmed)
     if not (turning or moving or reverse):
@@ -477,6 +493,8 @@ def _move(part: str) -> Move | str | None:
         return Move(side, direction, None, distance, speed, time)
     if direction == "in_place":
         return None  # straight on, in place: no manoeuvre ("stationary; no walking")
+    if turning and not moving and not reverse:  # "complete a rotation in 5 s" had been read as a straight drive
+        raise Unplaced(f"a turn with no side or angle: {part.strip()}")
     return Move("straight", direction, None, distance, speed, time)
 
 

@@ -2025,3 +2025,80 @@ def test_a_first_line_that_hails_the_robot_is_no_greeting_and_a_minus_sign_turns
     still = read_goal("Walk forward 2 meter in 4 second. When target in view, not walk, and give signal every time see "
                       "target.", spot_robot).goal
     assert still is not None and not still.after_signal_still
+
+
+@pytest.mark.timeout(60)
+def test_an_operations_order_is_read_by_its_paragraphs(jackal, spot_robot):
+    """An officer's order (our own words, after a blind writer's): the situation is context, the mission the task,
+    an execution with phases its steps (a mission that counts them their heading), one without phases a criterion
+    that may complete the mission's moves (a duration) or restate them, safety and coordinating instructions the
+    rules; an execution that changes the mission's moves refuses the task, and a count the phases miss refuses it."""
+    _reads_like("Situation: Jackal ready; cars may cross.\nMission: Drive an arc to the left of 90 degrees, radius 2 m."
+                "\nExecution: Complete the arc in 6 seconds.\nSafety: Yield to cars.", "turns left 90 degrees on a 2 m "
+                "radius in 6 s, yielding to cars", jackal)
+    _reads_like("Mission: Back up 2 m at 0.5 m/s.\nExecution: Reverse 2 m at 0.5 m/s.\nCoordinating instructions: "
+                "Halt for pedestrians.", "reverses 2 m at 0.5 m/s, stopping for pedestrians", jackal)
+    _reads_like("Mission: Three-phase manoeuvre.\nExecution:\nPhase 1 - Reverse 1 m in 2 s.\nPhase 2 - Turn right 45 "
+                "degrees in place in 3 s.\nPhase 3 - Drive forward 2 m in 4 s.\nSafety: Stop for stop signs.",
+                "reverses 1 m in 2 s, then turns right 45 degrees in place in 3 s, then drives forward 2 m in 4 s, "
+                "stopping for stop signs", jackal)
+    _reads_like("Mission: Walk forward 3 m in 6 s.\nExecution: Signal when the target is observed.\nSafety: Halt "
+                "while a person is observed.", "walks forward 3 m in 6 s, signalling when it sees the target, "
+                "stopping for people", spot_robot)
+    # the situation names hazards without ordering a stop: no stop is read from it ("stop signs" orders nothing)
+    assert read_goal("Situation: Pedestrians and stop signs possible.\nMission: Drive forward 2 m in 4 s.\n"
+                     "Execution: Keep a steady pace.", jackal).goal.stop_for == ()
+    assert read_goal("Mission: Turn left 90 degrees in 4 s.\nExecution: Turn right 90 degrees in 4 s.",
+                     jackal).goal is None  # the execution contradicts the mission
+    assert read_goal("Mission: Three-phase manoeuvre.\nExecution:\nPhase 1 - Reverse 1 m in 2 s.\nPhase 2 - Drive "
+                     "forward 2 m in 4 s.", jackal).goal is None  # three counted, two said
+
+
+@pytest.mark.timeout(60)
+def test_a_markdown_table_of_steps_is_read_row_by_row(jackal, spot_robot, indoor):
+    """A Markdown spec (our own words): a heading is a title (a count in it counts the rows; a hazard it names that
+    the rest does not is kept), a table's rows are steps (a number column or none), a list item is a sentence,
+    emphasis is no word, "no extra constraints" says nothing."""
+    _reads_like("## Motion spec (2 steps)\n\n| # | action | params |\n|---|---|---|\n| 1 | arc, left | 90°, radius 2 m, "
+                "6 s |\n| 2 | reverse | 1 m at 0.5 m/s |\n\n- **Safety:** stop for pedestrians.", "turns left 90 "
+                "degrees on a 2 m radius in 6 s, then reverses 1 m at 0.5 m/s, stopping for pedestrians", jackal)
+    _reads_like("| action | params |\n|---|---|\n| spin in place, right | 45° in 3 s |\n| drive forward | 2 m in 4 s |",
+                "turns right 45 degrees in place in 3 s, then drives forward 2 m in 4 s", jackal)
+    _reads_like("## Yield to cars\n| 1 | drive forward | 2 m in 4 s |", "drives forward 2 m in 4 s, yielding to cars",
+                jackal)
+    _reads_like("### Search\n| # | action | params |\n|---|---|---|\n| 1 | walk forward looking for the target | until "
+                "found |\n| 2 | signal and stop | - |\n\n**Safety:** stop for people.", "walks forward until it sees "
+                "the target, then signals and stops, stopping for people", spot_robot)
+    _reads_like("## Task\n| # | action | params |\n|---|---|---|\n| 1 | go to | kitchen |\n| 2 | say | 'lunch is "
+                "ready' |\n\n- Safety: no extra constraints for this task.", "go to the kitchen and say 'lunch is "
+                "ready'", indoor)
+    assert read_goal("## Motion (3 steps)\n| # | action | params |\n|---|---|---|\n| 1 | reverse | 1 m in 2 s |\n| 2 "
+                     "| turn left | 90° in 3 s |", jackal).goal is None  # three counted, two rows
+
+
+@pytest.mark.timeout(60)
+def test_a_move_completed_in_a_time_and_a_turkish_speakers_english(jackal, spot_robot):
+    """"Complete the arc in 8 s" is the arc's duration (it had been read as a straight drive of 8 s: a wrong goal),
+    "time allotted for the move is 7 s" and "turn duration 12 s" too; a turn with no side and no angle is refused,
+    never read as a straight drive; a criterion may complete a story's move with a quantity it left unsaid. A
+    Turkish speaker's "on its place", "is going to back", "for pedestrians and for stop signs it will stop", "for
+    cars it is giving way", "mission in two step", "start place"; "incase"."""
+    _reads_like("Drive an arc to the left of 90 degrees, radius 2 m. Complete the arc in 8 seconds.", "turns left 90 "
+                "degrees on a 2 m radius in 8 s", jackal)
+    _reads_like("Reverse 3 m. Time allotted for the move is 7 s.", "reverses 3 m in 7 s", jackal)
+    _reads_like("Make a 30 degree right turn, turn radius 4 m. Turn duration 12 s.", "turns right 30 degrees on a 4 m "
+                "radius in 12 s", jackal)
+    assert "no side or angle" in read_goal("Turn left 90 degrees. Then complete a rotation in 5 s.", jackal).why()
+    _reads_like("As an operator I want the robot to turn left 90 degrees in place. Acceptance criteria: the turn "
+                "takes 6 s.", "turns left 90 degrees in place in 6 s", jackal)
+    _reads_like("The robot is doing mission in two step. Step 1: it turns on its place to the right, 90 degree, in 4 "
+                "second. Step 2: it is going to back 2 meter in 4 second. For pedestrians and for stop signs it will "
+                "stop.", "turns right 90 degrees in place in 4 s, then reverses 2 m in 4 s, stopping for pedestrians "
+                "and stop signs", jackal)
+    _reads_like("Robot goes straight 3 meter, it take 6 second. For cars it is giving way.", "drives forward 3 m in 6 "
+                "s, yielding to cars", jackal)
+    _reads_like("Reverse 2 m in 4 s. Incase a pedestrian is seen, stop.", "reverses 2 m in 4 s, stopping for "
+                "pedestrians", jackal)
+    _reads_like("Walk forward looking for the target for at most 20 s. If found, signal, then walk back to the start "
+                "place.", "walks forward looking for the target for at most 20 s, signals when it sees it, then walks "
+                "back", spot_robot)

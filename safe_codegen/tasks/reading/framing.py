@@ -1,7 +1,8 @@
 """The frame a task is written in, taken off its words: a letter's greeting and sign-off ("Hi Ravi," ... "Thanks and
 regards, Priya"), a ticket's labels ("Task:", "Summary:", "1/3 fwd ..."), radio procedure ("Rover, this is Base.",
 "Break.", "How copy? Over."), a stage manager's cues ("Standby arc: ... — go. Next cue: ..."), a manual test case
-("Preconditions: ...", "Step 1 - Action: ... / Expected: ...", "Pass criteria: ..."), and a user story
+("Preconditions: ...", "Step 1 - Action: ... / Expected: ...", "Pass criteria: ..."), an operations order
+("Situation: ... Mission: ... Execution: Phase 1 - ..."), a Markdown spec (headings, a table of steps), and a user story
 (Cohn's "As a <role>, I want <goal>") with Gherkin's Given/When/Then (Cucumber) and acceptance criteria ("Acceptance
 criteria:", "AC:", "Done when:", "Expected behaviour:"): the story is the task, its role and the run's trivial
 context are no part of it, and each criterion is a check on the story (reader.read_goal reads it with the story: it
@@ -11,6 +12,8 @@ quantity must agree with the story)."""
 from __future__ import annotations
 
 import re
+
+from safe_codegen.tasks.reading import vocabulary as V
 
 # A letter's greeting line and its sign-off (a valediction, then at most two lines: the name).
 _GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[ \t]+[\w.'-]+){0,3}"
@@ -115,10 +118,111 @@ def _test_case(text: str) -> tuple[str, tuple[str, ...]] | None:
     return " ".join(steps), tuple(c for c in checks + titles if c)
 
 
+# An operations order (the five-paragraph order's Situation, Mission, Execution, ...; FM 6-0): the mission is the
+# task; an execution that lists phases ("Phase 1 - ...") is its steps, and the mission then only names them (kept as
+# their heading where it counts them: "Four-phase maneuver"; a criterion where it names a hazard or the target); an
+# execution that lists none says how the mission is done and is read with it as a story's criterion is (it may add a
+# duration or a signal, never change the moves), and so are "Safety:" and "Coordinating instructions:" (the task's
+# rules); "On completion:" is its last step; the situation (and anything before the first paragraph) is context, read
+# only where it orders a stop.
+_ORDER = re.compile(r"^[ \t]*(situation|mission|execution|safety|coordinating instructions|on completion|"
+                    r"admin(?:istration)?(?: (?:and|&) logistics)?|command and signal)[ \t]*:\s*", re.I | re.M)
+_PHASE = re.compile(r"^\s*phase\s*(\d+)\s*[-–:.)]\s*", re.I | re.M)
+_ORDERS_STOP = re.compile(r"\b(?:stops?(?! signs?)|yields?|halts?|waits?|pauses?|giv(?:e|es) way)\b", re.I)
+_COUNTED = re.compile(r"\b(\d+|two|three|four|five|six)[- ](step|stage|part|move|phase|segment|leg)s?\b", re.I)
+
+
+def _order(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """An operations order's task and criteria (its execution, where it lists no phases); None: no such frame (a
+    mission or an execution, and another of the order's paragraphs)."""
+    found = list(_ORDER.finditer(text))
+    said: dict[str, str] = {}
+    for m, end in zip(found, [f.start() for f in found[1:]] + [len(text)]):
+        said[m.group(1).lower()] = f"{said.get(m.group(1).lower(), '')} {text[m.end():end].strip()}".strip()
+    if not ({"mission", "execution"} & set(said) and len(said) >= 2):
+        return None
+    context = f"{text[:found[0].start()]} {said.get('situation', '')}".strip()
+    rules = [said[k] for k in ("safety", "coordinating instructions") if said.get(k)] + \
+        ([context] if _ORDERS_STOP.search(context) else [])
+    mission, execution, checks = said.get("mission", ""), said.get("execution", ""), []
+    if _PHASE.search(execution):
+        steps = re.sub(r"\s*\n\s*", " ", _PHASE.sub(lambda m: f"step {m.group(1)}: ", execution))
+        if _COUNTED.search(mission):
+            steps = f"{mission.rstrip('.')}: {steps}"
+        elif _HAZARD_OR_TARGET.search(mission):
+            checks.append(mission)
+        mission, execution = steps, ""
+    elif not mission:
+        mission, execution = execution, ""
+    last = [f"then {said['on completion']}"] if said.get("on completion") else []
+    return " ".join(_sentence(s) for s in [mission] + last if s), tuple(c for c in [execution] + rules + checks if c)
+
+
+# Markdown (CommonMark, GFM tables): a heading is a title (kept as the steps' heading where it counts them, as a
+# sentence where it names a hazard the rest does not), a table's rows are steps ("| 1 | arc, right | 40°, radius 3 m
+# |" -> "step 1: arc, right, 40°, radius 3 m."; a row numbered "-" or unnumbered is an instruction of its own, a cell
+# "-" says nothing), a list item is a sentence, emphasis and code marks are no words.
+_MD_HEADING = re.compile(r"^[ \t]*#{1,6}[ \t]+(.*?)[ \t#]*$", re.M)
+_MD_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # the line under a table's header
+_MD_ITEM = re.compile(r"^([ \t]*)[-*+][ \t]+", re.M)
+_NUMBER_COLUMN = re.compile(r"#|no\.?|nr\.?|n|step|phase|seq", re.I)
+_NOTHING_MORE = re.compile(r"(?:^|(?<=[.:;\n]))\s*(?:safety\s*:\s*)?no (?:extra|additional|other|special|further) "
+                           r"(?:constraints|rules|requirements|restrictions)(?: (?:for|on) this (?:task|run))?\s*[.;]?",
+                           re.I)
+
+
+def _markdown(text: str) -> str:
+    """A Markdown document's task in sentences; a text with no heading and no table is returned as it is."""
+    lines = text.splitlines()
+    if not (_MD_HEADING.search(text) or any(_MD_RULE.match(line) and "|" in line for line in lines)):
+        return text
+    text = re.sub(r"(?<!\w)[*_]([^*_\n]+)[*_](?!\w)", r"\1", re.sub(r"\*\*|__|`", "", text))
+    lines, out, numbered = text.splitlines(), [], None  # (None: no header read; a first cell of digits numbers)
+    body = _MD_HEADING.sub("", text)
+    for i, line in enumerate(lines):
+        heading = _MD_HEADING.match(line)
+        if heading:
+            title = heading.group(1)
+            hazards = [w for w in V.HAZARD_WORDS.values() if re.search(rf"\b(?:{w})\b", title, re.I) and
+                       not re.search(rf"\b(?:{w})\b", body, re.I)]
+            count = _COUNTED.search(title)  # "## Motion spec (3 steps)": "a 3-step plan:"
+            out += [f"a {count.group(1)}-{count.group(2)} plan:"] if count else [_sentence(title)] if hazards else []
+        elif _MD_RULE.match(line):
+            continue
+        elif line.strip().startswith("|"):
+            cells = [c.strip() for c in line.strip().strip("|").split("|")]
+            if i + 1 < len(lines) and _MD_RULE.match(lines[i + 1]):  # the header
+                numbered = bool(_NUMBER_COLUMN.fullmatch(cells[0]))
+                continue
+            number, said = (cells[0], cells[1:]) if numbered or numbered is None and cells[0].isdigit() else ("", cells)
+            words = _cells([c for c in said if c.strip("-–— ")])
+            out.append(f"step {number}: {words}." if number.isdigit() else _sentence(words))
+        else:
+            out.append(_MD_ITEM.sub(r"\1", line))
+    return _NOTHING_MORE.sub(" ", "\n".join(out)).strip()
+
+
+def _cells(cells: list[str]) -> str:
+    """A row's cells as one clause: an action, then what it is said of ("go to | office" -> "go to office") or its
+    quantities ("spin in place, left | 40°, 10 s" -> "spin in place, left, 40°, 10 s")."""
+    out = ""
+    for cell in cells:
+        joined = not out or re.search(r"\b(?:to|at|in|into|from|for|on|of|by)$", out) or re.match(r"[a-z]", cell)
+        out = f"{out} {cell}" if joined else f"{out}, {cell}"
+    return out.strip()
+
+
+def _sentence(said: str) -> str:
+    """Words said as one sentence (ending with its stop)."""
+    said = " ".join(said.split())
+    return said if said[-1:] in ".!?" else f"{said}."
+
+
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
-    """The task in plain words and its acceptance criteria (none unless it is a story or a test case that says them);
-    a text in no frame is returned as it is."""
-    case = _test_case(text)
+    """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
+    says them); a text in no frame is returned as it is."""
+    text = _markdown(text)
+    case = _test_case(text) or _order(text)
     if case:
         return case
     text = _TITLED.sub(lambda m: m.group(0) if _HAZARD_OR_TARGET.search(m.group(1)) else "", text)

@@ -45,7 +45,8 @@ _ORDERS = r"\b(?:must|should|has to|have to|needs? to|shall|will|always|never|do
 
 def _stop_for(verb: str, what: str) -> str:
     """A stop ordered for hazards said before it, in the reader's words: "gives way to X" for giving way or yielding,
-    "stops for X" (the verb said) else; "make a stop" is a stop."""
+    "stops for X" (the verb said) else; "make a stop" is a stop (a Turkish speaker's "for pedestrians and for stop
+    signs it will stop", "for cars it is giving way")."""
     verb = re.sub(r"^makes? (?:a )?", "", verb)
     return f"gives way to {what.strip()}" if re.match(r"giv|yield", verb) else f"{verb} for {what.strip()}"
 
@@ -128,12 +129,13 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
     low = re.sub(r"\b(?:(?:on|in|over) )?(?:an? )?(\d+(?:\.\d+)?)[- ]?(?:seconds?|secs?|s) count\b", r"in \1 s", low)
     # a stage manager's "on a five-second count", "7.1-second count"
-    low = re.sub(rf"\bfor {_HAZARD_LIST}(?:,? ?(?:it|you|the robot))? (?:(?:must|has to|have to|should|needs? to|will|"
-                 r"shall) (?:to )?)?(?:always )?(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|"
-                 r"giv(?:e|es) way)"
+    low = re.sub(rf"\bfor ((?:(?:for )?(?:other |all |any |the )?{_HAZARD_ITEM})+)(?:,? ?(?:it|you|the robot))? "
+                 r"(?:(?:must|has to|have to|should|needs? to|will|shall|is) (?:to )?)?(?:always )?"
+                 r"(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|giv(?:e|es|ing) way)"
                  r"(?=\s*(?:[,.;]|$|(?:and )?then\b))",
-                 lambda m: _stop_for(m.group(2), m.group(1)), low)  # "for people it stops", "for cars you make
-    # stop", "for cars it must wait", a German speaker's "for passers-by and stop signs it must always stop": the hazard said first
+                 lambda m: _stop_for(m.group(2), m.group(1).replace(" for ", " ")), low)  # "for people it stops", "for
+    # cars you make stop", "for cars it must wait", a German speaker's "for passers-by and stop signs it must always
+    # stop": the hazard said first
     low = re.sub(rf"\b{_HAZARD_LIST}(?:along the way |on the way )?(?:make|makes|bring|brings) (?:you|it) (?:to )?"
                  r"(?:a )?(stop|halt|pause|wait)\b", r"stops for \1", low)  # "pedestrians make you stop", "cars bring
     # you to a halt"
@@ -203,14 +205,17 @@ def _calques(low: str) -> str:
     """A Spanish speaker's English and a care note's shorthand, in words the reader reads: "always that" (siempre
     que) as "whenever", "the objective" as the target, "some pedestrian" as "a pedestrian", "sign of stop" as a stop
     sign, "realizes a turn" as "makes", "velocity of turn" as a turning rate, "(L)"/"(R)" as sides, "f/b" as
-    "followed by", "in situ", "in the same site" and "over itself" as in place, and explanations said beside the
-    rule they explain ("respecting people, that is, it stops ...")."""
+    "followed by", "in situ", "in the same site", "over itself" and a Turkish speaker's "on its place" as in place,
+    "going to back" as going back, "incase" as "in case", and explanations said beside the rule they explain
+    ("respecting people, that is, it stops ...")."""
     low = re.sub(r"\b(?:always|every time|each time|all the time) that\b", "whenever", low)
     low = re.sub(r"\btaxi(?:s|es|ing)?\b", "drives", low)  # a pilot's taxiing: driving on the ground
     low = re.sub(r"(?:^|(?<=[.;] ))(initial|final):", lambda m: "first," if m.group(1) == "initial" else "finally,",
                  low)  # a flight plan's "Initial: ... Final: ..."
     low = re.sub(r"\bmeanwhile (?=the |it |a |an |some |any )", "while ", low)
     low = re.sub(r"\b(?:the|its|an) objective\b", "the target", low)
+    low = re.sub(r"\bincase\b", "in case", low)  # a slip common enough to be a spelling
+    low = re.sub(r"\b(?:is )?going to back\b", "goes back", low)  # "is going to back with 0.4 m/s" (geri gitmek)
     low = re.sub(r"\bsome (?=pedestrian|car|vehicle|person|people|one|sign|stop)", "a ", low)
     low = re.sub(r"\bsigns? of stop\b", "stop sign", low)
     low = re.sub(r"\breali[sz](?:e|es|ing)\b", "makes", low)
@@ -223,7 +228,8 @@ def _calques(low: str) -> str:
     low = re.sub(r"\bgiv(?:e|es|ing) (?=an? (?:turn|rotation|curve|spin)\b)", "makes ", low)  # "da un giro"
     low = re.sub(r"\bputs? (?:the|in) reverse gear,? and ", "", low).replace("via an arc", "along an arc")
     low = re.sub(r"\bin situ\b|\bin the same (?:site|place)\b|\bover itself\b|\bwithout displacing itself\b|"
-                 r"\bon its own site\b", "in place", low)  # Latin; the Spanish "sobre sí mismo", "en el mismo sitio"
+                 r"\bon its own site\b|\bon its (?:place|spot)\b", "in place", low)  # Latin; the Spanish "sobre sí
+    # mismo", "en el mismo sitio"
     return re.sub(r"\brespecting (?:the )?(?:people|pedestrians|persons),? that is,|\bhaving care with (?:the )?"
                   r"(?:people|pedestrians|persons)\s*:|\bwith (?:safety|the) precautions\s*:|"
                   r"\bin doing (?:it|so|this)\b|\(safety priority\)", " ", low)

@@ -68,8 +68,8 @@ BACK = GO + r"(?: her| him| itself| it)? back"  # "scoots back 2 m" (a reverse),
 # A return trip of unsaid manner, in words of its own ("then returns", "comes back to where it started").
 RETURN_TRIP = _alt(r"returns?(?: back)?", r"returning(?: back)?", r"(?:comes?|coming|heads?|heading|goes|going) back",
                    r"(?:back )?(?:to )?(?:(?:the )?(?:place|spot|point|position) )?where it (?:started|began|set off)",
-                   r"(?:back )?(?:to )?its start(?:ing (?:point|position|spot|place))?",
-                   r"(?:back )?to the start(?:ing (?:point|position|spot|place))?",
+                   r"(?:back )?(?:to )?its start(?:(?:ing)? (?:point|position|spot|place))?",
+                   r"(?:back )?to the start(?:(?:ing)? (?:point|position|spot|place))?",
                    r"(?:the )?(?:same )?way it came")
 TURN = _alt(r"turns?", r"turning", r"turned", r"repositions?", r"repositioning",  # a care note's "repositions Lt"
             r"curves?", r"curving", r"bends?", r"veers?", r"veering", r"rotates?",
@@ -360,9 +360,9 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things|(?:[a-z]+ )?cues
           r"(?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
           r"^(?:an? |the |this )?\d+[- ](?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|" \
           r"routine|plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
-          r"^(?:(?:it|this) is )?(?:an? |the )?(?:mission|sequence|routine|plan|task|programme|program|drill) " \
-          r"(?:of|in|with) \d+ " \
-          r"(?:steps|stages|parts|moves|phases)\s*[:.,]|" \
+          r"^(?:(?:it|this) is |(?:the robot|it) (?:has|is doing|does|performs) )?(?:an? |the )?(?:mission|sequence|" \
+          r"routine|plan|task|programme|program|drill) (?:of|in|with) \d+ " \
+          r"(?:steps?|stages?|parts?|moves?|phases?)\s*[:.,]|" \
           r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
           r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
