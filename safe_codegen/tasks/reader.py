@@ -18,6 +18,7 @@ from safe_codegen.tasks.reading.indoor import OTHER_ROOMS, ROOMS, read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.framing import framed
 from safe_codegen.tasks.reading.spelling import corrected, corrections
+from safe_codegen.tasks.reading.tense import present_forms
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
 from safe_codegen.tasks.reading.idioms import plain_words
 from safe_codegen.tasks.reading.words import numbers_in_digits, unread_words
@@ -58,12 +59,25 @@ def read_goal(text: str, robot: Robot, where: str = "<typed task>", lenient: boo
     (reading/framing.py)."""
     reading = _read_framed(text, robot, where, lenient)
     fixes = corrections(reading.unread if reading.goal is None else _rooms_named(reading.goal))
+    fixes |= _presents(text, reading.unread if reading.goal is None else (), robot, where, lenient)
     fixed = corrected(text, fixes)
     if fixed != text:  # "rigth", "pedestrains": read again with the words, and say so
         again = _read_framed(fixed, robot, where, lenient)
         if again.goal is not None:
             return Reading(replace(again.goal, read_as=tuple(fixes.items())))
     return reading
+
+
+def _presents(text: str, unread: tuple[str, ...], robot: Robot, where: str, lenient: bool) -> dict[str, str]:
+    """The unread pasts of a task told as a story, each with the present form the reader then reads ("rolled" ->
+    "rolls"; reading/tense.py): the first form after which the word is no longer among the unread."""
+    fixes = {}
+    for word in dict.fromkeys(unread):
+        for form in present_forms(word):
+            if form not in _read_framed(corrected(text, {word: form}), robot, where, lenient).unread:
+                fixes[word] = form
+                break
+    return fixes
 
 
 def _rooms_named(goal: Goal) -> tuple[str, ...]:
@@ -198,8 +212,10 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     # "walks 3 m scanning": a walk of its own; "keeps turning, and once the target appears, signals": a search
     cond = rf"\b(?:{V.WHEN})\b|\s{{3}}"  # a stop under a condition or after a hazard clause (blanked) is a hazard's
     after = signal is not None and not still and bool(re.search(
-        rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!{cond})[^.;])*?(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})"
-        rf"(?!\w)|"
+        rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!{cond})[^.;])*?(?:[.;]\s*(?:\d+[.)]\s*)?(?:then,? |afterwards,? |after that,? )?"
+        rf"(?:it |you )?(?=(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?!\w)(?: \w+){{0,2}}\s*(?:[.;]|$)))?"
+        rf"(?<!\w)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|{V.NOT_MOVING})(?!\w)|"  # ("Signal. Then stay still.": a
+        # sentence of its own, the stop alone in it; it had been lost, a walk on after the signal passed)
         rf"(?<!\w)(?!keep(?:s|ing)? watch for\b)(?:{V.STOP_HERE}|{V.STOP}|{V.STILL}|(?!without\b){V.NOT_MOVING})"
         rf"(?: \w+){{0,3}}"  # ("keep watch for the target and signal": a watch for it, no stop before the signal)
         rf"(?: (?:as soon as|once|the moment|when) (?:it |the target )?{V.FOUND})?,? (?:and )?(?:then )?"
@@ -319,10 +335,19 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
     parts = [(p, bool(pieces[i - 1])) for i, p in enumerate(pieces) if i % 2 == 0 and p and p.strip()]
     moves, shared_speed, last = [], None, ""
     stays = ""  # "stays where it is and turns left": the words of staying belong to the turn after them
+    said_of: list = []  # the last move as it was said and the parts that describe it after it
+
+    def describe(part: str) -> Move:  # each part in turn (a quantity said twice otherwise is refused), and all
+        # together for the arc's length: "arcs right; the radius is 5 m; the angle is 135 degrees" (it had been lost)
+        said_of[:] = (said_of or [moves[-1]]) + [part]
+        move = _described(moves[-1], part)
+        together = _described(said_of[0], ", ".join(said_of[1:])) if move.distance is None else move
+        return move if together.distance is None else replace(move, distance=together.distance,
+                                                              direction=together.direction)
     for part, new_sentence in parts:
         _one_move(part)
         if moves and isinstance(moves[-1], Move) and re.match(_DESCRIBES, part):
-            moves[-1] = _described(moves[-1], part)  # "turns left 90 degrees; the turn has a radius of 2 m"
+            moves[-1] = describe(part)  # "turns left 90 degrees; the turn has a radius of 2 m"
             continue
         move = _move(stays + part)
         stays = part + " " if move is None and V.has(V.IN_PLACE, part) else ""
@@ -331,14 +356,17 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
             joined = _move(last + " " + part)
             if isinstance(joined, Move):
                 moves[-1] = joined
+                said_of.clear()
                 continue
         last = part
         if move is None and any(re.search(rf"{V.NUM}{u}", part)
                                 for u, _ in V.TIME + V.SPEED + V.ANGULAR + V.DEGREES + V.LENGTH):
             if not moves or not isinstance(moves[-1], Move):  # never dropped: they belong to the move before them
                 raise Unplaced(f"quantities of no manoeuvre: {' '.join(part.split())}")
-            moves[-1] = _described(moves[-1], part)  # "arcs right 40 degrees; radius 3 m, time 5 s"
-        elif moves and isinstance(move, Move) and _unmeasured_straight(moves[-1]) and move.turn == "straight" and \
+            moves[-1] = describe(part)  # "arcs right 40 degrees; radius 3 m, time 5 s"
+            continue
+        said_of.clear()
+        if moves and isinstance(move, Move) and _unmeasured_straight(moves[-1]) and move.turn == "straight" and \
                 move.direction == moves[-1].direction and (new_sentence or _unmeasured_straight(move)):
             moves[-1] = move  # "go straight ahead and explore until ...", "Move out! Forward 2.1 m!": one walk,
             # said twice
@@ -389,7 +417,7 @@ _MOVE_NOUN = r"(?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|walk|mot
 _COMPLETES = rf"(?:complete|finish)(?:s|es)?(?: (?:the |its |this |that )?{_MOVE_NOUN})? "
 _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will |shall )?(?:lasts?\b|takes? (?=\d))|" \
              rf"{_COMPLETES}(?=(?:in|within|over)\b)|" \
-             rf"(?:time|duration) (?:allotted |allowed )?for (?:the|its|this|that) {_MOVE_NOUN}\b(?: is|:)?|" \
+             rf"(?:time|duration) for (?:the|its|this|that) {_MOVE_NOUN}\b(?: is|:)?|" \
              rf"{_MOVE_NOUN} (?=duration|time|rate|speed)|" \
              r"(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
              r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
@@ -464,8 +492,9 @@ def _move(part: str) -> Move | str | None:
         return RETURN  # "then walks back", "then returns": a reverse or a turn and a walk, not said
     reverse = back or V.has(V.REVERSE, part)
     in_place = V.has(V.IN_PLACE, re.sub(V.STOP_HERE, " ", part)) and radius is None  # never with a radius
-    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)|\(no [a-z]+\)|\bturn(?:s|ed|ing)? up\b",
-                      " ", part)  # "stops moving", "holds pose (no walking)", "if target turn up" (appears)
+    affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)|\(no [a-z]+\)|\bturn(?:s|ed|ing)? up\b|"
+                      rf"\b{V.RADIUS}\b|\bturn(?:ing)? (?:rate|time|speed|duration)\b", " ", part)
+    # "stops moving", "holds pose (no walking)", "if target turn up" (appears), "turning radius 2.9 m" (no turn)
     turning = V.has(V.TURN, affirmed) or degrees is not None  # "stops rotating on detection": no turn
     moving = V.has(V.GO, affirmed) or V.has(V.STRAIGHT, affirmed)
     if not (turning or moving or reverse):

@@ -2102,3 +2102,65 @@ def test_a_move_completed_in_a_time_and_a_turkish_speakers_english(jackal, spot_
     _reads_like("Walk forward looking for the target for at most 20 s. If found, signal, then walk back to the start "
                 "place.", "walks forward looking for the target for at most 20 s, signals when it sees it, then walks "
                 "back", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_an_operators_checklist_is_read_item_by_item(jackal, spot_robot):
+    """A pre-run checklist (our own words, after a blind writer's): its title is a heading (a count in it counts the
+    steps), check boxes and "..... DONE" are no words, a dotted leader is a colon ("RADIUS ........ 5 m": the radius,
+    it had been read as the arc's length, a wrong goal), an item to check ("CHECK:", "VERIFY") is a criterion: it may
+    add a hazard, never a move ("VERIFY heading straight ahead" had added a second walk)."""
+    _reads_like("PRE-RUN CHECKLIST — ARC\n[ ] ARC — CLOCKWISE\n    RADIUS ........ 2 m\n    ANGLE ......... 90°\n"
+                "    TIME .......... 6 s\n[ ] YIELD: CARS\nALL ITEMS ..... DONE", "turns right 90 degrees on a 2 m "
+                "radius in 6 s, yielding to cars", jackal)
+    _reads_like("SOP 4 — TWO STEPS\n1. [ ] REVERSE 1 m IN 2 s.\n2. [ ] SPIN LEFT 90° IN PLACE, 3 s.\nCHECK: STOP FOR "
+                "PEDESTRIANS\n..... DONE", "reverses 1 m in 2 s, then turns left 90 degrees in place in 3 s, stopping "
+                "for pedestrians", jackal)
+    _reads_like("SPOT CHECKLIST\n[ ] WALK FORWARD UNTIL TARGET SEEN\n[ ] SIGNAL\n[ ] REMAIN STILL\n[ ] PERSON OBSERVED → "
+                "HALT (while observed)\n..... DONE", "walks forward until it sees the target, then signals and stays "
+                "still, stopping for people", spot_robot)
+    assert read_goal("[ ] 1. VERIFY heading straight ahead.\n[ ] 2. DRIVE FORWARD 2 m IN 4 s.\n..... DONE",
+                     jackal).goal is None  # a check that is no hazard and no restated quantity: refused, not a walk
+
+
+@pytest.mark.timeout(60)
+def test_wrong_goals_found_on_the_fifth_round_of_writers(jackal, spot_robot):
+    """Each had let a program pass that does not do the task (our own words): a radius said before the angle was
+    lost ("Arc clockwise; the radius is 5 m; the angle is 135 degrees"), "radius of turn 2 m" was a length, "Signal.
+    Then stay still." lost the stop after the signal, "no walking at all while the target is in view" was a second
+    walk, "person observed -> halt" was no stop."""
+    _reads_like("Arc clockwise; the radius is 2 m; the angle is 90 degrees; it takes 6 s.", "turns right 90 degrees on "
+                "a 2 m radius in 6 s", jackal)
+    _reads_like("Turn left 70 degrees with radius of turn 2 meters in 4 seconds.", "turns left 70 degrees on a 2 m "
+                "radius in 4 s", jackal)
+    assert read_goal("Walk forward until you see the target. Signal. Then stay still.", spot_robot).goal \
+        .after_signal_still
+    assert not read_goal("Walk 3 m in 6 s. Signal when you see the target. Stay still while a person is in view.",
+                         spot_robot).goal.after_signal_still  # a stop for people, not after the signal
+    _reads_like("Walk forward 2 m in 4 s, and no walking at all while the target is in view!", "walks forward 2 m in "
+                "4 s, standing still while the target is in view", spot_robot)
+    _reads_like("Walk forward 2 m in 4 s. Person observed -> halt (while observed).", "walks forward 2 m in 4 s, "
+                "stopping for people", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_a_task_told_as_a_story_and_a_commentators_call(jackal, spot_robot):
+    """A children's story of the run (our own words): its past tense is read in the present and the reading says so
+    ("rolled" as "rolls", "waited" as "waits"), the robot's pet name ("little Jackal") is its name; "right where it
+    stood" is in place, not a side. A commentator's "now", "folks", "kicks things off", "Pedestrians, cars, it stops
+    for them", "People about? It stops", "any pedestrian in sight and it waits", "do mission with 2 step"."""
+    story = read_goal("Little Jackal rolled backwards 2 metres in 4 seconds. Then it spun left 90 degrees right where "
+                      "it stood, taking 3 seconds. Whenever it saw a pedestrian, it waited.", jackal)
+    assert story.goal is not None and same_goal(story.goal, read_goal(
+        "reverses 2 m in 4 s, then turns left 90 degrees in place in 3 s, stopping for pedestrians", jackal).goal,
+        jackal), story.why()
+    assert ("rolled", "rolls") in story.goal.read_as and ("waited", "waits") in story.goal.read_as
+    assert read_goal("Little Jackal wobbled backwards 2 metres in 4 seconds.", jackal).goal is None  # no such verb
+    _reads_like("And now the Jackal kicks things off in reverse, folks, 2 metres in 4 seconds! Pedestrians, cars, it "
+                "stops for them!", "reverses 2 m in 4 s, stopping for pedestrians and cars", jackal)
+    _reads_like("Spot strides forward 2 metres in 4 seconds! People about? It stops, then carries on!", "walks forward "
+                "2 m in 4 s, stopping for people", spot_robot)
+    _reads_like("Reverse 2 m in 4 s! Any pedestrian in sight and it waits!", "reverses 2 m in 4 s, stopping for "
+                "pedestrians", jackal)
+    _reads_like("Do mission with 2 step. Step 1: reverse 2 m in 4 s. Step 2: turn left 90 degree in place in 3 "
+                "second.", "reverses 2 m in 4 s, then turns left 90 degrees in place in 3 s", jackal)

@@ -736,3 +736,20 @@ def test_a_chat_errand_over_several_lines(indoor):
     lines = read_goal("go to the lab\nsay 'lunch is ready' if someone is there", indoor).goal
     assert lines is not None and same_goal(lines, read_goal("goes to the lab and says 'lunch is ready' if someone is "
                                                             "there", indoor).goal, indoor)
+
+
+@pytest.mark.timeout(60)
+def test_a_checklists_errand_a_commentators_inversion_and_no_room_in_a_verb(indoor):
+    """A checklist in capitals names things and rooms as the task means them ("GRAB THE BALL" is the ball, not
+    "BALL": the judge compares names exactly, the shouted name had failed every program); a commentator's "off to
+    the lab goes the robot" (it had named a room "lab goes"); "it's going to name each room that has X" (a room
+    "name each room" had been read: a wrong goal); a story's "little Robot" and past tense (our own words)."""
+    caps = read_goal("[ ] 1. GO TO THE LAB\n[ ] 2. BALL PRESENT? → GRAB IT\n[ ] 3. RETURN\n..... DONE", indoor)
+    assert caps.goal is not None, caps.why()
+    assert _checks(caps.goal) == _checks(read_goal("goes to the lab, picks up the ball if it is there, and comes "
+                                                   "back", indoor).goal)
+    _reads_as(indoor, "goes to the lab and picks up the ball if it is there, then comes back",
+              "Off to the lab goes the robot! If the ball's there, it grabs it, and then it's back to its start!")
+    _reads_as(indoor, "visits every room and says which rooms have a cup",
+              "The robot visits every room, and it's going to name each room that has a cup in it!",
+              "Little Robot visited every room and said which rooms had a cup.")

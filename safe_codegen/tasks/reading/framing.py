@@ -182,11 +182,7 @@ def _markdown(text: str) -> str:
     for i, line in enumerate(lines):
         heading = _MD_HEADING.match(line)
         if heading:
-            title = heading.group(1)
-            hazards = [w for w in V.HAZARD_WORDS.values() if re.search(rf"\b(?:{w})\b", title, re.I) and
-                       not re.search(rf"\b(?:{w})\b", body, re.I)]
-            count = _COUNTED.search(title)  # "## Motion spec (3 steps)": "a 3-step plan:"
-            out += [f"a {count.group(1)}-{count.group(2)} plan:"] if count else [_sentence(title)] if hazards else []
+            out += _title(heading.group(1), body)
         elif _MD_RULE.match(line):
             continue
         elif line.strip().startswith("|"):
@@ -200,6 +196,59 @@ def _markdown(text: str) -> str:
         else:
             out.append(_MD_ITEM.sub(r"\1", line))
     return _NOTHING_MORE.sub(" ", "\n".join(out)).strip()
+
+
+def _title(title: str, body: str) -> list[str]:
+    """A title's words in the task: "a 3-step plan:" where it counts the steps ("Motion spec (3 steps)"), itself where
+    it names a hazard the body does not ("Yield to cars"), else none (a name: "Search spec", "SOP 22")."""
+    count = _COUNTED.search(title)
+    if count:
+        return [f"a {count.group(1)}-{count.group(2)} plan:"]
+    hazards = [w for w in V.HAZARD_WORDS.values() if re.search(rf"\b(?:{w})\b", title, re.I) and
+               not re.search(rf"\b(?:{w})\b", body, re.I)]
+    return [_sentence(title)] if hazards else []
+
+
+# An operator's checklist (a standard operating procedure, a pre-run check): a title ("PRE-RUN CHECKLIST — 4 STEPS",
+# read as a heading is), items with check boxes ("[ ] 1. Drive FORWARD 3.1 m.", "2. [ ] ...", "☐ ..."), dotted
+# leaders ("RADIUS ........ 5 m" is "radius: 5 m"; "..... DONE", "..... VERIFY": the box's status), "END OF
+# CHECKLIST"; an item to check ("CHECK: STOP FOR PEDESTRIANS", "VERIFY heading straight ahead") is a criterion, as a
+# story's is (it may add a hazard or restate, never add a move), labels ("Mode:", "HAZARDS (ALL STEPS):") no words.
+_BOX = re.compile(r"^[ \t]*(?:(\d+(?:/\d+)?)[.)]?[ \t]+)?(?:\[[ xX✓✔]?\]|[☐☑□✓✔])[ \t]*(?:(\d+)[.)][ \t]*)?", re.M)
+_LEADER = r"[ \t]*(?:\.{3,}|…+)[ \t]*"
+_STATUS = r"(?:done|complete|completed|verif(?:y|ied)|check(?:ed)?|ok|set|confirm(?:ed)?)"
+_CHECKED = re.compile(rf"^\s*(?:all items)?{_LEADER}{_STATUS}\s*$|^\s*end of (?:the )?(?:checklist|procedure|sop)\s*$",
+                      re.I | re.M)
+_ITEM_LABEL = re.compile(r"^([ \t]*(?:\d+[.)][ \t]*)?)(?:mode|hazards?(?: \([^)\n]*\))?)[ \t]*:[ \t]*", re.I)
+_TO_CHECK = re.compile(r"^[ \t]*(?:\d+[.)][ \t]*)?(?:check[ \t]*:|verify[ \t]*:?|confirm[ \t]*:?)[ \t]*", re.I)
+
+
+def _checklist(text: str) -> str:
+    """A checklist's task in sentences, an item each; a text with no check box and no "..... DONE" is returned as
+    it is."""
+    lines = text.strip().splitlines()
+    if not (any(_BOX.match(line) for line in lines) or _CHECKED.search(text)):
+        return text
+    body = "\n".join(lines[1:])
+    out, checks = [], []
+    for i, line in enumerate(lines):
+        box = _BOX.match(line)
+        if _CHECKED.match(line):
+            continue
+        if box:
+            number = box.group(1) or box.group(2)
+            line = (f"{number}. " if number and "/" not in number else f"{number} " if number else "") + line[box.end():]
+        elif i == 0 and not re.match(r"\s*\d", line) and (line.upper() == line or line.rstrip().endswith(":")):
+            out += _title(line.strip().rstrip(":"), body)  # "SOP 22 — REVERSE / PIVOT / SPIN", "PRE-RUN:"
+            continue
+        line = re.sub(rf"{_LEADER}{_STATUS}\s*$", "", line, flags=re.I)  # "STOP FOR PEDESTRIANS ..... VERIFY"
+        line = re.sub(_LEADER, ": ", _ITEM_LABEL.sub(r"\1", line))
+        checked = _TO_CHECK.match(line)
+        if checked and line[checked.end():].strip():
+            checks.append(line[checked.end():].strip())
+        elif line.strip():
+            out.append(_sentence(line))
+    return "\n".join(out + (["Acceptance criteria:"] + checks if checks else []))
 
 
 def _cells(cells: list[str]) -> str:
@@ -221,7 +270,7 @@ def _sentence(said: str) -> str:
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
     says them); a text in no frame is returned as it is."""
-    text = _markdown(text)
+    text = _checklist(_markdown(text))
     case = _test_case(text) or _order(text)
     if case:
         return case

@@ -11,7 +11,7 @@ import re
 import unicodedata
 
 from safe_codegen.tasks.reading import vocabulary as V
-from safe_codegen.tasks.reading.words import REQUEST, active, addressed, verb_forms
+from safe_codegen.tasks.reading.words import REQUEST, active, addressed, story, verb_forms
 
 # Having the robot do something, said of it by a noun of its own ("gets the rig to pivot", "has the cart make a
 # turn"): the causative verb and its object, followed by "to" or by a manoeuvre's verb; never a negation ("makes the
@@ -41,6 +41,13 @@ _EXPLAINS = r"(?:tests?|checks?|exercises?|reveals?|exposes?|isolates?|establish
             r"is intended to|makes? (?:this|it) an?)"
 _ORDERS = r"\b(?:must|should|has to|have to|needs? to|shall|will|always|never|do not|don't|does not|please|make sure|" \
           r"robot|it|you|spot|jackal)\b"
+
+
+def _around(low: str, start: int, end: int) -> str:
+    """The rest of the sentence a span is in, the span's words left out."""
+    left = max(low.rfind(c, 0, start) for c in ".!?;\n") + 1
+    right = min([i for i in (low.find(c, end) for c in ".!?;\n") if i >= 0] + [len(low)])
+    return f"{low[left:start]} {low[end:right]}"
 
 
 def _stop_for(verb: str, what: str) -> str:
@@ -80,9 +87,17 @@ def plain_words(low: str) -> str:
     """The task's words in the reader's: each writer's habits (the functions below) and, for every writer,
     quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre"),
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
-    intensifiers before "still" dropped, and semicolons inside parentheses made commas (one move's spec)."""
+    intensifiers before "still" and "at all" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = _explained(_rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)))
     # ("right away": not a side, not ahead)
+    low = re.sub(r"\bstraighten(?:s|ing)? (?:out|up),? and (?=(?:then )?(?:goes|drives|rolls|heads|runs)\b)|"
+                 r"\b(?:is |stands? )?planted (?=in place|on the spot)", "", low)  # a commentator's
+    low = re.sub(r"\b(?:opens|kicks (?:things|it|off)(?: off)?|gets (?:things|it) started)\b", "starts", low)
+    low = re.sub(r"\bright (?=where\b)", lambda m: "" if re.search(V.SIDE, _around(low, *m.span()))
+                 else m.group(0), low)  # "twirls left right where it stands": no side ("spins right where it
+    # stands": the side)
+    low = re.sub(r"(?<=\bturn)(s|ed)? round and round\b,?", lambda m: m.group(1) or "", low)  # "turns round and
+    # round, clockwise" (no turn around)
     low = re.sub(r"\b(?:for |do |does )?the following(?=\s*(?:[:.?!]|$))", " ", low)  # "set it up for the following:"
     # (what follows, never a walk that follows)
     low = re.sub(r"\b1 (?:complete |full |single )?(?=\d+(?:\.\d+)?[- ]?(?:degrees?|deg|°))", "", low)
@@ -93,7 +108,8 @@ def plain_words(low: str) -> str:
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(_helm(_french(_spanish(_dance(_mandarin(_called_he(active(_unaccented(low))))))))))
+    low = _engineering(_calques(_helm(_french(_spanish(_dance(_mandarin(_called_he(story(active(
+        _unaccented(low)))))))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -102,6 +118,8 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\b(?:perfectly|completely|totally|absolutely|entirely|quite|very|exactly) "
                  r"(?=still|stationary|motionless|where it)", "", low)
     low = re.sub(r"\b(still|stationary|motionless)(?:,? without (?:moving|walking|driving|budging))\b", r"\1", low)
+    low = re.sub(r"(?<=\w) at all\b(?! times| costs)", "", low)  # "no walking at all while ...": emphasis
+    low = re.sub(r"\b(time|duration) (?:allowed|allotted)\b", r"\1", low)  # "time allotted for the move is 7 s"
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
@@ -158,19 +176,21 @@ _HAZARD_LIST = rf"((?:(?:other |all |any |the )?{_HAZARD_ITEM})+)"  # "pedestria
 # A stop ordered on a hazard seen, with no "if": "see a person, you wait", "pedestrian or car in view, you stop",
 # "pedestrian, car or stop sign spotted: halt until it clears" (a sentence of its own); the hazard as the topic
 # ("pedestrian and stop sign, need stop", "on the way, people, must stop", "pedestrians — give them way",
-# "pedestrians you must give way"), and a note's "on pedestrian/stop sign: stop".
+# "pedestrians you must give way", a commentator's "pedestrians, cars, it stops for them" and "any pedestrian in sight
+# and it waits"), and a note's "on pedestrian/stop sign: stop".
 _SEEN = r"(?:is |are )?(?:in view|in sight|in (?:your|its|the) (?:path|way)|on the way|spotted|sighted|seen|detected|" \
     r"observed|appears?|shows? up)"
 _ORDERED_STOP = rf"(?:^|(?<=[.;:] ))(?:(?:on|along) the way,? |en route,? )?(?:(?P<lead>(?:see|spot|sight)s?|on) )?" \
     rf"(?P<what>(?:(?:an? |any |other |all )?{_HAZARD_ITEM})+)" \
-    rf"(?:(?(lead)|{_SEEN})\s*[,:]?|\s*(?:[,:]|—)|(?= (?:you|it)\b))\s*(?:you |it |(?:the )?robot )?(?:all )?" \
+    rf"(?:(?(lead)|{_SEEN})\s*[,:]?|\s*(?:[,:]|—)|(?= (?:you|it)\b))\s*(?:and )?(?:you |it |(?:the )?robot )?" \
+    r"(?:all )?" \
     r"(?:(?:must|need to|needs to|needs|need|should|has to|have to|always|immediately) )*" \
     r"(?P<verb>stops?|waits?|halts?|holds?|pauses?|freezes?|yields?|giv(?:e|es) (?:them )?(?:the )?way)" \
-    r"(?: until (?:it|they|the way) (?:clears?|is clear))?(?=\s*(?:[,.;]|$))"
+    r"(?: for (?:them|it))?(?: until (?:it|they|the way) (?:clears?|is clear))?(?=\s*(?:[,.;]|$))"
 
 
 _ASKED = r"(?:^|(?<=[.!?;:] ))"
-_SEEN_ASKED = rf"(?:{_SEEN}|there|around|ahead)"
+_SEEN_ASKED = rf"(?:{_SEEN}|there|around|ahead|about|nearby|near|close by)"
 
 
 def _questioned(low: str) -> str:
@@ -180,7 +200,8 @@ def _questioned(low: str) -> str:
     finds the target). The question mark would otherwise end a sentence that says nothing."""
     def hazard(m: re.Match) -> str:
         what = m.group("what").strip()
-        return f"{m.group('lead')} {what}: " if m.group("lead") else f"{what} {m.group('seen') or 'in view'}: "
+        seen = m.group("seen") if m.group("seen") and re.fullmatch(_SEEN, m.group("seen")) else "in view"
+        return f"{m.group('lead')} {what}: " if m.group("lead") else f"{what} {seen}: "
     low = re.sub(rf"{_ASKED}(?:(?P<lead>see|spot)s? )?(?P<what>(?:(?:an? |any |the )?{_HAZARD_ITEM})+?)\s*"
                  rf"(?P<seen>{_SEEN_ASKED})?\?\s+", hazard, low)
     low = re.sub(rf"{_ASKED}(?:see|spot|find)s? (?:the )?target,? (?:you )?(?=signal)", "when it sees the target, ",
@@ -458,7 +479,9 @@ def _engineering(low: str) -> str:
     low = re.sub(r"\b(?:max(?:imum)? t ?= ?|t ?(?:<=|≤) ?)(?=\d)", "at most ", low)  # "max t=31s", "t<=23s"
     for var, said in _ASSIGNED:
         low = re.sub(rf"(?<![\w.]){var} ?= ?(?=[\d.])", said, low)
-    low = re.sub(rf"\b{_HAZARD_LIST} ?(?:→|->) ?(?:e-)?stop\b", r"stops for \1", low)
+    low = re.sub(rf"\b{_HAZARD_LIST} ?(?:{_SEEN} ?)?(?:→|->) ?(?:e-)?(stop|halt|pause|wait|freeze|yield|give way)s?\b"
+                 r"(?: \((?:while|as long as) (?:it is |they are )?(?:observed|seen|detected|in view)\))?",
+                 lambda m: _stop_for(m.group(2), m.group(1)), low)  # "person observed -> halt (while observed)"
     low = re.sub(rf"\b(?:(yield|give way)|stop|halt|pause|wait)(?: for| to| on)?\s*:\s*(?={_HAZARD_LIST})",
                  lambda m: "yields to " if m.group(1) else "stops for ", low)  # "yield: pedestrians, cars"
     low = re.sub(r"\be-stop(?:s|ping)?\b", "stops", low)

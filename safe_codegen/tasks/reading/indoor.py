@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import Expectation, Goal, NamedScenario
 from safe_codegen.tasks.reading import vocabulary as V
-from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, addressed, spelled_out, unread_words, \
+from safe_codegen.tasks.reading.words import INTERJECTIONS, REQUEST, addressed, spelled_out, story, unread_words, \
     verb_pattern
 from safe_codegen.tasks.world import Scenario
 
@@ -108,7 +108,9 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
     low = re.sub(r"\blet (?:the )?robot\b", "", low)
     low = re.sub(r"\b(?:up)?on completion,", "then", low)  # "On completion, report the count"
-    low = re.sub(r"\bmakes? (?:the )?rounds of\b", "visits", low)
+    low = re.sub(r"\bmakes? (?:the )?rounds of\b|\b(?:is )?doing the rounds,? (?:checking|visiting|of)\b", "visits", low)
+    low = re.sub(r"\b(?:off|away|over) to (the [a-z ]+?) (?:goes|heads|rolls|drives|runs) (?:the robot|it)\b",
+                 r"goes to \1", low)  # a commentator's inversion: "off to the den goes the robot!" (room "den goes")
     low = re.sub(r"\beverybody(?= (?:who|that|there|present|in)\b| ['\"])", "everyone", low)  # not "tell everybody
     # you find the van is here": its message unquoted, a person condition not read, it said "you find the van ..."
     low = re.sub(r"\b(carry|bring|fetch|take|deliver|move|pick up)\s*:\s*(?!the\b)", r"\1 the ", low)
@@ -131,7 +133,8 @@ def _errand_calques(low: str) -> str:
     # inviting as asking, "only both ... are there" and "person exist" as conditions, the cue as the message, "not a
     # word" as saying nothing, and the starting mark and the opening position as the start.
     low = re.sub(r"\b(to|into|from|in|at) (?!(?:the|a|an|its|their|his|her|my|our|your|which|each|every|any|that|"
-                 r"this)\b)(?=(?:(?!(?:to|from|in|into|at|and|or|room|rooms|hall|office)\b)[a-z]+ ){1,2}"
+                 r"this)\b)(?=(?:(?!(?:to|from|in|into|at|and|or|room|rooms|hall|office|each|every|which|all|"
+                 r"any)\b)[a-z]+ ){1,2}"
                  r"(?:room|hall|office)\b)", r"\1 the ", low)  # not "from room to room"
     low = re.sub(r"\barrives? (?:at |in )?(?=the )|\b(?:dances?|waltzes?|waltz) (?=over to\b|to\b)", "goes ", low)
     low = re.sub(r"\bgoes (?=the )", "goes to ", low)
@@ -179,7 +182,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         "\u2019", "'"))))  # guillemets and curly double quotes quote a message as "..." does
     # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     low = re.sub(r"\b([a-z]+)_(?=[a-z])", r"\1 ", low)  # an engineer's "person_present": "person present"
-    low = _errand_calques(low)
+    low = _errand_calques(story(low))
     low = re.sub(r"\b(?:pre-?)?condition\s*(?:[:(]|is:?)\s*", "if ",
                  re.sub(r"\s(?:&&|&|\+)\s", " and ", low).replace("||", " or "))
     # "condition (person present && backpack present) -> asks ...": a condition in an engineer's notation
@@ -242,13 +245,15 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
 def _as_typed(goal: Goal, names: list[str], text: str) -> Goal:
     """The goal with each thing and room named as the task typed it ("the USB stick", "the HR cabin", not "usb
     stick", "hr cabin"): the judge compares names exactly, so a program that picks "USB stick" or goes to "HR
-    cabin" does what the task asks."""
+    cabin" does what the task asks; a line in capitals throughout ("GO TO POST ROOM", a checklist's) names nothing
+    so."""
     typed = {}
     for name in names:
         m = re.search(r"\s+".join(map(re.escape, name.split())), text, re.IGNORECASE)
         first_word = m is not None and re.search(r"(?:^[ \"'(]*|[.!?:;]\s*)$", text[:m.start()])
-        typed[name] = m.group(0) if m and not (first_word and m.group(0)[1:] == name[1:]) else name
-        # "Kitchen: ..." is capitalised as a sentence's first word, not named so
+        line = text[text.rfind("\n", 0, m.start()) + 1:(text + "\n").find("\n", m.end())] if m else ""
+        typed[name] = m.group(0) if m and not (first_word and m.group(0)[1:] == name[1:]) and \
+            line.upper() != line else name  # "Kitchen: ..." is capitalised as a sentence's first word
 
     def named(name: str | None) -> str | None:
         return typed.get(name, name)

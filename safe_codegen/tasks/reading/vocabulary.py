@@ -110,7 +110,7 @@ IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)",
                 r"(?:with )?(?:no|zero|0) translation",
-                r"where it (?:stands|is|sits)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
+                r"where it (?:stands|is|sits|stood|was|sat)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
                 r"(?:around|about|on) its (?:own )?(?:vertical )?(?:axis|centre|center)(?: point)?", _ONE_PLACE,
                 r"stationary", r"in its own (?:length|footprint)", r"pans?", r"panning",
                 r"(?:from|at|in) a fixed (?:spot|position|place)", r"(?:zero|0)[- ]turning[- ]radius",
@@ -179,7 +179,7 @@ LENGTH = ((_J + _M + r"\b" + _RATE, 1.0), (_J + _DM + r"\b" + _RATE, 0.1), (_J +
           (_J + _MM + r"\b" + _RATE, 0.001), (_J + _KM + r"\b" + _RATE, 1000.0), (_J + _FT + r"\b" + _RATE, 0.3048),
           (_J + r"(?:inch(?:es)?|ins?\.)(?!\w)" + _RATE, 0.0254), (_J + r"(?:yards?|yds?)\b" + _RATE, 0.9144))
 NUM = r"(\d+(?:\.\d+)?)"
-RADIUS = r"(?:turn(?:ing)? |curve |arc )?radius"
+RADIUS = r"(?:turn(?:ing)? |curve |arc )?radius(?: of (?:the )?(?:turn|curve|arc|circle))?"  # "radius of turn 2 m"
 CENTRE = r"cent(?:re|er) point(?: (?:located|situated|lying|placed))?"  # "about a centre point located 2 m from it"
 DIAMETER = r"(?:turn(?:ing)? )?diameter"
 
@@ -250,7 +250,8 @@ FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted
 # Keeping guard: the nouns of a watch kept in one place ("stands sentry", "keeps vigil", "on lookout duty").
 _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close |continuous )?" \
          r"(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket|observation)(?: duty| post)?"
-STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) still",
+STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) "
+             r"(?:stock[- ])?still",
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
              r"(?:stands?|stays?|remains?|waits?|holds?|standing|staying|remaining|waiting|holding) "
              r"(?:where it is|wherever it is|where it stands|in place|in position|on the spot|stationary|motionless|"
@@ -360,8 +361,8 @@ MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things|(?:[a-z]+ )?cues
           r"(?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
           r"^(?:an? |the |this )?\d+[- ](?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|" \
           r"routine|plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
-          r"^(?:(?:it|this) is |(?:the robot|it) (?:has|is doing|does|performs) )?(?:an? |the )?(?:mission|sequence|" \
-          r"routine|plan|task|programme|program|drill) (?:of|in|with) \d+ " \
+          r"^(?:(?:it|this) is |(?:the robot |it )?(?:has|is doing|does|do|performs) )?(?:an? |the )?" \
+          r"(?:mission|sequence|routine|plan|task|programme|program|drill) (?:(?:of|in|with) )?\d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)\s*[:.,]|" \
           r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
           r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \

@@ -23,7 +23,7 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
 # Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides. A name
 # never ends in one ("the foyer pls" is the foyer).
 INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
-    "imo|lol|asap"
+    "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks"
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
@@ -110,7 +110,7 @@ calling lets us know foot current care elapsed robotic completed requirement sub
 values value parameters settings rule rules circular directly agv amr centre center means ends start starts
 starting begin begins beginning moment robot's commands command commanded sent set fixed order orders standing
 throughout understanding treating treats treated condition conditions nb sense seen above things walker spreading
-spread spreads full drive puts allow allows allowing allotted
+spread spreads full drive puts allow allows allowing applies patiently now
 i me my mine we our ours you your yours he him his she her hers theirs myself yourself himself herself ourselves
 themselves am did ought dare that's there's we'd we'll i'd you'd it'll we're they're you're i'm here's what's let's
 besides regarding up like because although though whereas yet very quite rather really pretty fairly too already
@@ -342,7 +342,8 @@ def addressed(low: str) -> str:
 
     def third(m: re.Match) -> str:
         adverb, verb = m.group(1) or "", m.group(2)
-        if re.fullmatch(rf"[a-z]+ed|{_PAST}|can|could|must|should|will|would|may|might|shall|did|be|{negated}|"
+        if re.fullmatch(rf"[a-z]+ed|{_PAST}|can|could|must|should|will|would|may|might|shall|did|be|is|was|has|"
+                        rf"does|{negated}|"
                         rf"{_NO_VERB}|[a-z]+[^s]s", verb):  # ("you goes": a learner's, already the third person's)
             return f"it {adverb}{verb}"
         if verb in ("do", "go") or re.search(r"(?:s|sh|ch|x|z)$", verb):
@@ -350,3 +351,13 @@ def addressed(low: str) -> str:
         return f"it {adverb}{verb[:-1]}ies" if re.search(r"[^aeiou]y$", verb) else f"it {adverb}{verb}s"
     low = re.sub(rf"{_NOT_AFTER}\byou ((?:(?:{_ADVERBS}) )*)({negated}|[a-z]+)\b", third, low)
     return re.sub(r"\byou\b", "it", low)  # "approaches you", "in front of you"
+
+
+def story(low: str) -> str:
+    """A children's story of the run (its pasts: reading/tense.py): the robot's pet name ("little Jackal", "polite
+    little Robot") as its name, "as still as a statue" as still, "didn't move a paw" as not moving."""
+    low = re.sub(r"\b(?:(?:brave|clever|good|happy|plucky|polite|busy) )?little (?=(?:jackal|robot|spot|rover|bot)\b)",
+                 "", low)
+    low = re.sub(r"\bas (still|quiet) as an? [a-z]+\b", r"\1", low)
+    return re.sub(r"\b(did not|didn't|does not|doesn't) (?:move|budge|stir) an? (?:paw|wheel|inch|muscle)\b",
+                  r"\1 move", low)
