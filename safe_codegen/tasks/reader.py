@@ -17,6 +17,7 @@ from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 from safe_codegen.tasks.reading.indoor import OTHER_ROOMS, ROOMS, read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.framing import framed
+from safe_codegen.tasks.reading.pictographs import pictographs_as_words
 from safe_codegen.tasks.reading.spelling import corrected, corrections
 from safe_codegen.tasks.reading.tense import present_forms
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
@@ -88,7 +89,7 @@ def _rooms_named(goal: Goal) -> tuple[str, ...]:
 
 
 def _read_framed(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
-    task, criteria = framed(text)
+    task, criteria = framed(pictographs_as_words(text))
     return _read_story(task, criteria, robot, where, lenient) if criteria else _read_words(task, robot, where, lenient)
 
 
@@ -174,8 +175,10 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
     lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
     tail = r"(?:at (?:the )?most|max|maximum|tops)\b"  # "31 seconds max"
     bound = rf"{lead}{V.NUM} ?\w+(?: {tail})?|{V.NUM} ?\w+ {tail}"
-    still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)", plain)
+    still_at = [m.span() for m in re.finditer(rf"(?<!\w){V.STILL}(?!\w)|(?<!\w)(?:stops?|halts?|freez(?:e|es))"
+                                              rf"(?=(?: and wait)?,? (?:until|till)\b[^.;]*\btarget\b)", plain)
                 if not V.has(V.TURN, re.sub(V.FOUND, " ", _clause(plain, *m.span(), more=1)))]
+    # ("stop until you see the target": still until then; it had left the motion unchecked)
     # "stays put, turning left": a turn in place ("stays put until the target turns up": no turn)
     if re.search(bound, low) and not search:  # "drives for at most 5 s": how long is left open
         return Reading(None, reason="a time at most, on a move that is no search (say how long it takes)")

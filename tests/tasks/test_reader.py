@@ -2164,3 +2164,60 @@ def test_a_task_told_as_a_story_and_a_commentators_call(jackal, spot_robot):
                 "pedestrians", jackal)
     _reads_like("Do mission with 2 step. Step 1: reverse 2 m in 4 s. Step 2: turn left 90 degree in place in 3 "
                 "second.", "reverses 2 m in 4 s, then turns left 90 degrees in place in 3 s", jackal)
+
+
+@pytest.mark.timeout(60)
+def test_emoji_are_read_as_their_words_or_refuse_the_task(jackal, spot_robot):
+    """Emoji (our own words, after a blind Slack writer's): one that stands for a word is that word, or nothing where
+    its sentence says the word already ("a ped 🚶"); decoration is nothing; any other refuses the task with its name.
+    They had been dropped unseen: "yield to 🚶 + 🚗" asked for no stop (a wrong goal)."""
+    _reads_like("⏪ reverse 2 m ⏱️ 4 s → then ⬆️ fwd 1 m in 2 s. yield to 🚶 + 🚗 pls 🙏", "reverses 2 m in 4 s, then "
+                "drives forward 1 m in 2 s, yielding to pedestrians and cars", jackal)
+    _reads_like("⬆️ fwd 2 m in 4 s. pause for 🚶 peds & 🛑 stop signs ✅", "drives forward 2 m in 4 s, stopping for "
+                "pedestrians and stop signs", jackal)
+    _reads_like("walk ahead ⬆️ until the target 🎯 is observed 👀 → signal 📣 + stop 🛑. 🛑 for ppl 🚶", "walks forward "
+                "until it sees the target, then signals and stops, stopping for people", spot_robot)
+    assert "emoji-cyclone" in read_goal("🌀 90° in 3 s", jackal).why()  # a turn's icon alone says no side
+    assert "emoji-cyclone" not in read_goal("🌀 spin right 90° in place in 3 s", jackal).why()
+
+
+@pytest.mark.timeout(60)
+def test_pseudo_code_is_read_call_by_call(jackal, spot_robot):
+    """A programmer's pseudo-code (our own words): a keyword names its value ("angle_deg=90": degrees, "radius_m=2",
+    "duration_s=6"), "on X:" and "while X:" are conditions, a comment naming only units gives them to the line's
+    bare numbers, any other comment is a criterion (it may add a hazard or restate, never a move); a bare number of
+    no unit refuses the task. "while distance_travelled < 3: drive(...)" is one drive of 3 m (it had been read as two
+    drives: a wrong goal)."""
+    _reads_like("# yield to cars throughout\narc_turn(dir='cw', angle_deg=90, radius_m=2.0, duration_s=6)\n"
+                "reverse(speed=0.5, time=4)  # m/s, s", "turns right 90 degrees on a 2 m radius in 6 s, then reverses "
+                "at 0.5 m/s for 4 s, yielding to cars", jackal)
+    _reads_like("while distance_travelled < 3:  # metres\n    drive(forward, v=0.5)  # m/s\n    if "
+                "pedestrian_nearby(): stop()", "drives forward 3 m at 0.5 m/s, stopping for pedestrians", jackal)
+    _reads_like("walk_forward(dist=2m, time=4s, yield_to='people')\nwhen target_observed: signal()",
+                "walks forward 2 m in 4 s, yielding to people, signalling when it sees the target", spot_robot)
+    _reads_like("freeze(until='target_observed'); signal()", "stays still until it sees the target, then signals",
+                spot_robot)
+    assert read_goal("rotate_in_place(dir='ccw', angle=90, rate=15)", jackal).goal is None  # "rate=15": of what unit?
+    assert read_goal("# spin right 90 degrees\nspin(dir='left', deg=90, t=3)", jackal).goal is None  # a contradiction
+
+
+@pytest.mark.timeout(60)
+def test_a_driving_lesson_and_a_nigerian_speakers_english(jackal, spot_robot):
+    """A driving instructor's asides are no part of the task ("When you're ready,", "Right, let's ...", "Good.", "Nice
+    and steady." said alone had joined the steps around it into one: a wrong goal), a Filipino speaker's "po"; a
+    Nigerian English speaker's "abeg", "dey", "let it wait" (but "let it run" is no new move), "for the same spot";
+    "while the target's in view, stand still" is the target's stillness, not a stop before the signal (a wrong
+    goal); "Stop until you see the target" is no motion (it had left the motion unchecked)."""
+    _reads_like("Okay, when you're ready, back up 2 metres at half a metre per second. Nice and steady. Good, now turn "
+                "clockwise in place through 90 degrees over 3 seconds. Stop for pedestrians po.", "reverses 2 m at 0.5 "
+                "m/s, then turns right 90 degrees in place in 3 s, stopping for pedestrians", jackal)
+    _reads_like("Right, let's start with a left turn of 90 degrees in place in 3 seconds.", "turns left 90 degrees in "
+                "place in 3 s", jackal)
+    _reads_like("Abeg, make the robot turn left 90 degrees for the same spot in 3 seconds. If pedestrian dey, let it "
+                "wait o.", "turns left 90 degrees in place in 3 s, stopping for pedestrians", jackal)
+    assert read_goal("Turn right in place at 0.3 radians per second and let it run for 10 seconds.",
+                     jackal).goal is None  # the turn kept on, not a drive of 10 s ("let it" is read before a stop)
+    walk = read_goal("Walk forward 2 m in 4 s. While the target's in view, stand still, and signal when you see it.",
+                     spot_robot).goal
+    assert walk is not None and not walk.after_signal_still
+    assert read_goal("Stop until you see the target, then signal.", spot_robot).goal.moves == ()

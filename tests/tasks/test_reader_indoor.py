@@ -753,3 +753,13 @@ def test_a_checklists_errand_a_commentators_inversion_and_no_room_in_a_verb(indo
     _reads_as(indoor, "visits every room and says which rooms have a cup",
               "The robot visits every room, and it's going to name each room that has a cup in it!",
               "Little Robot visited every room and said which rooms had a cup.")
+
+
+@pytest.mark.timeout(60)
+def test_an_emoji_arrow_a_room_before_going_and_nigerian_english(indoor):
+    """An errand's emoji arrow is "to" ("from the lab 🌳 ➡️ kitchen"), "from the balcony going to the kitchen" names
+    no room "balcony going" (it had: a wrong goal), "abeg", "if it dey there", "anywhere you find X" (our own words)."""
+    _reads_as(indoor, "takes the mug from the lab to the kitchen", "pls carry the mug from the lab 🌳 ➡️ kitchen 🙏",
+              "Please bring the mug from the lab going to the kitchen.")
+    _reads_as(indoor, "goes to the lab, picks up the ball if it is there, and comes back",
+              "Abeg go to the lab and collect the ball if it dey there, and come back.")

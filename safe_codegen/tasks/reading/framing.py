@@ -2,7 +2,9 @@
 regards, Priya"), a ticket's labels ("Task:", "Summary:", "1/3 fwd ..."), radio procedure ("Rover, this is Base.",
 "Break.", "How copy? Over."), a stage manager's cues ("Standby arc: ... — go. Next cue: ..."), a manual test case
 ("Preconditions: ...", "Step 1 - Action: ... / Expected: ...", "Pass criteria: ..."), an operations order
-("Situation: ... Mission: ... Execution: Phase 1 - ..."), a Markdown spec (headings, a table of steps), and a user story
+("Situation: ... Mission: ... Execution: Phase 1 - ..."), a Markdown spec (headings, a table of steps), a checklist
+("[ ] RADIUS ........ 5 m", "CHECK: ..."), pseudo-code ("arc_turn(dir='cw', angle_deg=90)"), a lesson's asides
+("When you're ready,"), and a user story
 (Cohn's "As a <role>, I want <goal>") with Gherkin's Given/When/Then (Cucumber) and acceptance criteria ("Acceptance
 criteria:", "AC:", "Done when:", "Expected behaviour:"): the story is the task, its role and the run's trivial
 context are no part of it, and each criterion is a check on the story (reader.read_goal reads it with the story: it
@@ -37,6 +39,28 @@ _OVER = re.compile(r"(?<=[.?!])(?:\s*(?:over(?: and out)?|out|how (?:do you )?co
 _STANDBY = re.compile(r"(?:^|(?<=[.;:!] ))standby\b(?:,? ?(?:and )?)(?:((?:[a-z-]+,? ){0,5}?)[a-z-]+:|[.:,]?)\s*", re.I)
 _GO = re.compile(r"\s*[—–-]+\s*go\s*(?:[.!]|$)", re.I)
 _LAST_GO = re.compile(r"(?<=[.!])\s*go\s*[.!]?\s*$", re.I)
+# A lesson's asides (a driving instructor's; a Filipino speaker's courtesy particles "po", "ha"): "when you're ready",
+# "right, let's ..." (a discourse marker, no side), "good.", "remember,", "take your time:", "this one's a reversing
+# exercise." (a sentence about the exercise that names no number, side, hazard or target), "it's a quick one,", "for
+# this one,", "we'll take them one at a time".
+_OPENS = r"(?:^|(?<=[.!?;]\s))"
+_ASIDES = re.compile(rf"{_OPENS}(?:(?:okay|ok|alright|all right|right|so),?\s+)?when (?:you're|you are) ready,?\s*|"
+                     rf"{_OPENS}(?:right|alright|all right|okay|ok|good|nice|great),\s*(?=(?:let's|let us|now|then|"
+                     r"first|next|make|we|so|and|start|begin)\b)|"
+                     rf"{_OPENS}(?:good|nice|great|lovely|perfect|well done)\s*[.!]\s*|{_OPENS}(?:and )?remember,\s*|"
+                     r",?\s\b(?:po|ha)\b(?=\s*[.!?,]|\s*$)|\btake your time\s*[:,]?\s*|"
+                     r"\b(?:it's|it is|this one's|this is) a (?:quick|short|long|gentle|easy) one,\s*|"
+                     r"(?:,\s*)?\bfor this one,\s*|,? and we'll take (?:them|it) one at a time|"
+                     rf"{_OPENS}(?:okay,?\s*)?(?:this|it)(?: one)?(?:'s| is) [^.!?\d]*[.!]\s*", re.I)
+
+
+def _aside(m: re.Match) -> str:
+    """An aside taken off, unless it names a side, a hazard or the target ("This one's a left turn." is the task; a
+    discourse marker's "Right," is none)."""
+    said = re.sub(r"^\s*(?:right|alright|all right|okay|ok|so),?\s*", "", m.group(0).lower())
+    return m.group(0) if re.search(rf"{V.SIDE}|\btarget\b|\b(?:{V.ANY_HAZARD})\b", said) else ""
+
+
 # A ticket's labels at a line's start, and its steps counted "1/3 ..." (a fraction's digits: step 1 of 3).
 _LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket|"
                     r"method|instructions|procedure|directions|notes?|tips?|nb|nav|motion|spot|jackal|robot|rover)"
@@ -267,15 +291,112 @@ def _sentence(said: str) -> str:
     return said if said[-1:] in ".!?" else f"{said}."
 
 
+# A programmer's pseudo-code: calls ("arc_turn(dir='ccw', angle_deg=150, radius_m=2.0, duration_s=8.6)") are said
+# as words, a keyword's name saying what its value is and a unit in the name its unit ("angle_deg=150": 150 degrees;
+# "rate=15" with no unit is left a bare number, so the task is refused); "on X:", "if X:", "while X:" open a
+# condition; a comment that only names units ("# m/s, s") gives them to the line's bare numbers in order; any other
+# comment is a criterion, as a story's is ("# complete 60° ccw turn" may restate the call, "# stop for pedestrians
+# throughout" add a hazard, neither add a move).
+_CALL = re.compile(r"([a-z_][\w.]*)\(([^()]*)\)")
+_CODE_LINE = re.compile(r"^\s*(?:step \d+(?:/\d+)?\s*:\s*)?(?:[a-z_][\w.]*\s*\(.*\)\s*:?(?:\s*(?:->|→)\s*\w+)?|"
+                        r"[a-z_]\w*\s*[=:]\s*\S.*|(?:on|if|when|while|until|with|always)\b.*:.*|"
+                        r"[a-z ]*\b[a-z]+_[a-z_]+\b[a-z_ ]*)\s*(?:#.*)?$", re.I)
+_KEYS = ((r"dir|direction|side|sense|way", "{}"), (r"angle(?: deg)?|deg|degrees|heading|theta", "{} degrees"),
+         (r"angle rad|rad", "{} radians"), (r"(?:turn(?:ing)? )?radius(?: m)?|r", "radius {} m"),
+         (r"duration(?: s)?|time(?: s)?|t|period(?: s)?|secs|seconds", "for {} s"), (r"within", "in {} s"),
+         (r"(?:forward |linear )?(?:speed(?: mps)?|v|vel|velocity)", "at {} m/s"),
+         (r"dist(?:ance)?(?: m)?|d|length", "{} m"), (r"max time|max t|timeout|time limit", "for at most {} s"),
+         (r"rate (?:dps|deg)|deg per s", "at {} deg/s"), (r"steps", "in {} steps"), (r"until", "until {}"),
+         (r"look for|target", "looking for {}"))
+_UNIT_WORDS = {"m/s": "m/s", "s": "s", "sec": "s", "secs": "s", "seconds": "s", "m": "m", "meters": "m",
+               "metres": "m", "deg": "degrees", "degrees": "degrees", "deg/s": "deg/s", "rad/s": "rad/s", "cm": "cm"}
+
+
+def _pseudocode(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """A pseudo-code task in sentences, its comments as criteria; None: no call in it, or a line that is no code."""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    if not any(re.search(r"[a-z_][\w.]*\(", line, re.I) for line in lines) or \
+            not all(_CODE_LINE.match(line) or line.strip().startswith("#") for line in lines):
+        return None
+    said, checks, bound = [], [], ""
+    for line in lines:
+        code, _, comment = line.partition("#")
+        units = [_UNIT_WORDS.get(u.strip().lower()) for u in re.sub(r"^\s*units?\s*:", "", comment).split(",")]
+        if comment.strip() and all(units):  # "# m/s, s": the bare numbers' units, in order
+            bare = list(re.finditer(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\s*(?:m|s|deg|rad|cm)\b)", code))
+            if len(bare) == len(units):
+                for m, unit in reversed(list(zip(bare, units))):
+                    code = f"{code[:m.end()]} {unit}{code[m.end():]}"
+        elif comment.strip():
+            checks.append(comment.strip())
+        loop = re.match(r"\s*while\s+\w*(dist|time|t\b|elapsed)\w*\s*<=?\s*([\d.]+(?:\s*[a-z/]+)?)\s*:\s*$", code, re.I)
+        if loop:  # "while distance_travelled < 4.3: drive(...)": the loop's bound is the move's, said after it
+            bound = f" for {loop.group(2)}" + ("" if re.search(r"[a-z]", loop.group(2)) else
+                                               " m" if loop.group(1).lower() == "dist" else " s")
+        elif code.strip():
+            said.append(_sentence(_statement(code.strip()).rstrip(".") + bound))
+            bound = ""
+    return " ".join(said), tuple(checks)
+
+
+def _statement(code: str) -> str:
+    """One line of pseudo-code in words."""
+    code = re.sub(r"^always\s*:\s*", "", code)
+    code = re.sub(r"^step (\d+)/\d+\s*:", r"step \1:", code)  # "step 1/2:" (a half, read as a number)
+    code = re.sub(r"^(?:on|if|when)\s+(.+?):\s*(?=\S)", r"when \1, ", code)  # "on pedestrian_visible: stop()"
+    code = re.sub(r"^(while|until)\s+(.+?):\s*(?=\S)", r"\1 \2, ", code)
+    code = re.sub(r"^(?:with|always)\s*(.*?):\s*$", r"\1", code)
+    code = re.sub(r"^([a-z_]\w*)\s*[=:]\s*(?=[^=])", r"\1 ", code)  # "pause_for = ['pedestrian', 'car']"
+    code = re.sub(r"=\s*\(([^()]*)\)", r"=[\1]", code)  # a tuple's value: "stop_for=('pedestrian', 'car')"
+    while _CALL.search(code):
+        code = _CALL.sub(lambda m: f"{m.group(1)} {_arguments(m.group(2))}", code)
+    code = re.sub(r"(?<=[a-z])\.(?=[a-z])", " ", _value(code)).replace("_", " ")  # "target.visible"
+    code = re.sub(r"\bdont\b", "do not", code)
+    code = re.sub(r"^on (?:detect|detection|sight|see) (.+?)(?= ->| →|:|,)", r"when \1 detected", code)
+    return re.sub(r"\s+", " ", code).strip(" :")
+
+
+def _arguments(args: str) -> str:
+    """A call's arguments in words: a keyword's value as its name says (its unit where the value has none), a
+    positional one as it is."""
+    out = []
+    for arg in re.split(r",\s*(?![^\[]*\])", args):
+        key, eq, value = arg.partition("=")
+        value = _value(value.strip() if eq else arg.strip())
+        name = key.strip().replace("_", " ").lower()
+        shape = next((said for keys, said in _KEYS if re.fullmatch(keys, name)), None) if eq else "{}"
+        if shape is None:
+            out.append(f"{name} {value}")  # "yield_to='people'": "yield to people"
+        elif shape.startswith("at") and value in ("0", "0.0"):
+            out.append("in place")  # "forward_speed=0"
+        else:
+            out.append(shape.format(value) if re.fullmatch(r"\d+(?:\.\d+)?", value) else
+                       shape.split("{}")[0] + value)  # "speed=1.2 m/s": its own unit
+    return ", ".join(o for o in out if o.strip())
+
+
+def _value(value: str) -> str:
+    """An argument's value in words: a word quoted ('ccw') unquoted (a message, of several words, kept quoted), a
+    list said as one ("['pedestrian', 'car']": "pedestrian and car"), a unit written onto its number spaced ("6m")."""
+    value = re.sub(r"[\[(]([^\])]*)[\])]", lambda m: " and ".join(p.strip() for p in m.group(1).split(",")), value)
+    value = re.sub(r"'([\w-]+)'|\"([\w-]+)\"", lambda m: m.group(1) or m.group(2), value)
+    value = re.sub(r"\b(?:true|false|none)\b", "", value, flags=re.I)
+    value = re.sub(r"(?<=\d)(?=(?:m/s|m|s|deg|cm|rad/s)\b)", " ", value)
+    return re.sub(r"\bdeg\b(?!/)", "degrees", value)
+
+
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
     says them); a text in no frame is returned as it is."""
+    code = _pseudocode(text)  # first: a comment's "#" would be a Markdown heading
+    if code:
+        return code
     text = _checklist(_markdown(text))
     case = _test_case(text) or _order(text)
     if case:
         return case
     text = _TITLED.sub(lambda m: m.group(0) if _HAZARD_OR_TARGET.search(m.group(1)) else "", text)
-    text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))
+    text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", _ASIDES.sub(_aside, text))))
     if re.match(r"\s*1[.)]\s", text) and not re.search(r"(?<![\d.])2[.)]\s", text):
         text = re.sub(r"^\s*1[.)]\s+", "", text)  # a list of one step ("Method:\n1. Reverse the Jackal 4.3 metres")
     text = _BREAK.sub(" ", _OVER.sub("", _CALL_UP.sub("", text)))

@@ -90,8 +90,7 @@ def plain_words(low: str) -> str:
     intensifiers before "still" and "at all" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = _explained(_rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)))
     # ("right away": not a side, not ahead)
-    low = re.sub(r"\bstraighten(?:s|ing)? (?:out|up),? and (?=(?:then )?(?:goes|drives|rolls|heads|runs)\b)|"
-                 r"\b(?:is |stands? )?planted (?=in place|on the spot)", "", low)  # a commentator's
+    low = re.sub(r"\b(?:is |stands? )?planted (?=in place|on the spot)", "", low)  # a commentator's
     low = re.sub(r"\b(?:opens|kicks (?:things|it|off)(?: off)?|gets (?:things|it) started)\b", "starts", low)
     low = re.sub(r"\bright (?=where\b)", lambda m: "" if re.search(V.SIDE, _around(low, *m.span()))
                  else m.group(0), low)  # "twirls left right where it stands": no side ("spins right where it
@@ -104,12 +103,24 @@ def plain_words(low: str) -> str:
     # "do one complete 30 degree turn": the count of one turn
     low = re.sub(r"\b(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?(?=until\b)",
                  "", low)  # "walk on and don't stop until you see it": walk until
+    low = re.sub(r"\b([a-z]{2,})_(?=[a-z]{2,})", r"\1 ", low)  # a programmer's "hold_position()", "target_seen" (an
+    # engineer's "t_total" is a variable: _engineering)
+    low = re.sub(r"\bbackup(?= \d| for\b| at\b)", "back up", low)  # "backup 8 m": the verb run together
+    low = re.sub(r"^\s*quick (?:one|1)\b[,:!.]?|^\s*seq(?:uence)? for (?:the )?(?:jackal|robot|spot|rover)\s*:", "",
+                 low)  # chat's "quick one 🙏 rotate ...", "seq for the jackal: 1) ..." (its label)
+    low = re.sub(r"(?:^|(?<=[.;:] ))(1st|2nd|3rd|4th)\b", lambda m: ("first", "second", "third", "fourth")[
+        "1234".index(m.group(1)[0])], low)  # chat's "1st ↩️ left bend ...", "2nd: swing left ...""
     low = _questioned(low)
+    low = re.sub(r"\b(while|as long as|whenever) (?:the |its )?target(?: is|'s)? (in view|in sight|visible|seen|"
+                 r"observed|detected)\s*,\s*(?:it |you )?((?:stand|stay|keep|remain|hold)s? (?:stock[- ])?still|"
+                 r"freezes?|stops?|halts?|waits?|(?:do not|don't|does not|doesn't|never) (?:walk|move|drive)|no (?:walking|moving))\b",
+                 r"\3 \1 the target is \2", low)  # "while the target's in view, stand still":
+    # the stillness said after its condition (it had been read as a stop before the signal said next)
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(_helm(_french(_spanish(_dance(_mandarin(_called_he(story(active(
-        _unaccented(low)))))))))))
+    low = _engineering(_calques(_helm(_french(_spanish(_nigerian(_coaching(_dance(_mandarin(_called_he(story(active(
+        _unaccented(low)))))))))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -368,13 +379,37 @@ def _dance(low: str) -> str:
     low = re.sub(r"\bon with (?:the routine|it)\b", "carries on", low)
     low = re.sub(r"\b(?:stays?|staying|holds?|holding|hits?|hitting|keeps?|keeping) (?:in )?(?:a |its |that |the )?"
                  r"(?:still )?(?:freeze|pose)\b|\bstay(?:s|ing)? frozen(?: on the spot| in place)?", "stays still", low)
-    low = re.sub(r"\b(?:lovely|beautiful|nice)(?: and (?:smooth|even|easy|controlled))?\b|,? like a statue\b|"
+    praise = r"(?:lovely|beautiful|nice)(?: and (?:smooth|even|easy|controlled|steady|gentle|slow|patient))?"
+    low = re.sub(rf"(?:^|(?<=[.!?] )){praise}\s*[.!](?:\s+|$)", "", low)  # a sentence of its own ("Nice and steady.")
+    # gone whole: its stop left alone had joined the steps around it ("... 0.5 m/s. . now turn ...": one move)
+    low = re.sub(rf"\b{praise}\b|,? like a statue\b|"
                  r"\bfrom the top,?|\b(?:and )?remember\s*:", " ", low)
     low = re.sub(r"\b(?:and )?(?:we give|giving) it (?=\d)|\bstretch(?:es|ing|ed)?(?: it)? over\b", "in ", low)
     low = re.sub(r"\b(?:scanning|spotting|looking) (?:round |around )?the (?:room|floor|space) for\b", "looking for", low)
     low = re.sub(r"\bstays? put in its (?:final )?pose\b", "stays put", low)
     low = re.sub(r"\bthrows? (?:out )?an? signal\b", "signals", low)
     return re.sub(r"\bwithout leaving (?:its|the) mark\b", "in place", low)
+
+
+def _coaching(low: str) -> str:
+    """A driving instructor's words for a manoeuvre (the lesson's asides are its frame: reading/framing.py; "nice and
+    steady" is the dance teacher's "nice and smooth"): "pop it in reverse and", "straighten up and drive"."""
+    low = re.sub(r"\bpops? it in(?:to)? reverse(?: gear)?,? and ", "", low)
+    return re.sub(r"\bstraighten(?:s|ing)? (?:out|up),? and (?=(?:then )?(?:go|drive|roll|head)\w*\b)", "", low)
+
+
+def _nigerian(low: str) -> str:
+    """A Nigerian English speaker's words, in the reader's: "abeg" (please) and a closing "o" or "you hear?" as
+    courtesy, "dey" as "is (there)", "let it wait" (the robot made to act) as "wait", "for the same spot" as on it,
+    "spend at most 28 s walking" as walking for at most 28 s."""
+    low = re.sub(r"\babeg\b,?|,? \bo\b(?=\s*[.!]|\s*$)|,? you hear\b\??", " ", low)
+    low = re.sub(r"\bdey(?= there\b)|\bdey\b(?=\s*[,.;!]|\s*$)",
+                 lambda m: "is" if m.string.startswith(" there", m.end()) else "is there", low)
+    low = re.sub(r"\blet (?:it|him|her|(?:the )?robot|spot|jackal) (?!(?:know|go|run|ride|be|roll)\b)", "", low)
+    # ("let them know": say; "let it go for 10 s", "let it run": the same move, kept on)
+    low = re.sub(r"\b(?:for|inside) (the same|one|1) (spot|place)\b", r"on \1 \2", low)
+    return re.sub(r"\bspends? ((?:at most |up to |no more than )?\d+(?:\.\d+)? ?(?:s|secs?|seconds?)) (\w+ing)\b",
+                  r"\2 for \1", low)
 
 
 def _spanish(low: str) -> str:

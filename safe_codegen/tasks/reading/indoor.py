@@ -108,6 +108,8 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
     low = re.sub(r"\blet (?:the )?robot\b", "", low)
     low = re.sub(r"\b(?:up)?on completion,", "then", low)  # "On completion, report the count"
+    low = re.sub(r"\babeg\b,?", "", low).replace(" dey there", " is there")  # Nigerian English: please, is
+    low = re.sub(r"\banywhere (?=(?:it|you) (?:finds?|sees?)\b)", "wherever ", low)
     low = re.sub(r"\bmakes? (?:the )?rounds of\b|\b(?:is )?doing the rounds,? (?:checking|visiting|of)\b", "visits", low)
     low = re.sub(r"\b(?:off|away|over) to (the [a-z ]+?) (?:goes|heads|rolls|drives|runs) (?:the robot|it)\b",
                  r"goes to \1", low)  # a commentator's inversion: "off to the den goes the robot!" (room "den goes")
@@ -324,6 +326,7 @@ _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wher
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
+            r"going|heading|coming|" \
             rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visits?|visiting|attends?|attending|" \

@@ -355,7 +355,8 @@ def has(pattern: str, part: str) -> bool:
 
 
 # A count of steps said first (a learner's "Mission have 2 step.", a paper's "The trial comprises three phases.").
-MISSION = r"^\d+ (?:steps|stages|legs|parts|moves|phases|things|(?:[a-z]+ )?cues)\s*[:.]|" \
+MISSION = r"^(?:there are |we have )?\d+ (?:steps|stages|legs|parts|moves|phases|things|(?:[a-z]+ )?cues)" \
+          r"(?: only| for (?:this|it)(?: one)?)?\s*[:.,]|" \
           r"^(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|protocol|" \
           r"experiment|procedure) (?:has|have|consists of|is made of|comprises|contains|is|with) \d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \

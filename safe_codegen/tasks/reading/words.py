@@ -110,7 +110,7 @@ calling lets us know foot current care elapsed robotic completed requirement sub
 values value parameters settings rule rules circular directly agv amr centre center means ends start starts
 starting begin begins beginning moment robot's commands command commanded sent set fixed order orders standing
 throughout understanding treating treats treated condition conditions nb sense seen above things walker spreading
-spread spreads full drive puts allow allows allowing applies patiently now
+spread spreads full drive puts allow allows allowing applies patiently now anywhere
 i me my mine we our ours you your yours he him his she her hers theirs myself yourself himself herself ourselves
 themselves am did ought dare that's there's we'd we'll i'd you'd it'll we're they're you're i'm here's what's let's
 besides regarding up like because although though whereas yet very quite rather really pretty fairly too already
