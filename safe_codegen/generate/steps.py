@@ -28,6 +28,8 @@ HEADER = re.compile(r"[ \t]*# step \d+ of \d+:")  # a step comment, as the model
 CONSTANT = re.compile(r"[ \t]*(?P<name>\w+) = (?P<value>\d[\d.]*)$")  # a constant's number, being written
 ENDED = re.compile(r"[ \t]*(?P<name>\w+) = (?P<expr>[^#\n]+?)[ \t]*[#\n]")  # a constant's expression, ended
 NAMED = re.compile(r'\b(?:go_to|pick|place|is_in_room)\("(?P<name>[^"]*)(?P<closed>"?)')  # a room or thing literal
+# The hazards' sensors (tasks/reference.SENSORS, the target's apart): a test of them alone is a hazard test.
+HAZARD_SENSORS = frozenset({"pedestrian_observed()", "person_observed()", "car_observed()", "stop_sign_observed()"})
 HALT = re.compile(r"(?P<indent>[ \t]*)if (?P<calls>\w+\(\)(?: or \w+\(\))*):(?P<rest>[ \t]*(?:#.*)?\n?)")  # a hazard test
 ASTRAY = 0.05  # how far a constant's value may be from its step's: rounding ("22 degrees and a quarter" written as 22),
 # half the task's speed and time tolerance, never a unit's factor (21.5 degrees a second written as 21.5 rad/s)
@@ -102,10 +104,11 @@ class StepGuide:
     def halt(self, line: str) -> str | None:
         """`line` as a test of every hazard the task stops for, where it tests only some of them ("if
         pedestrian_observed():" in a task that also stops at stop signs: the hazard said of step 1 alone was left
-        out of every loop, and the program was unsafe under phi4); None for any other line."""
+        out of every loop, and the program was unsafe under phi4) or others only (the model's own pedestrians, kept:
+        phi1 asks for them in every task); None for any other line."""
         h = HALT.fullmatch(line)
         calls = h["calls"].split(" or ") if h else []
-        if not calls or not set(calls) < set(self.hazards):
+        if not self._short(calls):
             return None
         return f"{h['indent']}if {self._every_hazard(calls)}:{h['rest']}"
 
@@ -121,9 +124,15 @@ class StepGuide:
             return f"{w['indent']}{w['call']}({w['linear']}, {self.wander_turn})\n"
         h = OPENED.fullmatch(line)
         calls = h["calls"].split(" or ") if h else []
-        if not calls or not set(calls) < set(self.hazards):
+        if not self._short(calls):
             return None
         return f"{h['indent']}{h['kw']} {self._every_hazard(calls)}:\n"
+
+    def _short(self, calls: list[str]) -> bool:
+        """Whether `calls` are a hazard test (every call a hazard's sensor) that leaves out some of the task's hazards:
+        some of them, or others only ("if pedestrian_observed():" under "yield to cars": the model, trained on tasks
+        that always name pedestrians, tested for them alone on 8 of 8 samples, and no car stopped it)."""
+        return bool(calls) and set(calls) <= HAZARD_SENSORS and not set(self.hazards) <= set(calls)
 
     def _every_hazard(self, calls: list[str]) -> str:
         """A test of `calls` and then the task's other hazards, in the model's order then the task's."""

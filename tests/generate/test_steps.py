@@ -175,7 +175,9 @@ STOP_SIGN_THEN_RIGHT = ("drives forward 4 seconds at 1 m/s stopping at stop sign
     ("        if pedestrian_observed():\n", "        if pedestrian_observed() or stop_sign_observed():\n"),
     ("    if stop_sign_observed(): # halt\n", "    if stop_sign_observed() or pedestrian_observed(): # halt\n"),
     ("        if stop_sign_observed() or pedestrian_observed():\n", None),  # every hazard tested already
-    ("        if car_observed():\n", None),           # not a hazard of this task: the model's to keep
+    ("        if car_observed():\n",                 # not a hazard of this task: kept, and the task's added
+     "        if car_observed() or pedestrian_observed() or stop_sign_observed():\n"),
+    ("        if target_observed():\n", None),       # no hazard test
     ("        if not pedestrian_observed():\n", None),
     ("        elif pedestrian_observed():\n", None),
     ("        if pedestrian_observed() and time.time() > t:\n", None),
@@ -193,7 +195,8 @@ def test_a_hazard_test_of_some_of_the_tasks_hazards_is_completed_with_the_others
     ("if stop_sign_observed() or", "if stop_sign_observed() or pedestrian_observed():\n"),
     ("        elif pedestrian_observed() or ", "        elif pedestrian_observed() or stop_sign_observed():\n"),
     ("        if pedestrian_observed() or stop_sign_observed() or ", None),  # every hazard named: the model's
-    ("        if car_observed() or ", None),  # not a hazard of this task
+    ("        if car_observed() or ", "        if car_observed() or pedestrian_observed() or stop_sign_observed():\n"),
+    ("        if target_observed() or ", None),  # no hazard test
     ("        if pedestrian_observed() or not", None),
     ("        if pedestrian_observed()", None),  # may still end here: `line` completes it if it does
 ])
@@ -202,6 +205,17 @@ def test_a_hazard_test_going_on_after_some_hazards_is_finished_with_the_others(j
     call) on 5 of 8 samples; once the test goes on after some of the task's hazards, the others end it."""
     guide = step_guide(jackal, Task("t", STOP_SIGN_THEN_RIGHT))
     assert guide.completion(line) == completed
+
+
+def test_a_hazard_test_of_pedestrians_alone_gets_the_tasks_cars(jackal):
+    """A task typed with cars and no pedestrians ("yielding to cars"): the model, trained on tasks that all name
+    pedestrians, tested for them alone on 8 of 8 samples and no car stopped it (benchmarks/typed_hazards.py); its
+    test keeps the pedestrians (phi1 asks for them in every task) and gets the cars."""
+    guide = step_guide(jackal, Task("t", "Drive forward 3 m in 6 s, yielding to cars."))
+    assert guide.hazards == ("car_observed()",)
+    assert guide.line(GUIDE.comments[1], "        if pedestrian_observed():\n", False) == \
+        "        if pedestrian_observed() or car_observed():\n"
+    assert guide.line(GUIDE.comments[1], "        if pedestrian_observed() or car_observed():\n", False) is None
 
 
 @pytest.mark.parametrize("done, line, written", [
