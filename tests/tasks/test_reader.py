@@ -2221,3 +2221,53 @@ def test_a_driving_lesson_and_a_nigerian_speakers_english(jackal, spot_robot):
                      spot_robot).goal
     assert walk is not None and not walk.after_signal_still
     assert read_goal("Stop until you see the target, then signal.", spot_robot).goal.moves == ()
+
+
+@pytest.mark.timeout(60)
+def test_pasted_data_is_read_field_by_field(jackal, spot_robot):
+    """CSV rows under a header, YAML and INI fields (our own words, after a blind writer's): a field's name says what
+    its value is and, with a unit in it ("angle_deg", "speed (m/s)"), its unit; a row, an item or a section is one
+    step; a rule's name goes around its value ("halt_while_observed: person"); "none" negates ("forward_motion:
+    none"); a bare number of no unit refuses the task; a label before a sentence is no data."""
+    _reads_like("step,action,speed_mps,distance_m,angle_deg,radius_m,duration_s\n1,reverse,0.5,2,,,\n"
+                "2,arc_right,,,90,2,6\n# stop for cars the whole time", "reverses 2 m at 0.5 m/s, then turns right 90 "
+                "degrees on a 2 m radius in 6 s, stopping for cars", jackal)
+    _reads_like("[rotate]\nmode = in_place\ndirection = counterclockwise\nangle_deg = 90\nduration = 3 s\nstop_for = "
+                "pedestrians", "turns left 90 degrees in place in 3 s, stopping for pedestrians", jackal)
+    _reads_like("walk:\n  direction: straight_ahead\n  speed_mps: 0.5\n  duration_s: 4\nhalt_while_observed: person\n"
+                "signal_when_observed: target", "walks forward at 0.5 m/s for 4 s, stopping for people, signalling "
+                "when it sees the target", spot_robot)
+    _reads_like("mission:\n  - turn_in_place: {direction: clockwise, angle_deg: 90, time_s: 3, forward_motion: none}\n"
+                "  - drive: {direction: forward, distance_m: 2, time_s: 4}\nyield_to: [cars, stop signs]",
+                "turns right 90 degrees in place in 3 s, then drives forward 2 m in 4 s, yielding to cars and stop "
+                "signs", jackal)
+    assert read_goal("[rotate]\ndirection = left\nangle = 90\nrate = 15", jackal).goal is None  # 15 of what?
+    _reads_like("Note: reverse 2 m in 4 s and stop for cars on the way.", "reverses 2 m in 4 s, stopping for cars",
+                jackal)  # a label before a sentence
+
+
+@pytest.mark.timeout(60)
+def test_a_clinical_handover_and_a_forum_question(jackal, spot_robot):
+    """A nurse's SBAR handover is read as an order is (the recommendation the mission, the background a criterion,
+    the situation and assessment context); a forum question's "How do I get my Jackal to X?" asks for X, its other
+    questions ask nothing, a "Backstory:" is context, an "Edit:" a criterion (our own words)."""
+    _reads_like("S: Jackal must reverse. B: Time allotted for the move is 4 s. A: Pedestrians may cross. R: Reverse "
+                "2 m in 4 s; stop for pedestrians.", "reverses 2 m in 4 s, stopping for pedestrians", jackal)
+    _reads_like("Situation: Turn needed. Background: 90 degrees. Assessment: Cars possible. Recommendation: Turn left "
+                "90 degrees in place in 3 s, yielding to cars.", "turns left 90 degrees in place in 3 s, yielding to "
+                "cars", jackal)
+    _reads_like("How do I get my Jackal to turn right 45 degrees in place in 3 s? It should stop for cars. Backstory: "
+                "we test in a car park. Any pointers?", "turns right 45 degrees in place in 3 s, stopping for cars",
+                jackal)
+    assert read_goal("How do I get my Jackal to turn right 45 degrees in place in 3 s? Edit: I meant left.",
+                     jackal).goal is None  # an edit the reader cannot read is checked, not dropped
+
+
+@pytest.mark.timeout(60)
+def test_an_indian_english_speakers_steps(jackal):
+    """A Bengali speaker's English (our own words): "go backside", "make one left turn of 70 degree", "Mission is
+    having 2 steps", "na"; "rotate on spot" is in place (it had been a turn in any manner: a wrong goal)."""
+    _reads_like("Mission is having 2 steps. Step 1 of 2: go backside 2 metre in 4 second. Step 2 of 2: make one left "
+                "turn of 70 degree in the same place, in 3 second. Yield to pedestrians, na.", "reverses 2 m in 4 s, "
+                "then turns left 70 degrees in place in 3 s, yielding to pedestrians", jackal)
+    assert read_goal("Rotate on spot to the right at 0.5 rad/s for 3 s.", jackal).goal.moves[0].direction == "in_place"

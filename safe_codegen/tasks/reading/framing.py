@@ -3,7 +3,8 @@ regards, Priya"), a ticket's labels ("Task:", "Summary:", "1/3 fwd ..."), radio 
 "Break.", "How copy? Over."), a stage manager's cues ("Standby arc: ... — go. Next cue: ..."), a manual test case
 ("Preconditions: ...", "Step 1 - Action: ... / Expected: ...", "Pass criteria: ..."), an operations order
 ("Situation: ... Mission: ... Execution: Phase 1 - ..."), a Markdown spec (headings, a table of steps), a checklist
-("[ ] RADIUS ........ 5 m", "CHECK: ..."), pseudo-code ("arc_turn(dir='cw', angle_deg=90)"), a lesson's asides
+("[ ] RADIUS ........ 5 m", "CHECK: ..."), pseudo-code ("arc_turn(dir='cw', angle_deg=90)"), pasted data (CSV,
+YAML, INI), a clinical handover (SBAR), a forum question ("How do I get my Jackal to ...?"), a lesson's asides
 ("When you're ready,"), and a user story
 (Cohn's "As a <role>, I want <goal>") with Gherkin's Given/When/Then (Cucumber) and acceptance criteria ("Acceptance
 criteria:", "AC:", "Done when:", "Expected behaviour:"): the story is the task, its role and the run's trivial
@@ -13,6 +14,8 @@ quantity must agree with the story)."""
 
 from __future__ import annotations
 
+import csv
+import itertools
 import re
 
 from safe_codegen.tasks.reading import vocabulary as V
@@ -39,7 +42,8 @@ _OVER = re.compile(r"(?<=[.?!])(?:\s*(?:over(?: and out)?|out|how (?:do you )?co
 _STANDBY = re.compile(r"(?:^|(?<=[.;:!] ))standby\b(?:,? ?(?:and )?)(?:((?:[a-z-]+,? ){0,5}?)[a-z-]+:|[.:,]?)\s*", re.I)
 _GO = re.compile(r"\s*[—–-]+\s*go\s*(?:[.!]|$)", re.I)
 _LAST_GO = re.compile(r"(?<=[.!])\s*go\s*[.!]?\s*$", re.I)
-# A lesson's asides (a driving instructor's; a Filipino speaker's courtesy particles "po", "ha"): "when you're ready",
+# A lesson's asides (a driving instructor's; a Filipino speaker's courtesy particles "po", "ha", a Bengali's
+# "na"): "when you're ready",
 # "right, let's ..." (a discourse marker, no side), "good.", "remember,", "take your time:", "this one's a reversing
 # exercise." (a sentence about the exercise that names no number, side, hazard or target), "it's a quick one,", "for
 # this one,", "we'll take them one at a time".
@@ -48,10 +52,35 @@ _ASIDES = re.compile(rf"{_OPENS}(?:(?:okay|ok|alright|all right|right|so),?\s+)?
                      rf"{_OPENS}(?:right|alright|all right|okay|ok|good|nice|great),\s*(?=(?:let's|let us|now|then|"
                      r"first|next|make|we|so|and|start|begin)\b)|"
                      rf"{_OPENS}(?:good|nice|great|lovely|perfect|well done)\s*[.!]\s*|{_OPENS}(?:and )?remember,\s*|"
-                     r",?\s\b(?:po|ha)\b(?=\s*[.!?,]|\s*$)|\btake your time\s*[:,]?\s*|"
+                     r",?\s\b(?:po|ha|na)\b(?=\s*[.!?,]|\s*$)|\btake your time\s*[:,]?\s*|"
                      r"\b(?:it's|it is|this one's|this is) a (?:quick|short|long|gentle|easy) one,\s*|"
                      r"(?:,\s*)?\bfor this one,\s*|,? and we'll take (?:them|it) one at a time|"
                      rf"{_OPENS}(?:okay,?\s*)?(?:this|it)(?: one)?(?:'s| is) [^.!?\d]*[.!]\s*", re.I)
+
+
+# A question on a forum: "How do I get my Jackal to X?", "What's the best way to have my robot X?", "Anyone know how
+# to make a Jackal X?" asks for X; a question that names nothing of a task ("Any pointers?", "How would you structure
+# this?") asks nothing of the robot; "Context:" and "Backstory:" are context (read, as a criterion, only where they
+# order a stop), an "Edit:" is checked as a criterion is.
+_ROBOT_NAMED = r"(?:my |our |the |a |an )?(?:indoor )?(?:jackal|spot|robot|rover|bot)"
+_HOW = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:q:\s*)?(?:how (?:do|can|would|should) (?:i|we|you) (?:get|make|have|set up|"
+                  rf"program|script|tell) {_ROBOT_NAMED}(?: to)?|what'?s the (?:right|best|easiest|simplest|cleanest) "
+                  rf"way to (?:have|get|make) {_ROBOT_NAMED}(?: to)?|(?:does )?anyone know how to (?:make|get|have) "
+                  rf"{_ROBOT_NAMED}(?: to)?)\s+([^?]+)\?", re.I)
+_NOTED = re.compile(r"(?:^|(?<=[.!?]\s))(?:context|backstory|background|edit|update|p\.?s\.?)\s*[:,-]\s*([^\n]*?)"
+                    r"(?=\s*$|\n)", re.I)
+
+
+def _asked(text: str) -> tuple[str, tuple[str, ...]]:
+    """A forum question's task, and the notes beside it as criteria."""
+    if not _HOW.search(text):
+        return text, ()
+    text = _HOW.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ".", text)
+    notes = [m.group(1) for m in _NOTED.finditer(text) if _ORDERS_STOP.search(m.group(1))
+             or not re.match(r"context|backstory|background", m.group(0).strip(), re.I)]
+    text = _NOTED.sub("", text)
+    return re.sub(r"(?:^|(?<=[.!?]\s))[^.!?]*\?", lambda m: m.group(0) if re.search(
+        rf"\d|{V.SIDE}|\btarget\b|\b(?:{V.ANY_HAZARD})\b", m.group(0).lower()) else "", text).strip(), tuple(notes)
 
 
 def _aside(m: re.Match) -> str:
@@ -156,9 +185,26 @@ _ORDERS_STOP = re.compile(r"\b(?:stops?(?! signs?)|yields?|halts?|waits?|pauses?
 _COUNTED = re.compile(r"\b(\d+|two|three|four|five|six)[- ](step|stage|part|move|phase|segment|leg)s?\b", re.I)
 
 
+# A clinical handover (SBAR: Situation, Background, Assessment, Recommendation, its labels written whole or as
+# "S:" ... "R:"), read as an order is: the recommendation is the mission, the background says how (a criterion),
+# the situation and the assessment are context.
+_SBAR = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))\s*(situation|s|background|b|assessment|a|recommendation|r)\s*:\s*",
+                   re.I)
+_SBAR_AS = {"s": "Situation", "b": "Execution", "a": "Situation", "r": "Mission"}
+
+
+def _handover(text: str) -> str:
+    """An SBAR handover in the order frame's labels; any other text as it is."""
+    found = [m.group(1)[0].lower() for m in _SBAR.finditer(text)]
+    if found != ["s", "b", "a", "r"] or len({len(m.group(1)) > 1 for m in _SBAR.finditer(text)}) != 1:
+        return text  # all four, in order, all whole words or all letters
+    return _SBAR.sub(lambda m: f"\n{_SBAR_AS[m.group(1)[0].lower()]}: ", text).strip()
+
+
 def _order(text: str) -> tuple[str, tuple[str, ...]] | None:
     """An operations order's task and criteria (its execution, where it lists no phases); None: no such frame (a
     mission or an execution, and another of the order's paragraphs)."""
+    text = _handover(text)
     found = list(_ORDER.finditer(text))
     said: dict[str, str] = {}
     for m, end in zip(found, [f.start() for f in found[1:]] + [len(text)]):
@@ -301,13 +347,20 @@ _CALL = re.compile(r"([a-z_][\w.]*)\(([^()]*)\)")
 _CODE_LINE = re.compile(r"^\s*(?:step \d+(?:/\d+)?\s*:\s*)?(?:[a-z_][\w.]*\s*\(.*\)\s*:?(?:\s*(?:->|→)\s*\w+)?|"
                         r"[a-z_]\w*\s*[=:]\s*\S.*|(?:on|if|when|while|until|with|always)\b.*:.*|"
                         r"[a-z ]*\b[a-z]+_[a-z_]+\b[a-z_ ]*)\s*(?:#.*)?$", re.I)
-_KEYS = ((r"dir|direction|side|sense|way", "{}"), (r"angle(?: deg)?|deg|degrees|heading|theta", "{} degrees"),
-         (r"angle rad|rad", "{} radians"), (r"(?:turn(?:ing)? )?radius(?: m)?|r", "radius {} m"),
-         (r"duration(?: s)?|time(?: s)?|t|period(?: s)?|secs|seconds", "for {} s"), (r"within", "in {} s"),
-         (r"(?:forward |linear )?(?:speed(?: mps)?|v|vel|velocity)", "at {} m/s"),
-         (r"dist(?:ance)?(?: m)?|d|length", "{} m"), (r"max time|max t|timeout|time limit", "for at most {} s"),
-         (r"rate (?:dps|deg)|deg per s", "at {} deg/s"), (r"steps", "in {} steps"), (r"until", "until {}"),
-         (r"look for|target", "looking for {}"))
+# A keyword's name: what its value is (the words said before it) and its unit where the name has none ("angle_deg",
+# "speed_mps", "duration (s)" carry theirs); a bare number of neither is left bare, so the task is refused.
+_LEADS = ((r"dir|direction|side|sense|way|action|cmd|command|move|motion|type|behaviou?r|mode|method|gait|do", "", ""),
+          (r"angle|deg|degrees|heading|theta", "", "degrees"), (r"(?:turn(?:ing)? )?radius|r", "radius", "m"),
+          (r"duration|time|t|period|secs|seconds|over|for", "for", "s"), (r"within", "in", "s"),
+          (r"(?:forward |linear )?(?:speed|v|vel|velocity)", "at", "m/s"),
+          (r"(?:angular (?:speed|rate|velocity)|turn rate|rate|omega)", "at", ""),
+          (r"dist(?:ance)?|d|length|stop after distance", "", "m"),
+          (r"max time|max t|timeout|time limit", "for at most", "s"), (r"steps", "in", "steps"),
+          (r"until", "until", ""),
+          (r"look for|target", "looking for", ""), (r"destination|room|go ?to", "go to", ""))
+_UNITS = ((r"m/s|mps|m per s", "m/s"), (r"rad/s|rad s|rad per s|rps", "rad/s"), (r"deg/s|dps|deg per s", "deg/s"),
+          (r"deg|degrees", "degrees"), (r"rad", "radians"), (r"s|sec|secs|seconds", "s"), (r"m|meters|metres", "m"),
+          (r"cm", "cm"))
 _UNIT_WORDS = {"m/s": "m/s", "s": "s", "sec": "s", "secs": "s", "seconds": "s", "m": "m", "meters": "m",
                "metres": "m", "deg": "degrees", "degrees": "degrees", "deg/s": "deg/s", "rad/s": "rad/s", "cm": "cm"}
 
@@ -357,22 +410,116 @@ def _statement(code: str) -> str:
 
 
 def _arguments(args: str) -> str:
-    """A call's arguments in words: a keyword's value as its name says (its unit where the value has none), a
-    positional one as it is."""
+    """A call's arguments in words: a keyword's value as its name says, a positional one as it is."""
     out = []
     for arg in re.split(r",\s*(?![^\[]*\])", args):
         key, eq, value = arg.partition("=")
-        value = _value(value.strip() if eq else arg.strip())
-        name = key.strip().replace("_", " ").lower()
-        shape = next((said for keys, said in _KEYS if re.fullmatch(keys, name)), None) if eq else "{}"
-        if shape is None:
-            out.append(f"{name} {value}")  # "yield_to='people'": "yield to people"
-        elif shape.startswith("at") and value in ("0", "0.0"):
-            out.append("in place")  # "forward_speed=0"
-        else:
-            out.append(shape.format(value) if re.fullmatch(r"\d+(?:\.\d+)?", value) else
-                       shape.split("{}")[0] + value)  # "speed=1.2 m/s": its own unit
+        out.append(_keyword(key, value) if eq else _value(arg.strip()))
     return ", ".join(o for o in out if o.strip())
+
+
+def _keyword(name: str, value: str) -> str:
+    """A named value in words: as its name says (_LEADS; its unit from the name where the value has none:
+    "angle_deg=150", "speed (m/s)"); "true" the name alone ("signal: true"), "none" its negation ("forward_motion:
+    none"); a rule's name around its value ("halt_while_observed: person": "halt while person observed"); an inline
+    map its fields ("turn_in_place: {direction: cw, angle_deg: 80}"); a message quoted; else the name, the value."""
+    name, said = re.sub(r"\s*\(([^)]*)\)", r" \1", name.strip().replace("_", " ").lower()), value.strip().lower()
+    if said.strip("'\"") in ("true", "yes", "on"):
+        return name
+    if said.strip("'\"") in ("none", "no", "false", "off", "0") and not re.search(r"speed|velocity|\bv\b|rate", name):
+        return f"no {name}" if said.strip("'\"") == "none" else ""
+    if said.startswith("{"):  # an inline map: the name, then its fields
+        return ", ".join([name] * bool(name) + [_keyword(*kv.split(":", 1)) for kv in re.split(r",\s*",
+                                                                                            value.strip(" {}"))
+                                                if ":" in kv])
+    if re.fullmatch(r"say|tell|message|announce|ask|text", name):
+        return f"{name} {value.strip()}" if re.match(r"['\"]", value.strip()) else f"{name} '{value.strip()}'"
+    value = re.sub(r"\s*[|;]\s*", " and ", _value(re.sub(r"\s*\([a-z ]*\)", "", value.strip()))).replace("_", " ")
+    # ("pedestrians|cars"; "0.4 (steady)": a remark)
+    rule = re.fullmatch(r"(.*?)\s*\b(while|whenever|when|if|once) (observed|seen|detected|in view|visible)", name)
+    if rule:
+        return f"{rule.group(1)} {rule.group(2)} {value} {rule.group(3)}".strip()
+    if re.fullmatch(r"on (?:found|sight|seen|detect(?:ed|ion)?)|if found", name):
+        return f"when found, {value}"
+    unit = next((u for units, u in _UNITS if re.search(rf" (?:{units})$", name)), "")
+    base = re.sub(rf" (?:{'|'.join(units for units, _ in _UNITS)})$", "", name) if unit else name
+    lead = next(((words, default) for keys, words, default in _LEADS if re.fullmatch(keys, base)), None)
+    if lead is None:
+        return f"{name} {value}"  # "yield_to='people'": "yield to people"
+    if lead[0] == "at" and value in ("0", "0.0"):
+        return "in place"  # "forward_speed=0"
+    if re.fullmatch(r"\d+(?:\.\d+)?", value):  # a bare number: its unit from the name, else its kind's, else bare
+        return " ".join(w for w in (lead[0], value, unit or lead[1]) if w) if unit or lead[1] else f"{base} {value}"
+    return f"{lead[0]} {value}".strip()
+
+
+# Data pasted as a task (CSV rows under a header, YAML or INI fields): each field is said as a keyword is
+# (_keyword); a CSV row, a YAML list item, an INI section or a field with fields under it is one sentence, its fields
+# joined; a comment is a criterion, as in pseudo-code; a section that only names the data ("[step1]", "[safety]")
+# says nothing. Any line of prose makes it no such frame.
+_SECTION = re.compile(r"^\s*\[([\w -]+)\]\s*$")
+_FIELD = re.compile(r"^(\s*)(-\s+)?([a-z_]\w*(?:\s*\([^)]*\))?)\s*[:=]\s*(.*?)\s*$", re.I)  # a key: a name, no words
+_ITEM = re.compile(r"^(\s*)-\s+(.*?)\s*$")
+_HEADER = re.compile(r"^[\w# ()/]+(?:,[\w# ()/]+)+$")
+_NUMBERING = re.compile(r"#|step|seq|no\.?|n|id|idx|index", re.I)
+
+
+def _data(text: str) -> tuple[str, tuple[str, ...]] | None:
+    """Pasted data's task in sentences, its comments as criteria; None: not data."""
+    lines = [line for line in text.strip().splitlines() if line.strip()]
+    rows: list[list[str]] = []
+    if lines and _HEADER.match(lines[0].strip()):
+        header = [h.strip() for h in lines[0].split(",")]
+        body = list(itertools.takewhile(lambda r: len(r) == len(header), csv.reader(lines[1:])))
+        rows = [[_keyword(h, v) for h, v in zip(header, row) if v.strip() and not _NUMBERING.fullmatch(h)]
+                for row in body]
+        lines = lines[1 + len(body):]
+    if not rows and sum(bool(_FIELD.match(line) or _SECTION.match(line) or re.match(r"\s*-\s+\{", line))
+                        for line in lines) < 2:
+        return None  # one "key: value" is a label ("Tip: ...", "moves the banana: waiting room -> hallway")
+    if any(len(f.group(4).split()) > 6 and not re.fullmatch(r"'[^']*'|\"[^\"]*\"|\{[^}]*\}|\[[^\]]*\]", f.group(4))
+           for f in map(_FIELD.match, lines) if f):
+        return None  # a sentence after a label ("Tip: stop for cars whenever ...", "S: Jackal needs to ..."): prose
+    sentences = [", ".join(p for p in row if p) for row in rows]
+    checks: list[str] = []
+    block = None  # fields deeper than this go on with the sentence being said (an INI section's: all, -1)
+    header: list[str] = []  # a field with no value whose values are the list items under it: its name, the items
+    for line in lines:
+        field, item, section = _FIELD.match(line), _ITEM.match(line), _SECTION.match(line)
+        indent = len(line) - len(line.lstrip())
+        scalar = item is not None and not field and not item.group(2).startswith("{")
+        if header and not (scalar and block is not None and indent > block):
+            sentences[-1] = _keyword(header[0], " and ".join(header[1:])) if header[1:] else \
+                header[0].replace("_", " ")
+            header = []
+        if line.strip().startswith("#"):
+            checks.append(line.strip().lstrip("#").strip())
+        elif section:
+            name = section.group(1).replace("_", " ").strip()
+            named = re.fullmatch(r"(?:step|phase|part) ?\d+|safety|general|task|mission|params|config", name, re.I)
+            sentences.append("" if named else name)
+            block = -1
+        elif scalar and header:
+            header.append(_value(item.group(2)))  # "stop_whenever_in_view:\n  - pedestrian\n  - car"
+        elif field and not field.group(2) and block is not None and indent > block:
+            sentences[-1] = ", ".join(x for x in (sentences[-1], _keyword(field.group(3), field.group(4))) if x)
+        elif field and not field.group(4):  # a header: the fields or items under it are its
+            header = [field.group(3)]
+            sentences.append(field.group(3).replace("_", " "))
+            block = indent
+        elif field:
+            sentences.append(_keyword(field.group(3), field.group(4)))
+            block = indent if field.group(2) else None  # "- walk: ahead\n  until: target_observed"
+        elif item:
+            words = item.group(2)
+            sentences.append(_keyword("", words) if words.startswith("{") else _value(words).replace("_", " "))
+            block = indent
+        else:
+            return None  # prose: no data frame
+    if header:
+        sentences[-1] = _keyword(header[0], " and ".join(header[1:])) if header[1:] else header[0].replace("_", " ")
+    said = [_sentence(x.rstrip(":")) for x in sentences if x.strip(" :")]
+    return (" ".join(said), tuple(checks)) if said else None
 
 
 def _value(value: str) -> str:
@@ -388,13 +535,14 @@ def _value(value: str) -> str:
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
     says them); a text in no frame is returned as it is."""
-    code = _pseudocode(text)  # first: a comment's "#" would be a Markdown heading
+    code = _pseudocode(text) or _order(text) or _data(text)  # first: a comment's "#" would be a Markdown heading
     if code:
         return code
     text = _checklist(_markdown(text))
-    case = _test_case(text) or _order(text)
+    case = _test_case(text)
     if case:
         return case
+    text, notes = _asked(text)
     text = _TITLED.sub(lambda m: m.group(0) if _HAZARD_OR_TARGET.search(m.group(1)) else "", text)
     text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", _ASIDES.sub(_aside, text))))
     if re.match(r"\s*1[.)]\s", text) and not re.search(r"(?<![\d.])2[.)]\s", text):
@@ -411,7 +559,7 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     heading, role = _HEADING.match(text), _ROLE.search(text)
     criteria = _CRITERIA.search(text)
     if not (heading or role or criteria or _GIVEN.search(text)):
-        return _bulleted(text), ()
+        return _bulleted(text), notes
     task, checks = (text[:criteria.start()], text[criteria.end():]) if criteria else (text, "")
     if not task.strip():  # "Expected behaviour: (a) spin ... (b) ...": the criteria are the task
         task, checks = checks, ""
@@ -431,7 +579,7 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     task = _WHEN_THEN.sub(lambda m: f"{m.group('when')}, ", _GIVEN.sub(given, task))
     task = re.sub(r"[.:]\s*:", ":", re.sub(r"\s*\n\s*", " ", _bulleted(task))).strip()
     items = re.split(r"\s*(?:\n\s*(?:[-•*]|\d+[.)])?\s*|(?<=[.;])\s+|^\s*[-•*]\s*)", checks.strip())
-    return task, tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;."))
+    return task, tuple(i.strip(" -•*;.") for i in items if i.strip(" -•*;.")) + notes
 
 
 def _standby(m: re.Match) -> str:

@@ -100,12 +100,15 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\b(?:for |do |does )?the following(?=\s*(?:[:.?!]|$))", " ", low)  # "set it up for the following:"
     # (what follows, never a walk that follows)
     low = re.sub(r"\b1 (?:complete |full |single )?(?=\d+(?:\.\d+)?[- ]?(?:degrees?|deg|°))", "", low)
+    low = re.sub(r"\b(makes?|takes?) 1 (?=(?:left |right |clockwise |counter-?clockwise |anti-?clockwise )?"
+                 r"(?:turn|bend|arc|curve)\b)", r"\1 a ", low)  # "make one left turn of 70 degree": a turn
     # "do one complete 30 degree turn": the count of one turn
     low = re.sub(r"\b(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?(?=until\b)",
                  "", low)  # "walk on and don't stop until you see it": walk until
     low = re.sub(r"\b([a-z]{2,})_(?=[a-z]{2,})", r"\1 ", low)  # a programmer's "hold_position()", "target_seen" (an
     # engineer's "t_total" is a variable: _engineering)
     low = re.sub(r"\bbackup(?= \d| for\b| at\b)", "back up", low)  # "backup 8 m": the verb run together
+    low = re.sub(r"(?<=\bgo )backside\b", "backwards", low)  # an Indian English speaker's "go backside"
     low = re.sub(r"^\s*quick (?:one|1)\b[,:!.]?|^\s*seq(?:uence)? for (?:the )?(?:jackal|robot|spot|rover)\s*:", "",
                  low)  # chat's "quick one 🙏 rotate ...", "seq for the jackal: 1) ..." (its label)
     low = re.sub(r"(?:^|(?<=[.;:] ))(1st|2nd|3rd|4th)\b", lambda m: ("first", "second", "third", "fourth")[

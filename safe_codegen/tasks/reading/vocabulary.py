@@ -106,7 +106,7 @@ NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|ma
              rf"no {_MOTION_VERB}(?= (?:while|whenever|as long as|when)\b))"
 # "walks not": the negation after the verb (German word order); "stationary: no walking", "hold position, no
 # walking" as a clause of its own
-IN_PLACE = _alt(r"in[- ]place", r"on[- ]the[- ](?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
+IN_PLACE = _alt(r"in[- ]place", r"on[- ](?:the[- ])?(?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
                 rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)",
                 r"(?:with )?(?:no|zero|0) translation",
@@ -358,7 +358,8 @@ def has(pattern: str, part: str) -> bool:
 MISSION = r"^(?:there are |we have )?\d+ (?:steps|stages|legs|parts|moves|phases|things|(?:[a-z]+ )?cues)" \
           r"(?: only| for (?:this|it)(?: one)?)?\s*[:.,]|" \
           r"^(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|protocol|" \
-          r"experiment|procedure) (?:has|have|consists of|is made of|comprises|contains|is|with) \d+ " \
+          r"experiment|procedure) (?:has|have|is having|consists of|is made of|comprises|contains|is|is in|with) " \
+          r"\d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
           r"^(?:an? |the |this )?\d+[- ](?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|" \
           r"routine|plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
