@@ -149,8 +149,6 @@ _LEADS = ((r"dir|direction|side|sense|way|action|cmd|command|move|motion|type|be
 _UNITS = ((r"m/s|mps|m per s", "m/s"), (r"rad/s|rad s|rad per s|rps", "rad/s"), (r"deg/s|dps|deg per s", "deg/s"),
           (r"deg|degrees", "degrees"), (r"rad", "radians"), (r"s|sec|secs|seconds", "s"), (r"m|meters|metres", "m"),
           (r"cm", "cm"))
-_UNIT_WORDS = {"m/s": "m/s", "s": "s", "sec": "s", "secs": "s", "seconds": "s", "m": "m", "meters": "m",
-               "metres": "m", "deg": "degrees", "degrees": "degrees", "deg/s": "deg/s", "rad/s": "rad/s", "cm": "cm"}
 
 
 def pseudocode(text: str) -> tuple[str, tuple[str, ...]] | None:
@@ -162,7 +160,7 @@ def pseudocode(text: str) -> tuple[str, tuple[str, ...]] | None:
     said, checks, bound = [], [], ""
     for line in lines:
         code, _, comment = line.partition("#")
-        units = [_UNIT_WORDS.get(u.strip().lower()) for u in re.sub(r"^\s*units?\s*:", "", comment).split(",")]
+        units = [_unit(u) for u in re.sub(r"^\s*units?\s*:", "", comment).split(",")]
         if comment.strip() and all(units):  # "# m/s, s": the bare numbers' units, in order
             bare = list(re.finditer(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\s*(?:m|s|deg|rad|cm)\b)", code))
             if len(bare) == len(units):
@@ -178,6 +176,11 @@ def pseudocode(text: str) -> tuple[str, tuple[str, ...]] | None:
             said.append(sentence(_statement(code.strip()).rstrip(".") + bound))
             bound = ""
     return " ".join(said), tuple(checks)
+
+
+def _unit(word: str) -> str | None:
+    """The unit a word names ("secs": s), or None."""
+    return next((u for units, u in _UNITS if re.fullmatch(units, word.strip().lower())), None)
 
 
 def _statement(code: str) -> str:
