@@ -2271,3 +2271,16 @@ def test_an_indian_english_speakers_steps(jackal):
                 "turn of 70 degree in the same place, in 3 second. Yield to pedestrians, na.", "reverses 2 m in 4 s, "
                 "then turns left 70 degrees in place in 3 s, yielding to pedestrians", jackal)
     assert read_goal("Rotate on spot to the right at 0.5 rad/s for 3 s.", jackal).goal.moves[0].direction == "in_place"
+
+
+@pytest.mark.timeout(60)
+def test_a_forum_posts_statements_of_the_task(jackal):
+    """A forum post says the task as a statement too ("I'm trying to get my Jackal to X.", "Need my Jackal to X."),
+    after a preamble that names nothing of a task ("Newbie here, ..."); "What I need:" is a label, the words after it
+    the task's (a first version dropped them with it: "it stops for cars" was lost, a wrong goal). Our own words."""
+    _reads_like("Hey all, I'm trying to get my Jackal to reverse 2 m in 4 s. It should pause for cars. What's the "
+                "easiest way to do this?", "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Newbie here, trying to script a sequence on our Jackal. How do I get my Jackal to reverse 2 m in 4 "
+                "s? What I need: it stops for cars.", "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Need my Jackal to reverse 2 m in 4 s, stopping for cars. Any tips?", "reverses 2 m in 4 s, stopping "
+                "for cars", jackal)

@@ -65,15 +65,26 @@ _HOW = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:q:\s*)?(?:how (?:do|can|would|should)
                   rf"program|script|tell) {_ROBOT_NAMED}(?: to)?|what'?s the (?:right|best|easiest|simplest|cleanest) "
                   rf"way to (?:have|get|make) {_ROBOT_NAMED}(?: to)?|(?:does )?anyone know how to (?:make|get|have) "
                   rf"{_ROBOT_NAMED}(?: to)?)\s+([^?]+)\?", re.I)
+_TRYING = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:(?:hey|hi) all,?\s*)?(?:i'?m |i am |we'?re |we are )?"
+                     rf"(?:trying to (?:get|make|have)|(?:i |we )?need) {_ROBOT_NAMED} to\s+([^.!?]+)\.",
+                     re.I)  # "I'm trying to get my Jackal to X."
+_PREAMBLE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:i'?m |we'?re )?trying to|working on|looking for help|newbie here|"
+                       r"question about)[^.!?:]*[.!?:]?\s*", re.I)
+_TASK_WORDS = re.compile(rf"\d|{V.SIDE}|\btarget\b|\b(?:{V.ANY_HAZARD})\b|\b(?:turn|drive|walk|reverse|back|spin|"
+                         r"rotate|search|signal|stop|wait|go|move|roll|pivot|arc|curve|find|look|visit|say|tell|ask|"
+                         r"pick|bring)\w*")
 _NOTED = re.compile(r"(?:^|(?<=[.!?]\s))(?:context|backstory|background|edit|update|p\.?s\.?)\s*[:,-]\s*([^\n]*?)"
                     r"(?=\s*$|\n)", re.I)
 
 
 def _asked(text: str) -> tuple[str, tuple[str, ...]]:
     """A forum question's task, and the notes beside it as criteria."""
-    if not _HOW.search(text):
+    if not (_HOW.search(text) or _TRYING.search(text)):
         return text, ()
-    text = _HOW.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ".", text)
+    text = _TRYING.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ".",
+                       _HOW.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ".", text))
+    text = _PREAMBLE.sub(lambda m: m.group(0) if _TASK_WORDS.search(m.group(0).lower()) else "", text)
+    text = re.sub(r"\bwhat (?:i|we) need(?: is)?\s*:\s*", "", text, flags=re.I)  # the list that follows is the task
     notes = [m.group(1) for m in _NOTED.finditer(text) if _ORDERS_STOP.search(m.group(1))
              or not re.match(r"context|backstory|background", m.group(0).strip(), re.I)]
     text = _NOTED.sub("", text)
