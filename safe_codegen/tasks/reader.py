@@ -422,10 +422,9 @@ _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will
              rf"{_COMPLETES}(?=(?:in|within|over)\b)|" \
              rf"(?:time|duration) for (?:the|its|this|that) {_MOVE_NOUN}\b(?: is|:)?|" \
              rf"{_MOVE_NOUN} (?=duration|time|rate|speed)|" \
-             r"(?:(?:and|with) )?(?:the|its|this|that) (?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|" \
-             r"walk|motion|movement|spin|reverse|speed|pace|velocity|radius|duration|angle|time|distance|length|" \
-             r"rotation time|turn time)\b|(?:speed|pace|velocity|radius|duration|angle|time|distance|length|rate|" \
-             r"turn rate|angular speed|turn time|rotation time|run time|move time)" \
+             rf"(?:(?:and|with) )?(?:the|its|this|that) (?:{_MOVE_NOUN}|speed|pace|velocity|radius|duration|angle|" \
+             r"time|distance|length|rotation time|turn time)\b|(?:speed|pace|velocity|radius|duration|angle|time|" \
+             r"distance|length|rate|turn rate|angular speed|turn time|rotation time|run time|move time)" \
              r"\s*(?:[:=]|(?:is |of |set to )?(?=\d)))"
 
 

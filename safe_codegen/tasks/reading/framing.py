@@ -70,9 +70,9 @@ _TRYING = re.compile(rf"(?:^|(?<=[.!?:]\s))(?:(?:hey|hi) all,?\s*)?(?:i'?m |i am
                      re.I)  # "I'm trying to get my Jackal to X."
 _PREAMBLE = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:i'?m |we'?re )?trying to|working on|looking for help|newbie here|"
                        r"question about)[^.!?:]*[.!?:]?\s*", re.I)
-_TASK_WORDS = re.compile(rf"\d|{V.SIDE}|\btarget\b|\b(?:{V.ANY_HAZARD})\b|\b(?:turn|drive|walk|reverse|back|spin|"
-                         r"rotate|search|signal|stop|wait|go|move|roll|pivot|arc|curve|find|look|visit|say|tell|ask|"
-                         r"pick|bring)\w*")
+_NAMES_TASK = rf"{V.SIDE}|\btarget\b|\b(?:{V.ANY_HAZARD})\b"  # a side, a hazard or the target: words of a task
+_TASK_WORDS = re.compile(rf"\d|{_NAMES_TASK}|\b(?:turn|drive|walk|reverse|back|spin|rotate|search|signal|stop|wait|"
+                         r"go|move|roll|pivot|arc|curve|find|look|visit|say|tell|ask|pick|bring)\w*")
 _NOTED = re.compile(r"(?:^|(?<=[.!?]\s))(?:context|backstory|background|edit|update|p\.?s\.?)\s*[:,-]\s*([^\n]*?)"
                     r"(?=\s*$|\n)", re.I)
 
@@ -81,22 +81,22 @@ def _asked(text: str) -> tuple[str, tuple[str, ...]]:
     """A forum question's task, and the notes beside it as criteria."""
     if not (_HOW.search(text) or _TRYING.search(text)):
         return text, ()
-    text = _TRYING.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ".",
-                       _HOW.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ".", text))
+    for asking in (_HOW, _TRYING):  # the task asked for, said as an order ("Turn right ...")
+        text = asking.sub(lambda m: m.group(1)[0].upper() + m.group(1)[1:] + ".", text)
     text = _PREAMBLE.sub(lambda m: m.group(0) if _TASK_WORDS.search(m.group(0).lower()) else "", text)
     text = re.sub(r"\bwhat (?:i|we) need(?: is)?\s*:\s*", "", text, flags=re.I)  # the list that follows is the task
     notes = [m.group(1) for m in _NOTED.finditer(text) if _ORDERS_STOP.search(m.group(1))
              or not re.match(r"context|backstory|background", m.group(0).strip(), re.I)]
     text = _NOTED.sub("", text)
     return re.sub(r"(?:^|(?<=[.!?]\s))[^.!?]*\?", lambda m: m.group(0) if re.search(
-        rf"\d|{V.SIDE}|\btarget\b|\b(?:{V.ANY_HAZARD})\b", m.group(0).lower()) else "", text).strip(), tuple(notes)
+        rf"\d|{_NAMES_TASK}", m.group(0).lower()) else "", text).strip(), tuple(notes)
 
 
 def _aside(m: re.Match) -> str:
     """An aside taken off, unless it names a side, a hazard or the target ("This one's a left turn." is the task; a
     discourse marker's "Right," is none)."""
     said = re.sub(r"^\s*(?:right|alright|all right|okay|ok|so),?\s*", "", m.group(0).lower())
-    return m.group(0) if re.search(rf"{V.SIDE}|\btarget\b|\b(?:{V.ANY_HAZARD})\b", said) else ""
+    return m.group(0) if re.search(_NAMES_TASK, said) else ""
 
 
 # A ticket's labels at a line's start, and its steps counted "1/3 ..." (a fraction's digits: step 1 of 3).
