@@ -308,12 +308,10 @@ def expectation_holds(e: Expectation, sc: Scenario, trace: Trace) -> bool:
             asked.append((world.room, str(args.get("question", ""))))
         elif name == "say":
             said.append((world.room, first))
-        elif name == "pick" and first in world.here():
-            world.pick(first)
-            picked.append(first)
-        elif name == "place" and first in world.holding:
-            world.place(first)
-            placed.append((world.room, first))
+        elif name == "pick" and (got := world.pick(first)) is not None:
+            picked.append(got)
+        elif name == "place" and (got := world.place(first)) is not None:
+            placed.append((world.room, got))
 
     def text(room_texts: list[tuple[str | None, str]]) -> bool:
         return any((e.room is None or room == e.room) and (e.text or "").lower() in t.lower() for room, t in room_texts)

@@ -269,12 +269,24 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
                 if re.match(V.WHEN, m.group(0)) else None
             start = before.start() if before else m.start() + _signals_stop(low[:m.start()], clause)
             used.append((start, m.end()))  # "waiting, motionless, while a person ..."
+            during = _MOVING.search(low[:m.start()])
+            if during:  # "As you move, stop for pedestrians.": when the rule applies, no move of its own
+                used.append(during.span())
             after = re.match(rf",?\s*(?:(?:it |then )?{V.STOP}(?: and|,)\s*)?{V.RESUME}(?!\w)(?:,?\s*{V.WAY_CLEAR})?",
                              low[m.end():])
             # "stops for people, then carries on"; "in case a person is seen, it stops and continues afterwards"
             if hits and after:
                 used.append((m.end(), m.end() + after.end()))
     return tuple(p for p in robot.env_props if p in found)
+
+
+_MOVE_NOUN = r"(?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|walk|motion|movement|spin|reverse)"
+_MOVING = re.compile(rf"(?:^|(?<=[.;:!?])|(?<=\s{{3}}))\s*(?:(?:as|while|whilst|when|whenever) (?:(?:you|it|we|they|"
+                     rf"the robot)(?:'re|'s| are| is)? )?(?:{V.GO}|{V.TURN})|(?:during|throughout) (?:the|its|your|"
+                     rf"each|every|this|that) (?:{_MOVE_NOUN})s?|on the move)(?: along| on| about)?,?\s*"
+                     rf"(?=(?:(?:you|it|the robot) )?(?:must |should |has to |have to |will |shall )?$)")
+# a rule's leading "as you move," / "while turning," / "during the drive," (its stops are the hazard's; it was read
+# as a second move of its own, "drive straight", and a turn with no side)
 
 
 _A_STOP = re.compile(rf"(?<!\w)(?:{V.STOP}|{V.STILL})(?!\w)")
@@ -415,7 +427,6 @@ def _sided_only(move: Move | str) -> bool:
 # A part that goes on describing the move before it ("; the turn has a radius of 2 m and takes 5 s", "; its speed is
 # 1 m/s", "; allow 5 s for the turn", "; duration: 6 s", "; turn time 4 s", "; it must last 9 s", ". Complete the arc
 # in 8 seconds.", ". Time allotted for the move is 7.1 s."), not a new manoeuvre.
-_MOVE_NOUN = r"(?:turn|move|manoeuvre|maneuver|rotation|arc|curve|drive|walk|motion|movement|spin|reverse)"
 # ("complete the arc in 8 s"; "a complete rotation" is 360 degrees)
 _COMPLETES = rf"(?:complete|finish)(?:s|es)?(?: (?:the |its |this |that )?{_MOVE_NOUN})? "
 _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will |shall )?(?:lasts?\b|takes? (?=\d))|" \

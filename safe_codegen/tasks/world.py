@@ -109,6 +109,12 @@ class Unicycle:
         self.t = t
 
 
+def _as_named(name: str, names) -> str:
+    """The world's spelling of a room or thing named in another case ("Kitchen" for the kitchen, "Pillow"): a name's
+    case never makes it another room or thing (a task typed "the Mail Room", a program's go_to("mail room"))."""
+    return next((n for n in names if n.lower() == name.lower()), name)
+
+
 @dataclass
 class Indoor:
     """A RoboEval-style world state: rooms with their objects and people, the robot's room, what it
@@ -120,19 +126,32 @@ class Indoor:
     holding: list[str] = field(default_factory=list)
 
     def go_to(self, location: str) -> None:
+        location = _as_named(location, self.rooms)
         if location in self.rooms:
             self.room = location
 
-    def pick(self, obj: str) -> None:
+    def pick(self, obj: str) -> str | None:
+        """The thing picked up, as the world names it; None where it is not here (or is a person)."""
         here = self.rooms.get(self.room, [])
+        obj = _as_named(obj, here)
         if obj in here and obj != "person":
             here.remove(obj)
             self.holding.append(obj)
+            return obj
+        return None
 
-    def place(self, obj: str) -> None:
+    def place(self, obj: str) -> str | None:
+        """The thing put down, as the world names it; None where the robot does not hold it."""
+        obj = _as_named(obj, self.holding)
         if obj in self.holding:
             self.holding.remove(obj)
             self.rooms.setdefault(self.room, []).append(obj)
+            return obj
+        return None
+
+    def has(self, obj: str) -> bool:
+        """Whether the thing (or a person) is in the robot's room."""
+        return _as_named(obj, self.here()) in self.here()
 
     def answer(self, question: str, options: list) -> str:
         return self.answers.get(str(question), self.answers.get("*", str(options[0]) if options else ""))
@@ -205,7 +224,7 @@ class VirtualWorld:
             if spec.get("proposition"):
                 return spec["proposition"] in env
             arg = arguments.get(spec["selector"])  # the verifier's and the bridge's selector (robot.Function)
-            return arg in self.indoor.here() if arg not in spec["by_argument"] else spec["by_argument"][arg] in env
+            return self.indoor.has(str(arg)) if arg not in spec["by_argument"] else spec["by_argument"][arg] in env
         self._pace()
         self._step()
         twist = spec.get("twist")

@@ -2284,3 +2284,18 @@ def test_a_forum_posts_statements_of_the_task(jackal):
                 "s? What I need: it stops for cars.", "reverses 2 m in 4 s, stopping for cars", jackal)
     _reads_like("Need my Jackal to reverse 2 m in 4 s, stopping for cars. Any tips?", "reverses 2 m in 4 s, stopping "
                 "for cars", jackal)
+
+
+@pytest.mark.timeout(60)
+def test_a_rules_lead_while_moving_is_no_move(jackal):
+    """"As you move, stop for pedestrians." was a second move, an unmeasured drive, after the task's: a program that
+    drove on after its move did the task (a texting writer's words). The lead is the rule's: "while turning,",
+    "during the drive,", "whilst driving, you must". Our own words."""
+    for lead in ("As you move,", "While moving,", "During the drive,", "Whilst driving, you must", "On the move,",
+                 "As it goes, the robot must"):
+        _reads_like(f"Go straight at 0.8 m/s for 6 seconds. {lead} stop for pedestrians.", "drives straight at 0.8 "
+                    "m/s for 6 s, stopping for pedestrians", jackal)
+    _reads_like("Spin right 90 degrees in place over 4 s. While turning, stop for cars.", "turns right 90 degrees in "
+                "place in 4 s, stopping for cars", jackal)
+    assert len(read_goal("Go straight at 0.8 m/s for 6 seconds. Then drive, stopping for pedestrians.",
+                         jackal).goal.moves) == 2  # a move said after the task's is still one

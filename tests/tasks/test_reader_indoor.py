@@ -270,7 +270,7 @@ def test_every_room_said_as_a_round_and_conditions_said_of_the_rooms(indoor):
 @pytest.mark.timeout(60)
 def test_a_verb_in_a_rooms_name_a_request_frame_and_a_things_case(indoor, pool):
     """"the returns room" was read as coming back; "is asked to" is the errand itself; a thing keeps the case it
-    was typed in, since the judge compares a picked thing's name exactly (our own examples)."""
+    was typed in, the name a program is guided to write (our own examples)."""
     visit = _checks(read_goal("goes to the returns room and says 'hi' to anyone there", indoor).goal)
     assert not any(kind == "ends_in" for c in visit.values() for kind, *_ in c)
     asked = read_goal("is asked to go to the lab and say 'hello' if someone is there", indoor).goal
@@ -776,3 +776,22 @@ def test_yaml_errands_keep_their_conditions(indoor):
               "destination,condition,say\nlab,if a person is there,lunch is ready")
     _reads_as(indoor, "takes the mug from the lab to the kitchen", "moves the mug: lab -> kitchen.")  # one label: no
     # data (a first data frame read a room "mug lab": five wrong goals on heldout4, caught by goal_reader)
+
+
+@pytest.mark.timeout(60)
+def test_a_lawyers_therein_and_names_in_another_case(indoor, pool):
+    """A contract's "to any Person it meets therein" is where someone is (read as "there" only, it said the message in
+    every room: a program that spoke to empty rooms did the task); a room or thing typed with capitals ("the Mail
+    Room", a defined term's) is the same room to a program that writes it in lower case (the world matched names
+    exactly, so such a program failed a task it did). Our own words."""
+    _reads_as(indoor, "goes to every room and says 'tea is ready' to anyone it meets there",
+              "The Robot shall visit every room and shall say 'tea is ready' to any Person it meets therein.")
+    goal = read_goal("The Robot shall go to the Mail Room and, if the Pillow is present therein, shall pick it up and "
+                     "come back.", indoor).goal
+    task = Task("pillow", "fetches the pillow from the mail room", goal)
+    fetch = 'def pillow():\n    start = get_current_location()\n    go_to("mail room")\n    if is_in_room("pillow"):' \
+            '\n        pick("pillow")\n    go_to(start)\n'
+    stays = 'def pillow():\n    go_to("mail room")\n    if is_in_room("pillow"):\n        pick("pillow")\n'
+    done = [r.done for r in check_sources([("fetch", fetch), ("stays", stays)], indoor, robot_specs(indoor), task.name,
+                                          goal, pool)]
+    assert done == [True, False]

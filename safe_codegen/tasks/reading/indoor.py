@@ -195,6 +195,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
                   bare).replace(" plus ", " and ")  # "if anyone's around": "is", not a possessive; "plus": "and"
     bare = re.sub(r"\breport(s|ing)? back to\b", r"come\1 back to", bare)  # reporting back is coming back, not saying
     bare = re.sub(r"\bin the event (?:that|of)\b", "if", bare)  # a formal "if"
+    bare = re.sub(r"\btherein\b", "in there", bare)  # a lawyer's "to any Person it meets therein": where one is
     bare = re.sub(r"\bpost (that|this)\b", r"after \1", bare)  # Indian English: "post that, it returns"
     bare = re.sub(r"\bthe same (?=(?:is|are|was|be)\b)", "it ", bare)  # "retrieve the file if the same is there"
     bare = re.sub(r"\bit (?:doesn't|does not) (?:ask|say|take|pick|bring|do|tell)"
@@ -246,9 +247,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
 
 def _as_typed(goal: Goal, names: list[str], text: str) -> Goal:
     """The goal with each thing and room named as the task typed it ("the USB stick", "the HR cabin", not "usb
-    stick", "hr cabin"): the judge compares names exactly, so a program that picks "USB stick" or goes to "HR
-    cabin" does what the task asks; a line in capitals throughout ("GO TO POST ROOM", a checklist's) names nothing
-    so."""
+    stick", "hr cabin"): the names the program is guided to write and the report shows (the world matches names in
+    any case, tasks/world.py); a line in capitals throughout ("GO TO POST ROOM", a checklist's) names nothing so."""
     typed = {}
     for name in names:
         m = re.search(r"\s+".join(map(re.escape, name.split())), text, re.IGNORECASE)

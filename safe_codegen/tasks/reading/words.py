@@ -29,7 +29,8 @@ CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": 
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
         "abt": "about", "approx": "approximately", "@": "at", "l/r": "left and right",
         "dont": "don't", "doesnt": "doesn't", "theres": "there's", "em": "them", "w": "with", "youve": "you've",
-        "n": "and"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs")
+        "n": "and", "whilst": "while"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop
+# signs"); a British "whilst"
 _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
                    r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
