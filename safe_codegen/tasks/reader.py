@@ -89,6 +89,8 @@ def _rooms_named(goal: Goal) -> tuple[str, ...]:
 
 
 def _read_framed(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
+    text = re.sub(r"[\u2018\u2019\u201a\u2032]", "'", re.sub(r"[\u201c\u201d\u201e\u2033]", '"', text))  # typographic
+    # quotes and apostrophes as typed ones: "It’s accepted if ..." had hidden a story's criterion, ‘coffee’ a message
     task, criteria = framed(pictographs_as_words(text))
     return _read_story(task, criteria, robot, where, lenient) if criteria else _read_words(task, robot, where, lenient)
 
@@ -170,7 +172,8 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
                       rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|not longer than|a maximum of|" \
-        r"maximum of|maximum|max|maximal|not to exceed|time ?limit|time-?out) "  # a German speaker's "maximal 17 s",
+        r"maximum of|maximum|max|maximal|not to exceed|not exceeding|time ?limit|time-?out) "
+    # a German speaker's "maximal 17 s",
     # a pilot's "not to exceed 34 s"
     lead = rf"(?:{lead}|\bgiv(?:es|ing) up after )"  # "giving up after 20 s at most"
     tail = r"(?:at (?:the )?most|max|maximum|tops)\b"  # "31 seconds max"
@@ -244,8 +247,10 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
     the task is refused with it, never read without that hazard."""
     found = set()
     nouns = "|".join(V.HAZARD_WORDS[p] for p in robot.env_props if p in V.HAZARD_WORDS) or "$^"
-    words = r"(?:(?!\b(?:then|otherwise)\b)(?:[^,.;:\d]|\d(?=[- ]?wheelers?\b)))*"
-    # to the clause's end, "and otherwise ...", or a number: a quantity is a move's ("when it is done with that it goes
+    words = r"(?:(?!\b(?:then|otherwise|thereafter|afterwards?|after that|subsequently|finally|lastly)\b)" \
+        r"(?:[^,.;:\d]|\d(?=[- ]?wheelers?\b)))*"
+    # to the clause's end, "and otherwise ...", a step after it ("and after that walk back", unpunctuated dictation,
+    # had been the hazard's), or a number: a quantity is a move's ("when it is done with that it goes
     # 3 m ... and it stops for people" said without a comma), never a hazard's; a list of hazards goes on after a
     # comma, never into a condition ("stays still and signals, and if anybody comes into view, ..." is two clauses)
     for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w){words}"
@@ -322,8 +327,10 @@ def _signal(low: str, robot: Robot, used: list) -> str | None:
         return None
     others = [p for p in robot.env_props if p not in V.HAZARD_WORDS]
     named = [p for p in others if re.search(rf"\b{p}\b", low)]
-    for m in re.finditer(rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!\s(?:and )?then\b)[^,.;])*", low):
-        used.append(m.span())  # to the clause's end or a step after it ("signals if found and then walks back")
+    for m in re.finditer(rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!\s(?:and )?(?:then|thereafter|afterwards?|after that|"
+                         rf"subsequently|finally|lastly)\b)[^,.;])*", low):
+        used.append(m.span())  # to the clause's end or a step after it ("signals if found and then walks back"; "and
+        # thereafter walk back" had been the signal's, the way back lost: a walk of its own)
     return named[0] if named else others[0] if len(others) == 1 else None
 
 
@@ -480,7 +487,7 @@ def _blank(text: str, spans: list) -> str:
 
 def _move(part: str) -> Move | str | None:
     """One manoeuvre from the words of one sequenced part (RETURN for a return trip), or None when it names none."""
-    if re.fullmatch(rf"\s*(?:afterwards,?\s+|then\s+)?(?:it\s+)?{V.RESUME}(?: (?:the |its )?{_MOVE_NOUN})?"
+    if re.fullmatch(rf"\s*(?:afterwards,?\s+|then\s+)?(?:it\s+)?{V.RESUME}(?: (?:with )?(?:the |its )?{_MOVE_NOUN})?"
                     rf"(?:,?\s*{V.WAY_CLEAR})?(?:[\s,.;)]|\band\b|\bit\b)*", part):
         return None  # "then carries on", "resume once clear)", "resume rotation once clear": the end of a stop
     side_m = re.search(V.SIDE, part)

@@ -785,7 +785,9 @@ def test_a_lawyers_therein_and_names_in_another_case(indoor, pool):
     Room", a defined term's) is the same room to a program that writes it in lower case (the world matched names
     exactly, so such a program failed a task it did). Our own words."""
     _reads_as(indoor, "goes to every room and says 'tea is ready' to anyone it meets there",
-              "The Robot shall visit every room and shall say 'tea is ready' to any Person it meets therein.")
+              "The Robot shall visit every room and shall say 'tea is ready' to any Person it meets therein.",
+              "Go tae every room, wherever u find someone say 'tea is ready'. thx",  # a Scot's, a texter's
+              "Go to every room and say \u2018tea is ready\u2019 to anyone there.")  # typographic quotes
     goal = read_goal("The Robot shall go to the Mail Room and, if the Pillow is present therein, shall pick it up and "
                      "come back.", indoor).goal
     task = Task("pillow", "fetches the pillow from the mail room", goal)

@@ -18,12 +18,13 @@ import re
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.structured import COUNTED, checklist, markdown, pasted_data, pseudocode, sentence
 
-# A letter's greeting line and its sign-off (a valediction, then at most two lines: the name).
+# A letter's greeting line and its sign-off (a valediction, then at most two lines: the name); a greeting that hails
+# the robot in the task's own line ("Hey robot, ...").
 _GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[ \t]+[\w.'-]+){0,3}"
-                       r"[ \t]*[,!.:]?[ \t]*\n|"
-                       r"^\s*(?:hey|hi|hello|ok|okay)(?: there)?,?[ \t]+(?:(?:the )?(?:robot|rover|spot|jackal|bot)\b,?"
-                       r"[ \t]*)?(?=[a-z])", re.I)
-# (a name at most, or the robot hailed: "hey robot, make a right turn" had been dropped whole as a letter's greeting)
+                       r"[ \t]*[,!.:]?[ \t]*\n", re.I)
+_HAIL = re.compile(r"^\s*(?:hey|hi|hello|ok|okay)(?: there)?,?[ \t]+(?:(?:the )?(?:robot|rover|spot|jackal|bot)\b,?"
+                   r"[ \t]*)?(?=[a-z])", re.I)
+# (a name at most: "hey robot, make a right turn" had been dropped whole as a letter's greeting)
 _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
                        r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
 # Radio procedure (ACP 125's call-up, break and ending): the call-up ("Rover, this is Base.", "Base to Rover.",
@@ -36,10 +37,12 @@ _BREAK = re.compile(r"(?<=[.?!])\s*break\s*[.!]", re.I)
 _OVER = re.compile(r"(?<=[.?!])(?:\s*(?:over(?: and out)?|out|how (?:do you )?copy|(?:do you )?copy|acknowledge|"
                    r"roger(?: that)?|confirm|read back)\s*[.?!]?)+\s*$", re.I)
 # A stage manager's calling (a cue's warning, standby and go): "Standby" (and its label's colon: "Standby arc to your
-# own right: 40 degrees ..."), "— go" ending each cue, a lone "Go." at the end; the cues themselves are steps (_STEP).
+# own right: 40 degrees ..."), "— go" ending each cue, a "Go." of its own (a coach's "Let's go!", "Move it!"; after a
+# rule said first, it was read as a second move, a drive); the cues themselves are steps (_STEP).
 _STANDBY = re.compile(r"(?:^|(?<=[.;:!] ))standby\b(?:,? ?(?:and )?)(?:((?:[a-z-]+,? ){0,5}?)[a-z-]+:|[.:,]?)\s*", re.I)
 _GO = re.compile(r"\s*[—–-]+\s*go\s*(?:[.!]|$)", re.I)
-_LAST_GO = re.compile(r"(?<=[.!])\s*go\s*[.!]?\s*$", re.I)
+_GO_CALL = re.compile(r"(?:^|(?<=[.!?]))\s*(?:let's go|let us go|move it|off you go|(?:go,? )*go)\s*(?:[.!]+|$)"
+                      r"(?=\s|$)", re.I)
 # A lesson's asides (a driving instructor's; a Filipino speaker's courtesy particles "po", "ha", a Bengali's
 # "na"): "when you're ready",
 # "right, let's ..." (a discourse marker, no side), "good.", "remember,", "take your time:", "this one's a reversing
@@ -105,6 +108,17 @@ _LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/ta
                     r"\s*:|(?:exercise|question|problem|drill) \d+[.:!]|"
                     r"(?:feat|fix|chore|refactor|perf|todo|fixme)(?:\([\w-]+\))?!?\s*:|//)\s*", re.I | re.M)
 # (a recipe's "Method:" and "Tip:", a commit message's "feat(nav):", a code comment's "TODO:" and "//")
+# A contract's or a specification's numbered sections, labels ("Clause 4 (Two-Step Mission).", "Clause 8.1", "§ 2",
+# "4.1 The Robot shall ...": a section number starts a line or a sentence, a word in sentence case after it, never a
+# unit: "REVERSE: 1.5 METRES PER SECOND" had lost its speed), and a defined term in brackets
+# ('(collectively, the "Hazards")', '("Spot")'), which names nothing new; a section cited ("as in Clause 2.1") is no
+# label and stays unread.
+_SECTION = re.compile(r"(?:^|(?<=[.;:])|(?<=\n))[ \t]*(?:(?i:clause|section|article|paragraph|§)[ \t]*\d+(?:\.\d+)*\.?"
+                      r"(?:[ \t]*\([^()]*\))?\.?|(?<![:])\d+\.\d+(?:\.\d+)*\.?(?=[ \t]+[A-Z][a-z])(?![ \t]+(?i:"
+                      r"met(?:er|re)s?|seconds?|secs?|minutes?|degrees?|radians?|feet|foot|miles?|centimet(?:er|re)s?|"
+                      r"millimet(?:er|re)s?|kilomet(?:er|re)s?|turns?|revolutions?|times)\b))")
+_DEFINED = re.compile(r"\s*\((?i:collectively,?\s+|hereinafter(?: referred to as)?,?\s+)?(?i:the\s+)?"
+                      r"[\"“][^\"”]+[\"”]\)")
 # A recipe's title: its first line, before its "Method:" (dropped unless it names a hazard, a person or the target).
 _TITLED = re.compile(r"^([^\n]*)\n(?=\s*(?:method|instructions|procedure|directions|steps)\s*:)", re.I)
 _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?:step|stage|part|move|phase|segment|"
@@ -239,6 +253,8 @@ def _order(text: str) -> tuple[str, tuple[str, ...]] | None:
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
     says them); a text in no frame is returned as it is."""
+    text = _SIGN_OFF.sub("", _GREETING.sub("", text))  # first: a greeting line before a checklist or pseudo-code hid
+    # its frame (its hazards were lost)
     code = pseudocode(text) or _order(text) or pasted_data(text)  # first: a comment's "#" would be a Markdown heading
     if code:
         return code
@@ -248,11 +264,12 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
         return case
     text, notes = _asked(text)
     text = _TITLED.sub(lambda m: m.group(0) if _HAZARD_OR_TARGET.search(m.group(1)) else "", text)
-    text = _LABEL.sub("", _SIGN_OFF.sub("", _GREETING.sub("", _ASIDES.sub(_aside, text))))
+    text = _LABEL.sub("", _HAIL.sub("", _ASIDES.sub(_aside, text)))
+    text = _DEFINED.sub("", _SECTION.sub(" ", text))
     if re.match(r"\s*1[.)]\s", text) and not re.search(r"(?<![\d.])2[.)]\s", text):
         text = re.sub(r"^\s*1[.)]\s+", "", text)  # a list of one step ("Method:\n1. Reverse the Jackal 4.3 metres")
     text = _BREAK.sub(" ", _OVER.sub("", _CALL_UP.sub("", text)))
-    text = _LAST_GO.sub("", _GO.sub(".", _STANDBY.sub(_standby, text)))
+    text = _GO_CALL.sub("", _GO.sub(".", _STANDBY.sub(_standby, text)))
     text = re.sub(r"\bif affirmative\b", "if so", re.sub(r"\bnegative on\b", "no", text, flags=re.I), flags=re.I)
     text = _COUNT_HEADING.sub(r"\1:", text)  # "3-step motion plan\n- rev ...": a heading, its colon unsaid
     counted = [(int(m.group(1)), int(m.group(2))) for m in _OF.finditer(text)]  # "1/4 fwd ...", "2/4 rev ..."

@@ -88,6 +88,7 @@ def plain_words(low: str) -> str:
     quantities said with an article as numbers ("for a minute" -> "for 1 minute", "a metre" -> "1 metre"),
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" and "at all" dropped, and semicolons inside parentheses made commas (one move's spec)."""
+    low = re.sub(r"(?<=[.!?])[ \t]*\n\s*", " ", low)  # a sentence a line: "...!\nFound it?\nSignal!" as typed on one
     low = _explained(_rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)))
     # ("right away": not a side, not ahead)
     low = re.sub(r"\b(?:is |stands? )?planted (?=in place|on the spot)", "", low)  # a commentator's
@@ -97,8 +98,10 @@ def plain_words(low: str) -> str:
     # stands": the side)
     low = re.sub(r"(?<=\bturn)(s|ed)? round and round\b,?", lambda m: m.group(1) or "", low)  # "turns round and
     # round, clockwise" (no turn around)
-    low = re.sub(r"\b(?:for |do |does )?the following(?=\s*(?:[:.?!]|$))", " ", low)  # "set it up for the following:"
-    # (what follows, never a walk that follows)
+    low = re.sub(r"\b(?:(?:for|do|does|performs?|executes?|carr(?:y|ies) out) )?the following(?:,? in (?:this )?"
+                 r"(?:order|sequence|turn))?(?=\s*(?:[:.?!]|$))|\bin the following (?:order|sequence|way)(?=\s*:)", " ",
+                 low)  # "set it up for the following:", "shall perform the following in sequence:", "shall, in the
+    # following order:" (what follows, never a walk that follows: a first move, "drive straight", had been read)
     low = re.sub(r"\b1 (?:complete |full |single )?(?=\d+(?:\.\d+)?[- ]?(?:degrees?|deg|°))", "", low)
     low = re.sub(r"\b(makes?|takes?) 1 (?=(?:left |right |clockwise |counter-?clockwise |anti-?clockwise )?"
                  r"(?:turn|bend|arc|curve)\b)", r"\1 a ", low)  # "make one left turn of 70 degree": a turn
@@ -111,8 +114,9 @@ def plain_words(low: str) -> str:
     low = re.sub(r"(?<=\bgo )backside\b", "backwards", low)  # an Indian English speaker's "go backside"
     low = re.sub(r"^\s*quick (?:one|1)\b[,:!.]?|^\s*seq(?:uence)? for (?:the )?(?:jackal|robot|spot|rover)\s*:", "",
                  low)  # chat's "quick one 🙏 rotate ...", "seq for the jackal: 1) ..." (its label)
-    low = re.sub(r"(?:^|(?<=[.;:] ))(1st|2nd|3rd|4th)\b", lambda m: ("first", "second", "third", "fourth")[
-        "1234".index(m.group(1)[0])], low)  # chat's "1st ↩️ left bend ...", "2nd: swing left ...""
+    low = re.sub(r"(?:^|(?<=[.;:] )|(?<=[-–—] ))(1st|2nd|3rd|4th)\b",
+                 lambda m: ("first", "second", "third", "fourth")["1234".index(m.group(1)[0])], low)
+    # chat's "1st ↩️ left bend ...", "2nd: swing left ...", a texter's "Robot - 1st rotate ..."
     low = _questioned(low)
     low = re.sub(r"\b(while|as long as|whenever) (?:the |its )?target(?: is|'s)? (in view|in sight|visible|seen|"
                  r"observed|detected)\s*,\s*(?:it |you )?((?:stand|stay|keep|remain|hold)s? (?:stock[- ])?still|"
@@ -173,6 +177,8 @@ def plain_words(low: str) -> str:
     # you to a halt"
     low = re.sub(r"(?<=[.!?;] )(?:(?:good|great|ok|okay|right|alright|nice),? )?now,? ", "then ", low)  # a coach's
     # "Good, now ..." after a step: the next one
+    low = re.sub(r"^\s*(?:(?:ok|okay|so|alright),? )?right,? (?=(?:jackal|spot|robot|the robot)\b)", "", low)
+    # "Right, jackal: go ...", "Right jackal, reverse ...": a speaker's "right" before the robot's name, no side
     low = re.sub(_ORDERED_STOP, lambda m: _stop_for(m.group("verb"), m.group("what")), low)
     low = re.sub(r"\bgiv(e|es|ing) (?:(?:them|him|her|it) )?the way\b|\bgiv(e|es|ing) (?:them|him|her) way\b",
                  lambda m: f"giv{m.group(1) or m.group(2)} way", low)  # "give them the way": a learner's "give way"
@@ -194,13 +200,15 @@ _HAZARD_LIST = rf"((?:(?:other |all |any |the )?{_HAZARD_ITEM})+)"  # "pedestria
 # and it waits"), and a note's "on pedestrian/stop sign: stop".
 _SEEN = r"(?:is |are )?(?:in view|in sight|in (?:your|its|the) (?:path|way)|on the way|spotted|sighted|seen|detected|" \
     r"observed|appears?|shows? up)"
-_ORDERED_STOP = rf"(?:^|(?<=[.;:] ))(?:(?:on|along) the way,? |en route,? )?(?:(?P<lead>(?:see|spot|sight)s?|on) )?" \
+_ORDERED_STOP = rf"(?:^|(?<=[.;:,] ))(?:(?:on|along) the way,? |en route,? )?(?:(?P<lead>(?:see|spot|sight)s?|on|" \
+    r"(?:up)?on (?:encountering|meeting|seeing|spotting|sighting|detecting|observing)) )?" \
     rf"(?P<what>(?:(?:an? |any |other |all )?{_HAZARD_ITEM})+)" \
     rf"(?:(?(lead)|{_SEEN})\s*[,:]?|\s*(?:[,:]|—)|(?= (?:you|it)\b))\s*(?:and )?(?:you |it |(?:the )?robot )?" \
     r"(?:all )?" \
-    r"(?:(?:must|need to|needs to|needs|need|should|has to|have to|always|immediately) )*" \
+    r"(?:(?:must|need to|needs to|needs|need|should|shall|will|has to|have to|always|immediately) )*" \
     r"(?P<verb>stops?|waits?|halts?|holds?|pauses?|freezes?|yields?|giv(?:e|es) (?:them )?(?:the )?way)" \
-    r"(?: for (?:them|it))?(?: until (?:it|they|the way) (?:clears?|is clear))?(?=\s*(?:[,.;]|$))"
+    r"(?: for (?:them|it))?(?: until (?:it|they|the way) (?:clears?|is clear))?" \
+    r"(?=\s*(?:[,.;]|$|and (?:then |thereafter )?(?:carr|continu|resum)))"
 
 
 _ASKED = r"(?:^|(?<=[.!?;:] ))"
@@ -224,8 +232,9 @@ def _questioned(low: str) -> str:
                  r"((?:stand|keep|stay|hold) still|freeze|no walking|do not walk|don't walk|stop|hold|wait)\b",
                  lambda m: f"{m.group(2)} while the target is {m.group(1)}" + (
                      "," if m.string.startswith(" and", m.end()) else ""), low)
-    return re.sub(rf"{_ASKED}(?:(?:you )?(?:found|find|see|spot|sight)s? (?:it|the target)|(?:the )?target (?:found|"
-                  r"spotted|seen|located))\?\s+", "when it finds the target, ", low)
+    low = re.sub(rf"{_ASKED}(?:(?:you )?(?:found|find|see|spot|sight)s? (?:it|the target)|(?:the )?target (?:found|"
+                 r"spotted|seen|located))\?\s+", "when it finds the target, ", low)
+    return re.sub(r",\s*(?:yes|yeah|ok|okay)\?(?=\s|$)", ".", low)  # a tag question: "give way to cars, yes?"
 
 
 def _called_he(low: str) -> str:
@@ -243,7 +252,8 @@ def _calques(low: str) -> str:
     "followed by", "in situ", "in the same site", "over itself" and a Turkish speaker's "on its place" as in place,
     "going to back" as going back, "incase" as "in case", and explanations said beside the rule they explain
     ("respecting people, that is, it stops ...")."""
-    low = re.sub(r"\b(?:always|every time|each time|all the time) that\b", "whenever", low)
+    low = re.sub(r"\b(?<!provided )(?<!provided, )(?:always|every time|each time|all the time) that\b", "whenever",
+                 low)  # (a contract's "provided always that": a proviso)
     low = re.sub(r"\btaxi(?:s|es|ing)?\b", "drives", low)  # a pilot's taxiing: driving on the ground
     low = re.sub(r"(?:^|(?<=[.;] ))(initial|final):", lambda m: "first," if m.group(1) == "initial" else "finally,",
                  low)  # a flight plan's "Initial: ... Final: ..."

@@ -96,8 +96,9 @@ def checklist(text: str) -> str:
         if box:
             number = box.group(1) or box.group(2)
             line = (f"{number}. " if number and "/" not in number else f"{number} " if number else "") + line[box.end():]
-        elif i == 0 and not re.match(r"\s*\d", line) and (line.upper() == line or line.rstrip().endswith(":")):
-            out += _title(line.strip().rstrip(":"), body)  # "SOP 22 — REVERSE / PIVOT / SPIN", "PRE-RUN:"
+        elif i == 0 and not re.match(r"\s*\d", line) and not re.search(r"[.!?]\s*$", line):
+            out += _title(line.strip().rstrip(":"), body)  # "SOP 22 — REVERSE / PIVOT / SPIN", "PRE-RUN:", "item 06 —
+            # left arc" (a heading in any case: in lower case it had been read as a move)
             continue
         line = re.sub(rf"{_LEADER}{_STATUS}\s*$", "", line, flags=re.I)  # "STOP FOR PEDESTRIANS ..... VERIFY"
         line = re.sub(_LEADER, ": ", _ITEM_LABEL.sub(r"\1", line))

@@ -286,9 +286,10 @@ SEQUENCE = _alt(r"and then", r"then", r"after that", r"after this", r"after whic
                 r"(?:up)?on (?:the )?completion (?:thereof|of (?:that|this|it|the foregoing)),?",
                 r"following (?:the )?completion (?:thereof|of (?:that|this|it|the foregoing)),?",
                 r"(?<!the )(?<!for )next(?: up,?)?", r"following on from (?:that|this),?",
-                r"finally", r"followed by", r"subsequently", r"thereafter", r"following that", r"following this",
+                r"finally", r"followed by", r"subsequently", r"thereafter", r"thereupon", r"following that",
+                r"following this",
                 r"lastly", r"last of all", r"in the first instance,?", r"last,", r"to finish(?: off)?,?",
-                r"at the end,", r"in the end,",
+                r"at the end,", r"in the end,", r"at final,?", r"(?<=and )last(?=,? [a-z])",
                 r"once (?:done|finished|that is done|that is finished|this is done|complete|completed),?",
                 r"when (?:done|finished|that is done|that is finished|this is done|complete),?",
                 r"(?:and )?when that is finished,?", r"having done (?:so|that|this),?", r"later,?",
@@ -380,7 +381,12 @@ MISSION = r"^(?:there are |we have )?\d+ (?:steps|stages|legs|parts|moves|phases
           r"parts|moves|manoeuvres|maneuvers|phases|actions|activities|things)|" \
           r"(?:this|these|the following|an?|the)(?: \d+-" \
           r"(?:step|stage|part|move|leg))? (?:mission|route|sequence|routine|plan|course|programme|program|series|" \
-          r"list|checklist|steps|stages|moves|actions|instructions|procedure|drill|exercise|task))[^:]*:"
+          r"list|checklist|steps|stages|moves|actions|instructions|procedure|drill|exercise|task))[^:]*:|" \
+          rf"^(?![^.:;!?]*?(?<!\w)(?<!\d )(?:{GO}|{TURN}|{REVERSE}|{BACK}|{STOP}|{SIDE})(?!\w))[^.:;!?\d]*?\b\d+ " \
+          r"(?:steps|things|moves|parts|stages|phases|legs|manoeuvres|maneuvers|actions|segments)\b[^.:;!?\d]*?" \
+          r"(?:\b1 (?:after|by) (?:the other|another|1)\b[^.:;!?\d]*)?[.:!?]"
+# (the last: a first sentence that only counts the steps, in any words: "I need from you a mission with 2 steps.",
+# "The robot has to do 4 things, 1 after the other.", "We have 4 steps here."; never one that names a move)
 # Asides that say nothing of the goal, as whole phrases (their words alone may: "same", "taken", "more", "provided"):
 # a warning's lead, a contract's provisos, emphasis of exactness or of always, a rule cited, the time a move takes
 # said of it, a move referred back to ("completes the same in 3 s").
@@ -388,7 +394,8 @@ ASIDES = _alt(r"heads[- ]up[:,!]?", r"on its (?:legs|feet|wheels|paws)", r"seq(?
               r"(?:on|by|according to) the (?:stopwatch|clock|timer)",
               r"on (?:the|my|your) (?:whistle|mark|go)", r"(?:for )?the whole thing",
               r"(?:said|such) (?:turn|move|movement|rotation|manoeuvre|maneuver|motion|drive|walk)",
-              r"it being understood that", r"provided,? (?:however,? )?that",
+              r"it being understood that", r"provided,? (?:however,? |always,? )?that", r"in (?:each|every) case",
+              r"to be (?:performed|executed|completed|made)(?= (?:over|in|within)\b)",  # "such manoeuvre to be ..."
               r"(?:subject to|notwithstanding) the foregoing,?", r"without fail", r"no questions asked",
               r"no more,? no less", r"and no (?:farther|further)", r"no (?:farther|further)", r"unaided",
               r"(?<=continue )further", r"(?<=continues )further",  # a Russian speaker's "continue further" (dal'she)

@@ -20,27 +20,43 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
                                                                                           "and", "point", "decimal"],
                                             key=len, reverse=True))
 
-# Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides. A name
-# never ends in one ("the foyer pls" is the foyer).
+# Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides, a Scot's
+# "aye", a Briton's "ta", a Kenyan's "asante" (thanks) and "sawa" (fine). A name never ends in one ("the foyer pls" is
+# the foyer).
 INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
-    "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks"
+    "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa"
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
         "abt": "about", "approx": "approximately", "@": "at", "l/r": "left and right",
         "dont": "don't", "doesnt": "doesn't", "theres": "there's", "em": "them", "w": "with", "youve": "you've",
-        "n": "and", "whilst": "while"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop
-# signs"); a British "whilst"
+        "n": "and", "u've": "you've", "whilst": "while",
+        "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "doesnae": "doesn't", "isnae": "isn't",
+        "wouldnae": "wouldn't", "ye": "you", "tae": "to", "gie": "give", "gies": "give", "wi'": "with", "wi": "with",
+        "gonnae": "please"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs"); a
+# British "whilst"; Scots ("dinnae walk", "tae the
+# kitchen", "gonnae roll forward 4 m?": will you)
 _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
                    r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
 # a "U disk" (a Mandarin speaker's USB stick) is no "you".
 _CHAT_YOU = "(?:" + "|".join(rf"(?<=\b{w} )" for w in ("if", "when", "where", "while", "until", "till", "once", "as",
-                                                       "before", "after", "anytime", "whenever", "time",
+                                                       "before", "after", "anytime", "whenever", "wherever", "time",
                                                        "way")) + r")u(?= [a-z])"  # "any time u see", "the way u came"
 # Spoken self-repair: "5.45 meters sorry 5.45 meters", "spins left sorry spins in place left": what follows the marker
 # replaces what was said from its first word's last use before it.
-_REPAIR = re.compile(r"\s*,?\s*\b(?:sorry|i mean|no wait|correction|or rather),?\s+")
+_REPAIR = re.compile(r"\s*,?\s*\b(?:(?:no,? )?sorry|i mean|no wait|correction|or rather),?\s+")
+# ... or, where it was not said before, the number or the word of the same kind (a side, a direction) just before the
+# marker: "for up to 20 no wait 28 seconds", "50 degrees anticlockwise no sorry clockwise"
+_KINDS = (r"left|right|clockwise|anti-?clockwise|counter-?clockwise", r"forwards?|backwards?|ahead|reverse")
+
+
+def _swapped(said: str, head: str) -> bool:
+    """Whether the repair's head replaces the word or number said just before the marker: both numbers (the head
+    with its unit), or both words of one kind."""
+    if said[0].isdigit():
+        return head[0].isdigit()
+    return any(re.fullmatch(kind, said) and re.fullmatch(kind, head) for kind in _KINDS)
 
 
 def spelled_out(low: str) -> str:
@@ -60,7 +76,9 @@ def spelled_out(low: str) -> str:
             head = after.group(1)
             unit = re.escape(re.sub(r"^[\d.]+ ?", "", head))
             shape = rf"\d+(?:\.\d+)? ?{unit}" if head[0].isdigit() else re.escape(head)
-            before = [b for b in re.finditer(rf"(?<![\w.]){shape}(?!\w)", low[:m.start()])]
+            before = [b for b in re.finditer(rf"(?<![\w.]){shape}(?!\w)", low[:m.start()])] or \
+                [b for b in re.finditer(r"(?<![\w.])\d+(?:\.\d+)?$" if head[0].isdigit() else r"\b[a-z-]+$",
+                                        low[:m.start()]) if _swapped(b.group(0), head)]
             if before and not re.search(r"[;:]|\.(?!\d)", low[before[-1].start():m.start()]):  # one sentence
                 low = low[:before[-1].start()] + low[m.end():]
                 break
@@ -132,6 +150,7 @@ REQUEST = re.compile(
     r"(?:'d| would| will| do)? (?:just |really )?(?:like|want|need|prefer|expect|require)"
     r"(?: (?:it|(?:my|our|the|this) (?:little )?(?:robot|rover|bot|unit|spot|jackal|dog|machine|platform)))?(?: to)?\b|"
     r"\bwhat (?:i|we) (?:want|need|would like)(?: is)?\s*:|"
+    r"\b(?:i(?:'m| am)|we(?:'re| are)) (?:requesting|asking|instructing|telling) (?:you|it) to\b|"
     r"\b(?:it is|it's|this is) (?:important|essential|vital|crucial|critical|necessary|required|mandatory|"
     r"imperative|key) (?:that|to)\b|\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
     r"\b(?:please|kindly) see (?:to it )?that\b|"

@@ -1,0 +1,122 @@
+"""Metamorphic test of the goal reader: every task it reads right (the unseen writers' sets, docs/results/unseen-writer,
+and the shipped task files) is rewritten in ways that keep its meaning (in capitals, in lower case, a greeting and a
+thanks around it, a sentence a line, curly quotes, "then" as "after that", a rule said first, "As you go," before a
+rule), and each rewriting must read as the same goal or be refused: a different goal is a wrong goal the reader
+would give a user who writes so. Prints, per rewriting, how many read the same, were refused, and read otherwise, with
+each wrong goal.
+
+    .venv/bin/python benchmarks/reader_metamorphic.py [--sets DIR] [--json OUT]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import time
+from collections import Counter
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from goal_reader import equivalence  # noqa: E402
+
+from safe_codegen.generate.prompts import load_tasks  # noqa: E402
+from safe_codegen.robot import load_robot  # noqa: E402
+from safe_codegen.tasks.curriculum import generate_tasks  # noqa: E402
+from safe_codegen.tasks.reader import read_goal, same_goal  # noqa: E402
+from safe_codegen.utils.paths import available  # noqa: E402
+from safe_codegen.verify.engine import open_engine  # noqa: E402
+
+RULE = re.compile(r"\b(?:stop|stops|pause|pauses|halt|halts|wait|waits|yield|yields|give way|gives way)\b", re.I)
+HAZARD = re.compile(r"\b(?:pedestrians?|people|persons?|cars?|vehicles?|stop signs?)\b", re.I)
+SENTENCES = re.compile(r"(?<=[.!?])(?<!\b\d\.)(?<!\.\.)\s+(?=[A-Z])")  # never after a list's number ("1. Reverse") or
+# a checklist's leader ("..... DONE")
+
+
+def _rules_first(text: str) -> str | None:
+    """The sentences that only state a rule (a stop for a hazard; no number, target, signal or line break) said before
+    the others."""
+    parts = SENTENCES.split(text.strip())
+    rules = [p for p in parts if RULE.search(p) and HAZARD.search(p) and not re.search(r"\d|\n|target|signal", p, re.I)]
+    rest = [p for p in parts if p not in rules]
+    return " ".join(rules + rest) if rules and rest and parts[:len(rules)] != rules else None
+
+
+def _as_you_go(text: str) -> str | None:
+    """"As you go, " before each sentence that states a rule and starts with its verb ("Stop for people.")."""
+    out = re.sub(r"(?:^|(?<=[.!?] ))(?=(?:stop|pause|halt|wait|yield|give way)\b)", "As you go, ", text, flags=re.I)
+    return None if out == text else re.sub(r"As you go, (\w)", lambda m: "As you go, " + m.group(1).lower(), out)
+
+
+REWRITES = {
+    "capitals": str.upper,
+    "lower case": str.lower,
+    "greeting and thanks": lambda t: f"Hi there!\n{t}\nThanks!",
+    "a sentence a line": lambda t: SENTENCES.sub("\n", t),
+    "curly quotes": lambda t: re.sub(r"'([^']*)'", "\u2018\\1\u2019", t).replace("'", "\u2019"),
+    "then -> after that": lambda t: re.sub(r"\bthen\b", "after that", t),
+    "rules first": _rules_first,
+    "as you go": _as_you_go,
+}
+
+
+def writer_tasks(root: Path) -> list:
+    """(task with its known goal and the writer's words, robot) for every unseen writer's set under root."""
+    out = []
+    for directory in sorted(p for p in root.iterdir() if (p / "paraphrases.json").exists()):
+        canonical = json.loads((directory / "canonical.json").read_text())
+        texts = {p["id"]: p["text"] for p in json.loads((directory / "paraphrases.json").read_text())}
+        for name in ("jackal", "spot", "jackal-indoor"):
+            robot, ids = load_robot(name), [c for c in canonical["tasks"] if c["robot"] == name]
+            out += [(replace(t, name=f"{directory.name}/{c['id']}", task=texts[c["id"]]), robot)
+                    for t, c in zip(generate_tasks(name, len(ids), canonical["split"], canonical["seed"]), ids)]
+    return out
+
+
+def shipped_tasks() -> list:
+    """(task, robot) for every task of the shipped task files that has a goal."""
+    robots = {n: load_robot(n) for n in ("jackal", "spot", "jackal-indoor")}
+    return [(t, robots["jackal-indoor" if "indoor" in name else "spot" if name.startswith("spot") else "jackal"])
+            for name, path in sorted(available("tasks").items()) for t in load_tasks(path) if t.goal is not None]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--sets", type=Path, default=Path(__file__).resolve().parents[1] / "docs/results/unseen-writer")
+    ap.add_argument("--json", type=Path)
+    args = ap.parse_args()
+    started = time.time()
+    counts = {name: Counter() for name in REWRITES}
+    wrong = []
+    with open_engine("nusmv", 2) as pool:
+        for task, robot in writer_tasks(args.sets) + shipped_tasks():
+            original = read_goal(task.task, robot).goal
+            if original is None or equivalence(task, original, robot, pool) == "different":
+                continue  # only what it reads right now
+            for name, rewrite in REWRITES.items():
+                text = rewrite(task.task)
+                if text is None or text == task.task:
+                    continue
+                goal = read_goal(text, robot).goal
+                how = "refused" if goal is None else "same" if same_goal(goal, original, robot) or \
+                    equivalence(task, goal, robot, pool) != "different" else "wrong"
+                counts[name][how] += 1
+                if how == "wrong":
+                    wrong.append({"task": task.name, "rewrite": name, "text": text, "read": goal.describe(),
+                                  "known": task.goal.describe()})
+    print(f"{'rewriting':22} {'same':>6} {'refused':>8} {'wrong':>6}")
+    for name, c in counts.items():
+        print(f"{name:22} {c['same']:6} {c['refused']:8} {c['wrong']:6}")
+    for w in wrong:
+        print(f"WRONG {w['task']} ({w['rewrite']}): {w['text']!r}\n  read {w['read']}\n  known {w['known']}")
+    print(f"{time.time() - started:.1f} s")
+    if args.json:
+        args.json.write_text(json.dumps({"counts": {k: dict(v) for k, v in counts.items()}, "wrong": wrong}, indent=1,
+                                        ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    main()
