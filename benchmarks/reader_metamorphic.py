@@ -1,7 +1,8 @@
 """Metamorphic test of the goal reader: every task it reads right (the unseen writers' sets, docs/results/unseen-writer,
 and the shipped task files) is rewritten in ways that keep its meaning (in capitals, in lower case, a greeting and a
 thanks around it, a sentence a line, curly quotes, "then" as "after that", a rule said first, "As you go," before a
-rule), and each rewriting must read as the same goal or be refused: a different goal is a wrong goal the reader
+rule, "!" for ".", the robot addressed, numbers up to twenty in words, units spelled out, double spaces), and each
+rewriting must read as the same goal or be refused: a different goal is a wrong goal the reader
 would give a user who writes so. Prints, per rewriting, how many read the same, were refused, and read otherwise, with
 each wrong goal.
 
@@ -51,6 +52,31 @@ def _as_you_go(text: str) -> str | None:
     return None if out == text else re.sub(r"As you go, (\w)", lambda m: "As you go, " + m.group(1).lower(), out)
 
 
+_WORDS = "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen " \
+    "seventeen eighteen nineteen twenty".split()
+_UNITS = ((r"m/s", "metres per second"), (r"deg/s", "degrees per second"), (r"rad/s", "radians per second"),
+          (r"°", " degrees"), (r"s", "seconds"), (r"m", "metres"), (r"cm", "centimetres"))
+
+
+QUOTED = re.compile(r"(?<![a-z])'[^']+'(?![a-z])|\"[^\"]+\"")  # a message, said as it is typed
+
+
+def _digits_as_words(text: str) -> str | None:
+    """Whole numbers up to twenty in words ("2 m" -> "two m"), never part of a decimal, a list's or a room's number
+    (nor in a task with a message: its words are the user's)."""
+    return None if QUOTED.search(text) else re.sub(r"(?<![\d.,/#])\b(1?\d|20)\b(?![\d.,/)]|\.\d|:)",
+                                                   lambda m: _WORDS[int(m.group(1))], text)
+
+
+def _units_spelled_out(text: str) -> str | None:
+    """A number's unit symbol in words ("0.5 m/s" -> "0.5 metres per second", "90°" -> "90 degrees")."""
+    if QUOTED.search(text):
+        return None
+    for symbol, words in _UNITS:
+        text = re.sub(rf"(?<=\d)( ?){re.escape(symbol)}(?![\w/])", lambda m: f" {words.strip()}", text)
+    return text
+
+
 REWRITES = {
     "capitals": str.upper,
     "lower case": str.lower,
@@ -60,6 +86,11 @@ REWRITES = {
     "then -> after that": lambda t: re.sub(r"\bthen\b", "after that", t),
     "rules first": _rules_first,
     "as you go": _as_you_go,
+    "exclamations": lambda t: re.sub(r"\.(?=\s|$)", "!", t),
+    "robot addressed": lambda t: "Robot, " + t[:1].lower() + t[1:] if t[:1].isupper() and t[1:2].islower() else None,
+    "numbers in words": _digits_as_words,
+    "units spelled out": _units_spelled_out,
+    "double spaces": lambda t: t.replace(" ", "  "),
 }
 
 

@@ -91,6 +91,8 @@ def _rooms_named(goal: Goal) -> tuple[str, ...]:
 def _read_framed(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
     text = re.sub(r"[\u2018\u2019\u201a\u2032]", "'", re.sub(r"[\u201c\u201d\u201e\u2033]", '"', text))  # typographic
     # quotes and apostrophes as typed ones: "It’s accepted if ..." had hidden a story's criterion, ‘coffee’ a message
+    text = re.sub(r"(?<=\S)[ \t]{2,}(?=\S)", " ", text)  # spaces between words as one (three are the reader's own mark
+    # of a clause left out: "stops  and  then  carries  on" had been refused or misread); indentation is kept
     task, criteria = framed(pictographs_as_words(text))
     return _read_story(task, criteria, robot, where, lenient) if criteria else _read_words(task, robot, where, lenient)
 
@@ -104,6 +106,7 @@ def _read_story(task: str, criteria: tuple[str, ...], robot: Robot, where: str, 
     condition, a quantity the story left unsaid: "the turn takes 5 s") but not change the moves read; one that only
     restates the story's quantities ("the move lasts 12 seconds", "speed 1 m/s") must say them as the story does,
     sides and directions included; any other is refused with its words."""
+    task = re.sub(r"[!?]+(?=\s*$)", ".", task)  # "... for 8 seconds! It's accepted if ...": joined as after a "."
     reading = _read_words(task, robot, where, lenient)
     for check in criteria:
         more = _read_words(f"{task}. {check}", robot, where, lenient)
@@ -126,12 +129,16 @@ def _completes(moves: tuple[Move, ...] | None, more: tuple[Move, ...] | None) ->
 
 
 def _restated(check: str, task: str) -> bool:
-    """Whether a criterion only says again the story's numbers, sides and direction."""
+    """Whether a criterion only says again the story's numbers, sides, direction and hazards (one that names a hazard
+    the story does not is no restatement: its hazard had been dropped with it)."""
     low, said = numbers_in_digits(check), numbers_in_digits(task)
     numbers = re.findall(r"\d+(?:\.\d+)?", low)
     sides = {V.SIDES[m] for m in re.findall(V.SIDE, low)}
+    hazards = {p for p, words in V.HAZARD_WORDS.items() if re.search(rf"\b(?:{words})\b", low)}
     return bool(numbers) and all(re.search(rf"(?<![\d.]){re.escape(n)}(?![\d])", said) for n in numbers) and \
-        sides <= {V.SIDES[m] for m in re.findall(V.SIDE, said)} and (not V.has(V.REVERSE, low) or V.has(V.REVERSE, said))
+        sides <= {V.SIDES[m] for m in re.findall(V.SIDE, said)} and \
+        (not V.has(V.REVERSE, low) or V.has(V.REVERSE, said)) and \
+        all(re.search(rf"\b(?:{V.HAZARD_WORDS[p]})\b", said) for p in hazards)
 
 
 def reads_errands(robot: Robot) -> bool:

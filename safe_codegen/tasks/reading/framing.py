@@ -32,7 +32,9 @@ _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you
 # much); the ending ("How copy? Over.", "Acknowledge. Over.", "Out."); "if affirmative" (if so), "negative on" (no).
 _ROBOT_CALLED = r"(?:rover|robot|spot|jackal|unit|bot)(?: \d+)?"
 _CALL_UP = re.compile(rf"^\s*(?:[a-z]+(?: \d+)?,? this is [a-z]+(?: \d+)?|[a-z]+ to {_ROBOT_CALLED}|"
-                      rf"{_ROBOT_CALLED}, [a-z]+(?: \d+)?(?=\s*\.)|{_ROBOT_CALLED}(?= ?,))\s*[.,:]?\s*", re.I)
+                      rf"{_ROBOT_CALLED}, [a-z]+(?: \d+)?(?=\s*\.(?!\d))|{_ROBOT_CALLED}(?= ?,))\s*[.,:]?\s*", re.I)
+# (a decimal point ends no call-up: "Robot, drive 3.1 m forward" had been read as the call "Robot, drive 3." and a 1 m
+# drive)
 _BREAK = re.compile(r"(?<=[.?!])\s*break\s*[.!]", re.I)
 _OVER = re.compile(r"(?<=[.?!])(?:\s*(?:over(?: and out)?|out|how (?:do you )?copy|(?:do you )?copy|acknowledge|"
                    r"roger(?: that)?|confirm|read back)\s*[.?!]?)+\s*$", re.I)
@@ -253,8 +255,8 @@ def _order(text: str) -> tuple[str, tuple[str, ...]] | None:
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
     says them); a text in no frame is returned as it is."""
-    text = _SIGN_OFF.sub("", _GREETING.sub("", text))  # first: a greeting line before a checklist or pseudo-code hid
-    # its frame (its hazards were lost)
+    text = _CALL_UP.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))  # first: a greeting line or the robot called
+    # before a checklist, pseudo-code or an order hid its frame ("Robot, mission: ..."; its hazards were lost)
     code = pseudocode(text) or _order(text) or pasted_data(text)  # first: a comment's "#" would be a Markdown heading
     if code:
         return code
@@ -268,7 +270,7 @@ def framed(text: str) -> tuple[str, tuple[str, ...]]:
     text = _DEFINED.sub("", _SECTION.sub(" ", text))
     if re.match(r"\s*1[.)]\s", text) and not re.search(r"(?<![\d.])2[.)]\s", text):
         text = re.sub(r"^\s*1[.)]\s+", "", text)  # a list of one step ("Method:\n1. Reverse the Jackal 4.3 metres")
-    text = _BREAK.sub(" ", _OVER.sub("", _CALL_UP.sub("", text)))
+    text = _BREAK.sub(" ", _OVER.sub("", text))
     text = _GO_CALL.sub("", _GO.sub(".", _STANDBY.sub(_standby, text)))
     text = re.sub(r"\bif affirmative\b", "if so", re.sub(r"\bnegative on\b", "no", text, flags=re.I), flags=re.I)
     text = _COUNT_HEADING.sub(r"\1:", text)  # "3-step motion plan\n- rev ...": a heading, its colon unsaid
