@@ -1,7 +1,9 @@
 """Metamorphic test of the goal reader: every task it reads right (the unseen writers' sets, docs/results/unseen-writer,
 and the shipped task files) is rewritten in ways that keep its meaning (in capitals, in lower case, a greeting and a
 thanks around it, a sentence a line, curly quotes, "then" as "after that", a rule said first, "As you go," before a
-rule, "!" for ".", the robot addressed, numbers up to twenty in words, units spelled out, double spaces), and each
+rule, "!" for ".", the robot addressed, numbers up to twenty in words, units spelled out or abbreviated, double
+spaces, "Please" first, the sentences as a bulleted or a numbered list, an Oxford comma, contractions, blank lines
+around), and each
 rewriting must read as the same goal or be refused: a different goal is a wrong goal the reader
 would give a user who writes so. Prints, per rewriting, how many read the same, were refused, and read otherwise, with
 each wrong goal.
@@ -77,6 +79,25 @@ def _units_spelled_out(text: str) -> str | None:
     return text
 
 
+_ABBREVIATED = ((r"met(?:er|re)s per second", "m/s"), (r"degrees per second", "deg/s"), (r"met(?:er|re)s", "m"),
+                (r"seconds", "s"), (r"degrees", "°"))
+
+
+def _units_abbreviated(text: str) -> str | None:
+    """A number's unit in words as its symbol ("2 metres" -> "2 m", "90 degrees" -> "90°")."""
+    if QUOTED.search(text):
+        return None
+    for words, symbol in _ABBREVIATED:
+        text = re.sub(rf"(?<=\d) {words}\b", (" " if symbol != "°" else "") + symbol, text)
+    return text
+
+
+def _listed(text: str, mark) -> str | None:
+    """Each sentence a list item ("- ..." or "1. ..."), for a text of two sentences or more and no lines."""
+    parts = SENTENCES.split(text.strip())
+    return None if len(parts) < 2 or "\n" in text else "\n".join(mark(i) + p for i, p in enumerate(parts))
+
+
 REWRITES = {
     "capitals": str.upper,
     "lower case": str.lower,
@@ -87,10 +108,18 @@ REWRITES = {
     "rules first": _rules_first,
     "as you go": _as_you_go,
     "exclamations": lambda t: re.sub(r"\.(?=\s|$)", "!", t),
-    "robot addressed": lambda t: "Robot, " + t[:1].lower() + t[1:] if t[:1].isupper() and t[1:2].islower() else None,
+    "robot addressed": lambda t: "Robot, " + t[:1].lower() + t[1:] if re.match(r"[A-Z][a-z]+ [a-z]", t) else None,
     "numbers in words": _digits_as_words,
     "units spelled out": _units_spelled_out,
     "double spaces": lambda t: t.replace(" ", "  "),
+    "please first": lambda t: "Please " + t[:1].lower() + t[1:] if re.match(r"[A-Z][a-z]+ [a-z]", t) else None,
+    "a bulleted list": lambda t: _listed(t, lambda i: "- "),
+    "a numbered list": lambda t: _listed(t, lambda i: f"{i + 1}. "),
+    "oxford comma": lambda t: re.sub(rf"({HAZARD.pattern}, {HAZARD.pattern}) (and|or) (?={HAZARD.pattern})", r"\1, \2 ",
+                                     t, flags=re.I),
+    "contractions": lambda t: re.sub(r"\b(do|does|is|must) not\b", r"\1n't", t),
+    "units abbreviated": _units_abbreviated,
+    "blank lines around": lambda t: f"\n\n  {t}  \n\n",
 }
 
 

@@ -2413,3 +2413,20 @@ def test_the_robot_called_and_a_story_that_exclaims(jackal, spot_robot):
                 "4 s and yields to cars!", "reverses 2 m in 4 s, stopping for cars", jackal)
     _reads_like("Walk  forward  2 m  in  4 s.  If  people  are  seen,  stop  and  then  carry  on.", "walks forward 2 "
                 "m in 4 s, stopping for people", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_a_coachs_calls_as_a_list(jackal, spot_robot):
+    """Found by benchmarks/reader_metamorphic.py (the sentences as a list): a start call as a list item ("- Let's go!",
+    "Move out!") is no move (it was a second drive); a bulleted item ended by "?" keeps its question ("- Found it?\\n-
+    Signal and stop!": a search, not a walk that signals); in a numbered list the same question joins the next item,
+    the list's numbers break and the task is refused, never read as a walk that signals. Our own words."""
+    _reads_like("- Forward 2 m in 3 s!\n- Stop for cars!\n- Let's go!", "drives forward 2 m in 3 s, stopping for cars",
+                jackal)
+    _reads_like("Move out! Forward 2 m at 1 m/s! Stop for cars!", "drives forward 2 m at 1 m/s, stopping for cars",
+                jackal)
+    _reads_like("- Walk forward, find the target!\n- Found it?\n- Signal and stop!\n- Stop for people!", "walks "
+                "forward looking for the target, stopping for people; when it finds it, it signals and stops",
+                spot_robot)
+    assert read_goal("1. Walk forward, find the target!\n2. Found it?\n3. Signal and stop!\n4. Stop for people!",
+                     spot_robot).goal is None

@@ -43,8 +43,8 @@ _OVER = re.compile(r"(?<=[.?!])(?:\s*(?:over(?: and out)?|out|how (?:do you )?co
 # rule said first, it was read as a second move, a drive); the cues themselves are steps (_STEP).
 _STANDBY = re.compile(r"(?:^|(?<=[.;:!] ))standby\b(?:,? ?(?:and )?)(?:((?:[a-z-]+,? ){0,5}?)[a-z-]+:|[.:,]?)\s*", re.I)
 _GO = re.compile(r"\s*[—–-]+\s*go\s*(?:[.!]|$)", re.I)
-_GO_CALL = re.compile(r"(?:^|(?<=[.!?]))\s*(?:let's go|let us go|move it|off you go|(?:go,? )*go)\s*(?:[.!]+|$)"
-                      r"(?=\s|$)", re.I)
+_GO_CALL = re.compile(r"(?:^|(?<=[.!?])|(?<=\n))[ \t]*(?:[-*•][ \t]*)?(?:let's go|let us go|move it|move out|off you "
+                      r"go|(?:go,? )*go)\s*(?:[.!]+|$)(?=\s|$)", re.I)  # (a list's item too: "- Let's go!")
 # A lesson's asides (a driving instructor's; a Filipino speaker's courtesy particles "po", "ha", a Bengali's
 # "na"): "when you're ready",
 # "right, let's ..." (a discourse marker, no side), "good.", "remember,", "take your time:", "this one's a reversing
@@ -325,7 +325,9 @@ def _in_order(numbers: list[int]) -> bool:
 
 def _bulleted(text: str) -> str:
     """A bulleted list of steps ("- rev 1 m\n- turn left ...") as steps said one after another ("; "), the first
-    after its heading's colon."""
+    after its heading's colon; an item ended by its own "." "!" or "?" is a sentence ("- Found it?\n- Signal!": the
+    question's condition had been lost before a ";")."""
     if len(re.findall(r"\n\s*[-•*]\s+", text)) < 2:
         return text
+    text = re.sub(r"(?<=[.!?])[ \t]*\n\s*[-•*]\s+", " ", text)
     return re.sub(r":\s*;\s*", ": ", re.sub(r"\n\s*[-•*]\s+", "; ", text))

@@ -228,12 +228,13 @@ def _questioned(low: str) -> str:
                  rf"(?P<seen>{_SEEN_ASKED})?\?\s+", hazard, low)
     low = re.sub(rf"{_ASKED}(?:see|spot|find)s? (?:the )?target,? (?:you )?(?=signal)", "when it sees the target, ",
                  low)  # "See the target, signal": an order on a sight, with no "when"
-    low = re.sub(rf"{_ASKED}(?:the )?target (?:is )?(in view|in sight|visible|spotted|seen)\?\s+"
+    low = re.sub(rf"{_ASKED}(?:the )?target (?:is )?(in view|in sight|visible|spotted|seen)\?\s+(?:\d+[.)]\s+)?"
                  r"((?:stand|keep|stay|hold) still|freeze|no walking|do not walk|don't walk|stop|hold|wait)\b",
                  lambda m: f"{m.group(2)} while the target is {m.group(1)}" + (
                      "," if m.string.startswith(" and", m.end()) else ""), low)
     low = re.sub(rf"{_ASKED}(?:(?:you )?(?:found|find|see|spot|sight)s? (?:it|the target)|(?:the )?target (?:found|"
-                 r"spotted|seen|located))\?\s+", "when it finds the target, ", low)
+                 r"spotted|seen|located))\?\s+(?:\d+[.)]\s+)?", "when it finds the target, ", low)  # (a numbered list's
+    # next item: "2. Found it? 3. Signal!" is one step, the list's numbers then broken, and the task refused)
     return re.sub(r",\s*(?:yes|yeah|ok|okay)\?(?=\s|$)", ".", low)  # a tag question: "give way to cars, yes?"
 
 
