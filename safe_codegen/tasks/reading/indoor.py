@@ -288,10 +288,11 @@ situated event belongs something
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
 # A message said with no "that" and no quotes: after "says", "tells them:", "lets them know" (its words to the
 # clause's end). A room's "that" is no message's ("each room that holds a charger"), and "says something" names none.
-_SAID = r"(?<!room )(?<!rooms )(?<!one )(?<!ones )(?<!those )\b(?:that|saying|about)\b ([^,.;]*)|" \
+_SAID = r"(?<!room )(?<!rooms )(?<!one )(?<!ones )(?<!those )\b(?:that|saying|about)\b ([^,.;!?]*)|" \
     r"\b(?:says?|should say|tells? (?:them|him|her|everyone|the person)|" \
     r"lets? (?:them|him|her|everyone|the person) know)\b:? " \
-    r"(?!(?:that|about|to|whether|if|aloud|out|each|every|which|where|the names?|something|anything)\b)([^,.;]*)"
+    r"(?!(?:that|about|to|whether|if|aloud|out|each|every|which|where|the names?|something|anything)\b)([^,.;!?]*)"
+# (an unquoted message ends at its sentence's end, "!" and "?" too: "... in lost and found!" had the "!" to say)
 _MESSAGE = {"say": _SAID,
             "ask": r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b[^,.;]*?"
                    r"\b(?:to|whether|if|about|that)\b [^,.;]*"}
