@@ -3,7 +3,8 @@ and the shipped task files) is rewritten in ways that keep its meaning (in capit
 thanks around it, a sentence a line, curly quotes, "then" as "after that", a rule said first, "As you go," before a
 rule, "!" for ".", the robot addressed, numbers up to twenty in words, units spelled out or abbreviated, double
 spaces, "Please" first, the sentences as a bulleted or a numbered list, an Oxford comma, contractions, blank lines
-around), and each
+around, a "Task:" label, a one-sentence task asked "Can you ...?", British spelling, "people" for "pedestrians"), and
+each
 rewriting must read as the same goal or be refused: a different goal is a wrong goal the reader
 would give a user who writes so. Prints, per rewriting, how many read the same, were refused, and read otherwise, with
 each wrong goal.
@@ -120,6 +121,11 @@ REWRITES = {
     "contractions": lambda t: re.sub(r"\b(do|does|is|must) not\b", r"\1n't", t),
     "units abbreviated": _units_abbreviated,
     "blank lines around": lambda t: f"\n\n  {t}  \n\n",
+    "a task label": lambda t: "Task: " + t if "\n" not in t and ":" not in t else None,
+    "asked as a question": lambda t: "Can you " + t[:1].lower() + t[1:].rstrip(".") + "?"
+    if re.match(r"[A-Z][a-z]+ [a-z]", t) and "\n" not in t and re.fullmatch(r"[^.!?]*\.?", t) else None,
+    "British spelling": lambda t: re.sub(r"\bmeter(s?)\b", r"metre\1", re.sub(r"\bcenter\b", "centre", t)),
+    "people for pedestrians": lambda t: re.sub(r"\bpedestrians\b", "people", t),
 }
 
 

@@ -357,7 +357,9 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
         first = re.search(V.LISTED, text)
         if first and not counted and not re.search(r"\d", text[:first.start()]):
             text = " " * first.start() + text[first.start():]  # "follow these steps: 1. ...": no move
-        text = re.sub(V.LISTED, lambda m: ";" + " " * (len(m.group(0)) - 1), text)
+        text = re.sub(V.LISTED, lambda m: (" " if re.search(r"(?<=[^\s.])\.\s*$", m.string[:m.start()]) else ";") +
+                      " " * (len(m.group(0)) - 1), text)  # an item ended by its own "." is a sentence ("1. Roll out...
+        # backwards! 2. You reverse 4 m ...": the walk said again, measured, as in sentences; it had been two)
     every = [m.group(0) for m in _EVERY.finditer(text)]
     text = _EVERY.sub(lambda m: " " * len(m.group(0)), text)
     pieces = _SEQ.split(text)  # the parts, each after whether a sentence's end (no sequencing word) came before it

@@ -2420,7 +2420,9 @@ def test_a_coachs_calls_as_a_list(jackal, spot_robot):
     """Found by benchmarks/reader_metamorphic.py (the sentences as a list): a start call as a list item ("- Let's go!",
     "Move out!") is no move (it was a second drive); a bulleted item ended by "?" keeps its question ("- Found it?\\n-
     Signal and stop!": a search, not a walk that signals); in a numbered list the same question joins the next item,
-    the list's numbers break and the task is refused, never read as a walk that signals. Our own words."""
+    the list's numbers break and the task is refused, never read as a walk that signals; an item ended by its own
+    sentence end is a sentence ("1. Roll out backwards! 2. Reverse 2 m ...": one reverse, said twice; it was two).
+    Our own words."""
     _reads_like("- Forward 2 m in 3 s!\n- Stop for cars!\n- Let's go!", "drives forward 2 m in 3 s, stopping for cars",
                 jackal)
     _reads_like("Move out! Forward 2 m at 1 m/s! Stop for cars!", "drives forward 2 m at 1 m/s, stopping for cars",
@@ -2430,3 +2432,5 @@ def test_a_coachs_calls_as_a_list(jackal, spot_robot):
                 spot_robot)
     assert read_goal("1. Walk forward, find the target!\n2. Found it?\n3. Signal and stop!\n4. Stop for people!",
                      spot_robot).goal is None
+    _reads_like("1. Roll out backwards!\n2. Reverse 2 m in 4 s.\n3. Turn left 90 degrees in place in 3 s.",
+                "reverses 2 m in 4 s, then turns left 90 degrees in place in 3 s", jackal)  # an item ended by "!"
