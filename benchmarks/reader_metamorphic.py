@@ -3,8 +3,8 @@ and the shipped task files) is rewritten in ways that keep its meaning (in capit
 thanks around it, a sentence a line, curly quotes, "then" as "after that", a rule said first, "As you go," before a
 rule, "!" for ".", the robot addressed, numbers up to twenty in words, units spelled out or abbreviated, double
 spaces, "Please" first, the sentences as a bulleted or a numbered list, an Oxford comma, contractions, blank lines
-around, a "Task:" label, a one-sentence task asked "Can you ...?", British spelling, "people" for "pedestrians"), and
-each
+around, a "Task:" label, a one-sentence task asked "Can you ...?", British spelling, "people" for "pedestrians", units
+with no space, decimal commas, "please" at the end), and each
 rewriting must read as the same goal or be refused: a different goal is a wrong goal the reader
 would give a user who writes so. Prints, per rewriting, how many read the same, were refused, and read otherwise, with
 each wrong goal.
@@ -126,6 +126,11 @@ REWRITES = {
     if re.match(r"[A-Z][a-z]+ [a-z]", t) and "\n" not in t and re.fullmatch(r"[^.!?]*\.?", t) else None,
     "British spelling": lambda t: re.sub(r"\bmeter(s?)\b", r"metre\1", re.sub(r"\bcenter\b", "centre", t)),
     "people for pedestrians": lambda t: re.sub(r"\bpedestrians\b", "people", t),
+    "units without a space": lambda t: None if QUOTED.search(t) else re.sub(r"(?<=\d) (?=(?:m/s|m|s|cm|deg|rad/s)\b)",
+                                                                         "", t),
+    "decimal commas": lambda t: None if QUOTED.search(t) or re.search(r"\d,\d|[{(=\n]", t) else re.sub(
+        r"(?<=\b\d)\.(?=\d{1,2}\b)", ",", t),  # prose only: in data or code a comma separates fields
+    "please at the end": lambda t: re.sub(r"\.\s*$", ", please.", t) if re.search(r"[a-z0-9]\.\s*$", t) else None,
 }
 
 

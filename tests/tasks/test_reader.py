@@ -2407,6 +2407,8 @@ def test_the_robot_called_and_a_story_that_exclaims(jackal, spot_robot):
     5 s." became a full turn); a story ending in "!" lost its criterion's hazard; spaces between words typed twice
     were refused or misread (three are the reader's own mark of a clause left out). Our own words."""
     _reads_like("Robot, drive 3.1 meters forward at 1.2 m/s.", "drives forward 3.1 m at 1.2 m/s", jackal)
+    _reads_like("Robot 2,5 meter backward is going in 5 second.", "reverses 2.5 m in 5 s", jackal)  # a decimal comma,
+    # no robot called "Robot 2"
     _reads_like("Robot, mission: Spin in place to the left through 100 degrees.\nExecution: Complete the rotation in "
                 "5 s.\nSafety: Halt for cars.", "turns left 100 degrees in place in 5 s, stopping for cars", jackal)
     _reads_like("As an operator I want the robot to reverse 2 m in 4 s! It's accepted if it holds reverse for the full "

@@ -30,7 +30,8 @@ _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you
 # Radio procedure (ACP 125's call-up, break and ending): the call-up ("Rover, this is Base.", "Base to Rover.",
 # "Spot, Base.") or the robot called by its name ("Spot, walk ..."); "Break." between parts (a sentence's end says as
 # much); the ending ("How copy? Over.", "Acknowledge. Over.", "Out."); "if affirmative" (if so), "negative on" (no).
-_ROBOT_CALLED = r"(?:rover|robot|spot|jackal|unit|bot)(?: \d+)?"
+_ROBOT_CALLED = r"(?:rover|robot|spot|jackal|unit|bot)(?: \d+(?![,.]\d))?"  # ("Robot 2,1 meter backward": a decimal
+# comma, no robot called "Robot 2")
 _CALL_UP = re.compile(rf"^\s*(?:[a-z]+(?: \d+)?,? this is [a-z]+(?: \d+)?|[a-z]+ to {_ROBOT_CALLED}|"
                       rf"{_ROBOT_CALLED}, [a-z]+(?: \d+)?(?=\s*\.(?!\d))|{_ROBOT_CALLED}(?= ?,))\s*[.,:]?\s*", re.I)
 # (a decimal point ends no call-up: "Robot, drive 3.1 m forward" had been read as the call "Robot, drive 3." and a 1 m
