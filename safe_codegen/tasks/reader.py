@@ -35,6 +35,8 @@ _SEQ = re.compile(rf"(?:[;,.]\s*|\s|^)(?:{V.SEQUENCE})(?:\s+it)?(?!\w)\s*|(?:[;,
                   rf"(?:{V.COUNTED})\s*|;\s*|:\s*(?=step\b)|\s*(?:->|→)\s*|(?P<sentence>(?<=[^\s.])\.\s+(?=[a-z(]))|"
                   rf",?\s+and\s+(?!(?:covers|covering|continues|continuing)\b)"
                   rf"(?=(?:then\s+)?(?:it\s+)?(?:{V.GO}|{V.TURN}|{V.REVERSE})(?!\w))")  # "and covers 2 m": the same move
+_NEXT_STEP = r"then|thereafter|afterwards?|after that|subsequently|finally|lastly"  # words that end a hazard's or a
+# signal's clause unpunctuated: the next step begins ("... signal if you find it and after that walk back")
 RETURN = "return"  # a return trip of unsaid manner ("then walks back"): the walk is not checked
 
 
@@ -134,11 +136,11 @@ def _restated(check: str, task: str) -> bool:
     low, said = numbers_in_digits(check), numbers_in_digits(task)
     numbers = re.findall(r"\d+(?:\.\d+)?", low)
     sides = {V.SIDES[m] for m in re.findall(V.SIDE, low)}
-    hazards = {p for p, words in V.HAZARD_WORDS.items() if re.search(rf"\b(?:{words})\b", low)}
+    def hazards(text: str) -> set[str]:
+        return {p for p, words in V.HAZARD_WORDS.items() if re.search(rf"\b(?:{words})\b", text)}
     return bool(numbers) and all(re.search(rf"(?<![\d.]){re.escape(n)}(?![\d])", said) for n in numbers) and \
         sides <= {V.SIDES[m] for m in re.findall(V.SIDE, said)} and \
-        (not V.has(V.REVERSE, low) or V.has(V.REVERSE, said)) and \
-        all(re.search(rf"\b(?:{V.HAZARD_WORDS[p]})\b", said) for p in hazards)
+        (not V.has(V.REVERSE, low) or V.has(V.REVERSE, said)) and hazards(low) <= hazards(said)
 
 
 def reads_errands(robot: Robot) -> bool:
@@ -254,8 +256,7 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
     the task is refused with it, never read without that hazard."""
     found = set()
     nouns = "|".join(V.HAZARD_WORDS[p] for p in robot.env_props if p in V.HAZARD_WORDS) or "$^"
-    words = r"(?:(?!\b(?:then|otherwise|thereafter|afterwards?|after that|subsequently|finally|lastly)\b)" \
-        r"(?:[^,.;:\d]|\d(?=[- ]?wheelers?\b)))*"
+    words = rf"(?:(?!\b(?:otherwise|{_NEXT_STEP})\b)(?:[^,.;:\d]|\d(?=[- ]?wheelers?\b)))*"
     # to the clause's end, "and otherwise ...", a step after it ("and after that walk back", unpunctuated dictation,
     # had been the hazard's), or a number: a quantity is a move's ("when it is done with that it goes
     # 3 m ... and it stops for people" said without a comma), never a hazard's; a list of hazards goes on after a
@@ -334,8 +335,7 @@ def _signal(low: str, robot: Robot, used: list) -> str | None:
         return None
     others = [p for p in robot.env_props if p not in V.HAZARD_WORDS]
     named = [p for p in others if re.search(rf"\b{p}\b", low)]
-    for m in re.finditer(rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!\s(?:and )?(?:then|thereafter|afterwards?|after that|"
-                         rf"subsequently|finally|lastly)\b)[^,.;])*", low):
+    for m in re.finditer(rf"(?<!\w){V.SIGNAL}(?!\w)(?:(?!\s(?:and )?(?:{_NEXT_STEP})\b)[^,.;])*", low):
         used.append(m.span())  # to the clause's end or a step after it ("signals if found and then walks back"; "and
         # thereafter walk back" had been the signal's, the way back lost: a walk of its own)
     return named[0] if named else others[0] if len(others) == 1 else None

@@ -151,7 +151,8 @@ class Indoor:
 
     def has(self, obj: str) -> bool:
         """Whether the thing (or a person) is in the robot's room."""
-        return _as_named(obj, self.here()) in self.here()
+        here = self.here()
+        return _as_named(obj, here) in here
 
     def answer(self, question: str, options: list) -> str:
         return self.answers.get(str(question), self.answers.get("*", str(options[0]) if options else ""))

@@ -180,8 +180,8 @@ def _errand_calques(low: str) -> str:
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
     from safe_codegen.tasks.reader import Reading
-    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(re.sub(r"[«»“”„]", '"', text.lower()).replace(
-        "\u2019", "'"))))  # guillemets and curly double quotes quote a message as "..." does
+    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(re.sub(r"[«»]", '"', text.lower()))))
+    # guillemets quote a message as "..." does (typographic quotes are typed ones by now: reader._read_framed)
     # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     low = re.sub(r"\b([a-z]+)_(?=[a-z])", r"\1 ", low)  # an engineer's "person_present": "person present"
     low = _errand_calques(story(low))

@@ -34,8 +34,7 @@ CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": 
         "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "doesnae": "doesn't", "isnae": "isn't",
         "wouldnae": "wouldn't", "ye": "you", "tae": "to", "gie": "give", "gies": "give", "wi'": "with", "wi": "with",
         "gonnae": "please"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs"); a
-# British "whilst"; Scots ("dinnae walk", "tae the
-# kitchen", "gonnae roll forward 4 m?": will you)
+# British "whilst"; Scots ("dinnae walk", "tae the kitchen", "gonnae roll forward 4 m?": will you)
 _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
                    r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
