@@ -38,6 +38,7 @@ from safe_codegen.tasks.curriculum import SPLITS, generate_tasks  # noqa: E402
 from safe_codegen.tasks.reader import read_goal, same_goal, task_with_goal  # noqa: E402
 from safe_codegen.tasks.reading.model import goal_model  # noqa: E402
 from safe_codegen.tasks.reference import reference_program  # noqa: E402
+from safe_codegen.utils.atomic import write_text  # noqa: E402
 from safe_codegen.utils.paths import available  # noqa: E402
 from safe_codegen.verify.engine import open_engine  # noqa: E402
 from tests.tasks.test_curriculum import signal_mutants, signal_program  # noqa: E402
@@ -178,7 +179,7 @@ def main() -> None:
         print(f"{split + ' (all robots)':24} {k:4}/{n:<4} {k / n:6.1%}")
     print(f"{report['seconds']} s")
     if args.json:
-        args.json.write_text(json.dumps(report, indent=1) + "\n")
+        write_text(args.json, json.dumps(report, indent=1) + "\n")
 
 
 if __name__ == "__main__":

@@ -28,8 +28,10 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path[:0] = [str(Path(__file__).resolve().parent), str(Path(__file__).resolve().parent.parent)]
 from mutants import MUTANTS, TESTS, Mutant  # noqa: E402
+
+from safe_codegen.utils.atomic import write_text  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "benchmarks/results/mutation.json"
@@ -218,7 +220,7 @@ def main() -> None:
         commit = subprocess.run(["git", "-C", str(ROOT), "rev-parse", args.rev or "HEAD"], capture_output=True,
                                 text=True).stdout.strip()
         rev = commit if args.rev else f"{commit} + working tree"
-        OUT.write_text(json.dumps({"command": " ".join(["benchmarks/mutation.py", *sys.argv[1:]]), "source": rev,
+        write_text(OUT, json.dumps({"command": " ".join(["benchmarks/mutation.py", *sys.argv[1:]]), "source": rev,
                                    "jobs": args.jobs, "seconds": round(elapsed, 1), **summary,
                                    "tests": TESTS, "mutants": [asdict(o) for o in outcomes]}, indent=1) + "\n")
         console.print(f"wrote {OUT.relative_to(ROOT)}")

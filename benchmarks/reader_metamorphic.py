@@ -31,11 +31,13 @@ from safe_codegen.generate.prompts import load_tasks  # noqa: E402
 from safe_codegen.robot import load_robot  # noqa: E402
 from safe_codegen.tasks.curriculum import generate_tasks  # noqa: E402
 from safe_codegen.tasks.reader import read_goal, same_goal  # noqa: E402
+from safe_codegen.tasks.reading.vocabulary import ANY_HAZARD  # noqa: E402
+from safe_codegen.utils.atomic import write_text  # noqa: E402
 from safe_codegen.utils.paths import available  # noqa: E402
 from safe_codegen.verify.engine import open_engine  # noqa: E402
 
 RULE = re.compile(r"\b(?:stop|stops|pause|pauses|halt|halts|wait|waits|yield|yields|give way|gives way)\b", re.I)
-HAZARD = re.compile(r"\b(?:pedestrians?|people|persons?|cars?|vehicles?|stop signs?)\b", re.I)
+HAZARD = re.compile(rf"\b(?:{ANY_HAZARD})\b", re.I)
 SENTENCES = re.compile(r"(?<=[.!?])(?<!\b\d\.)(?<!\.\.)\s+(?=[A-Z])")  # never after a list's number ("1. Reverse") or
 # a checklist's leader ("..... DONE")
 
@@ -161,7 +163,7 @@ def main() -> None:
     args = ap.parse_args()
     started = time.time()
     counts = {name: Counter() for name in REWRITES}
-    wrong = []
+    wrong, refused = [], []
     with open_engine("nusmv", 2) as pool:
         for task, robot in writer_tasks(args.sets) + shipped_tasks():
             original = read_goal(task.task, robot).goal
@@ -175,6 +177,8 @@ def main() -> None:
                 how = "refused" if goal is None else "same" if same_goal(goal, original, robot) or \
                     equivalence(task, goal, robot, pool) != "different" else "wrong"
                 counts[name][how] += 1
+                if how == "refused":
+                    refused.append({"task": task.name, "rewrite": name, "text": text})
                 if how == "wrong":
                     wrong.append({"task": task.name, "rewrite": name, "text": text, "read": goal.describe(),
                                   "known": task.goal.describe()})
@@ -185,8 +189,8 @@ def main() -> None:
         print(f"WRONG {w['task']} ({w['rewrite']}): {w['text']!r}\n  read {w['read']}\n  known {w['known']}")
     print(f"{time.time() - started:.1f} s")
     if args.json:
-        args.json.write_text(json.dumps({"counts": {k: dict(v) for k, v in counts.items()}, "wrong": wrong}, indent=1,
-                                        ensure_ascii=False) + "\n")
+        write_text(args.json, json.dumps({"counts": {k: dict(v) for k, v in counts.items()}, "wrong": wrong,
+                                          "refused": refused}, indent=1, ensure_ascii=False) + "\n")
 
 
 if __name__ == "__main__":

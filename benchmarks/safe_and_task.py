@@ -22,6 +22,10 @@ from rich.console import Console
 from rich.table import Table
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from safe_codegen.utils.atomic import write_text  # noqa: E402
+
 TARGET = 0.5  # issue 13: at least half of the sampled programs on the jackal test tasks
 
 
@@ -43,7 +47,7 @@ def main() -> None:
     run = json.loads(out.read_text())
     run["command"] = " ".join(["safe-codegen", *cmd[3:]])
     run["wall_s"] = round(wall, 1)
-    out.write_text(json.dumps(run, indent=1) + "\n")
+    write_text(out, json.dumps(run, indent=1) + "\n")
 
     console = Console()
     table = Table(title=f"{run['label']}: {run['samples']} programs, {wall / 60:.1f} min")

@@ -29,6 +29,7 @@ from safe_codegen.tasks.curriculum import generate_tasks  # noqa: E402
 from safe_codegen.tasks.reader import read_goal  # noqa: E402
 from safe_codegen.tasks.reading import words  # noqa: E402
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans  # noqa: E402
+from safe_codegen.utils.atomic import write_text  # noqa: E402
 from safe_codegen.verify.engine import open_engine  # noqa: E402
 
 SENTENCE = re.compile(r"(?<=[.!?])(?<!\b\d\.)\s+|\n+")
@@ -76,4 +77,4 @@ with open_engine("nusmv", 2) as pool:
         report[directory.name] = rows
         print(f"{directory.name:24} strict right {sum(r['strict'] == 'right' for r in rows)}/{len(rows)}", flush=True)
 print(", ".join(f"{k}: {v}" for k, v in sorted(counts.items())))
-args.json.write_text(json.dumps({"counts": dict(counts), "sets": report}, indent=1, ensure_ascii=False) + "\n")
+write_text(args.json, json.dumps({"counts": dict(counts), "sets": report}, indent=1, ensure_ascii=False) + "\n")

@@ -20,6 +20,7 @@ from goal_reader import judge_set  # noqa: E402
 from safe_codegen.robot import load_robot  # noqa: E402
 from safe_codegen.tasks.curriculum import generate_tasks  # noqa: E402
 from safe_codegen.tasks.reading.model import goal_model  # noqa: E402
+from safe_codegen.utils.atomic import write_text  # noqa: E402
 from safe_codegen.verify.engine import open_engine  # noqa: E402
 
 ap = argparse.ArgumentParser()
@@ -46,4 +47,4 @@ with open_engine("nusmv", 2) as pool:
                                          f"{r.get('fallback_different', 0)}, refused {r.get('fallback_refused', 0)}"
                                          if r.get("fallback_asked") else ""), flush=True)
 if args.json:
-    args.json.write_text(json.dumps(report, indent=1, ensure_ascii=False) + "\n")
+    write_text(args.json, json.dumps(report, indent=1, ensure_ascii=False) + "\n")
