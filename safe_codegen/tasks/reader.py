@@ -96,7 +96,11 @@ def _read_framed(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
     text = re.sub(r"(?<=\S)[ \t]{2,}(?=\S)", " ", text)  # spaces between words as one (three are the reader's own mark
     # of a clause left out: "stops  and  then  carries  on" had been refused or misread); indentation is kept
     task, criteria = framed(pictographs_as_words(text))
-    return _read_story(task, criteria, robot, where, lenient) if criteria else _read_words(task, robot, where, lenient)
+    reading = _read_story(task, criteria, robot, where, lenient) if criteria else \
+        _read_words(task, robot, where, lenient)
+    unread = re.findall(r"emoji-[a-z-]+", " ".join((task,) + criteria))
+    return Reading(None, tuple(unread)) if reading.goal is not None and unread else reading  # an emoji no rule reads
+    # is never part of a goal (one had been read into an errand's question: "put the backpack in the basket 🏆")
 
 
 def _read_words(text: str, robot: Robot, where: str, lenient: bool) -> Reading:

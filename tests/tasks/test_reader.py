@@ -2436,3 +2436,52 @@ def test_a_coachs_calls_as_a_list(jackal, spot_robot):
                      spot_robot).goal is None
     _reads_like("1. Roll out backwards!\n2. Reverse 2 m in 4 s.\n3. Turn left 90 degrees in place in 3 s.",
                 "reverses 2 m in 4 s, then turns left 90 degrees in place in 3 s", jackal)  # an item ended by "!"
+
+
+@pytest.mark.timeout(60)
+def test_a_voicemail_and_an_irish_speakers_words(jackal, spot_robot):
+    """A spoken message transcribed (docs/results/unseen-writer/voicemail-irish, 1/60 blind): the speaker's "hi, it's
+    me," with its hesitations, a sign-off ending the text (", ok, thanks, bye", "that's it, talk soon", "grand,
+    thanks a million"), a clause naming only the robot it is for ("bit of a long one for the jackal, so,"), a step
+    count said for the robot ("a two-step job for the jackal," checked against the steps read: "four bits" and two
+    said is refused), spoken step numbers ("step one of two,"); an Irish speaker's "c'mere", "right so", "ah sure",
+    ", like", the robot "'s to" do it, "when it's after doing that" (once done), "send the jackal straight". A last
+    ", right." alone stays a side. Our own words."""
+    _reads_like("hey it's me again, um, bit of a long one for the jackal, so, reverse two metres in four seconds, then "
+                "turn left ninety degrees in place in three seconds, and stop for cars, ok that's all, talk soon, bye "
+                "now", "reverses 2 m in 4 s, then turns left 90 degrees in place in 3 s, stopping for cars", jackal)
+    _reads_like("C'mere, the jackal's to drive forward 3 metres in 5 seconds, and when it's after doing that, it "
+                "spins right 45 degrees on the spot in 2 seconds. Yielding to cars, like. Grand, thanks a million.",
+                "drives forward 3 m in 5 s, then turns right 45 degrees in place in 2 s, stopping for cars", jackal)
+    _reads_like("Right so, send the jackal straight 2 metres over 4 seconds. Ah sure it stops for cars.", "drives "
+                "forward 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("so there's a two-step job for the jackal, step one of two, reverse 1 metre in 2 seconds, step two of "
+                "two, drive forward 3 metres in 5 seconds, that's it, cheers", "reverses 1 m in 2 s, then drives "
+                "forward 3 m in 5 s", jackal)
+    assert read_goal("Right, four bits for the jackal. Reverse 1 m in 2 s. Then drive 2 m in 3 s.", jackal).goal is None
+    _reads_like("Sure this one's quick: Spot stays put and signals when it sees the target. Grand so.", "stays still "
+                "and signals when it sees the target", spot_robot)
+    assert read_goal("Drive forward 2 m in 3 s and then turn 90 degrees in place in 2 s, right.", jackal).goal == \
+        read_goal("Drive forward 2 m in 3 s and then turn 90 degrees in place in 2 s right.", jackal).goal
+
+
+@pytest.mark.timeout(60)
+def test_a_post_a_persian_speakers_order_and_a_sailors(jackal, spot_robot):
+    """A social-media post (tweet-persian, 18/60 blind): the robot @mentioned, hashtags ending a line, a thread's
+    post numbers ("1/2", "2/2": posts, never steps or the fraction one half); the robot addressed "dear robot"
+    anywhere; a hazard said before its verb with a courtesy between ("for pedestrians kindly stop", "to cars
+    yield", "for people along the way stop"); a sailor's "come about to starboard", "stand fast" (still), and a
+    Norwegian speaker's "At the same time you stop for ..." (nautical-norwegian). Our own words."""
+    _reads_like("@jackal 1/2: reverse 2 m in 4 s -> turn left 90° in place in 3 s\n2/2: stop for cars #robots #fun",
+                "reverses 2 m in 4 s, then turns left 90 degrees in place in 3 s, stopping for cars", jackal)
+    _reads_like("Please, dear robot, two metres forward you drive in four seconds. For cars kindly stop.", "drives "
+                "forward 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Dear robot, backwards drive 1 m in 2 s. To cars and stop signs yield.", "reverses 1 m in 2 s, "
+                "yielding to cars and stop signs", jackal)
+    _reads_like("Walk 3 m forward in 6 s. For people along the way stop.", "walks forward 3 m in 6 s, stopping for "
+                "people", spot_robot)
+    _reads_like("Come about to starboard, 45 degrees on a 2 metre radius, in 4 seconds. At the same time you stop for "
+                "cars.", "turns right 45 degrees with a radius of 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Stand fast until the target shows, then signal.", "stays still and signals when it sees the target",
+                spot_robot)  # (it was a signal with the motion unchecked: a walk passed)
+    assert read_goal("Drive 2 m in 3 s. To cars stop.", jackal).goal is None  # "to" goes with giving way only

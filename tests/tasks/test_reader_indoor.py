@@ -797,3 +797,18 @@ def test_a_lawyers_therein_and_names_in_another_case(indoor, pool):
     done = [r.done for r in check_sources([("fetch", fetch), ("stays", stays)], indoor, robot_specs(indoor), task.name,
                                           goal, pool)]
     assert done == [True, False]
+
+
+@pytest.mark.timeout(60)
+def test_an_emoji_a_verb_said_last_and_an_order_cancelled(indoor):
+    """tweet-persian's wrong goals: "... put the bag in the basket 🏆" in "the trophy room" had its question read as
+    "trophy" (an emoji whose name its sentence says is that thing drawn; an emoji no rule reads is never part of a
+    goal, it is refused); "please to the library go" named a room "library go" (a verb said last ends a room's
+    name). A sailor's "If it isn't, belay that." (do nothing else). Our own words."""
+    _reads_as(indoor, "go to the trophy room and if the bag is there, ask a person to put the bag in the basket",
+              "@robot go to the trophy room & if the bag is there, ask a person to put the bag in the basket 🏆")
+    assert read_goal("go to the kitchen and ask a person to put the bag in the basket 🏆", indoor).goal is None
+    _reads_as(indoor, "go to the library and if a person is there, say 'lunch is served'",
+              "Dear robot, please to the library go, and if a person is there, say 'lunch is served'.")
+    _reads_as(indoor, "go to the office; if the mug is there, pick it up",
+              "Go to the office. If the mug is there, pick it up. If it isn't, belay that.")

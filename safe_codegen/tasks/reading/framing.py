@@ -22,9 +22,47 @@ from safe_codegen.tasks.reading.structured import COUNTED, checklist, markdown, 
 # the robot in the task's own line ("Hey robot, ...").
 _GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[ \t]+[\w.'-]+){0,3}"
                        r"[ \t]*[,!.:]?[ \t]*\n", re.I)
-_HAIL = re.compile(r"^\s*(?:hey|hi|hello|ok|okay)(?: there)?,?[ \t]+(?:(?:the )?(?:robot|rover|spot|jackal|bot)\b,?"
-                   r"[ \t]*)?(?=[a-z])", re.I)
-# (a name at most: "hey robot, make a right turn" had been dropped whole as a letter's greeting)
+_HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|ok|okay)(?: there)?[,!]?[ \t]+"
+                   r"(?:(?:the )?(?:robot|rover|spot|jackal|bot)\b,?[ \t]*)?(?=[a-z])", re.I)
+# (a name at most: "hey robot, make a right turn" had been dropped whole as a letter's greeting; an Irish "hiya",
+# "howya")
+# A message spoken for the operator (a voicemail, transcribed) or posted: the speaker's "hi, it's me (again)," first;
+# a sign-off ending its last line (", ok, thanks, bye", "that's it, talk soon", "grand, thanks a million": an Irish
+# "grand", fine); the robot addressed as "dear robot" (a Persian speaker's "Please, dear robot, ..."); a post's
+# @mention of the robot, the hashtags ending its lines, and its thread's numbers ("1/2", "2/2": posts, not steps); an
+# Irish "c'mere" (listen).
+_ITS_ME = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|howya)(?: there)?[,!.]?\s*)?(?:it's|it is|this is) me(?: again)?\b"
+                     r"[,.!]?\s*(?:(?:em|um|uh|erm|er)\b[,.]?\s*)*(?:so\b,?\s*)?", re.I)
+_CLOSING_WORD = r"(?:ok(?:ay)?|alright|all right|right|so|now|grand(?: so| job)?|sure look|thank you(?: so much)?|" \
+    r"(?:many )?thanks(?: again| a (?:lot|million|mill|bunch))?|cheers|ta|(?:good ?)?bye(?:[ -](?:now|bye))?|" \
+    r"talk (?:soon|later|to you (?:soon|later))|speak soon|see (?:you|ya)(?: later| soon)?|take care|" \
+    r"that(?:'s| is) (?:it|all|the job|everything))"
+_CLOSING = re.compile(rf"(?:[,.!;]|\s[-–—])(?:\s*\b{_CLOSING_WORD}\b[,.!]*)+\s*$", re.I)
+_DEAR = re.compile(r"(?:^|(?<=[,.!?:]))\s*(?:my )?dear (?:robot|rover|jackal|spot|bot|friend)\b\s*[,!:]?\s*", re.I)
+_MENTION = re.compile(r"(?:^|(?<=\s))@(?:jackal|spot|robot|rover|[a-z]*bot)\b[,:]?", re.I)
+_HASHTAGS = re.compile(r"(?:[ \t]+#[a-z]\w*)+[ \t]*(?=\n|$)", re.I)
+_POST = re.compile(r"(?:^|(?<=\n))[ \t]*(\d)/(\d)\b[:.]?[ \t]*")
+# A clause that only names the robot the request is for ("just a quick one about the jackal,", "bit of a long one for
+# the jackal, so,", "Right so, here's one for the jackal.", "so for spot,", "jackal task,")
+_COME_HERE = re.compile(r"(?:^|(?<=[.!?,]\s))c'mere(?: to me)?\b[,.!:]?\s*", re.I)  # an Irish "listen"
+_FOR_ROBOT = re.compile(r"(?:^|(?<=[.!?,:;]\s))(?:(?:so|right|ok|okay|and|now|em|uh|um)[, ]+)*(?:(?:just |here's |"
+                        r"here is |there's |there is )?(?:a |one |bit of a )?(?:quick |long |short |easy |small )?"
+                        r"(?:one|list|job|request)\s+)?(?:for|about) (?:the )?(?:jackal|spot|robot|rover)\s*[,.:]"
+                        r"(?:\s*so\b[,:]?)?(?=\s|$)|"
+                        r"(?:^|(?<=[.!?,:;]\s))(?:the )?(?:jackal|spot|robot|rover) (?:task|job)\s*[,:]", re.I)
+
+
+def _spoken(text: str) -> str:
+    """A spoken or posted message's frame taken off (its greeting, sign-off, the robot addressed or mentioned, its
+    tags and post numbers, a clause naming only the robot it is for)."""
+    text = _CLOSING.sub(lambda m: m.group(0) if re.fullmatch(r"[\s,.!;]*right[\s,.!]*", m.group(0), re.I)
+                        else ".", _COME_HERE.sub("", _ITS_ME.sub("", text)))  # (a last ", right." alone may be a side)
+    if _MENTION.match(text.lstrip()):
+        posts = [int(m.group(1)) for m in _POST.finditer(_MENTION.sub("", text).lstrip())]
+        if _in_order(posts):
+            text = re.sub(r"(?<![.!?\s])[ \t]*\n", ".\n", _POST.sub("", _MENTION.sub("", text).lstrip()))
+    text = _HASHTAGS.sub("", _MENTION.sub("", text)).strip()
+    return _FOR_ROBOT.sub(" ", _DEAR.sub(lambda m: " " if m.start() else "", text)).strip()
 _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
                        r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
 # Radio procedure (ACP 125's call-up, break and ending): the call-up ("Rover, this is Base.", "Base to Rover.",
@@ -54,12 +92,16 @@ _GO_CALL = re.compile(r"(?:^|(?<=[.!?])|(?<=\n))[ \t]*(?:[-*•][ \t]*)?(?:let's
 _OPENS = r"(?:^|(?<=[.!?;]\s))"
 _ASIDES = re.compile(rf"{_OPENS}(?:(?:okay|ok|alright|all right|right|so),?\s+)?when (?:you're|you are) ready,?\s*|"
                      rf"{_OPENS}(?:right|alright|all right|okay|ok|good|nice|great),\s*(?=(?:let's|let us|now|then|"
-                     r"first|next|make|we|so|and|start|begin)\b)|"
+                     r"first|next|make|we|so|and|start|begin|here's|here is|(?:\d+|two|three|four|five|six) (?:bits|"
+                     r"steps|things|parts|moves)\b)\b)|"
+                     rf"{_OPENS}right so\b,?\s*|{_OPENS}(?:ah )?sure(?: look)?,?\s+(?!to\b|that\b|this\b|it\b)|"
+                     # (Irish: "right so", all right then; "ah sure", a shrug)
                      rf"{_OPENS}(?:good|nice|great|lovely|perfect|well done)\s*[.!]\s*|{_OPENS}(?:and )?remember,\s*|"
                      r",?\s\b(?:po|ha|na)\b(?=\s*[.!?,]|\s*$)|\btake your time\s*[:,]?\s*|"
-                     r"\b(?:it's|it is|this one's|this is) a (?:quick|short|long|gentle|easy) one,\s*|"
+                     r"\b(?:it's|it is|this one's|this is) an? (?:quick|short|long|gentle|easy) one[,:]\s*|"
                      r"(?:,\s*)?\bfor this one,\s*|,? and we'll take (?:them|it) one at a time|"
-                     rf"{_OPENS}(?:okay,?\s*)?(?:this|it)(?: one)?(?:'s| is) [^.!?\d]*[.!]\s*", re.I)
+                     rf"{_OPENS}(?:okay,?\s*|(?:ah )?sure,?\s*)?(?:this|it)(?: one)?(?:'s| is) [^.!?:\d]*[.!:]\s*",
+                     re.I)
 
 
 # A question on a forum: "How do I get my Jackal to X?", "What's the best way to have my robot X?", "Anyone know how
@@ -256,8 +298,9 @@ def _order(text: str) -> tuple[str, tuple[str, ...]] | None:
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
     says them); a text in no frame is returned as it is."""
-    text = _CALL_UP.sub("", _SIGN_OFF.sub("", _GREETING.sub("", text)))  # first: a greeting line or the robot called
-    # before a checklist, pseudo-code or an order hid its frame ("Robot, mission: ..."; its hazards were lost)
+    text = _CALL_UP.sub("", _SIGN_OFF.sub("", _GREETING.sub("", _spoken(text))))  # first: a greeting line or the
+    # robot called before a checklist, pseudo-code or an order hid its frame ("Robot, mission: ..."; its hazards were
+    # lost)
     code = pseudocode(text) or _order(text) or pasted_data(text)  # first: a comment's "#" would be a Markdown heading
     if code:
         return code

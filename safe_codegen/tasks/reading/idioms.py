@@ -126,8 +126,8 @@ def plain_words(low: str) -> str:
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(_helm(_french(_spanish(_nigerian(_coaching(_dance(_mandarin(_called_he(story(active(
-        _unaccented(low)))))))))))))
+    low = _engineering(_calques(_helm(_french(_spanish(_irish(_nigerian(_coaching(_dance(_mandarin(_called_he(story(
+        active(_unaccented(low))))))))))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
     low = re.sub(r"\bt ?= ?(?=\d)", "in ", low)
@@ -140,6 +140,8 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\b(time|duration) (?:allowed|allotted)\b", r"\1", low)  # "time allotted for the move is 7 s"
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
+    low = re.sub(r"(?:^|(?<=[.;:] ))(?:and )?at the same time,? ", "", low)  # a rule said next (a Norwegian's
+    # "samtidig": "... in eight seconds. At the same time you stop for people.")
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
     low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
     low = re.sub(r"\s[&+]\s| plus ", " and ", low)
@@ -155,6 +157,8 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\bsitting on (?=\d)|\bland(?:s|ing)? it in\b", lambda m: "at " if "sitting" in m.group(0) else "in",
                  low)  # "sitting on 0.5 m/s", "lands it in 4 s"
     low = re.sub(r"\b([a-z]+)'s (?=in\b|there|gone|clear|visible|around|about|here)", r"\1 is ", low)
+    low = re.sub(r"\bsend (?:the |our |my |this )?(?:jackal|robot|rover|spot|bot|it) (?=(?:straight|forwards?|ahead|"
+                 r"back|backwards|in reverse)\b)", "go ", low)  # "send the jackal straight 4 metres": it goes
     low = re.sub(_CAUSATIVE, "", REQUEST.sub("", low)).lstrip()  # "is asked to turn", "gets the rig to pivot": it
     # turns, pivots
     low = re.sub(r"\b(\d+) ?(?:m|met(?:er|re)s?) (?:and )?(\d{1,2})(?: ?(?:cm|centimet(?:er|re)s?)\b|(?![\d.])(?! ?(?:"
@@ -165,13 +169,16 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\b(?:end to end|on the clock|(?:to|and) come (?:a)?round)\b", " ", low)  # "4 s end to end"
     low = re.sub(r"\b(?:(?:on|in|over) )?(?:an? )?(\d+(?:\.\d+)?)[- ]?(?:seconds?|secs?|s) count\b", r"in \1 s", low)
     # a stage manager's "on a five-second count", "7.1-second count"
-    low = re.sub(rf"\bfor ((?:(?:for )?(?:other |all |any |the )?{_HAZARD_ITEM})+)(?:,? ?(?:it|you|the robot))? "
-                 r"(?:(?:must|has to|have to|should|needs? to|will|shall|is) (?:to )?)?(?:always )?"
+    low = re.sub(rf"\b(for|to) ((?:(?:for |to )?(?:other |all |any |the )?{_HAZARD_ITEM})+)"
+                 r"(?:,? ?(?:along|on) the way)?"
+                 r"(?:,? ?(?:it|you|the robot))? (?:(?:must|has to|have to|should|needs? to|will|shall|is) (?:to )?)?"
+                 r"(?:(?:always|kindly|please) )*"
                  r"(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|giv(?:e|es|ing) way)"
                  r"(?=\s*(?:[,.;]|$|(?:and )?then\b))",
-                 lambda m: _stop_for(m.group(2), m.group(1).replace(" for ", " ")), low)  # "for people it stops", "for
+                 lambda m: m.group(0) if m.group(1) == "to" and not re.match(r"yield|giv", m.group(3)) else
+                 _stop_for(m.group(3), re.sub(r" (?:for|to) ", " ", m.group(2))), low)  # "for people it stops", "for
     # cars you make stop", "for cars it must wait", a German speaker's "for passers-by and stop signs it must always
-    # stop": the hazard said first
+    # stop", a Persian speaker's "to pedestrians kindly yield", "for people along the way stop": the hazard said first
     low = re.sub(rf"\b{_HAZARD_LIST}(?:along the way |on the way )?(?:make|makes|bring|brings) (?:you|it) (?:to )?"
                  r"(?:a )?(stop|halt|pause|wait)\b", r"stops for \1", low)  # "pedestrians make you stop", "cars bring
     # you to a halt"
@@ -426,6 +433,20 @@ def _nigerian(low: str) -> str:
                   r"\2 for \1", low)
 
 
+def _irish(low: str) -> str:
+    """An Irish English speaker's words, in the reader's (a spoken "c'mere" is the frame's: framing.py): "sure (look)"
+    as discourse, a clause's last ", like" and ", mind" as emphasis, the robot "'s to" do a thing as "is to", and the
+    "after" perfect ("when it's after doing that", "once it's after that turn": once it has done it) as "after
+    that"."""
+    low = re.sub(r"(?<!\bmake )(?<!\bbe )(?<!\bfor )(?<!\bnot )(?<!\bvery )\bsure(?: look)?\b,?(?! (?:to|that)\b)", "",
+                 low)  # ("make sure that it stops", "be sure to": an order)
+    low = re.sub(r",\s*(?:like|mind)(?=\s*[.!?]|\s*$)", "", low)
+    low = re.sub(r"\b(jackal|spot|robot|rover|bot)'s (?=to\b)", r"\1 is ", low)
+    return re.sub(r"\b(?:and )?(?:when |once )?(?:it is|it's|you are|you're) after (?:\w+ing )?(?:all )?"
+                  r"(?:that|this|it)(?: (?:turn|move|step|bit|drive|spin|arc|manoeuvre|maneuver))?\b", "after that",
+                  low)
+
+
 def _spanish(low: str) -> str:
     """A Spanish speaker's English, in words the reader reads: a rate "by second", "for second" or "in second" (por
     segundo, fi al-thaniya) as per second (without them "0.4 meters by second" was a distance), "gives the
@@ -514,6 +535,10 @@ def _helm(low: str) -> str:
     low = re.sub(r"\bkeep(?:s|ing)? a (?:sharp |good )?lookout for (?=(?:the|its) target\b)", "looking for ", low)
     # (for walkers or cars it is a hazard's lead, read as one)
     low = re.sub(r"\bis to come\b", "comes", low)  # an order for later: "is to come to starboard 56 degrees"
+    low = re.sub(r"\bcome(s?) (?:about|round|around)\b", r"turn\1", low)  # "come about to starboard"
+    low = re.sub(r"\bcome(s?) (?=(?:hard )?\d+(?:\.\d+)? ?(?:degrees?|°) to (?:port|starboard)\b)", r"turn\1 ", low)
+    # "come 60 degrees to port" (not "coming": "keeps coming to port without making way" is a turn in place, which
+    # "turns" lost; it stays unread)
     return re.sub(r"\b(?:by|on) the (?:log|chronometer)\b|\bover the ground\b|\bsteady as she goes,?", " ", low)
 
 

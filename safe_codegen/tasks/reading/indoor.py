@@ -106,6 +106,9 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"(?<![.,;:!?])\s*\n\s*(?!(?:and|or|then|but|if|so|that|which)\b)", ". ", low)  # a line a message,
     low = re.sub(r"\s*\n\s*", " ", low)  # or one sentence over two ("check each room for a towel\nand say ...")
     low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
+    low = re.sub(r"\bif (?:it|they|not)(?: (?:is|are))?(?:n't| not)?(?: there| present| so)?,? (?:belay that|"
+                 r"do nothing|never mind|forget (?:it|about it)|skip it|nothing)\b", "otherwise do nothing", low)
+    # (a sailor's "if it isn't, belay that": the order cancelled)
     low = re.sub(r"\blet (?:the )?robot\b", "", low)
     low = re.sub(r"\b(?:up)?on completion,", "then", low)  # "On completion, report the count"
     low = re.sub(r"\babeg\b,?", "", low).replace(" dey there", " is there")  # Nigerian English: please, is
@@ -322,12 +325,13 @@ def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> 
                  if w not in ERRAND_WORDS and w + "s" not in ERRAND_WORDS and w + "es" not in ERRAND_WORDS)
 
 
-# Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across").
+# Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across", a verb said last:
+# "please to the library go").
 _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only|" \
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
-            r"going|heading|coming|" \
+            r"going|heading|coming|go|goes|come|comes|head|heads|" \
             rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visits?|visiting|attends?|attending|" \

@@ -1,8 +1,8 @@
 """Emoji in a typed task ("yield to 🚶 + 🚗 pls", "⏪ reverse 2 m ⏱️ 4 s", "signal 📣 when 🎯 seen"), in words: an
 emoji that stands for a word the reader reads is that word, or nothing where a neighbouring word already says it
-("a ped 🚶", "📣 signal"); one that only decorates ("🤖", "🙏", "✅") is nothing; any other is a word the reader
-cannot read, so the task is refused with its name, never read without it (emoji had been dropped unseen: "pause for
-🚶" asked for no stop)."""
+("a ped 🚶", "📣 signal", "the trophy room 🏆"); one that only decorates ("🤖", "🙏", "✅") is nothing; any other
+is a word the reader cannot read, so the task is refused with its name, never read without it (emoji had been dropped
+unseen: "pause for 🚶" asked for no stop)."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ _MEANS = (
     ("🎯", "target", r"target"),
     ("📣📢🚨🔔", "signal", r"signals?|signall?ing|alerts?|beeps?"),
     ("⬆⏩", "forward", r"fwd|forwards?|ahead|straight"),
-    ("⏪", "reverse", r"reverse|reversing|backwards?|back|rev"),
+    ("⏪🔙", "reverse", r"reverse|reversing|backwards?|back|rev"),
     ("⏸", "pause", r"wait|waits|pause|pauses|halt|halts|stop|stops"),
     ("🔍", "search", r"search|searching|explore|exploring|look|looking|tour|find"),
     ("🎒", "backpack", r"backpack|bag|satchel"), ("🧺", "basket", r"basket"), ("📱", "phone", r"phone|mobile"),
@@ -75,7 +75,9 @@ def _word(ch: str, before: str, after: str, text: str, at: int) -> str:
     for emoji, word, said in _MEANS:
         if ch in emoji:
             return "" if re.search(rf"\b(?:{said})\b", sentence, re.I) else word
-    return _unread(ch)
+    named = unicodedata.name(ch, "").split(" ")[0].lower()  # "trophy", "newspaper"
+    return "" if len(named) > 2 and re.search(rf"\b{named}s?\b", sentence, re.I) else _unread(ch)  # the thing its
+    # sentence names, drawn ("the trophy room ... 🏆"); any other is unread
 
 
 def _unread(ch: str) -> str:

@@ -251,7 +251,7 @@ FOUND = _alt(r"(?:is|gets|comes|has been|becomes) (?:observed|found|seen|spotted
 _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close |continuous )?" \
          r"(?:guard|watch|sentry|sentinel|vigil|lookout|watchman|picket|observation)(?: duty| post)?"
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) "
-             r"(?:stock[- ])?still",
+             r"(?:stock[- ])?still", r"(?:stands?|standing|holds?|holding) fast",  # a sailor's, a soldier's
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
              r"(?:stands?|stays?|remains?|waits?|holds?|standing|staying|remaining|waiting|holding) "
              r"(?:where it is|wherever it is|where it stands|in place|in position|on the spot|stationary|motionless|"
@@ -330,12 +330,13 @@ SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"s
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
           r"(?:#?\d+(?: of \d+)?|[a-h])(?: \((?:final|last)\))?(?:[:.)]|\s*[—–]|\s+-(?= ))|" \
+          r"\bstep \d+ of \d+,|" \
           r"\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
           r"(?<![\w(])[a-h]\)(?= )|" \
           rf"\b\d+(?:st|nd|rd|th)(?: {_STEP})?[:.)]|#\d+[:.)]?|" \
           rf"\b(?:first|second|third|fourth|fifth|sixth|final|last) {_STEP}[:.)]"
-# "1st:", "#2", "item 3:", "third move:", "a) ...", "1º) ..." (the ordinal sign a degree by then): every way of
-# numbering a list
+# "1st:", "#2", "item 3:", "third move:", "a) ...", "1º) ..." (the ordinal sign a degree by then), a speaker's "step
+# one of two,": every way of numbering a list
 # How the task words name each hazard proposition (a robot's sensor propositions with these names).
 _PEOPLE = r"pedestrians?|peds?|crew(?: members?)?|(?:staff|team) members?|" \
           r"people|persons?|humans?|walkers?|(?:foot|pedestrian) traffic|workers?|staff|employees?|passers?-?by|" \
@@ -355,15 +356,18 @@ def has(pattern: str, part: str) -> bool:
     return bool(re.search(rf"(?<!\w){pattern}(?!\w)", part))
 
 
-# A count of steps said first (a learner's "Mission have 2 step.", a paper's "The trial comprises three phases.").
-MISSION = r"^(?:there are |we have )?\d+ (?:steps|stages|legs|parts|moves|phases|things|(?:[a-z]+ )?cues)" \
-          r"(?: only| for (?:this|it)(?: one)?)?\s*[:.,]|" \
+# A count of steps said first (a learner's "Mission have 2 step.", a paper's "The trial comprises three phases.",
+# a speaker's "a two-step mission for the jackal," and "four bits for the jackal.").
+_THE_ROBOT = r"(?:the )?(?:jackal|spot|robot|rover)"
+MISSION = r"^(?:there are |we have )?\d+ (?:steps|stages|legs|parts|moves|phases|things|bits|(?:[a-z]+ )?cues)" \
+          rf"(?: only| for (?:this|it)(?: one)?| for {_THE_ROBOT})?\s*[:.,]|" \
           r"^(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|protocol|" \
           r"experiment|procedure) (?:has|have|is having|consists of|is made of|comprises|contains|is|is in|with) " \
           r"\d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
-          r"^(?:an? |the |this )?\d+[- ](?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|" \
-          r"routine|plan|task|programme|program|drill|manoeuvre|maneuver|route|turn)\s*[:.,]|" \
+          r"^(?:(?:so )?(?:there's|there is|here's|here is) )?(?:an? |the |this )?\d+[- ](?:step|stage|part|move|" \
+          r"phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|plan|task|job|programme|program|drill|manoeuvre|" \
+          rf"maneuver|route|turn)(?: for {_THE_ROBOT})?\s*[:.,]|" \
           r"^(?:(?:it|this) is |(?:the robot |it )?(?:has|is doing|does|do|performs) )?(?:an? |the )?" \
           r"(?:mission|sequence|routine|plan|task|programme|program|drill) (?:(?:of|in|with) )?\d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)\s*[:.,]|" \
