@@ -52,8 +52,10 @@ def _rules_first(text: str) -> str | None:
 
 
 def _as_you_go(text: str) -> str | None:
-    """"As you go, " before each sentence that states a rule and starts with its verb ("Stop for people.")."""
-    out = re.sub(r"(?:^|(?<=[.!?] ))(?=(?:stop|pause|halt|wait|yield|give way)\b)", "As you go, ", text, flags=re.I)
+    """"As you go, " before each sentence that states a rule for a hazard and starts with its verb ("Stop for
+    people."; not "Wait in place, and signal ...": no rule, and no going)."""
+    out = re.sub(r"(?:^|(?<=[.!?] ))(?=(?:stop|pause|halt|wait|yield|give way)\b[^.!?]*?"
+                 rf"{HAZARD.pattern})", "As you go, ", text, flags=re.I)
     return None if out == text else re.sub(r"As you go, (\w)", lambda m: "As you go, " + m.group(1).lower(), out)
 
 

@@ -2485,3 +2485,36 @@ def test_a_post_a_persian_speakers_order_and_a_sailors(jackal, spot_robot):
     _reads_like("Stand fast until the target shows, then signal.", "stays still and signals when it sees the target",
                 spot_robot)  # (it was a signal with the motion unchecked: a walk passed)
     assert read_goal("Drive 2 m in 3 s. To cars stop.", jackal).goal is None  # "to" goes with giving way only
+
+
+@pytest.mark.timeout(60)
+def test_a_support_script_a_welsh_child_and_manglish(jackal, spot_robot):
+    """A tenth round's general forms (support-welsh 8/60, kid-swedish 48/60, aussie-malay 18/60 blind): a support
+    agent's courtesies as whole sentences ("Thank you for your patience.", "I'd be happy to help with that.", "Is
+    there anything else I can help you with?"), "could you please go ahead and" (a request: it had been a drive of
+    its own, a wrong goal), "I'd be happy to have you" (please); a Welsh "tidy", "isn't it", "now in a minute" (soon),
+    "let any pedestrians go first" (give way); a child's "pretty please", "okay so this is a long one!!"; a Swede's
+    "for people shall you pause", "At the same time shall you stop for ..."; "and turn randomly" (one random walk,
+    five earlier writers' refusals); Manglish "Got pedestrians, pause lah.", "whenever got people", "Can see the
+    target, keep still" (while in view: the stillness is not after the signal), "found already"; an Australian's
+    "mate", "bring her round", "three steps for ya". Our own words."""
+    _reads_like("Thank you for your patience. Could you please go ahead and reverse 2 metres in 4 seconds? Please stop "
+                "for cars. Is there anything else I can help you with?", "reverses 2 m in 4 s, stopping for cars",
+                jackal)
+    _reads_like("I'd be happy to have you drive forward 3 metres in 5 seconds now in a minute, tidy. Let any cars go "
+                "first, isn't it.", "drives forward 3 m in 5 s, yielding to cars", jackal)
+    _reads_like("okay so this is a long one!! reverse 1 metre in 2 secs. and then turn left 90 degrees in place in 3 "
+                "secs pretty please", "reverses 1 m in 2 s, then turns left 90 degrees in place in 3 s", jackal)
+    _reads_like("Walk forward 2 metres in 5 seconds. At the same time shall you stop for people.", "walks forward 2 m "
+                "in 5 s, stopping for people", spot_robot)
+    _reads_like("Wander for 20 seconds and turn randomly. For people shall you pause.", "wanders for 20 s with random "
+                "turns, stopping for people", spot_robot)
+    _reads_like("Walk forward 2 metres in 5 seconds. Got people, pause lah. Can see the target, keep still, and signal "
+                "when you see it.", "walks forward 2 m in 5 s, stopping for people, standing still while the target "
+                "is in view, and signals when it sees it", spot_robot)
+    _reads_like("Walk forward looking for the target, whenever got people stop. Found already, signal, then come on "
+                "back, mate.", "walks forward looking for the target, stopping for people; when it finds it, it "
+                "signals, then walks back", spot_robot)
+    _reads_like("Three steps for ya, mate. One: reverse 1 m in 2 s. Two: bring her round 90 degrees to the left in "
+                "place in 3 s. Three: drive 2 m in 3 s.", "reverses 1 m in 2 s, then turns left 90 degrees in place "
+                "in 3 s, then drives forward 2 m in 3 s", jackal)

@@ -812,3 +812,15 @@ def test_an_emoji_a_verb_said_last_and_an_order_cancelled(indoor):
               "Dear robot, please to the library go, and if a person is there, say 'lunch is served'.")
     _reads_as(indoor, "go to the office; if the mug is there, pick it up",
               "Go to the office. If the mug is there, pick it up. If it isn't, belay that.")
+
+
+@pytest.mark.timeout(60)
+def test_a_particle_or_a_word_after_a_room_ends_its_name(indoor):
+    """Wrong goals of a tenth round: "the nursery pretty please" (a room "nursery pretty"), "the cellar lah" (a
+    Malaysian particle), "the clinic now in a minute" (a Welsh "soon"), "the patio got a person" (Manglish "has"):
+    each read as part of the room's name. Our own words."""
+    _reads_as(indoor, "take the book from the den to the nursery", "take the book from the den to the nursery pretty "
+              "please", "take the book from the den to the nursery lah", "take the book from the den to the nursery "
+              "now in a minute, mun")
+    _reads_as(indoor, "visit every room and say how many rooms have a wallet",
+              "Visit every room and say how many rooms have got a wallet, mate.")

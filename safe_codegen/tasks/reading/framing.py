@@ -34,16 +34,39 @@ _HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|ok|okay)(?: there)?[,
 _ITS_ME = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|howya)(?: there)?[,!.]?\s*)?(?:it's|it is|this is) me(?: again)?\b"
                      r"[,.!]?\s*(?:(?:em|um|uh|erm|er)\b[,.]?\s*)*(?:so\b,?\s*)?", re.I)
 _CLOSING_WORD = r"(?:ok(?:ay)?|alright|all right|right|so|now|grand(?: so| job)?|sure look|thank you(?: so much)?|" \
+    r"(?:super |so |really )?easy(?: peasy)?|no worries|" \
     r"(?:many )?thanks(?: again| a (?:lot|million|mill|bunch))?|cheers|ta|(?:good ?)?bye(?:[ -](?:now|bye))?|" \
     r"talk (?:soon|later|to you (?:soon|later))|speak soon|see (?:you|ya)(?: later| soon)?|take care|" \
     r"that(?:'s| is) (?:it|all|the job|everything))"
-_CLOSING = re.compile(rf"(?:[,.!;]|\s[-–—])(?:\s*\b{_CLOSING_WORD}\b[,.!]*)+\s*$", re.I)
+_CLOSING = re.compile(rf"(?:[,.!;?]|\s[-–—])(?:\s*\b{_CLOSING_WORD}\b[,.!]*)+\s*$", re.I)
 _DEAR = re.compile(r"(?:^|(?<=[,.!?:]))\s*(?:my )?dear (?:robot|rover|jackal|spot|bot|friend)\b\s*[,!:]?\s*", re.I)
 _MENTION = re.compile(r"(?:^|(?<=\s))@(?:jackal|spot|robot|rover|[a-z]*bot)\b[,:]?", re.I)
 _HASHTAGS = re.compile(r"(?:[ \t]+#[a-z]\w*)+[ \t]*(?=\n|$)", re.I)
 _POST = re.compile(r"(?:^|(?<=\n))[ \t]*(\d)/(\d)\b[:.]?[ \t]*")
 # A clause that only names the robot the request is for ("just a quick one about the jackal,", "bit of a long one for
 # the jackal, so,", "Right so, here's one for the jackal.", "so for spot,", "jackal task,")
+# A support agent's script (whole sentences of courtesy: "Thank you for your patience.", "I'd be happy to help with
+# that.", "Is there anything else I can help you with?") and the tags ending a clause (a Welsh "tidy", "isn't it",
+# "there's lovely", "now in a minute" (soon); a Malaysian "can or not?"; a child's "super easy"; an Irishman's or a
+# Scot's ", like", ", mind"); a sentence that only announces the task ("Righto, here's the drill.", "Give it a burl:",
+# "okay so lots of steps!!").
+_COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well)[, ]+)*(?:thank(?:s| you)"
+                       r"(?: (?:so|very) much)? for (?:your |the )?(?:patience|waiting|reaching out|contacting us|"
+                       r"cooperation|understanding|getting in touch|your request|asking)|"
+                       r"(?:i(?:'d| would)|we(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad|delighted) to "
+                       r"(?:help|assist|arrange (?:that|this)|do (?:that|this))(?: you)?"
+                       r"(?: with (?:that|this|your request))?|"
+                       r"(?:is there )?anything else (?:i|we|you) (?:can|need)[^.!?\d]*|listen(?: now| up| here)?|"
+                       r"(?:i(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad) to (?:walk|take|talk|go) (?:you )?through "
+                       r"(?:this|that|it)(?: one)?(?: with you)?(?: step by step)?|"
+                       r"(?:have|enjoy) a (?:great|good|lovely|nice) (?:day|one|evening)|"
+                       r"(?:here's|here is) the (?:drill|plan|deal|job)|give it a burl|"
+                       r"(?:(?:okay|ok|so)[, ]+)*(?:lots of|loads of|many|several|a few|a couple of) (?:steps|things|"
+                       r"moves))\s*[.!?:]+\s*", re.I)
+_TAGS = r"(?:isn't it|there's lovely|there's a good (?:boy|girl|robot)|can or not|righto|" \
+    r"(?:super |so |really )?easy(?: peasy)?)"
+_TAG = re.compile(rf",\s*(?:{_TAGS}|tidy|mind|like)(?=\s*(?:[.!?,]|$))|\s+{_TAGS}(?=\s*(?:[.!?]|$))|"
+                  r"\s*\bnow in a minute\b", re.I)  # (a "tidy", "mind" or "like" of its own only after a comma)
 _COME_HERE = re.compile(r"(?:^|(?<=[.!?,]\s))c'mere(?: to me)?\b[,.!:]?\s*", re.I)  # an Irish "listen"
 _FOR_ROBOT = re.compile(r"(?:^|(?<=[.!?,:;]\s))(?:(?:so|right|ok|okay|and|now|em|uh|um)[, ]+)*(?:(?:just |here's |"
                         r"here is |there's |there is )?(?:a |one |bit of a )?(?:quick |long |short |easy |small )?"
@@ -54,7 +77,8 @@ _FOR_ROBOT = re.compile(r"(?:^|(?<=[.!?,:;]\s))(?:(?:so|right|ok|okay|and|now|em
 
 def _spoken(text: str) -> str:
     """A spoken or posted message's frame taken off (its greeting, sign-off, the robot addressed or mentioned, its
-    tags and post numbers, a clause naming only the robot it is for)."""
+    tags and post numbers, a clause naming only the robot it is for, a support script's courtesies, a clause's
+    tags)."""
     text = _CLOSING.sub(lambda m: m.group(0) if re.fullmatch(r"[\s,.!;]*right[\s,.!]*", m.group(0), re.I)
                         else ".", _COME_HERE.sub("", _ITS_ME.sub("", text)))  # (a last ", right." alone may be a side)
     if _MENTION.match(text.lstrip()):
@@ -62,6 +86,8 @@ def _spoken(text: str) -> str:
         if _in_order(posts):
             text = re.sub(r"(?<![.!?\s])[ \t]*\n", ".\n", _POST.sub("", _MENTION.sub("", text).lstrip()))
     text = _HASHTAGS.sub("", _MENTION.sub("", text)).strip()
+    text = _TAG.sub("", _COURTESY.sub("", re.sub(r"\b(?:i(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad) to have you\b",
+                                                 "please", text, flags=re.I)))
     return _FOR_ROBOT.sub(" ", _DEAR.sub(lambda m: " " if m.start() else "", text)).strip()
 _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
                        r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
@@ -100,7 +126,8 @@ _ASIDES = re.compile(rf"{_OPENS}(?:(?:okay|ok|alright|all right|right|so),?\s+)?
                      r",?\s\b(?:po|ha|na)\b(?=\s*[.!?,]|\s*$)|\btake your time\s*[:,]?\s*|"
                      r"\b(?:it's|it is|this one's|this is) an? (?:quick|short|long|gentle|easy) one[,:]\s*|"
                      r"(?:,\s*)?\bfor this one,\s*|,? and we'll take (?:them|it) one at a time|"
-                     rf"{_OPENS}(?:okay,?\s*|(?:ah )?sure,?\s*)?(?:this|it)(?: one)?(?:'s| is) [^.!?:\d]*[.!:]\s*",
+                     rf"{_OPENS}(?:(?:okay|ok|so),?\s*|(?:ah )?sure,?\s*)*(?:this|it)(?: one)?(?:'s| is) "
+                     r"[^.!?:\d]*[.!:]\s*",
                      re.I)
 
 
@@ -170,7 +197,8 @@ _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?
                             r"leg)s?\b[^\n.:;]*)(?=\n)", re.I)
 _OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)
 # "3 steps. 1: spin ..., 2: ...": steps numbered with a colon under a count said first ("step no. 1:" is no such)
-_COUNT_FIRST = re.compile(r"\s*(?:\d+|two|three|four|five|six)[- ](?:steps?|step [a-z]+|(?:[a-z]+ )?cues)\s*[.:]",
+_COUNT_FIRST = re.compile(r"\s*(?:\d+|two|three|four|five|six)[- ](?:steps?|step [a-z]+|(?:[a-z]+ )?cues)"
+                          r"(?: for (?:you|ya|this one|it)(?:, [a-z]+)?)?\s*[.:]",
                           re.I)  # "3 steps.", "four cues." (a stage manager's)
 _COLON = re.compile(r"(?:(?<=[.;\n] )|(?<=\n))(\d|one|two|three|four|five|six):\s+(?=[a-z(])", re.I)
 _NUMBERS = {w: i + 1 for i, w in enumerate(("one", "two", "three", "four", "five", "six"))}

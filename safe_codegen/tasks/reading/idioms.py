@@ -117,10 +117,11 @@ def plain_words(low: str) -> str:
     low = re.sub(r"(?:^|(?<=[.;:] )|(?<=[-–—] ))(1st|2nd|3rd|4th)\b",
                  lambda m: ("first", "second", "third", "fourth")["1234".index(m.group(1)[0])], low)
     # chat's "1st ↩️ left bend ...", "2nd: swing left ...", a texter's "Robot - 1st rotate ..."
-    low = _questioned(low)
+    low = _questioned(_malaysian(low))  # (before the stillness said after its condition, below)
     low = re.sub(r"\b(while|as long as|whenever) (?:the |its )?target(?: is|'s)? (in view|in sight|visible|seen|"
-                 r"observed|detected)\s*,\s*(?:it |you )?((?:stand|stay|keep|remain|hold)s? (?:stock[- ])?still|"
-                 r"freezes?|stops?|halts?|waits?|(?:do not|don't|does not|doesn't|never) (?:walk|move|drive)|no (?:walking|moving))\b",
+                 r"observed|detected)\s*,\s*(?:it |you )?(?:please |kindly )?((?:stand|stay|keep|remain|hold)s? "
+                 r"(?:stock[- ])?still|freezes?|stops?|halts?|waits?|(?:do not|don't|does not|doesn't|never) "
+                 r"(?:walk|move|drive)|no (?:walking|moving))\b",
                  r"\3 \1 the target is \2", low)  # "while the target's in view, stand still":
     # the stillness said after its condition (it had been read as a stop before the signal said next)
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
@@ -140,8 +141,19 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\b(time|duration) (?:allowed|allotted)\b", r"\1", low)  # "time allotted for the move is 7 s"
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
-    low = re.sub(r"(?:^|(?<=[.;:] ))(?:and )?at the same time,? ", "", low)  # a rule said next (a Norwegian's
+    low = re.sub(r"(?:^|(?<=[.;:] )|,? and )at the same time,? (?=(?:(?!\b(?:turn|drive|walk|reverse|spin|rotate|go|"
+                 r"move|roll|curve|arc|pivot|back)\w*\b)[^.;])*?\b(?:stop|halt|pause|wait|yield|give way)\w*\b)",
+                 lambda m: " and " if
+                 m.group(0).startswith((",", " ")) else "", low)  # a rule said next (a Norwegian's or a Swede's
     # "samtidig": "... in eight seconds. At the same time you stop for people.")
+    low = re.sub(r"\blet (?:any |all |the )?((?:other |all |any |the )?(?:pedestrians?|people|persons?|cars?|"
+                 r"vehicles?)) go (?:first|ahead|by|past)\b", r"give way to \1", low)  # "let any pedestrians go first"
+    low = re.sub(r"\b(?:can you |could you |please )?go(?:es)? ahead and (?=[a-z])(?!then\b)", "", low)  # "could you
+    # please go ahead and roll forward 1.1 m": a request, no move of its own
+    low = re.sub(r"\band (?:turn|steer)(?:s|ing)? (?:at random|randomly)\b", "turning at random", low)  # "wander for
+    # 19 s and turn randomly": one random walk
+    low = re.sub(r"\bbring(?:s)? (?:her|it|him) (?:round|around)\b", "turn", low)  # an Australian's "bring her round"
+    low = re.sub(r"\bcome(s)? (?:on )?back\b", r"walk\1 back", low)  # "signal, then come on back": the way back
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
     low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
     low = re.sub(r"\s[&+]\s| plus ", " and ", low)
@@ -171,14 +183,16 @@ def plain_words(low: str) -> str:
     # a stage manager's "on a five-second count", "7.1-second count"
     low = re.sub(rf"\b(for|to) ((?:(?:for |to )?(?:other |all |any |the )?{_HAZARD_ITEM})+)"
                  r"(?:,? ?(?:along|on) the way)?"
-                 r"(?:,? ?(?:it|you|the robot))? (?:(?:must|has to|have to|should|needs? to|will|shall|is) (?:to )?)?"
+                 r"(?:,? ?(?:it|you|the robot))? (?:(?:must|has to|have to|should|needs? to|will|shall|is) (?:to )?|"
+                 r"(?:shall|must|should|will) (?:you|it) )?"
                  r"(?:(?:always|kindly|please) )*"
                  r"(stops?|pauses?|waits?|halts?|yields?|makes? (?:a )?(?:pause|stop)|giv(?:e|es|ing) way)"
                  r"(?=\s*(?:[,.;]|$|(?:and )?then\b))",
                  lambda m: m.group(0) if m.group(1) == "to" and not re.match(r"yield|giv", m.group(3)) else
                  _stop_for(m.group(3), re.sub(r" (?:for|to) ", " ", m.group(2))), low)  # "for people it stops", "for
     # cars you make stop", "for cars it must wait", a German speaker's "for passers-by and stop signs it must always
-    # stop", a Persian speaker's "to pedestrians kindly yield", "for people along the way stop": the hazard said first
+    # stop", a Persian speaker's "to pedestrians kindly yield", "for people along the way stop", a Swede's "for people
+    # shall you pause": the hazard said first
     low = re.sub(rf"\b{_HAZARD_LIST}(?:along the way |on the way )?(?:make|makes|bring|brings) (?:you|it) (?:to )?"
                  r"(?:a )?(stop|halt|pause|wait)\b", r"stops for \1", low)  # "pedestrians make you stop", "cars bring
     # you to a halt"
@@ -433,14 +447,26 @@ def _nigerian(low: str) -> str:
                   r"\2 for \1", low)
 
 
+def _malaysian(low: str) -> str:
+    """A Malaysian English speaker's words, in the reader's: "got" for there being something ("Got pedestrians,
+    pause.", "whenever got people, stop"), a subject left out ("until can see the target", "Can see the target,
+    keep still."), "found already" (once found)."""
+    low = re.sub(r"(?:^|(?<=[.;!?] ))(?:(?:on|along) the way,? )?got (?=(?:an? |any )?(?:pedestrians?|people|persons?|"
+                 r"cars?|stop signs?|vehicles?|someone|anyone)\b)", "if there is ", low)
+    low = re.sub(r"\b(whenever|when|if|while|once|where) got\b", r"\1 there is", low)
+    low = re.sub(r"\b(while|whenever) can see (?:the |its )?target\b", r"\1 the target is in view", low)
+    low = re.sub(r"(?:^|(?<=[.;!?] ))can see (?:the |its )?target\b", "while the target is in view", low)
+    low = re.sub(r"\b(whenever|when|while|until|till|once|if) can see\b", r"\1 it sees", low)
+    low = re.sub(r"(?:^|(?<=[.;!?] ))can see\b", "while it sees", low)
+    return re.sub(r"(?:^|(?<=[.;,!?] ))found already,?(?: then)?\b", "when it finds it,", low)
+
+
 def _irish(low: str) -> str:
     """An Irish English speaker's words, in the reader's (a spoken "c'mere" is the frame's: framing.py): "sure (look)"
-    as discourse, a clause's last ", like" and ", mind" as emphasis, the robot "'s to" do a thing as "is to", and the
-    "after" perfect ("when it's after doing that", "once it's after that turn": once it has done it) as "after
-    that"."""
+    as discourse, the robot "'s to" do a thing as "is to", and the "after" perfect ("when it's after doing that",
+    "once it's after that turn": once it has done it) as "after that" (its ", like" and ", mind": framing.py)."""
     low = re.sub(r"(?<!\bmake )(?<!\bbe )(?<!\bfor )(?<!\bnot )(?<!\bvery )\bsure(?: look)?\b,?(?! (?:to|that)\b)", "",
                  low)  # ("make sure that it stops", "be sure to": an order)
-    low = re.sub(r",\s*(?:like|mind)(?=\s*[.!?]|\s*$)", "", low)
     low = re.sub(r"\b(jackal|spot|robot|rover|bot)'s (?=to\b)", r"\1 is ", low)
     return re.sub(r"\b(?:and )?(?:when |once )?(?:it is|it's|you are|you're) after (?:\w+ing )?(?:all )?"
                   r"(?:that|this|it)(?: (?:turn|move|step|bit|drive|spin|arc|manoeuvre|maneuver))?\b", "after that",

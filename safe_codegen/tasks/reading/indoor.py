@@ -331,7 +331,7 @@ _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wher
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
-            r"going|heading|coming|go|goes|come|comes|head|heads|" \
+            r"going|heading|coming|go|goes|come|comes|head|heads|got|gets|now|" \
             rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visits?|visiting|attends?|attending|" \

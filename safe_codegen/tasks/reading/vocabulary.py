@@ -359,26 +359,28 @@ def has(pattern: str, part: str) -> bool:
 # A count of steps said first (a learner's "Mission have 2 step.", a paper's "The trial comprises three phases.",
 # a speaker's "a two-step mission for the jackal," and "four bits for the jackal.").
 _THE_ROBOT = r"(?:the )?(?:jackal|spot|robot|rover)"
-MISSION = r"^(?:there are |we have )?\d+ (?:steps|stages|legs|parts|moves|phases|things|bits|(?:[a-z]+ )?cues)" \
-          rf"(?: only| for (?:this|it)(?: one)?| for {_THE_ROBOT})?\s*[:.,]|" \
-          r"^(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|protocol|" \
-          r"experiment|procedure) (?:has|have|is having|consists of|is made of|comprises|contains|is|is in|with) " \
-          r"\d+ " \
-          r"(?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
-          r"^(?:(?:so )?(?:there's|there is|here's|here is) )?(?:an? |the |this )?\d+[- ](?:step|stage|part|move|" \
-          r"phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|plan|task|job|programme|program|drill|manoeuvre|" \
-          rf"maneuver|route|turn)(?: for {_THE_ROBOT})?\s*[:.,]|" \
-          r"^(?:(?:it|this) is |(?:the robot |it )?(?:has|is doing|does|do|performs) )?(?:an? |the )?" \
+_OPENS = r"(?:^|(?<=[.!?] ))"  # the first sentence, or one after a rule said first ("Stop for cars. We have two
+# steps: ...": the steps are counted, and checked, wherever the count is said)
+MISSION = rf"{_OPENS}(?:there are |we have |got )?\d+ (?:steps|stages|legs|parts|moves|phases|things|bits|" \
+          rf"(?:[a-z]+ )?cues)(?: only| for (?:this|it|you)(?: one)?| for {_THE_ROBOT})?\s*[:.,]|" \
+          rf"{_OPENS}(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|" \
+          r"protocol|experiment|procedure) (?:has|have|got|is having|consists of|is made of|comprises|contains|is|" \
+          r"is in|with) \d+ (?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
+          rf"{_OPENS}(?:(?:so )?(?:there's|there is|here's|here is) )?(?:an? |the |this )?\d+[- ](?:step|stage|part|" \
+          r"move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|plan|task|job|programme|program|drill|" \
+          rf"manoeuvre|maneuver|route|turn)(?: for {_THE_ROBOT})?\s*[:.,]|" \
+          rf"{_OPENS}(?:(?:it|this) is |(?:the robot |it )?(?:has|is doing|does|do|performs) )?(?:an? |the )?" \
           r"(?:mission|sequence|routine|plan|task|programme|program|drill) (?:(?:of|in|with) )?\d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)\s*[:.,]|" \
-          r"^(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)(?: of care)? ?" \
-          r"(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|moves|phases))\s*:|" \
-          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|legs?|parts?|" \
-          r"moves?|phases?|jobs?|shots?|beats?)(?: [a-z]+)?:|" \
-          r"(?:^|(?<=otherwise ))(?:[a-z]+ ){1,3}?(?:in |to |through )?\d+ (?:jobs|shots|beats|orders|sections)" \
-          r"(?: [a-z]+){0,3}:|" \
-          r"(?:^|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|goes through|" \
-          r"works through) " \
+          rf"{_OPENS}(?:an? |the )?(?:sequence|routine|plan|mission|series|programme|program|procedure)" \
+          r"(?: of care)? ?(?:\(\d+ (?:steps|stages|legs|parts|moves|phases)\)|, \d+ (?:steps|stages|legs|parts|" \
+          r"moves|phases))\s*:|" \
+          rf"(?:{_OPENS}|(?<=otherwise ))(?:[a-z]+ ){{1,3}}?(?:in |to |through )?an? \d+[- ](?:steps?|stages?|" \
+          r"legs?|parts?|moves?|phases?|jobs?|shots?|beats?)(?: [a-z]+)?:|" \
+          rf"(?:{_OPENS}|(?<=otherwise ))(?:[a-z]+ ){{1,3}}?(?:in |to |through )?\d+ (?:jobs|shots|beats|orders|" \
+          r"sections)(?: [a-z]+){0,3}:|" \
+          rf"(?:{_OPENS}|(?<=otherwise ))(?:does|performs|runs|carries out|completes|executes|makes|follows|" \
+          r"goes through|works through) " \
           r"(?:steps [a-h] (?:to|through|and) [a-h]|(?:(?:a|an|the|this|these|the following) (?:mission|route|" \
           r"sequence|routine|plan|course|programme|program|series|list)(?: of| in| with)? |(?:these|the|its|all|the " \
           r"following) )?\d+ (?:steps|stages|legs|" \
@@ -386,7 +388,8 @@ MISSION = r"^(?:there are |we have )?\d+ (?:steps|stages|legs|parts|moves|phases
           r"(?:this|these|the following|an?|the)(?: \d+-" \
           r"(?:step|stage|part|move|leg))? (?:mission|route|sequence|routine|plan|course|programme|program|series|" \
           r"list|checklist|steps|stages|moves|actions|instructions|procedure|drill|exercise|task))[^:]*:|" \
-          rf"^(?![^.:;!?]*?(?<!\w)(?<!\d )(?:{GO}|{TURN}|{REVERSE}|{BACK}|{STOP}|{SIDE})(?!\w))[^.:;!?\d]*?\b\d+ " \
+          rf"{_OPENS}(?![^.:;!?]*?(?<!\w)(?<!\d )(?:{GO}|{TURN}|{REVERSE}|{BACK}|{STOP}|{SIDE})(?!\w))" \
+          r"[^.:;!?\d]*?\b\d+ " \
           r"(?:steps|things|moves|parts|stages|phases|legs|manoeuvres|maneuvers|actions|segments)\b[^.:;!?\d]*?" \
           r"(?:\b1 (?:after|by) (?:the other|another|1)\b[^.:;!?\d]*)?[.:!?]"
 # (the last: a first sentence that only counts the steps, in any words: "I need from you a mission with 2 steps.",

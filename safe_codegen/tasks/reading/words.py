@@ -21,10 +21,11 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
                                             key=len, reverse=True))
 
 # Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides, a Scot's
-# "aye", a Briton's "ta", a Kenyan's "asante" (thanks) and "sawa" (fine). A name never ends in one ("the foyer pls" is
-# the foyer).
+# "aye", a Briton's "ta", a Kenyan's "asante" (thanks) and "sawa" (fine), a Malaysian's "lah", an Australian's "mate"
+# and "righto", a Welshman's "mun". A name never ends in one ("the foyer pls" is the foyer, "the cellar lah" the
+# cellar).
 INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
-    "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa"
+    "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa|lah|mate|mun|righto"
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
@@ -33,8 +34,10 @@ CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": 
         "n": "and", "u've": "you've", "whilst": "while",
         "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "doesnae": "doesn't", "isnae": "isn't",
         "wouldnae": "wouldn't", "ye": "you", "tae": "to", "gie": "give", "gies": "give", "wi'": "with", "wi": "with",
-        "gonnae": "please"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs"); a
-# British "whilst"; Scots ("dinnae walk", "tae the kitchen", "gonnae roll forward 4 m?": will you)
+        "gonnae": "please", "pretty please": "please", "'em": "them", "thats": "that's", "ya": "you",
+        "squiz": "look"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs"); a
+# British "whilst"; Scots ("dinnae walk", "tae the kitchen", "gonnae roll forward 4 m?": will you); a child's "pretty
+# please"; an Australian's "three steps for ya", "have a squiz"
 _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
                    r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
@@ -67,6 +70,8 @@ def spelled_out(low: str) -> str:
     # rev" is a revolution)
     low = re.sub(r"(?<!\w)(?:#|no\.) ?of\b", "number of", low)  # "# of rooms", "no. of people"
     low = re.sub(_CHAT_YOU, "you", low)
+    low = re.sub(r"\b(have|has) got\b(?! (?:it|them|him|her|eyes)\b)", r"\1", low)  # "rooms that have got a
+    # wallet" (not "once it has got it": it found it)
     while True:
         for m in _REPAIR.finditer(low):
             after = re.match(r"(\d+(?:\.\d+)? ?[a-z°]+|[a-z]+)", low[m.end():])
