@@ -93,6 +93,10 @@ def _rooms_named(goal: Goal) -> tuple[str, ...]:
 def _read_framed(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
     text = re.sub(r"[\u2018\u2019\u201a\u2032]", "'", re.sub(r"[\u201c\u201d\u201e\u2033]", '"', text))  # typographic
     # quotes and apostrophes as typed ones: "It’s accepted if ..." had hidden a story's criterion, ‘coffee’ a message
+    text = re.sub(r"(?<!`)`([^`\n]+)`(?!`)", r"\1", text)  # a value in code's backticks ("radius `2.1 m`": the radius
+    # had been read as the arc's length, "radius" alone a word of no quantity)
+    text = re.sub(r"(?<=[\w)])\s*(?:(?<!\.)\.\.\.(?!\.)|…)\s*(?=\S)", ", ", text)  # an ellipsis between a speaker's
+    # thoughts ("Go straight 3 metres, dear... take 3.9 seconds over it... and stop for cars")
     text = re.sub(r"(?<=\S)[ \t]{2,}(?=\S)", " ", text)  # spaces between words as one (three are the reader's own mark
     # of a clause left out: "stops  and  then  carries  on" had been refused or misread); indentation is kept
     task, criteria = framed(pictographs_as_words(text))

@@ -2518,3 +2518,29 @@ def test_a_support_script_a_welsh_child_and_manglish(jackal, spot_robot):
     _reads_like("Three steps for ya, mate. One: reverse 1 m in 2 s. Two: bring her round 90 degrees to the left in "
                 "place in 3 s. Three: drive 2 m in 3 s.", "reverses 1 m in 2 s, then turns left 90 degrees in place "
                 "in 3 s, then drives forward 2 m in 3 s", jackal)
+
+
+@pytest.mark.timeout(60)
+def test_minutes_a_code_review_a_grandmother_and_creole(jackal, spot_robot):
+    """An eleventh round (minutes-southafrican 0/60, review-czech 35/60 with 5 wrong goals, jamaican-grandma 2/60
+    blind): a radius in code's backticks ("radius `2.1 m`") had been read as the arc's length ("radius" alone is a
+    word of no quantity): four wrong goals; "Steps, in order:" was a drive. Read now: a meeting's minutes ("Action
+    item:", "Decision:", "Agreed that ...", "Owner: ...", "Due: ..."), a review's "nit:", "Suggestion:", "TL;DR", "+1
+    for", "LGTM once ...", "Step 1/2:" (a step, not one half), a grandmother's ellipses between thoughts, ", dear",
+    "if you don't mind" and "Love, Nana", Jamaican Creole's function words ("mek", "fi", "inna", "di", "den", "deh",
+    "yuh", ", seen?"), a South African's ", hey", ", ja", "eish", "shame". Our own words."""
+    _reads_like("Expected behaviour: steer right through `40°` along a circle of radius `2 m` in `3 s`.", "turns "
+                "right 40 degrees with a radius of 2 m in 3 s", jackal)
+    _reads_like("Steps, in order: turn left `90°` in place in `3 s`; reverse `1 m` in `2 s`.", "turns left 90 degrees "
+                "in place in 3 s, then reverses 1 m in 2 s", jackal)
+    _reads_like("Action item (Jackal): reverse 2 m in 4 s. Agreed it stops for cars. Owner: Jackal. Due: Friday.",
+                "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("TL;DR this is a two-step mission. Step 1/2: reverse 1 m in 2 s. Step 2/2: drive 3 m in 5 s. +1 for "
+                "stopping for cars.", "reverses 1 m in 2 s, then drives forward 3 m in 5 s, stopping for cars", jackal)
+    _reads_like("Reverse 2 metres, dear... take 4 seconds over it... and stop for cars, if you don't mind. Love, Nana",
+                "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Mek a left turn inna place, 90 degrees, fi 3 seconds. Den drive 2 metres inna 3 seconds. Stop fi "
+                "cars, seen?", "turns left 90 degrees in place in 3 s, then drives forward 2 m in 3 s, stopping for "
+                "cars", jackal)
+    _reads_like("Eish, robot, walk forward 2 m in 4 s, hey. Stop whenever a person deh inna view, ja.", "walks forward "
+                "2 m in 4 s, stopping for people", spot_robot)

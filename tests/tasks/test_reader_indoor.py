@@ -824,3 +824,20 @@ def test_a_particle_or_a_word_after_a_room_ends_its_name(indoor):
               "now in a minute, mun")
     _reads_as(indoor, "visit every room and say how many rooms have a wallet",
               "Visit every room and say how many rooms have got a wallet, mate.")
+
+
+@pytest.mark.timeout(60)
+def test_words_after_a_quoted_message_are_read_or_refused(indoor):
+    """After a quoted message, the unquoted message's rule had taken the rest of the clause as the message, unread:
+    jamaican-grandma's "say 'meeting at 3' inna each room weh a person deh" was said in every room (a wrong goal);
+    words no rule reads after the quote refuse the task now, and who is told is still read. A room's name ends at
+    "an" (and), "just now" (South African: soon); "the den" stays a room beside Creole's "den" (then). Our own
+    words."""
+    assert read_goal("visit every room and say 'lunch is ready' in each room blorp a person zzyx", indoor).goal is None
+    _reads_as(indoor, "visit every room and say 'lunch is ready' in each room where there is a person",
+              "Visit every room an say 'lunch is ready' inna each room weh a person deh.")
+    _reads_as(indoor, "go to the lab and tell everyone there 'the van is here'",
+              "Go to the lab and tell everybody who is there 'the van is here'.")
+    _reads_as(indoor, "go to the lounge and tell anyone there 'hello'", "Pop by the lounge just now and tell anyone "
+              "there 'hello', ja.", "Drop by di lounge an tell anybody inna deh 'hello'.")
+    _reads_as(indoor, "take the mug from the den to the office", "Den take the mug from the den to the office.")

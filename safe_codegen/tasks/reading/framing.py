@@ -22,7 +22,7 @@ from safe_codegen.tasks.reading.structured import COUNTED, checklist, markdown, 
 # the robot in the task's own line ("Hey robot, ...").
 _GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[ \t]+[\w.'-]+){0,3}"
                        r"[ \t]*[,!.:]?[ \t]*\n", re.I)
-_HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|ok|okay)(?: there)?[,!]?[ \t]+"
+_HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|yo|ok|okay)(?: there)?[,!]?[ \t]+"
                    r"(?:(?:the )?(?:robot|rover|spot|jackal|bot)\b,?[ \t]*)?(?=[a-z])", re.I)
 # (a name at most: "hey robot, make a right turn" had been dropped whole as a letter's greeting; an Irish "hiya",
 # "howya")
@@ -34,12 +34,13 @@ _HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|ok|okay)(?: there)?[,
 _ITS_ME = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|howya)(?: there)?[,!.]?\s*)?(?:it's|it is|this is) me(?: again)?\b"
                      r"[,.!]?\s*(?:(?:em|um|uh|erm|er)\b[,.]?\s*)*(?:so\b,?\s*)?", re.I)
 _CLOSING_WORD = r"(?:ok(?:ay)?|alright|all right|right|so|now|grand(?: so| job)?|sure look|thank you(?: so much)?|" \
-    r"(?:super |so |really )?easy(?: peasy)?|no worries|" \
+    r"(?:super |so |really )?easy(?: peasy)?|no worries|dear|" \
     r"(?:many )?thanks(?: again| a (?:lot|million|mill|bunch))?|cheers|ta|(?:good ?)?bye(?:[ -](?:now|bye))?|" \
     r"talk (?:soon|later|to you (?:soon|later))|speak soon|see (?:you|ya)(?: later| soon)?|take care|" \
     r"that(?:'s| is) (?:it|all|the job|everything))"
 _CLOSING = re.compile(rf"(?:[,.!;?]|\s[-–—])(?:\s*\b{_CLOSING_WORD}\b[,.!]*)+\s*$", re.I)
-_DEAR = re.compile(r"(?:^|(?<=[,.!?:]))\s*(?:my )?dear (?:robot|rover|jackal|spot|bot|friend)\b\s*[,!:]?\s*", re.I)
+_DEAR = re.compile(r"(?:^|(?<=[,.!?:]))\s*(?:(?:my )?dear (?:robot|rover|jackal|spot|bot|friend)|(?:robot|rover|"
+                   r"jackal|spot|bot),? dear)\b\s*[,!:]?\s*", re.I)
 _MENTION = re.compile(r"(?:^|(?<=\s))@(?:jackal|spot|robot|rover|[a-z]*bot)\b[,:]?", re.I)
 _HASHTAGS = re.compile(r"(?:[ \t]+#[a-z]\w*)+[ \t]*(?=\n|$)", re.I)
 _POST = re.compile(r"(?:^|(?<=\n))[ \t]*(\d)/(\d)\b[:.]?[ \t]*")
@@ -61,12 +62,26 @@ _COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well)[,
                        r"(?:this|that|it)(?: one)?(?: with you)?(?: step by step)?|"
                        r"(?:have|enjoy) a (?:great|good|lovely|nice) (?:day|one|evening)|"
                        r"(?:here's|here is) the (?:drill|plan|deal|job)|give it a burl|"
+                       r"lgtm(?: once it (?:behaves|works|does it) (?:like )?(?:that|this)(?: way)?)?|"
                        r"(?:(?:okay|ok|so)[, ]+)*(?:lots of|loads of|many|several|a few|a couple of) (?:steps|things|"
                        r"moves))\s*[.!?:]+\s*", re.I)
 _TAGS = r"(?:isn't it|there's lovely|there's a good (?:boy|girl|robot)|can or not|righto|" \
     r"(?:super |so |really )?easy(?: peasy)?)"
-_TAG = re.compile(rf",\s*(?:{_TAGS}|tidy|mind|like)(?=\s*(?:[.!?,]|$))|\s+{_TAGS}(?=\s*(?:[.!?]|$))|"
-                  r"\s*\bnow in a minute\b", re.I)  # (a "tidy", "mind" or "like" of its own only after a comma)
+_TAG = re.compile(rf",\s*(?:{_TAGS}|tidy|mind|like|dear|seen|mi bredda|(?:yuh|you) hear(?: mi| me)?|hey|ja|n[eé])"
+                  rf"(?=\s*(?:[.!?,]|$))|\s+{_TAGS}(?=\s*(?:[.!?]|$))|\s*\bnow (?:in a minute|now)\b|"
+                  r",?\s*\bif you don't mind\b", re.I)
+# (a "tidy", "mind", "like" or "dear" of its own only after a comma; a Jamaican's ", seen?", ", mi bredda"; a South
+# African's ", hey", ", ja", ", né", "now now")
+# A letter's sign-off on its last line ("... Love, Nana"), a meeting's minutes (an action item's or a decision's
+# label, "Agreed that ...", "Owner: ...", "Due: ..."), a code review's labels ("nit:", "Suggestion:", "TL;DR:", "LGTM
+# once ..."), a heading that only names the sequence ("Jackal sequence.", "Sequence for this one:").
+_SIGNED = re.compile(r"(?<=[.!?,])\s*(?i:(?:with )?love|lots of love|hugs|xoxo|best wishes|yours),?\s+"
+                     r"[A-Z][\w'-]*\.?\s*$")
+_MINUTES = re.compile(r"(?:^|(?<=[.!?;:]\s))(?:(?:action items?(?: \([^)]*\))?|decision|resolution|outcome|"
+                      r"suggestion|nit|steps,? in (?:this )?order)\s*:\s*|tl;? ?dr\s*:?\s*|\+1\b[,:]?\s*(?:for\s+)?|"
+                      r"agreed(?: that)?\s*:?\s+|lgtm once\s+(?!it (?:behaves|works|does it)\b)|"
+                      r"(?:jackal |spot |robot )?sequence(?: for this one)?\s*[.:]\s*)|"
+                      r"(?:^|(?<=[.!?]\s))(?:owner|due|assignee|deadline|status)\s*:[^.!?\n\d]*[.!?]?\s*", re.I)
 _COME_HERE = re.compile(r"(?:^|(?<=[.!?,]\s))c'mere(?: to me)?\b[,.!:]?\s*", re.I)  # an Irish "listen"
 _FOR_ROBOT = re.compile(r"(?:^|(?<=[.!?,:;]\s))(?:(?:so|right|ok|okay|and|now|em|uh|um)[, ]+)*(?:(?:just |here's |"
                         r"here is |there's |there is )?(?:a |one |bit of a )?(?:quick |long |short |easy |small )?"
@@ -80,12 +95,14 @@ def _spoken(text: str) -> str:
     tags and post numbers, a clause naming only the robot it is for, a support script's courtesies, a clause's
     tags)."""
     text = _CLOSING.sub(lambda m: m.group(0) if re.fullmatch(r"[\s,.!;]*right[\s,.!]*", m.group(0), re.I)
-                        else ".", _COME_HERE.sub("", _ITS_ME.sub("", text)))  # (a last ", right." alone may be a side)
+                        else ".", _SIGNED.sub(".", _COME_HERE.sub("", _ITS_ME.sub("", text))))  # (a last ", right."
+    # alone may be a side)
     if _MENTION.match(text.lstrip()):
         posts = [int(m.group(1)) for m in _POST.finditer(_MENTION.sub("", text).lstrip())]
         if _in_order(posts):
             text = re.sub(r"(?<![.!?\s])[ \t]*\n", ".\n", _POST.sub("", _MENTION.sub("", text).lstrip()))
     text = _HASHTAGS.sub("", _MENTION.sub("", text)).strip()
+    text = _MINUTES.sub("", text)
     text = _TAG.sub("", _COURTESY.sub("", re.sub(r"\b(?:i(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad) to have you\b",
                                                  "please", text, flags=re.I)))
     return _FOR_ROBOT.sub(" ", _DEAR.sub(lambda m: " " if m.start() else "", text)).strip()
@@ -126,7 +143,7 @@ _ASIDES = re.compile(rf"{_OPENS}(?:(?:okay|ok|alright|all right|right|so),?\s+)?
                      r",?\s\b(?:po|ha|na)\b(?=\s*[.!?,]|\s*$)|\btake your time\s*[:,]?\s*|"
                      r"\b(?:it's|it is|this one's|this is) an? (?:quick|short|long|gentle|easy) one[,:]\s*|"
                      r"(?:,\s*)?\bfor this one,\s*|,? and we'll take (?:them|it) one at a time|"
-                     rf"{_OPENS}(?:(?:okay|ok|so),?\s*|(?:ah )?sure,?\s*)*(?:this|it)(?: one)?(?:'s| is) "
+                     rf"{_OPENS}(?:(?:okay|ok|so|shame),?\s*|(?:ah )?sure,?\s*)*(?:this|it|that)(?: one)?(?:'s| is) "
                      r"[^.!?:\d]*[.!:]\s*",
                      re.I)
 

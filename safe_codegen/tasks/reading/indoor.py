@@ -106,6 +106,7 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"(?<![.,;:!?])\s*\n\s*(?!(?:and|or|then|but|if|so|that|which)\b)", ". ", low)  # a line a message,
     low = re.sub(r"\s*\n\s*", " ", low)  # or one sentence over two ("check each room for a towel\nand say ...")
     low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
+    low = re.sub(r"\b(?:unoccupied|vacant)\b", "empty", low)  # "saying nothing if the film room is unoccupied"
     low = re.sub(r"\bif (?:it|they|not)(?: (?:is|are))?(?:n't| not)?(?: there| present| so)?,? (?:belay that|"
                  r"do nothing|never mind|forget (?:it|about it)|skip it|nothing)\b", "otherwise do nothing", low)
     # (a sailor's "if it isn't, belay that": the order cancelled)
@@ -218,7 +219,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         return Reading(None, reason="no room to go to")
     objects = _objects(bare, named)
     act = _action(bare, bool(quote))
-    unread = _unread(bare, named, objects, act)
+    unread = _unread(bare, named, objects, act, bool(quote))
     if unread:  # a word no rule read may change the errand: refused, never guessed (as the motion reader does)
         return Reading(None, unread)
     move = _move_errand(bare, named, objects)
@@ -291,9 +292,10 @@ situated event belongs something
 # verb's "to", "whether", "if" (ask) are its text, not the task's.
 # A message said with no "that" and no quotes: after "says", "tells them:", "lets them know" (its words to the
 # clause's end). A room's "that" is no message's ("each room that holds a charger"), and "says something" names none.
+_TOLD = r"\b(?:says?|should say|tells? (?:them|him|her|everyone|the person)|" \
+    r"lets? (?:them|him|her|everyone|the person) know)\b"  # the saying and who is told
 _SAID = r"(?<!room )(?<!rooms )(?<!one )(?<!ones )(?<!those )\b(?:that|saying|about)\b ([^,.;!?]*)|" \
-    r"\b(?:says?|should say|tells? (?:them|him|her|everyone|the person)|" \
-    r"lets? (?:them|him|her|everyone|the person) know)\b:? " \
+    rf"{_TOLD}:? " \
     r"(?!(?:that|about|to|whether|if|aloud|out|each|every|which|where|the names?|something|anything)\b)([^,.;!?]*)"
 # (an unquoted message ends at its sentence's end, "!" and "?" too: "... in lost and found!" had the "!" to say)
 _MESSAGE = {"say": _SAID,
@@ -315,9 +317,12 @@ def _unnamed(low: str, rooms: list[str]) -> str:
     return low
 
 
-def _unread(low: str, rooms: list[str], objects: list[str], act: str | None) -> tuple[str, ...]:
-    """The words outside the rooms, things and phrases the rules read that are no errand word."""
-    patterns = [*_ACT.values(), _PLACE, _BACK, _ALL.pattern, _WHICH, _MESSAGE.get(act or "", r"$^"), _GOING] + \
+def _unread(low: str, rooms: list[str], objects: list[str], act: str | None, quoted: bool) -> tuple[str, ...]:
+    """The words outside the rooms, things and phrases the rules read that are no errand word; a quoted message is
+    blanked already, and only who is told is read beside it (the unquoted message's rule had taken the words after
+    it as the message: "say 'meeting at 3' in each room blorp a person zzyx" was said in every room)."""
+    message = _TOLD if quoted and act == "say" else r"$^" if quoted else _MESSAGE.get(act or "", r"$^")
+    patterns = [*_ACT.values(), _PLACE, _BACK, _ALL.pattern, _WHICH, message, _GOING] + \
         [rf"\b{re.escape(n)}s?\b" for n in {*rooms, *objects, *ROOMS}] + \
         [rf"\b{re.escape(w)}\b" for n in objects for w in n.split()[:-1]]  # "the tea ... the tea tray": one thing
     used = [m.span() for p in patterns for m in re.finditer(p, low)]
@@ -331,7 +336,7 @@ _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wher
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
-            r"going|heading|coming|go|goes|come|comes|head|heads|got|gets|now|" \
+            r"going|heading|coming|go|goes|come|comes|head|heads|got|gets|now|just|an|" \
             rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visits?|visiting|attends?|attending|" \

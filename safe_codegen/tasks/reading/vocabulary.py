@@ -329,7 +329,7 @@ ORDINAL = r"(?:first|second|third|fourth|fifth|sixth)(?:ly)?[,:]"  # "second, it
 SUSTAIN = _alt(r"keep(?:s|ing)? (?:it|this|that) up", r"maintain(?:s|ing)?", r"sustain(?:s|ing)?",
                r"at a (?:constant|steady|fixed|even)")
 COUNTED = rf"(?:{_STEP}(?: no\.?| number| #)?|no\.|number) " \
-          r"(?:#?\d+(?: of \d+)?|[a-h])(?: \((?:final|last)\))?(?:[:.)]|\s*[—–]|\s+-(?= ))|" \
+          r"(?:#?\d+(?:(?: of |/)\d+)?|[a-h])(?: \((?:final|last)\))?(?:[:.)]|\s*[—–]|\s+-(?= ))|" \
           r"\bstep \d+ of \d+,|" \
           r"\(\d+(?:/\d+)?\)|\b\d+°?\)|\[\d+\]|\([a-h]\)|\((?:i{1,3}|iv|vi{0,3})\)|" \
           r"(?<![\w(])[a-h]\)(?= )|" \
@@ -366,9 +366,9 @@ MISSION = rf"{_OPENS}(?:there are |we have |got )?\d+ (?:steps|stages|legs|parts
           rf"{_OPENS}(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|" \
           r"protocol|experiment|procedure) (?:has|have|got|is having|consists of|is made of|comprises|contains|is|" \
           r"is in|with) \d+ (?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
-          rf"{_OPENS}(?:(?:so )?(?:there's|there is|here's|here is) )?(?:an? |the |this )?\d+[- ](?:step|stage|part|" \
-          r"move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|plan|task|job|programme|program|drill|" \
-          rf"manoeuvre|maneuver|route|turn)(?: for {_THE_ROBOT})?\s*[:.,]|" \
+          rf"{_OPENS}(?:(?:so )?(?:there's|there is|here's|here is|this is|it is|it's) )?(?:an? |the |this )?\d+[- ]" \
+          r"(?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|plan|task|job|programme|" \
+          rf"program|drill|manoeuvre|maneuver|route|turn)(?: for {_THE_ROBOT})?\s*[:.,]|" \
           rf"{_OPENS}(?:(?:it|this) is |(?:the robot |it )?(?:has|is doing|does|do|performs) )?(?:an? |the )?" \
           r"(?:mission|sequence|routine|plan|task|programme|program|drill) (?:(?:of|in|with) )?\d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)\s*[:.,]|" \

@@ -22,10 +22,12 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
 
 # Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides, a Scot's
 # "aye", a Briton's "ta", a Kenyan's "asante" (thanks) and "sawa" (fine), a Malaysian's "lah", an Australian's "mate"
-# and "righto", a Welshman's "mun". A name never ends in one ("the foyer pls" is the foyer, "the cellar lah" the
+# and "righto", a Welshman's "mun", a South African's "ja", "eish", "shame" (what a pity) and "lekker" (nice). A name
+# never ends in one ("the foyer pls" is the foyer, "the cellar lah" the
 # cellar).
 INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
-    "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa|lah|mate|mun|righto"
+    "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa|lah|mate|mun|righto|alright|ja|" \
+    "eish|shame|lekker"
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
@@ -35,9 +37,15 @@ CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": 
         "dinnae": "don't", "cannae": "can't", "didnae": "didn't", "doesnae": "doesn't", "isnae": "isn't",
         "wouldnae": "wouldn't", "ye": "you", "tae": "to", "gie": "give", "gies": "give", "wi'": "with", "wi": "with",
         "gonnae": "please", "pretty please": "please", "'em": "them", "thats": "that's", "ya": "you",
-        "squiz": "look"}  # a teenager's text ("dont go forward", "a circle w radius 2 m", "cars n stop signs"); a
-# British "whilst"; Scots ("dinnae walk", "tae the kitchen", "gonnae roll forward 4 m?": will you); a child's "pretty
-# please"; an Australian's "three steps for ya", "have a squiz"
+        "squiz": "look", "aright": "alright", "iff": "if",
+        "di": "the", "dat": "that", "fi": "for", "inna": "in", "yuh": "you", "yuhself": "yourself",
+        "mek": "make", "tek": "take", "pon": "on", "wid": "with", "gi": "give", "weh": "where", "dem": "them",
+        "roun": "round", "jus": "just", "nuh": "don't", "right deh so": "right there", "right deh": "right there",
+        "deh so": "there", "deh deh": "is there", "inna deh": "in there", "deh": "is"}
+# (a teenager's text: "dont go forward", "a circle w radius 2 m", "cars n stop signs"; a British "whilst"; Scots:
+# "dinnae walk", "tae the kitchen", "gonnae roll forward 4 m?", will you; a child's "pretty please"; an Australian's
+# "three steps for ya", "have a squiz"; a logician's "iff"; Jamaican Creole's function words: "mek a left arc", "fi
+# 6.3 seconds", "inna place", "a person deh inna view", "if one deh deh")
 _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
                    r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
@@ -70,6 +78,8 @@ def spelled_out(low: str) -> str:
     # rev" is a revolution)
     low = re.sub(r"(?<!\w)(?:#|no\.) ?of\b", "number of", low)  # "# of rooms", "no. of people"
     low = re.sub(_CHAT_YOU, "you", low)
+    low = re.sub(r"(?:^|(?<=[.;,!?] )|(?<=\ban )|(?<=\band ))den\b", "then", low)  # Jamaican Creole's "Den roll back"
+    # (never "the den", a room)
     low = re.sub(r"\b(have|has) got\b(?! (?:it|them|him|her|eyes)\b)", r"\1", low)  # "rooms that have got a
     # wallet" (not "once it has got it": it found it)
     while True:
@@ -182,7 +192,8 @@ def numbers_in_digits(text: str) -> str:
     low = re.sub(r"(?<![\d,.])(\d+),(\d{1,2})(?![\d,])", r"\1.\2", low)  # a decimal comma: "0,46", "2,5"
     low = low.replace("º", "°").replace("˚", "°")  # the ordinal sign and the ring typed for a degree sign
     low = re.sub(r"(\d+)? ?([¼½¾])", lambda m: f"{int(m.group(1) or 0) + _TYPED[m.group(2)]:g}", low)
-    low = re.sub(r"(?<![\d/.(])(?:(\d+) )?(\d)/(\d{1,2})(?![\d/)])",  # "2 3/4", "3/4 of a": not "(1/2)" steps
+    low = re.sub(r"(?<![\d/.(])(?<!step )(?:(\d+) )?(\d)/(\d{1,2})(?![\d/)])",  # "2 3/4", "3/4 of a": not "(1/2)" or
+    # "step 1/2:" steps
                  lambda m: f"{int(m.group(1) or 0) + int(m.group(2)) / int(m.group(3)):.10g}" if int(m.group(3))
                  else m.group(0), low)
     low = re.sub(r"(?<![\w.])\.(\d)", r"0.\1", low)  # ".62 m/s" is 0.62 m/s
