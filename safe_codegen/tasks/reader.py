@@ -584,8 +584,9 @@ def _radius_match(part: str) -> tuple[re.Match, float] | None:
     its number to the radius in metres."""
     for word, scale in ((V.RADIUS, 1.0), (V.DIAMETER, 0.5)):
         for unit, factor in V.LENGTH:
-            m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring| set to| at| being| as)? {V.NUM}{unit}",
-                          part) or \
+            m = re.search(rf"\b{word}(?: of| is| =|:| equal to| measuring| set to| at| being| as| which is| that is|"
+                          rf",| [—–-]| \()?(?: (?:about|approximately|roughly|around|exactly|precisely|some|just))? "
+                          rf"['\"]?{V.NUM}{unit}", part) or \
                 re.search(rf"{V.NUM}{unit}(?:-| | in | of | as (?:the |its |a )?)(?:{word})\b", part) or \
                 (re.search(rf"\b(?:distance of|keeping) {V.NUM}{unit} (?:out )?(?:from|to) (?:the|its) cent(?:re|er)\b",
                            part) or
@@ -607,6 +608,10 @@ def _one_move(part: str) -> None:
     """Refuse a part with two different durations, speeds, angles or lengths (its radius apart), or both sides
     ("turns left 90 degrees in 3 s, it turns to the right" was one left turn): never merged."""
     radius = _radius_match(part)
+    if radius is None and any(re.search(rf"\b(?:{V.RADIUS}|{V.DIAMETER})\b[^,;.\d]{{0,30}}{V.NUM}{unit}", part)
+                              for unit, _ in V.LENGTH):
+        raise Unplaced(f"a radius named, its length not read: {part.strip()}")  # ("radius of approximately 2 m" had
+        # been an arc 2 m long: "radius" alone is a word of no quantity)
     rest = part if radius is None else part[:radius[0].start()] + " " * len(radius[0].group(0)) + \
         part[radius[0].end():]
     either = re.sub(rf"{V.SIDE},? (?:and|or|&|then) {V.SIDE}", " ", part)  # "turning left and right at random"

@@ -2544,3 +2544,18 @@ def test_minutes_a_code_review_a_grandmother_and_creole(jackal, spot_robot):
                 "cars", jackal)
     _reads_like("Eish, robot, walk forward 2 m in 4 s, hey. Stop whenever a person deh inna view, ja.", "walks forward "
                 "2 m in 4 s, stopping for people", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_a_radius_is_read_as_a_radius_or_refused(jackal):
+    """"radius" alone is a word of no quantity, so a radius whose number was not joined to it by a word the reader
+    knew was read as the arc's length: "with a radius of approximately 2 m", "radius (2 m)", "radius — 2 m", "a
+    turning radius of exactly 2 m", "radius `2.1 m`" (review-czech's four wrong goals) each turned 70 degrees along a 2
+    m arc, not a 2 m radius. A hedge, a dash or a quote between is read now; a radius named with a number the reader
+    cannot join to it refuses the step. Our own words."""
+    for said in ("with a radius of approximately 2 m", "with a turning radius of exactly 2 m", "radius - 2 m",
+                 "with a radius of '2 m'", "radius which is 2 m", "with a radius of roughly two metres"):
+        _reads_like(f"Turn right 70 degrees {said}, in 4 s.", "turns right 70 degrees with a radius of 2 m in 4 s",
+                    jackal)
+    reading = read_goal("Turn right 70 degrees with radius (2 m) in 4 s.", jackal)
+    assert reading.goal is None and "radius named" in reading.reason

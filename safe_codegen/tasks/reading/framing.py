@@ -77,8 +77,8 @@ _TAG = re.compile(rf",\s*(?:{_TAGS}|tidy|mind|like|dear|seen|mi bredda|(?:yuh|yo
 # once ..."), a heading that only names the sequence ("Jackal sequence.", "Sequence for this one:").
 _SIGNED = re.compile(r"(?<=[.!?,])\s*(?i:(?:with )?love|lots of love|hugs|xoxo|best wishes|yours),?\s+"
                      r"[A-Z][\w'-]*\.?\s*$")
-_MINUTES = re.compile(r"(?:^|(?<=[.!?;:]\s))(?:(?:action items?(?: \([^)]*\))?|decision|resolution|outcome|"
-                      r"suggestion|nit|steps,? in (?:this )?order)\s*:\s*|tl;? ?dr\s*:?\s*|\+1\b[,:]?\s*(?:for\s+)?|"
+_MINUTES = re.compile(r"(?:^|(?<=[.!?;:]\s)|(?<=[-•*]\s))(?:(?:action items?(?: \([^)]*\))?|decision|resolution|"
+                      r"outcome|suggestion|nit|steps,? in (?:this )?order)\s*:\s*|tl;? ?dr\s*:?\s*|\+1\b[,:]?\s*(?:for\s+)?|"
                       r"agreed(?: that)?\s*:?\s+|lgtm once\s+(?!it (?:behaves|works|does it)\b)|"
                       r"(?:jackal |spot |robot )?sequence(?: for this one)?\s*[.:]\s*)|"
                       r"(?:^|(?<=[.!?]\s))(?:owner|due|assignee|deadline|status)\s*:[^.!?\n\d]*[.!?]?\s*", re.I)
