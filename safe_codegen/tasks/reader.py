@@ -17,7 +17,7 @@ from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
 from safe_codegen.tasks.reading.indoor import OTHER_ROOMS, ROOMS, read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.framing import framed
-from safe_codegen.tasks.reading.pictographs import pictographs_as_words
+from safe_codegen.tasks.reading.pictographs import UNREAD, pictographs_as_words
 from safe_codegen.tasks.reading.spelling import corrected, corrections
 from safe_codegen.tasks.reading.tense import present_forms
 from safe_codegen.tasks.reading.vocabulary import vocabulary_spans
@@ -102,7 +102,7 @@ def _read_framed(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
     task, criteria = framed(pictographs_as_words(text))
     reading = _read_story(task, criteria, robot, where, lenient) if criteria else \
         _read_words(task, robot, where, lenient)
-    unread = re.findall(r"emoji-[a-z-]+", " ".join((task,) + criteria))
+    unread = re.findall(UNREAD, " ".join((task,) + criteria))
     return Reading(None, tuple(unread)) if reading.goal is not None and unread else reading  # an emoji no rule reads
     # is never part of a goal (one had been read into an errand's question: "put the backpack in the basket 🏆")
 

@@ -97,15 +97,16 @@ def _spoken(text: str) -> str:
     text = _CLOSING.sub(lambda m: m.group(0) if re.fullmatch(r"[\s,.!;]*right[\s,.!]*", m.group(0), re.I)
                         else ".", _SIGNED.sub(".", _COME_HERE.sub("", _ITS_ME.sub("", text))))  # (a last ", right."
     # alone may be a side)
-    if _MENTION.match(text.lstrip()):
-        posts = [int(m.group(1)) for m in _POST.finditer(_MENTION.sub("", text).lstrip())]
-        if _in_order(posts):
-            text = re.sub(r"(?<![.!?\s])[ \t]*\n", ".\n", _POST.sub("", _MENTION.sub("", text).lstrip()))
-    text = _HASHTAGS.sub("", _MENTION.sub("", text)).strip()
-    text = _MINUTES.sub("", text)
-    text = _TAG.sub("", _COURTESY.sub("", re.sub(r"\b(?:i(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad) to have you\b",
-                                                 "please", text, flags=re.I)))
+    posted = bool(_MENTION.match(text.lstrip()))
+    text = _MENTION.sub("", text).strip()
+    if posted and _in_order([int(m.group(1)) for m in _POST.finditer(text)]):
+        text = re.sub(r"(?<![.!?\s])[ \t]*\n", ".\n", _POST.sub("", text))
+    text = _MINUTES.sub("", _HASHTAGS.sub("", text).strip())
+    text = re.sub(r"\b(?:i(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad) to have you\b", "please", text, flags=re.I)
+    text = _TAG.sub("", _COURTESY.sub("", text))
     return _FOR_ROBOT.sub(" ", _DEAR.sub(lambda m: " " if m.start() else "", text)).strip()
+
+
 _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
                        r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
 # Radio procedure (ACP 125's call-up, break and ending): the call-up ("Rover, this is Base.", "Base to Rover.",

@@ -80,6 +80,9 @@ def _word(ch: str, before: str, after: str, text: str, at: int) -> str:
     # sentence names, drawn ("the trophy room ... 🏆"); any other is unread
 
 
+UNREAD = r"\bemoji-[a-z-]+"  # an emoji no rule reads, as _unread writes it
+
+
 def _unread(ch: str) -> str:
     """An emoji no rule reads, as a word the reader cannot read ("emoji-cyclone")."""
     return "emoji-" + re.sub(r"[^a-z]+", "-", unicodedata.name(ch, "symbol").lower()).strip("-")

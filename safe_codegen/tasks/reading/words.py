@@ -23,8 +23,7 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
 # Interjections, hesitations and thanks, a closed class: spoken ("uh", "um") and typed ("pls", "thx") asides, a Scot's
 # "aye", a Briton's "ta", a Kenyan's "asante" (thanks) and "sawa" (fine), a Malaysian's "lah", an Australian's "mate"
 # and "righto", a Welshman's "mun", a South African's "ja", "eish", "shame" (what a pity) and "lekker" (nice). A name
-# never ends in one ("the foyer pls" is the foyer, "the cellar lah" the
-# cellar).
+# never ends in one ("the foyer pls" is the foyer, "the cellar lah" the cellar).
 INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
     "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa|lah|mate|mun|righto|alright|ja|" \
     "eish|shame|lekker"
