@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from safe_codegen.robot import Robot
 from safe_codegen.tasks.goals import QUANTITIES, Goal, Move
-from safe_codegen.tasks.reading.indoor import OTHER_ROOMS, ROOMS, read_indoor
+from safe_codegen.tasks.reading.indoor import OTHER_ROOMS, ROOMS, quotes_kept, read_indoor
 from safe_codegen.tasks.reading import vocabulary as V
 from safe_codegen.tasks.reading.framing import framed
 from safe_codegen.tasks.reading.pictographs import UNREAD, pictographs_as_words
@@ -93,6 +93,7 @@ def _rooms_named(goal: Goal) -> tuple[str, ...]:
 def _read_framed(text: str, robot: Robot, where: str, lenient: bool) -> Reading:
     text = re.sub(r"[\u2018\u2019\u201a\u2032]", "'", re.sub(r"[\u201c\u201d\u201e\u2033]", '"', text))  # typographic
     # quotes and apostrophes as typed ones: "It’s accepted if ..." had hidden a story's criterion, ‘coffee’ a message
+    text = quotes_kept(text) if reads_errands(robot) else text  # an errand's message is said as typed
     text = re.sub(r"(?<!`)`([^`\n]+)`(?!`)", r"\1", text)  # a value in code's backticks ("radius `2.1 m`": the radius
     # had been read as the arc's length, "radius" alone a word of no quantity)
     text = re.sub(r"(?<=[\w)])\s*(?:(?<!\.)\.\.\.(?!\.)|…)\s*(?=\S)", ", ", text)  # an ellipsis between a speaker's
@@ -608,10 +609,12 @@ def _one_move(part: str) -> None:
     """Refuse a part with two different durations, speeds, angles or lengths (its radius apart), or both sides
     ("turns left 90 degrees in 3 s, it turns to the right" was one left turn): never merged."""
     radius = _radius_match(part)
-    if radius is None and any(re.search(rf"\b(?:{V.RADIUS}|{V.DIAMETER})\b[^,;.\d]{{0,30}}{V.NUM}{unit}", part)
-                              for unit, _ in V.LENGTH):
-        raise Unplaced(f"a radius named, its length not read: {part.strip()}")  # ("radius of approximately 2 m" had
-        # been an arc 2 m long: "radius" alone is a word of no quantity)
+    size = rf"\b(?:{V.RADIUS}|{V.DIAMETER}|circle)\b"  # a circle's size is a radius or a diameter: unsaid which
+    if radius is None and any(re.search(rf"{size}[^,;.\d]{{0,30}}{V.NUM}{unit}|{V.NUM}{unit}[^;.\d]{{0,16}}{size}",
+                                        part) for unit, _ in V.LENGTH):
+        raise Unplaced(f"a turn's size named, its radius not read: {part.strip()}")  # ("radius of approximately 2 m",
+        # "a 2.1 meter turnin' radius", "a 2.1 m turning circle" had been arcs 2 m and 2.1 m long: "radius" alone is
+        # a word of no quantity)
     rest = part if radius is None else part[:radius[0].start()] + " " * len(radius[0].group(0)) + \
         part[radius[0].end():]
     either = re.sub(rf"{V.SIDE},? (?:and|or|&|then) {V.SIDE}", " ", part)  # "turning left and right at random"

@@ -1287,6 +1287,31 @@ def test_a_message_in_spaced_guillemets_is_the_words_inside(indoor, words):
     assert {e.text for ns in goal.scenarios for e in ns.expect if e.text} == {"lunch is served"}
 
 
+@pytest.mark.timeout(60)
+@pytest.mark.parametrize("words, message", [
+    ("goes to the lab and, if a person is there, asks 'do you want tea?'", "do you want tea?"),
+    ("goes to the lab and, if a person is there, says 'wait... I need to charge'", "wait... i need to charge"),
+    ('goes to the lab and, if a person is there, says "Please make sure the door is closed"',
+     "please make sure the door is closed"),
+    ("goes to the lab and, if a person is there, says \u2018c u later\u2019", "c u later"),
+    ("GOES TO THE LAB AND, IF A PERSON IS THERE, ASKS 'WOULD YOU LIKE COFFEE?'", "would you like coffee?")])
+def test_a_quoted_message_is_said_as_typed(indoor, words, message):
+    """A quoted message went through the rewritings of the task's words: "you want", "I need to" and "please make
+    sure" were taken out as requests, an ellipsis made a comma, so the goal asked for "do  tea?" and a program that
+    asked what the user typed failed it. Our own words."""
+    goal = read_goal(words, indoor).goal
+    assert goal is not None and {e.text for ns in goal.scenarios for e in ns.expect if e.text} == {message}
+    assert any(e.room == "lab" for ns in goal.scenarios for e in ns.expect if e.text)  # the rooms read as before
+
+
+@pytest.mark.timeout(60)
+def test_two_quoted_messages_are_refused(indoor):
+    """An errand is read with one message: "say 'hi' ... ask 'are you ok?'" had asked "hi" in both rooms."""
+    reading = read_goal("Go to the kitchen and say 'hi'. Then go to the lab and ask 'are you ok?'", indoor)
+    assert reading.goal is None and "2 messages quoted" in reading.reason
+    assert read_goal("Go to the kitchen and say 'hi', then go to the lab and say 'hi'", indoor).goal is not None
+
+
 def _moves(words: str, robot) -> tuple:
     goal = read_goal(words, robot).goal
     assert goal is not None, read_goal(words, robot).why()
@@ -2552,10 +2577,12 @@ def test_a_radius_is_read_as_a_radius_or_refused(jackal):
     knew was read as the arc's length: "with a radius of approximately 2 m", "radius (2 m)", "radius — 2 m", "a
     turning radius of exactly 2 m", "radius `2.1 m`" (review-czech's four wrong goals) each turned 70 degrees along a 2
     m arc, not a 2 m radius. A hedge, a dash or a quote between is read now; a radius named with a number the reader
-    cannot join to it refuses the step. Our own words."""
+    cannot join to it refuses the step, also said after the number ("a 2 m turnin' radius": rancher-texan's wrong goal)
+    or a circle's size, which may be a radius or a diameter ("on a 2 m turning circle"). Our own words."""
     for said in ("with a radius of approximately 2 m", "with a turning radius of exactly 2 m", "radius - 2 m",
                  "with a radius of '2 m'", "radius which is 2 m", "with a radius of roughly two metres"):
         _reads_like(f"Turn right 70 degrees {said}, in 4 s.", "turns right 70 degrees with a radius of 2 m in 4 s",
                     jackal)
-    reading = read_goal("Turn right 70 degrees with radius (2 m) in 4 s.", jackal)
-    assert reading.goal is None and "radius named" in reading.reason
+    for said in ("with radius (2 m)", "on a 2 m, erm, turning radius", "on a 2 m turning circle", "turning circle 2 m"):
+        reading = read_goal(f"Turn right 70 degrees {said} in 4 s.", jackal)
+        assert reading.goal is None and "radius not read" in reading.reason, said

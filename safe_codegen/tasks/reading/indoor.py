@@ -181,20 +181,50 @@ def _errand_calques(low: str) -> str:
                   "it visits every room", low)
 
 
+_QUOTED = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
+_KEPT, _HEX, _LETTERS = "qzq ", "0123456789abcdef", "ghijklmnopqrstuv"  # a kept message: two words of letters (a
+# quoted word alone is a value, no message, to a structured task: reading/structured.py)
+
+
+def quotes_kept(text: str) -> str:
+    """The text with each quoted message as two words of letters that no rewriting reads or changes (`_message` reads
+    it back): a message is said as typed ("ask 'do you want tea?'" had lost "you want" to the rule that takes out a
+    request, "say 'wait... I need to charge'" its ellipsis and "I need to", "say 'Please make sure ...'" its start)."""
+    def kept(m: re.Match) -> str:
+        said = m.group(1) or m.group(2)
+        return m.group(0) if len(said.split()) < 2 else m.group(0)[0] + _KEPT + said.encode().hex().translate(
+            str.maketrans(_HEX, _LETTERS)) + m.group(0)[0]  # a word alone may be a name ("goto('patio')"): as typed
+    return re.sub(_QUOTED, kept, re.sub(r"[«»]", '"', text), flags=re.I)  # guillemets quote as "..." does
+
+
+def _unkept(text: str) -> str:
+    """The text with each kept message's words back as typed."""
+    return re.sub(rf"\b{_KEPT}[{_LETTERS}]+\b", lambda m: bytes.fromhex(m.group(0)[len(_KEPT):].translate(
+        str.maketrans(_LETTERS, _HEX))).decode(), text)
+
+
+def _message(quoted: str) -> str:
+    """A quoted message's words, lower-cased as the reader reads them (the world matches them in any case), one
+    space between each two (a French writer's spaces inside the quotes are no part of it: « the canteen closes »)."""
+    return " ".join(_unkept(quoted).lower().split())
+
+
 def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
-    """A room task's goal (inline worlds with their checks), or the reason it cannot be read."""
+    """A room task's goal (inline worlds with their checks), or the reason it cannot be read; its quoted messages
+    kept already (`quotes_kept`, before the task is framed: reader._read_framed)."""
     from safe_codegen.tasks.reader import Reading
-    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(re.sub(r"[«»]", '"', text.lower()))))
-    # guillemets quote a message as "..." does (typographic quotes are typed ones by now: reader._read_framed)
+    low = REQUEST.sub("", re.sub(r"\s*(?:->|→)\s*", " to ", spelled_out(text.lower())))
     # "lab -> office"; chat shorthand spelled out, a spoken self-repair applied
     low = re.sub(r"\b([a-z]+)_(?=[a-z])", r"\1 ", low)  # an engineer's "person_present": "person present"
     low = _errand_calques(story(low))
     low = re.sub(r"\b(?:pre-?)?condition\s*(?:[:(]|is:?)\s*", "if ",
                  re.sub(r"\s(?:&&|&|\+)\s", " and ", low).replace("||", " or "))
     # "condition (person present && backpack present) -> asks ...": a condition in an engineer's notation
-    quoted = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
-    quote = re.search(quoted, low)
-    bare = re.sub(quoted, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
+    quote = re.search(_QUOTED, low)
+    messages = {_message(m.group(1) or m.group(2)) for m in re.finditer(_QUOTED, low)}
+    if len(messages) > 1:  # an errand has one message ("say 'hi' ... then ask 'are you ok?'" had asked "hi" twice)
+        return Reading(None, reason=f"{len(messages)} messages quoted: an errand is read with one")
+    bare = re.sub(_QUOTED, lambda m: " " * len(m.group(0)), low)  # the message's words are not the task's
     bare = re.sub(r"\b([a-z]+)'s (?=(?:there|around|inside|in\b|present|empty|here|not|nobody|no one))", r"\1 is ",
                   bare).replace(" plus ", " and ")  # "if anyone's around": "is", not a possessive; "plus": "and"
     bare = re.sub(r"\breport(s|ing)? back to\b", r"come\1 back to", bare)  # reporting back is coming back, not saying
@@ -228,12 +258,12 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         return Reading(None, reason=f"what to do with the {objects[0]}: no asking, saying, picking or placing "
                                     "read")
     if move is not None:
-        return Reading(_as_typed(Goal(scenarios=_move_worlds(rooms, *move), source=where), objects + named, text))
+        return Reading(_as_typed(Goal(scenarios=_move_worlds(rooms, *move), source=where), objects + named,
+                                 _unkept(text)))
     conditions = _conditions(bare, act, objects)
     count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b|\bcounting\b|\btally\b|\btotal\b", bare))
     which = bool(re.search(_WHICH, bare))
-    text_of = (quote.group(1) or quote.group(2)).strip() if quote else message or _key_text(bare, act)
-    # « the canteen closes at 13h45 »: a French writer's spaces inside the quotes are no part of the message
+    text_of = _message(quote.group(1) or quote.group(2)) if quote else message or _key_text(bare, act)
     if count and not conditions:  # counting rooms with nothing named to count would count every room
         return Reading(None, reason="how many of what: no person or thing to count")
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
@@ -246,7 +276,7 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         expect = _expect(act, text_of, objects, targets, with_all, count, which, layout, conditions)
         named_worlds.append(NamedScenario(name, Scenario(rooms={r: list(layout[r]) for r in rooms}, start=start),
                                           tuple(common) + tuple(expect)))
-    return Reading(_as_typed(Goal(scenarios=tuple(named_worlds), source=where), objects + named, text))
+    return Reading(_as_typed(Goal(scenarios=tuple(named_worlds), source=where), objects + named, _unkept(text)))
 
 
 def _as_typed(goal: Goal, names: list[str], text: str) -> Goal:
