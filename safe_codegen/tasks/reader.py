@@ -386,7 +386,8 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
                                                               direction=together.direction)
     for part, new_sentence in parts:
         _one_move(part)
-        if moves and isinstance(moves[-1], Move) and re.match(_DESCRIBES, part):
+        if moves and isinstance(moves[-1], Move) and (re.match(_DESCRIBES, part) or moves[-1].turn != "straight" and
+                                                      _rate_only(part)):
             moves[-1] = describe(part)  # "turns left 90 degrees; the turn has a radius of 2 m"
             continue
         move = _move(stays + part)
@@ -462,6 +463,12 @@ _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will
              r"time|distance|length|rotation time|turn time)\b|(?:speed|pace|velocity|radius|duration|angle|time|" \
              r"distance|length|rate|turn rate|angular speed|turn time|rotation time|run time|move time)" \
              r"\s*(?:[:=]|(?:is |of |set to )?(?=\d)))"
+
+
+def _rate_only(part: str) -> bool:
+    """A turn said with its rate alone, no side: the turn before it, said on ("turn to the left 110 degrees right
+    there, and turn at 0.4 radians per second" had been a second turn with no end)."""
+    return any(re.fullmatch(rf"\s*(?:turn|rotat|spin|pivot)\w* at {V.NUM}{unit}[\s.!]*", part) for unit, _ in V.ANGULAR)
 
 
 def _described(move: Move, part: str) -> Move:

@@ -2586,3 +2586,57 @@ def test_a_radius_is_read_as_a_radius_or_refused(jackal):
     for said in ("with radius (2 m)", "on a 2 m, erm, turning radius", "on a 2 m turning circle", "turning circle 2 m"):
         reading = read_goal(f"Turn right 70 degrees {said} in 4 s.", jackal)
         assert reading.goal is None and "radius not read" in reading.reason, said
+
+
+@pytest.mark.timeout(60)
+def test_a_texan_an_indian_letter_and_west_african_pidgin(jackal, spot_robot):
+    """The thirteenth round's writers, in our own words: a Texan's dropped g ("takin'"), "partner", "hoss", ", y'hear?",
+    "I reckon", "you see a car, you wait on 'em", "third and last", "then walk on back"; an Indian letter's "As
+    discussed", "yaar", "boss", "Note that", "N.B." and "Thanking you in advance"; Ghanaian Pidgin's "make e take", "do
+    am", "keep am", "where you dey stand", "one left arc", "last last", "after that one", "dey for view", "the target
+    show"."""
+    _reads_like("Listen here, partner. Back on up 2 meters, takin' 4 seconds doin' it. You see a car, you wait on "
+                "'em, y'hear?", "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("I reckon I need you to spin left in place 90 degrees over 3 seconds, hoss. First, drive 2 meters in 3 "
+                "seconds. Second, reverse 1 meter in 2 seconds. Third and last, turn right in place 90 degrees in 3 "
+                "seconds.", "turns left 90 degrees in place in 3 s, then drives forward 2 m in 3 s, then reverses 1 m "
+                "in 2 s, then turns right 90 degrees in place in 3 s", jackal)
+    _reads_like("Walk on ahead lookin' for the target, no more'n 20 seconds. Signal when you see it, then walk on "
+                "back.", "walks ahead searching for the target for at most 20 s, signals when it sees it, then walks "
+                "back", spot_robot)
+    _reads_like("Dear robot, as discussed, kindly reverse 2 metres in 4 seconds yaar. Note that you must stop for cars."
+                " Thanking you in advance.", "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("boss reverse 2 metres in 4 seconds. N.B. It must stop for cars, as discussed.", "reverses 2 m in 4 s, "
+                "stopping for cars", jackal)
+    _reads_like("Chale, turn left 90 degrees for where you dey stand and make e take 3 seconds. After that one, walk "
+                "one left arc, 45 degrees, radius 2 metres, take 4 seconds do am. Last last, reverse 1 metre, keep am "
+                "at 0.5 m/s. Stop for cars oo.", "turns left 90 degrees in place in 3 s, then turns left 45 degrees "
+                "with a radius of 2 m in 4 s, then reverses 1 m at 0.5 m/s, stopping for cars", jackal)
+    _reads_like("Ei, walk forward 3 metres in 5 seconds. Stop for people, and when the target dey for view, stand still"
+                ". If the target show, signal, abi?", "walks forward 3 m in 5 s, stopping for people, standing still "
+                "while the target is in view, and signals when it sees the target", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_words_read_now_expose_no_wrong_goal(jackal, indoor):
+    """Reading the thirteenth round's frames let through readings that refusing had hidden (our own words for each):
+    "keep on going" after a stop was a second, endless drive; a rate said alone after a turn ("turn left 110 degrees
+    right there, no moving forward, and turn at 0.4 rad/s") a second, endless turn, and "right there", "no moving
+    forward" no turn in place; "carry the box from the bedroom go the den" picked the box and went, placing it
+    nowhere; "the balcony small" a room of that name; "get on out to the garden ... ask them to put the backpack into
+    the basket" asked about the garden; "which ones get a sandwich inside" named every room."""
+    _reads_like("Reverse 2 m in 4 s. If a car comes up, you stop, then keep on going.", "reverses 2 m in 4 s, stopping "
+                "for cars", jackal)
+    assert len(read_goal("Reverse 2 m in 4 s, then keep on going for 3 m.", jackal).goal.moves) == 2
+    for said in ("turn left 110 degrees right there, and turn at 0.4 radians per second",
+                 "turn left 110 degrees, no moving forward, and turn at 0.4 radians per second"):
+        _reads_like(said, "turns left 110 degrees in place at 0.4 rad/s", jackal)
+    _reads_like("please carry the box from the bedroom go the den", "carries the box from the bedroom to the den",
+                indoor)
+    _reads_like("go the balcony small, and if somebody is there, say 'the boss says hello'", "goes to the balcony and "
+                "says 'the boss says hello' if a person is there", indoor)
+    _reads_like("Get on out to the garden, and if the backpack is there, ask whoever is there to put the backpack into "
+                "the basket.", "goes to the garden and, if the backpack is there, asks the person to put the backpack "
+                "into the basket", indoor)
+    reading = read_goal("go round all the rooms and tell me which ones get sandwich inside", indoor)
+    assert reading.goal is None and "which rooms" in reading.reason

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from safe_codegen.tasks.reading import vocabulary as V
+from safe_codegen.tasks.reading.words import INTERJECTIONS
 from safe_codegen.tasks.reading.structured import COUNTED, checklist, markdown, pasted_data, pseudocode, sentence
 
 # A letter's greeting line and its sign-off (a valediction, then at most two lines: the name); a greeting that hails
@@ -33,13 +34,15 @@ _HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|yo|ok|okay)(?: there)
 # Irish "c'mere" (listen).
 _ITS_ME = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|howya)(?: there)?[,!.]?\s*)?(?:it's|it is|this is) me(?: again)?\b"
                      r"[,.!]?\s*(?:(?:em|um|uh|erm|er)\b[,.]?\s*)*(?:so\b,?\s*)?", re.I)
-_CLOSING_WORD = r"(?:ok(?:ay)?|alright|all right|right|so|now|grand(?: so| job)?|sure look|thank you(?: so much)?|" \
+_CLOSING_WORD = r"(?:ok(?:ay)?|alright|all right|right|so|now|grand(?: so| job)?|sure look|" \
+    r"thank(?:ing)? you(?: so much| in advance)?|" \
     r"(?:super |so |really )?easy(?: peasy)?|no worries|dear|" \
     r"(?:many )?thanks(?: again| a (?:lot|million|mill|bunch))?|cheers|ta|(?:good ?)?bye(?:[ -](?:now|bye))?|" \
     r"talk (?:soon|later|to you (?:soon|later))|speak soon|see (?:you|ya)(?: later| soon)?|take care|" \
     r"that(?:'s| is) (?:it|all|the job|everything))"
 _CLOSING = re.compile(rf"(?:[,.!;?]|\s[-–—])(?:\s*\b{_CLOSING_WORD}\b[,.!]*)+\s*$", re.I)
-_DEAR = re.compile(r"(?:^|(?<=[,.!?:]))\s*(?:(?:my )?dear (?:robot|rover|jackal|spot|bot|friend)|(?:robot|rover|"
+_DEAR = re.compile(r"(?:^|(?<=[,.!?:]))\s*(?:(?:my )?dear (?:robot|rover|jackal|spot|bot|friend)|my friend(?=\s*,)|"
+                   r"(?:robot|rover|"
                    r"jackal|spot|bot),? dear)\b\s*[,!:]?\s*", re.I)
 _MENTION = re.compile(r"(?:^|(?<=\s))@(?:jackal|spot|robot|rover|[a-z]*bot)\b[,:]?", re.I)
 _HASHTAGS = re.compile(r"(?:[ \t]+#[a-z]\w*)+[ \t]*(?=\n|$)", re.I)
@@ -57,21 +60,23 @@ _COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well)[,
                        r"(?:i(?:'d| would)|we(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad|delighted) to "
                        r"(?:help|assist|arrange (?:that|this)|do (?:that|this))(?: you)?"
                        r"(?: with (?:that|this|your request))?|"
-                       r"(?:is there )?anything else (?:i|we|you) (?:can|need)[^.!?\d]*|listen(?: now| up| here)?|"
+                       r"(?:is there )?anything else (?:i|we|you) (?:can|need)[^.!?\d]*|"
                        r"(?:i(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad) to (?:walk|take|talk|go) (?:you )?through "
                        r"(?:this|that|it)(?: one)?(?: with you)?(?: step by step)?|"
                        r"(?:have|enjoy) a (?:great|good|lovely|nice) (?:day|one|evening)|"
                        r"(?:here's|here is) the (?:drill|plan|deal|job)|give it a burl|"
                        r"lgtm(?: once it (?:behaves|works|does it) (?:like )?(?:that|this)(?: way)?)?|"
                        r"(?:(?:okay|ok|so)[, ]+)*(?:lots of|loads of|many|several|a few|a couple of) (?:steps|things|"
-                       r"moves))\s*[.!?:]+\s*", re.I)
+                       rf"moves))(?:,?\s*(?:{INTERJECTIONS}|my friend))*\s*[.!?:]+\s*", re.I)
+# ("Here's the plan, partner.": a vocative before its end)
 _TAGS = r"(?:isn't it|there's lovely|there's a good (?:boy|girl|robot)|can or not|righto|" \
     r"(?:super |so |really )?easy(?: peasy)?)"
-_TAG = re.compile(rf",\s*(?:{_TAGS}|tidy|mind|like|dear|seen|mi bredda|(?:yuh|you) hear(?: mi| me)?|hey|ja|n[eé])"
+_TAG = re.compile(rf",\s*(?:{_TAGS}|tidy|mind|like|dear|seen|mi bredda|(?:yuh|you|y') ?hear(?: mi| me)?|hey|ja|n[eé])"
                   rf"(?=\s*(?:[.!?,]|$))|\s+{_TAGS}(?=\s*(?:[.!?]|$))|\s*\bnow (?:in a minute|now)\b|"
-                  r",?\s*\bif you don't mind\b", re.I)
+                  r",?\s*\bif you don't mind\b|"
+                  r"(?:^|,|(?<=[.!?]\s))\s*as (?:discussed|agreed|mentioned)(?: earlier| before)?\b,?", re.I)
 # (a "tidy", "mind", "like" or "dear" of its own only after a comma; a Jamaican's ", seen?", ", mi bredda"; a South
-# African's ", hey", ", ja", ", né", "now now")
+# African's ", hey", ", ja", ", né", "now now"; a Texan's ", y'hear?"; an Indian letter's "As discussed, ...")
 # A letter's sign-off on its last line ("... Love, Nana"), a meeting's minutes (an action item's or a decision's
 # label, "Agreed that ...", "Owner: ...", "Due: ..."), a code review's labels ("nit:", "Suggestion:", "TL;DR:", "LGTM
 # once ..."), a heading that only names the sequence ("Jackal sequence.", "Sequence for this one:").
@@ -82,7 +87,8 @@ _MINUTES = re.compile(r"(?:^|(?<=[.!?;:]\s)|(?<=[-•*]\s))(?:(?:action items?(?
                       r"agreed(?: that)?\s*:?\s+|lgtm once\s+(?!it (?:behaves|works|does it)\b)|"
                       r"(?:jackal |spot |robot )?sequence(?: for this one)?\s*[.:]\s*)|"
                       r"(?:^|(?<=[.!?]\s))(?:owner|due|assignee|deadline|status)\s*:[^.!?\n\d]*[.!?]?\s*", re.I)
-_COME_HERE = re.compile(r"(?:^|(?<=[.!?,]\s))c'mere(?: to me)?\b[,.!:]?\s*", re.I)  # an Irish "listen"
+_COME_HERE = re.compile(r"(?:^|(?<=[.!?,]\s))(?:c'mere(?: to me)?|listen(?: now| up| here| well)?)\b[,.!:]?\s*",
+                        re.I)  # a call to listen (an Irish "c'mere")
 _FOR_ROBOT = re.compile(r"(?:^|(?<=[.!?,:;]\s))(?:(?:so|right|ok|okay|and|now|em|uh|um)[, ]+)*(?:(?:just |here's |"
                         r"here is |there's |there is )?(?:a |one |bit of a )?(?:quick |long |short |easy |small )?"
                         r"(?:one|list|job|request)\s+)?(?:for|about) (?:the )?(?:jackal|spot|robot|rover)\s*[,.:]"

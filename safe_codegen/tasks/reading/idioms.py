@@ -89,6 +89,9 @@ def plain_words(low: str) -> str:
     engineers' "r = 2 m, t = 5 s" as a radius and a time, "0.75 of a metre" as "0.75 metre", contractions expanded,
     intensifiers before "still" and "at all" dropped, and semicolons inside parentheses made commas (one move's spec)."""
     low = re.sub(r"(?<=[.!?])[ \t]*\n\s*", " ", low)  # a sentence a line: "...!\nFound it?\nSignal!" as typed on one
+    low = re.sub(r"\b((?:turn|spin|rotat|pivot)\w*\b(?:(?!\b(?:and|then)\b)[^,.;])*?) right (?:there|here)\b"
+                 r"(?! in place| on the spot)",
+                 r"\1 in place", low)  # "turn yourself to the left 110 degrees right there": where it is
     low = _explained(_rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)))
     # ("right away": not a side, not ahead)
     low = re.sub(r"\b(?:is |stands? )?planted (?=in place|on the spot)", "", low)  # a commentator's
@@ -103,9 +106,10 @@ def plain_words(low: str) -> str:
                  low)  # "set it up for the following:", "shall perform the following in sequence:", "shall, in the
     # following order:" (what follows, never a walk that follows: a first move, "drive straight", had been read)
     low = re.sub(r"\b1 (?:complete |full |single )?(?=\d+(?:\.\d+)?[- ]?(?:degrees?|deg|°))", "", low)
-    low = re.sub(r"\b(makes?|takes?) 1 (?=(?:left |right |clockwise |counter-?clockwise |anti-?clockwise )?"
+    low = re.sub(r"\b(makes?|takes?|walks?|drives?|follows?|go(?:es)? round) 1 (?=(?:left |right |clockwise |"
+                 r"counter-?clockwise |anti-?clockwise )?"
                  r"(?:turn|bend|arc|curve)\b)", r"\1 a ", low)  # "make one left turn of 70 degree": a turn
-    # "do one complete 30 degree turn": the count of one turn
+    # "do one complete 30 degree turn": the count of one turn; a Ghanaian's "walk one right arc"
     low = re.sub(r"\b(?:and )?(?:do not|don't|does not|doesn't|never) stops? (?:walking |moving |driving )?(?=until\b)",
                  "", low)  # "walk on and don't stop until you see it": walk until
     low = re.sub(r"\b([a-z]{2,})_(?=[a-z]{2,})", r"\1 ", low)  # a programmer's "hold_position()", "target_seen" (an
@@ -114,6 +118,8 @@ def plain_words(low: str) -> str:
     low = re.sub(r"(?<=\bgo )backside\b", "backwards", low)  # an Indian English speaker's "go backside"
     low = re.sub(r"^\s*quick (?:one|1)\b[,:!.]?|^\s*seq(?:uence)? for (?:the )?(?:jackal|robot|spot|rover)\s*:", "",
                  low)  # chat's "quick one 🙏 rotate ...", "seq for the jackal: 1) ..." (its label)
+    low = re.sub(r"\b(?:second|third|fourth|fifth|sixth) and (?:last|final)(?:ly)?\b", "finally", low)  # a Texan's
+    # "Third and last, rotate left ..."
     low = re.sub(r"(?:^|(?<=[.;:] )|(?<=[-–—] ))(1st|2nd|3rd|4th)\b",
                  lambda m: ("first", "second", "third", "fourth")["1234".index(m.group(1)[0])], low)
     # chat's "1st ↩️ left bend ...", "2nd: swing left ...", a texter's "Robot - 1st rotate ..."
@@ -127,7 +133,7 @@ def plain_words(low: str) -> str:
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
-    low = _engineering(_calques(_helm(_french(_spanish(_irish(_nigerian(_coaching(_dance(_mandarin(_called_he(story(
+    low = _engineering(_calques(_helm(_french(_spanish(_irish(_pidgin(_coaching(_dance(_mandarin(_called_he(story(
         active(_unaccented(low))))))))))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity
     low = re.sub(r"\br ?= ?(?=\d)", "radius ", low)  # "r = 2 m, t = 5 s": an engineer's radius and time
@@ -153,7 +159,9 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\band (?:turn|steer)(?:s|ing)? (?:at random|randomly)\b", "turning at random", low)  # "wander for
     # 19 s and turn randomly": one random walk
     low = re.sub(r"\bbring(?:s)? (?:her|it|him) (?:round|around)\b", "turn", low)  # an Australian's "bring her round"
-    low = re.sub(r"\bcome(s)? (?:on )?back\b", r"walk\1 back", low)  # "signal, then come on back": the way back
+    low = re.sub(r"\b(?:come|(?<=then )(?:walk|head|go))(s)? on back\b|\bcome(s)? back\b",
+                 lambda m: "walk" + (m.group(1) or m.group(2) or "") + " back", low)  # "signal, then come on back", a
+    # Texan's "then walk on back": the way back
     low = re.sub(r"\b(?:apart|aside) from (?:that|this)\b|\bother than (?:that|this)\b", "otherwise", low)
     low = re.sub(r"\bsubject to (?:that|this),? ?", "otherwise ", low)  # "gives way to cars and, subject to that, ..."
     low = re.sub(r"\s[&+]\s| plus ", " and ", low)
@@ -218,17 +226,18 @@ _HAZARD_LIST = rf"((?:(?:other |all |any |the )?{_HAZARD_ITEM})+)"  # "pedestria
 # "pedestrian, car or stop sign spotted: halt until it clears" (a sentence of its own); the hazard as the topic
 # ("pedestrian and stop sign, need stop", "on the way, people, must stop", "pedestrians — give them way",
 # "pedestrians you must give way", a commentator's "pedestrians, cars, it stops for them" and "any pedestrian in sight
-# and it waits"), and a note's "on pedestrian/stop sign: stop".
+# and it waits"), and a note's "on pedestrian/stop sign: stop"; a Texan's "you see a pedestrian, you wait on 'em".
 _SEEN = r"(?:is |are )?(?:in view|in sight|in (?:your|its|the) (?:path|way)|on the way|spotted|sighted|seen|detected|" \
     r"observed|appears?|shows? up)"
-_ORDERED_STOP = rf"(?:^|(?<=[.;:,] ))(?:(?:on|along) the way,? |en route,? )?(?:(?P<lead>(?:see|spot|sight)s?|on|" \
+_ORDERED_STOP = rf"(?:^|(?<=[.;:,] ))(?:(?:on|along) the way,? |en route,? )?" \
+    r"(?:(?P<lead>(?:you )?(?:see|spot|sight)s?|on|" \
     r"(?:up)?on (?:encountering|meeting|seeing|spotting|sighting|detecting|observing)) )?" \
     rf"(?P<what>(?:(?:an? |any |other |all )?{_HAZARD_ITEM})+)" \
     rf"(?:(?(lead)|{_SEEN})\s*[,:]?|\s*(?:[,:]|—)|(?= (?:you|it)\b))\s*(?:and )?(?:you |it |(?:the )?robot )?" \
     r"(?:all )?" \
     r"(?:(?:must|need to|needs to|needs|need|should|shall|will|has to|have to|always|immediately) )*" \
     r"(?P<verb>stops?|waits?|halts?|holds?|pauses?|freezes?|yields?|giv(?:e|es) (?:them )?(?:the )?way)" \
-    r"(?: for (?:them|it))?(?: until (?:it|they|the way) (?:clears?|is clear))?" \
+    r"(?: (?:for|on) (?:them|it))?(?: until (?:it|they|the way) (?:clears?|is clear))?" \
     r"(?=\s*(?:[,.;]|$|and (?:then |thereafter )?(?:carr|continu|resum)))"
 
 
@@ -433,11 +442,24 @@ def _coaching(low: str) -> str:
     return re.sub(r"\bstraighten(?:s|ing)? (?:out|up),? and (?=(?:then )?(?:go|drive|roll|head)\w*\b)", "", low)
 
 
-def _nigerian(low: str) -> str:
-    """A Nigerian English speaker's words, in the reader's: "abeg" (please) and a closing "o" or "you hear?" as
-    courtesy, "dey" as "is (there)", "let it wait" (the robot made to act) as "wait", "for the same spot" as on it,
-    "spend at most 28 s walking" as walking for at most 28 s."""
-    low = re.sub(r"\babeg\b,?|,? \bo\b(?=\s*[.!]|\s*$)|,? you hear\b\??", " ", low)
+def _pidgin(low: str) -> str:
+    """A West African (Nigerian, Ghanaian) English speaker's words, in the reader's: "abeg", "(please) I beg" and a
+    closing "o" or "you hear?" as courtesy, "dey" as "is (there)", "let it wait" (the robot made to act) as "wait",
+    "for the same spot" as on it, "spend at most 28 s walking" as walking for at most 28 s; "am" (it: "keep am at 1.5
+    m/s", "when you find am"), "make e take 4 seconds" and "take 6 seconds do am" (taking), "where you dey (stand)",
+    "dey for view" and "show for your eye" (in view), "the target show" (appears), "waka" (walk), "last last"
+    (finally), "next one", "after that one" (next, after that)."""
+    low = re.sub(r"\babeg\b,?|(?:\bplease,? )?\bi beg(?: you)?\b,?|,? \bo\b(?=\s*[.!]|\s*$)|,? you hear\b\??", " ", low)
+    low = re.sub(r"\b(keep|find|see|spot|tell|hold)(s?) am\b", r"\1\2 it", low)
+    low = re.sub(r"\bmake (?:e|it) take\b", "taking", low)
+    low = re.sub(r"\btake (\d+(?:\.\d+)? ?(?:s|secs?|seconds?)) (?:to )?do (?:am|it)\b", r"taking \1", low)
+    low = re.sub(r"\b(?:for )?where you dey stand\b", "where you stand", low).replace("where you dey", "where you are")
+    low = re.sub(r"\b(?:dey|is|are) for view\b|\bshows? for (?:your|its) eyes?\b", "is in view", low)
+    low = re.sub(r"\b(target|it) show\b", r"\1 appears", low)
+    low = re.sub(r"\bwaka\b", "walk", low)
+    low = re.sub(r"(?:^|(?<=[.;:] ))last last\b", "finally", low)
+    low = re.sub(r"(?:^|(?<=[.;:] ))(next|after that) (?:one|1)\b", r"\1", low)
+    low = re.sub(r"\b(stand|stay)(s?) (?:one|1) place\b", r"\1\2 in place", low)
     low = re.sub(r"\bdey(?= there\b)|\bdey\b(?=\s*[,.;!]|\s*$)",
                  lambda m: "is" if m.string.startswith(" there", m.end()) else "is there", low)
     low = re.sub(r"\blet (?:it|him|her|(?:the )?robot|spot|jackal) (?!(?:know|go|run|ride|be|roll)\b)", "", low)

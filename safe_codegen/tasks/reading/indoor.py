@@ -106,6 +106,8 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"(?<![.,;:!?])\s*\n\s*(?!(?:and|or|then|but|if|so|that|which)\b)", ". ", low)  # a line a message,
     low = re.sub(r"\s*\n\s*", " ", low)  # or one sentence over two ("check each room for a towel\nand say ...")
     low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
+    low = re.sub(r"\bgo (?=(?:the|every|each|all)\b)", "go to ", low)  # a West African "go the balcony", "from the
+    # bedroom go the den"
     low = re.sub(r"\b(?:unoccupied|vacant)\b", "empty", low)  # "saying nothing if the film room is unoccupied"
     low = re.sub(r"\bif (?:it|they|not)(?: (?:is|are))?(?:n't| not)?(?: there| present| so)?,? (?:belay that|"
                  r"do nothing|never mind|forget (?:it|about it)|skip it|nothing)\b", "otherwise do nothing", low)
@@ -266,6 +268,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     text_of = _message(quote.group(1) or quote.group(2)) if quote else message or _key_text(bare, act)
     if count and not conditions:  # counting rooms with nothing named to count would count every room
         return Reading(None, reason="how many of what: no person or thing to count")
+    if re.search(r"\bwhich (?:rooms?|of them|ones)\b", bare) and not conditions:  # "which ones get sandwich inside"
+        return Reading(None, reason="which rooms: no person or thing read to find in them")  # had named every room
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
     ret = bool(re.search(_BACK, _unnamed(bare, named)))
     common = [Expectation("visited", room=r) for r in targets] + ([Expectation("ends_in", room=start)] if ret else [])
@@ -361,12 +365,12 @@ def _unread(low: str, rooms: list[str], objects: list[str], act: str | None, quo
 
 
 # Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across", a verb said last:
-# "please to the library go").
+# "please to the library go", a West African "go the balcony small": quickly).
 _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only|" \
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
-            r"going|heading|coming|go|goes|come|comes|head|heads|got|gets|now|just|an|" \
+            r"going|heading|coming|go|goes|come|comes|head|heads|got|gets|now|just|an|small|" \
             rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visits?|visiting|attends?|attending|" \
@@ -546,7 +550,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
 def _key_text(low: str, act: str | None) -> str | None:
     """The words a question or message must contain: a request's last noun, a message's first noun phrase."""
     if act == "ask":
-        m = re.search(r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?)\b(?:,[^,.;]*,)?"
+        m = re.search(r"\b(?:asks?|asking|requests?|requesting|enquires?|inquires?|gets?(?! on| out| to\b))\b"
+                      r"(?:,[^,.;]*,)?"
                       r"(?:[^,.;:]*?\b(?:to|whether|if|about|that)\b|\s*:) ([^,.;]*)", low)
         # "asks, only if both are there, the person to put ...", "asks: put the backpack in the basket"
         request = re.split(r"\(|\b(?:when|whenever|if|but|only|while)\b", m.group(1))[0] if m else ""

@@ -107,7 +107,7 @@ NOT_MOVING = rf"(?:{_NEGATION} {_MOTION_VERB}(?: {_AWAY})?|(?:tak(?:e|es|ing)|ma
 # "walks not": the negation after the verb (German word order); "stationary: no walking", "hold position, no
 # walking" as a clause of its own
 IN_PLACE = _alt(r"in[- ]place", r"on[- ](?:the[- ])?(?:same[- ])?spot", r"pivots?", r"pivoting", r"spins?", r"spinning",
-                rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not) {_MOTION_VERB} {_AWAY}",
+                rf"without {_MOTION_VERB}(?: {_AWAY})?", rf"(?:never|not|no) {_MOTION_VERB} {_AWAY}",
                 r"(?:with )?(?:no|0) (?:forward|linear) (?:motion|movement|speed|velocity)",
                 r"(?:with )?(?:no|zero|0) translation",
                 r"where it (?:stands|is|sits|stood|was|sat)", r"(?:zero|0)[- ]radius", r"on its (?:own )?axis",
@@ -211,7 +211,7 @@ WHILE = _alt(r"whenever", r"while", r"as long as", r"each time", r"every time", 
              r"for as long as", r"so long as", _DURING)  # a state, not an event: "still while the target is in view"
 RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|ing)|resum(?:e|es|ing)|"
               r"mov(?:e|es|ing) on|goes on|go on|going on|proceed(?:s|ing)?|get(?:s|ting) going again|"
-              r"pull(?:s|ing)? away|keep(?:s|ing)? going|pick(?:s|ing)? it up again|push(?:es|ing)? on|"
+              r"pull(?:s|ing)? away|keep(?:s|ing)?(?: on)? going|pick(?:s|ing)? it up again|push(?:es|ing)? on|"
               r"get(?:s|ting)? going|"
               r"starts? (?:again|moving again)|moves? again|drives? on|walks? on)(?: again| afterwards?| after)?")
 # The end of a hazard's stop said by the way ahead ("waits until the way is clear", "moving on when the path is free").
@@ -224,7 +224,7 @@ SIGNAL = _alt(r"signal(?:s|ling|ing|led|ed)?", r"signal\(\)",
               r"(?:fires?|firing|triggers?|triggering) (?:a|an|its|the) (?:signal|alert)", r"alerts?", r"alerting",
               r"flags?", r"flagging", r"pings?", r"pinging",
               r"(?:gives?|sends?|raises?|emits?|giving|sending|raising|emitting|pings?|pinging|sings?|singing)"
-              r"(?: us| them| out| up)?(?: with)? (?:a|an|its|the) (?:signal|alert)")
+              r"(?: us| them| me| out| up)?(?: with)? (?:a|an|its|the) (?:signal|alert)")
 SEARCH = _alt(r"look(?:s|ing)? (?:around |out )?for", r"(?:to|and) find", r"(?:to|and) locate",
               r"catch(?:es|ing)? sight of",
               r"watch(?:es|ing)? for", r"keep(?:s|ing)? watch for",
