@@ -2640,3 +2640,34 @@ def test_words_read_now_expose_no_wrong_goal(jackal, indoor):
                 "into the basket", indoor)
     reading = read_goal("go round all the rooms and tell me which ones get sandwich inside", indoor)
     assert reading.goal is None and "which rooms" in reading.reason
+
+
+@pytest.mark.timeout(60)
+def test_a_kiwi_memo_a_scouser_a_teenager_and_a_ticket(jackal, indoor):
+    """The fourteenth round's frames, in our own words: a New Zealand memo's "Kia ora," and "Ngā mihi", "It is a
+    requirement that", a farmer's "bro", "chur", "sweet as"; a Liverpudlian's "la", "lad"; a teenager's "omg",
+    "literally", "can u"; a ticket's "Priority: P2" line."""
+    _reads_like("Kia ora,\n\nPlease reverse 2 m in 4 s.\n- It is a requirement that you stop for cars (H&S).\n\n"
+                "Ngā mihi", "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Oi bro, reverse 2 m in 4 s, eh. Stop for cars, lad. Sweet as.", "reverses 2 m in 4 s, stopping for "
+                "cars", jackal)
+    _reads_like("omg can u literally reverse 2 m in 4 s la, and stop for cars. chur.", "reverses 2 m in 4 s, stopping "
+                "for cars", jackal)
+    _reads_like("Summary: Move the parcel\nAcceptance criteria:\n- The robot picks up the parcel in the lab.\n- Then "
+                "the robot puts it down in the garden.\nPriority: P2", "carries the parcel from the lab to the garden",
+                indoor)
+
+
+@pytest.mark.timeout(60)
+def test_an_adverb_or_a_tag_never_makes_a_move_or_a_room(jackal, indoor):
+    """"then totally keep going after" (a stop's end) was a second, endless drive once "totally" was read, and "then
+    simply keep going" was one already; a Hong Kong tag ended a room's name: "drop it in the basement can?" placed
+    the stapler in a room "basement can" (fifteenth round's wrong goal), "... ok?" in "basement ok". Our own words."""
+    for said in ("then totally keep going after", "then simply keep going"):
+        _reads_like(f"Reverse 2 m in 4 s. If there's cars just stop, {said}.", "reverses 2 m in 4 s, stopping for "
+                    "cars", jackal)
+    for tag in ("can?", "ok?"):
+        _reads_like(f"Go to the lab and take the stapler, then drop it in the basement {tag}", "carries the stapler "
+                    "from the lab to the basement", indoor)
+    reading = read_goal("Check every room, then say the name of each room that gets one la.", indoor)
+    assert reading.goal is None  # no thing read to look for: it had named every room

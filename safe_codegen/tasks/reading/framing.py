@@ -21,7 +21,7 @@ from safe_codegen.tasks.reading.structured import COUNTED, checklist, markdown, 
 
 # A letter's greeting line and its sign-off (a valediction, then at most two lines: the name); a greeting that hails
 # the robot in the task's own line ("Hey robot, ...").
-_GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|good (?:morning|afternoon|evening))\b(?:[ \t]+[\w.'-]+){0,3}"
+_GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|kia ora|good (?:morning|afternoon|evening))\b(?:[ \t]+[\w.'-]+){0,3}"
                        r"[ \t]*[,!.:]?[ \t]*\n", re.I)
 _HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|yo|ok|okay)(?: there)?[,!]?[ \t]+"
                    r"(?:(?:the )?(?:robot|rover|spot|jackal|bot)\b,?[ \t]*)?(?=[a-z])", re.I)
@@ -36,7 +36,7 @@ _ITS_ME = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|howya)(?: there)?[,!.]?\s*)?(
                      r"[,.!]?\s*(?:(?:em|um|uh|erm|er)\b[,.]?\s*)*(?:so\b,?\s*)?", re.I)
 _CLOSING_WORD = r"(?:ok(?:ay)?|alright|all right|right|so|now|grand(?: so| job)?|sure look|" \
     r"thank(?:ing)? you(?: so much| in advance)?|" \
-    r"(?:super |so |really )?easy(?: peasy)?|no worries|dear|" \
+    r"(?:super |so |really )?easy(?: peasy)?|no worries|dear|sweet as|good as gold|she'll be right|chur|ta-ra|" \
     r"(?:many )?thanks(?: again| a (?:lot|million|mill|bunch))?|cheers|ta|(?:good ?)?bye(?:[ -](?:now|bye))?|" \
     r"talk (?:soon|later|to you (?:soon|later))|speak soon|see (?:you|ya)(?: later| soon)?|take care|" \
     r"that(?:'s| is) (?:it|all|the job|everything))"
@@ -86,7 +86,9 @@ _MINUTES = re.compile(r"(?:^|(?<=[.!?;:]\s)|(?<=[-•*]\s))(?:(?:action items?(?
                       r"outcome|suggestion|nit|steps,? in (?:this )?order)\s*:\s*|tl;? ?dr\s*:?\s*|\+1\b[,:]?\s*(?:for\s+)?|"
                       r"agreed(?: that)?\s*:?\s+|lgtm once\s+(?!it (?:behaves|works|does it)\b)|"
                       r"(?:jackal |spot |robot )?sequence(?: for this one)?\s*[.:]\s*)|"
-                      r"(?:^|(?<=[.!?]\s))(?:owner|due|assignee|deadline|status)\s*:[^.!?\n\d]*[.!?]?\s*", re.I)
+                      r"(?:^|(?<=[.!?]\s))(?:owner|due|assignee|deadline|status)\s*:[^.!?\n\d]*[.!?]?\s*|"
+                      r"(?:^|(?<=\n))[ \t]*(?:priority|severity|story points|estimate|sprint|labels?|component|epic|"
+                      r"reporter)[ \t]*:[^\n]*", re.I)  # (a ticket's fields: "Priority: P2")
 _COME_HERE = re.compile(r"(?:^|(?<=[.!?,]\s))(?:c'mere(?: to me)?|listen(?: now| up| here| well)?)\b[,.!:]?\s*",
                         re.I)  # a call to listen (an Irish "c'mere")
 _FOR_ROBOT = re.compile(r"(?:^|(?<=[.!?,:;]\s))(?:(?:so|right|ok|okay|and|now|em|uh|um)[, ]+)*(?:(?:just |here's |"
@@ -114,7 +116,9 @@ def _spoken(text: str) -> str:
 
 
 _SIGN_OFF = re.compile(r"\n\s*(?:(?:many |warm |best |kind )?(?:thanks|thank you|regards)(?: and regards| in advance)?|"
-                       r"best|cheers|sincerely|yours(?: sincerely| truly)?)\b[^\n]*(?:\n[^\n]*){0,2}\s*$", re.I)
+                       r"best|cheers|sincerely|yours(?: sincerely| truly)?|ng[āa] mihi(?: nui)?)\b[^\n]*"
+                       r"(?:\n[^\n]*){0,2}\s*$",
+                       re.I)  # (a New Zealander's "Kia ora," and "Ngā mihi")
 # Radio procedure (ACP 125's call-up, break and ending): the call-up ("Rover, this is Base.", "Base to Rover.",
 # "Spot, Base.") or the robot called by its name ("Spot, walk ..."); "Break." between parts (a sentence's end says as
 # much); the ending ("How copy? Over.", "Acknowledge. Over.", "Out."); "if affirmative" (if so), "negative on" (no).

@@ -108,6 +108,7 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\bsend (?:the )?robot to\b", "go to", low)
     low = re.sub(r"\bgo (?=(?:the|every|each|all)\b)", "go to ", low)  # a West African "go the balcony", "from the
     # bedroom go the den"
+    low = re.sub(r"\b(go to the [a-z]+) small\b", r"\1", low)  # "go the balcony small": quickly (no room)
     low = re.sub(r"\b(?:unoccupied|vacant)\b", "empty", low)  # "saying nothing if the film room is unoccupied"
     low = re.sub(r"\bif (?:it|they|not)(?: (?:is|are))?(?:n't| not)?(?: there| present| so)?,? (?:belay that|"
                  r"do nothing|never mind|forget (?:it|about it)|skip it|nothing)\b", "otherwise do nothing", low)
@@ -268,8 +269,9 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     text_of = _message(quote.group(1) or quote.group(2)) if quote else message or _key_text(bare, act)
     if count and not conditions:  # counting rooms with nothing named to count would count every room
         return Reading(None, reason="how many of what: no person or thing to count")
-    if re.search(r"\bwhich (?:rooms?|of them|ones)\b", bare) and not conditions:  # "which ones get sandwich inside"
-        return Reading(None, reason="which rooms: no person or thing read to find in them")  # had named every room
+    if re.search(r"\bwhich (?:rooms?|of them|ones)\b|\brooms? (?:with|that|which|having|holding|containing)\b", bare) \
+            and not conditions:  # "which ones get sandwich inside", "each room that got one" had named every room
+        return Reading(None, reason="which rooms: no person or thing read to find in them")
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
     ret = bool(re.search(_BACK, _unnamed(bare, named)))
     common = [Expectation("visited", room=r) for r in targets] + ([Expectation("ends_in", room=start)] if ret else [])
@@ -365,12 +367,12 @@ def _unread(low: str, rooms: list[str], objects: list[str], act: str | None, quo
 
 
 # Words that end a thing's or a place's name ("the pencil case it finds", "the desk lamp across", a verb said last:
-# "please to the library go", a West African "go the balcony small": quickly).
+# "please to the library go", a tag: "drop it in the basement, ok?").
 _FUNCTION = r"(?:from|in|to|that|if|when|and|back|over|out|on|at|into|which|wherever|there|up|is|are|with|for|only|" \
             r"it|them|across|along|down|off|away|here|then|too|as|so|but|before|after|or|of|by|should|was|be|where|" \
             r"provided|providing|assuming|unless|whether|once|while|lying|sitting|either|no|together|kept|available|" \
             r"present|placed|stored|situated|left|inside|onto|under|beside|near|behind|within|towards?|till|until|" \
-            r"going|heading|coming|go|goes|come|comes|head|heads|got|gets|now|just|an|small|" \
+            r"going|heading|coming|go|goes|come|comes|head|heads|got|gets|now|just|an|ok|okay|" \
             rf"{INTERJECTIONS}|[a-z]{{3,}}ly(?<!ily))"  # "the pen drive presently kept there": an adverb ends it
 # Where a place is named: "to the X", "from the X", "visits the X" (a noun there that is no thing or person is a room).
 _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visits?|visiting|attends?|attending|" \
@@ -380,7 +382,8 @@ _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visit
             r"(?:swings?|swinging|stops?|stopping|drops?|dropping|calls?|calling|pops?|popping|comes?|coming) by|" \
             r"(?:heads?|heading|makes|making|sets? off|leaves|" \
             r"leaving) for) " \
-            rf"the ([a-z]+(?: (?!{_FUNCTION}\b)[a-z]+)?)\b(?!(?: [a-z]+)? room)(?!'s)"
+            rf"the ([a-z]+(?: (?!{_FUNCTION}\b|can\?)[a-z]+)?)\b(?!(?: [a-z]+)? room)(?!'s)"  # (a Hong Kong tag: "drop
+# it in the basement can?" had placed it in a room "basement can")
 _NOT_ROOMS = r"start|starting|beginning|end|way|same|rooms?|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
              r"starting room|start room|starting point|start location|starting location|" \
              r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door|site|point|" \

@@ -209,7 +209,8 @@ WHEN = _alt(r"whenever", r"when", r"if", r"while", r"as long as", r"each time", 
             r"on seeing", r"upon seeing", r"on sighting")
 WHILE = _alt(r"whenever", r"while", r"as long as", r"each time", r"every time", r"any time", r"anytime",
              r"for as long as", r"so long as", _DURING)  # a state, not an event: "still while the target is in view"
-RESUME = _alt(r"(?:then |and |before )?(?:carr(?:y|ies|ying) on|continu(?:e|es|ing)|resum(?:e|es|ing)|"
+RESUME = _alt(r"(?:then |and |before )?(?:[a-z]+ly |just |lowkey )?"  # "then simply keep going": no drive
+              r"(?:carr(?:y|ies|ying) on|continu(?:e|es|ing)|resum(?:e|es|ing)|"
               r"mov(?:e|es|ing) on|goes on|go on|going on|proceed(?:s|ing)?|get(?:s|ting) going again|"
               r"pull(?:s|ing)? away|keep(?:s|ing)?(?: on)? going|pick(?:s|ing)? it up again|push(?:es|ing)? on|"
               r"get(?:s|ting)? going|"

@@ -24,10 +24,13 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
 # "aye", a Briton's "ta", a Kenyan's "asante" (thanks) and "sawa" (fine), a Malaysian's "lah", an Australian's "mate"
 # and "righto", a Welshman's "mun", a South African's "ja", "eish", "shame" (what a pity) and "lekker" (nice), an
 # Indian's "yaar" and "boss", a Texan's "partner" and "hoss", a Ghanaian's "chale", "ei", "herh", "oo" and "abi" (a
-# tag: isn't it). A name never ends in one ("the foyer pls" is the foyer, "the cellar lah" the cellar).
+# tag: isn't it), a New Zealander's "bro", "chur" (thanks) and "oi", a Liverpudlian's "la" and "lad", a Californian
+# teenager's "omg", "literally", "totally", "lowkey", "ngl". A name never ends in one ("the foyer pls" is the foyer,
+# "the cellar lah" the cellar).
 INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
     "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa|lah|mate|mun|righto|alright|ja|" \
-    "eish|shame|lekker|yaar|boss|partner|pardner|hoss|chale|ei|herh|oo|abi"
+    "eish|shame|lekker|yaar|boss|partner|pardner|hoss|chale|ei|herh|oo|abi|bro|chur|oi|la|lad|omg|literally|" \
+    "totally|lowkey|ngl|heyy|hiii"
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
@@ -54,7 +57,8 @@ _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHA
 # a "U disk" (a Mandarin speaker's USB stick) is no "you".
 _CHAT_YOU = "(?:" + "|".join(rf"(?<=\b{w} )" for w in ("if", "when", "where", "while", "until", "till", "once", "as",
                                                        "before", "after", "anytime", "whenever", "wherever", "time",
-                                                       "way")) + r")u(?= [a-z])"  # "any time u see", "the way u came"
+                                                       "way", "can", "could", "will", "would", "do")) + \
+    r")u(?= [a-z])"  # "any time u see", "the way u came", "can u back up"
 # Spoken self-repair: "5.45 meters sorry 5.45 meters", "spins left sorry spins in place left": what follows the marker
 # replaces what was said from its first word's last use before it.
 _REPAIR = re.compile(r"\s*,?\s*\b(?:(?:no,? )?sorry|i mean|no wait|correction|or rather),?\s+")
@@ -169,7 +173,8 @@ REQUEST = re.compile(
     r"\bwhat (?:i|we) (?:want|need|would like)(?: is)?\s*:|"
     r"\b(?:i(?:'m| am)|we(?:'re| are)) (?:requesting|asking|instructing|telling) (?:you|it) to\b|"
     r"\b(?:it is|it's|this is) (?:important|essential|vital|crucial|critical|necessary|required|mandatory|"
-    r"imperative|key) (?:that|to)\b|\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
+    r"imperative|key) (?:that|to)\b|\b(?:it is|it's) a (?:requirement|must) (?:that|to)\b|"
+    r"\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
     r"\b(?:please|kindly) see (?:to it )?that\b|"
     r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule)\s*:|\bnote that\b|"
     r"^\s*i reckon\b|"
