@@ -2671,3 +2671,38 @@ def test_an_adverb_or_a_tag_never_makes_a_move_or_a_room(jackal, indoor):
                     "from the lab to the basement", indoor)
     reading = read_goal("Check every room, then say the name of each room that gets one la.", indoor)
     assert reading.goal is None  # no thing read to look for: it had named every room
+
+
+@pytest.mark.timeout(60)
+def test_a_facebook_post_a_notice_spanglish_and_a_motion(jackal, indoor):
+    """The fifteenth round's frames, in our own words: a post signed "- Gary" or "God bless", a Hong Kong notice's
+    "Please be informed that ... with immediate effect", "Your kind attention is drawn to the requirement to", "lor",
+    "Add oil!"; Spanglish "mijo", "oye", "pero", "por favor", ", ¿me oíste?", "Dale."; a meeting's "Motion No. 3: Be it
+    resolved that ... Seconded. Carried unanimously.\""""
+    _reads_like("Dear Robot... please REVERSE 2 metres in 4 seconds... and STOP for cars. God bless. - Gary",
+                "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Please be informed that, with immediate effect, you are to reverse 2 metres in 4 seconds. Your kind "
+                "attention is drawn to the requirement to stop for cars. Thank you for your cooperation.",
+                "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Oye mijo, reverse 2 metres in 4 seconds, por favor. Pero if a car comes, you stop, ¿me oíste? Dale.",
+                "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Motion No. 3: Be it resolved that the robot shall reverse 2 metres in 4 seconds, stopping for cars. "
+                "Seconded. Carried unanimously.", "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Reverse 2 m, use 4 sec la. Stop for cars lor. Add oil!", "reverses 2 m in 4 s, stopping for cars",
+                jackal)
+
+
+@pytest.mark.timeout(60)
+def test_dictations_homophones_and_errands_read_only_in_part(indoor):
+    """The sixteenth round's wrong goals, in our own words: dictation's "too the" (to the) had left a thing picked and
+    a room visited with nothing placed, its "they're" (there) read as people; ASL gloss's "YOU ASK PERSON THERE PUT
+    BACKPACK IN BASKET" asked anything at all. A thing taken from one room with another named and no placing read,
+    and an asking with no question read, are refused now."""
+    _reads_like("take the newspaper from the post room too the sun room", "moves the newspaper from the post room to "
+                "the sun room", indoor)
+    _reads_like("go get the book from the utility room if you can find it they're and come back", "fetches the book "
+                "from the utility room if it is there and comes back", indoor)
+    reading = read_goal("take the newspaper from the post room and then visit the sun room", indoor)
+    assert reading.goal is None and "where the newspaper goes" in reading.reason
+    reading = read_goal("LAB, YOU GO. YOU ASK PERSON THERE PUT BACKPACK IN BASKET.", indoor)
+    assert reading.goal is None and "what to ask" in reading.reason

@@ -37,6 +37,7 @@ _ITS_ME = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|howya)(?: there)?[,!.]?\s*)?(
 _CLOSING_WORD = r"(?:ok(?:ay)?|alright|all right|right|so|now|grand(?: so| job)?|sure look|" \
     r"thank(?:ing)? you(?: so much| in advance)?|" \
     r"(?:super |so |really )?easy(?: peasy)?|no worries|dear|sweet as|good as gold|she'll be right|chur|ta-ra|" \
+    r"god bless(?: you)?|add oil|dale|[áa]ndale|" \
     r"(?:many )?thanks(?: again| a (?:lot|million|mill|bunch))?|cheers|ta|(?:good ?)?bye(?:[ -](?:now|bye))?|" \
     r"talk (?:soon|later|to you (?:soon|later))|speak soon|see (?:you|ya)(?: later| soon)?|take care|" \
     r"that(?:'s| is) (?:it|all|the job|everything))"
@@ -65,26 +66,32 @@ _COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well)[,
                        r"(?:this|that|it)(?: one)?(?: with you)?(?: step by step)?|"
                        r"(?:have|enjoy) a (?:great|good|lovely|nice) (?:day|one|evening)|"
                        r"(?:here's|here is) the (?:drill|plan|deal|job)|give it a burl|"
+                       r"(?:please be (?:informed|advised) of|your (?:kind )?attention is (?:drawn|invited) to) "
+                       r"the following(?: \w+)?|"  # (a notice's "Please be informed of the following procedure.")
                        r"lgtm(?: once it (?:behaves|works|does it) (?:like )?(?:that|this)(?: way)?)?|"
                        r"(?:(?:okay|ok|so)[, ]+)*(?:lots of|loads of|many|several|a few|a couple of) (?:steps|things|"
                        rf"moves))(?:,?\s*(?:{INTERJECTIONS}|my friend))*\s*[.!?:]+\s*", re.I)
 # ("Here's the plan, partner.": a vocative before its end)
 _TAGS = r"(?:isn't it|there's lovely|there's a good (?:boy|girl|robot)|can or not|righto|" \
     r"(?:super |so |really )?easy(?: peasy)?)"
-_TAG = re.compile(rf",\s*(?:{_TAGS}|tidy|mind|like|dear|seen|mi bredda|(?:yuh|you|y') ?hear(?: mi| me)?|hey|ja|n[eé])"
+_TAG = re.compile(rf",\s*¿?(?:{_TAGS}|tidy|mind|like|dear|seen|mi bredda|(?:yuh|you|y') ?hear(?: mi| me)?|hey|ja|n[eé]|"
+                  r"me o[íi]ste|entiendes|okay)"
                   rf"(?=\s*(?:[.!?,]|$))|\s+{_TAGS}(?=\s*(?:[.!?]|$))|\s*\bnow (?:in a minute|now)\b|"
                   r",?\s*\bif you don't mind\b|"
                   r"(?:^|,|(?<=[.!?]\s))\s*as (?:discussed|agreed|mentioned)(?: earlier| before)?\b,?", re.I)
 # (a "tidy", "mind", "like" or "dear" of its own only after a comma; a Jamaican's ", seen?", ", mi bredda"; a South
-# African's ", hey", ", ja", ", né", "now now"; a Texan's ", y'hear?"; an Indian letter's "As discussed, ...")
+# African's ", hey", ", ja", ", né", "now now"; a Texan's ", y'hear?"; an Indian letter's "As discussed, ..."; a Cuban
+# American's ", ¿me oíste?", ", ¿okay?")
 # A letter's sign-off on its last line ("... Love, Nana"), a meeting's minutes (an action item's or a decision's
 # label, "Agreed that ...", "Owner: ...", "Due: ..."), a code review's labels ("nit:", "Suggestion:", "TL;DR:", "LGTM
 # once ..."), a heading that only names the sequence ("Jackal sequence.", "Sequence for this one:").
-_SIGNED = re.compile(r"(?<=[.!?,])\s*(?i:(?:with )?love|lots of love|hugs|xoxo|best wishes|yours),?\s+"
-                     r"[A-Z][\w'-]*\.?\s*$")
+_SIGNED = re.compile(r"(?<=[.!?,])\s*(?:(?i:(?:with )?love|lots of love|hugs|xoxo|best wishes|yours),?\s+|[-–—]+\s*)"
+                     r"[A-Z][\w'-]*\.?\s*$")  # ("... Love, Nana", "... - Gary")
 _MINUTES = re.compile(r"(?:^|(?<=[.!?;:]\s)|(?<=[-•*]\s))(?:(?:action items?(?: \([^)]*\))?|decision|resolution|"
                       r"outcome|suggestion|nit|steps,? in (?:this )?order)\s*:\s*|tl;? ?dr\s*:?\s*|\+1\b[,:]?\s*(?:for\s+)?|"
                       r"agreed(?: that)?\s*:?\s+|lgtm once\s+(?!it (?:behaves|works|does it)\b)|"
+                      r"motion(?: no\.? ?\d+)?\s*:\s*|(?:be it )?resolved,? that\s+|"
+                      r"(?:seconded|(?:motion )?carried(?: unanimously)?|so moved)\s*[.!]\s*|"
                       r"(?:jackal |spot |robot )?sequence(?: for this one)?\s*[.:]\s*)|"
                       r"(?:^|(?<=[.!?]\s))(?:owner|due|assignee|deadline|status)\s*:[^.!?\n\d]*[.!?]?\s*|"
                       r"(?:^|(?<=\n))[ \t]*(?:priority|severity|story points|estimate|sprint|labels?|component|epic|"

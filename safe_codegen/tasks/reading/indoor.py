@@ -260,6 +260,10 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
         # "runs to the lab for the helmet": what it does with the helmet is unsaid (naming rooms that hold it is said)
         return Reading(None, reason=f"what to do with the {objects[0]}: no asking, saying, picking or placing "
                                     "read")
+    if move is None and act == "pick" and objects and len(named) > 1 and re.search(r"\bfrom\b", bare):
+        # "take the newspaper from the post room too the sun room" had picked it and visited the sun room, placing it
+        # nowhere: a thing taken from one room with another named goes there, and no placing was read
+        return Reading(None, reason=f"where the {objects[0]} goes: {named[-1]} named, no placing read")
     if move is not None:
         return Reading(_as_typed(Goal(scenarios=_move_worlds(rooms, *move), source=where), objects + named,
                                  _unkept(text)))
@@ -267,6 +271,8 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     count = bool(re.search(r"\bhow many\b|\bnumber of\b|\bcounts?\b|\bcounting\b|\btally\b|\btotal\b", bare))
     which = bool(re.search(_WHICH, bare))
     text_of = _message(quote.group(1) or quote.group(2)) if quote else message or _key_text(bare, act)
+    if act == "ask" and not text_of:  # "YOU ASK PERSON THERE PUT BACKPACK IN BASKET" had checked that it asked anything
+        return Reading(None, reason="what to ask: no question read")
     if count and not conditions:  # counting rooms with nothing named to count would count every room
         return Reading(None, reason="how many of what: no person or thing to count")
     if re.search(r"\bwhich (?:rooms?|of them|ones)\b|\brooms? (?:with|that|which|having|holding|containing)\b", bare) \

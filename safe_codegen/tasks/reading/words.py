@@ -25,12 +25,13 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
 # and "righto", a Welshman's "mun", a South African's "ja", "eish", "shame" (what a pity) and "lekker" (nice), an
 # Indian's "yaar" and "boss", a Texan's "partner" and "hoss", a Ghanaian's "chale", "ei", "herh", "oo" and "abi" (a
 # tag: isn't it), a New Zealander's "bro", "chur" (thanks) and "oi", a Liverpudlian's "la" and "lad", a Californian
-# teenager's "omg", "literally", "totally", "lowkey", "ngl". A name never ends in one ("the foyer pls" is the foyer,
+# teenager's "omg", "literally", "totally", "lowkey", "ngl", a Hong Konger's "lor", a Cuban American's "mijo", "oye",
+# "ay", "mira". A name never ends in one ("the foyer pls" is the foyer,
 # "the cellar lah" the cellar).
 INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
     "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa|lah|mate|mun|righto|alright|ja|" \
     "eish|shame|lekker|yaar|boss|partner|pardner|hoss|chale|ei|herh|oo|abi|bro|chur|oi|la|lad|omg|literally|" \
-    "totally|lowkey|ngl|heyy|hiii"
+    "totally|lowkey|ngl|heyy|hiii|lor|mijo|mija|oye|ay|mira"
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
@@ -45,12 +46,13 @@ CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": 
         "mek": "make", "tek": "take", "pon": "on", "wid": "with", "gi": "give", "weh": "where", "dem": "them",
         "roun": "round", "jus": "just", "nuh": "don't", "right deh so": "right there", "right deh": "right there",
         "deh so": "there", "deh deh": "is there", "inna deh": "in there", "deh": "is",
-        "more'n": "more than", "y'see": "you see", "git on": "go", "git": "get", "n.b.": "note:"}
+        "more'n": "more than", "y'see": "you see", "git on": "go", "git": "get", "n.b.": "note:",
+        "por favor": "please", "pero": "but", "después": "then", "despues": "then"}
 # (a teenager's text: "dont go forward", "a circle w radius 2 m", "cars n stop signs"; a British "whilst"; Scots:
 # "dinnae walk", "tae the kitchen", "gonnae roll forward 4 m?", will you; a child's "pretty please"; an Australian's
 # "three steps for ya", "have a squiz"; a logician's "iff"; Jamaican Creole's function words: "mek a left arc", "fi
 # 6.3 seconds", "inna place", "a person deh inna view", "if one deh deh"; a Texan's "no more'n 16 seconds", "y'see a
-# pedestrian", "git on out to the garden"; a teacher's "N.B." (nota bene: note))
+# pedestrian", "git on out to the garden"; a teacher's "N.B." (nota bene: note); Spanglish "por favor", "pero")
 _CHAT = re.compile(r"(?<![\w/-])(?:" + "|".join(re.escape(k) for k in sorted(CHAT, key=len, reverse=True)) +
                    r")(?![\w/'-])")  # never inside a word: "u-turn", "n-th"
 # A texted "u" for "you", only as a clause's subject ("if u find it", "stop while u see a person", "where u started"):
@@ -81,6 +83,9 @@ def spelled_out(low: str) -> str:
     so its marker stays unread and the task is refused."""
     low = _CHAT.sub(lambda m: CHAT[m.group(0)], low)
     low = re.sub(r"(?<![\w'])([a-z]{2,}in)'(?![\w'])", r"\1g", low)  # a dropped g: "takin' 8 seconds", "goin'"
+    low = re.sub(r"\btoo (?=the\b)", "to ", low)  # dictation's homophones: "from the post room too the sun room",
+    low = re.sub(r"\b(?:they're|their)(?=\s*(?:[,.;!?]|and\b|$))", "there", low)  # "if you find it they're and come
+    low = re.sub(r"(?:^|(?<=[,.;] )|(?<=\band ))than\b", "then", low)  # back", "... than turn left"
     low = re.sub(r"(?<!\d\s)(?<![\d.])\brev\b", "reverse", low)  # a ticket's "rev 1 m", a list's "4. rev 3 m" ("1
     # rev" is a revolution)
     low = re.sub(r"(?<!\w)(?:#|no\.) ?of\b", "number of", low)  # "# of rooms", "no. of people"
@@ -174,6 +179,8 @@ REQUEST = re.compile(
     r"\b(?:i(?:'m| am)|we(?:'re| are)) (?:requesting|asking|instructing|telling) (?:you|it) to\b|"
     r"\b(?:it is|it's|this is) (?:important|essential|vital|crucial|critical|necessary|required|mandatory|"
     r"imperative|key) (?:that|to)\b|\b(?:it is|it's) a (?:requirement|must) (?:that|to)\b|"
+    r"\bplease be (?:informed|advised|notified) that\b|\byou are to\b|,? with immediate effect\b,?|"
+    r"\byour (?:kind )?attention is (?:drawn|invited) to the (?:requirement|need) to\b|"  # a notice's
     r"\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
     r"\b(?:please|kindly) see (?:to it )?that\b|"
     r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule)\s*:|\bnote that\b|"
