@@ -549,6 +549,9 @@ def _move(part: str) -> Move | str | None:
         return None  # "afterwards it continues, and ...": the end of a stop, not a walk
     if side is None and degrees is None and angular is None and re.search(r"\bturn(?:s|ing|ed)? (?:a)?round\b", part):
         raise Unplaced(f"a turn around with no side (say left or right): {part.strip()}")  # not a straight drive
+    if in_place and (reverse or speed is not None or distance is not None):  # "TURN RIGHT IN PLACE 135 DEGREES AT 0.3
+        # RADIANS PER SECOND REVERSE AT 0.6 METRES PER SECOND" had been one backing turn: two moves, a sequence unread
+        raise Unplaced(f"in place, yet moving: {part.strip()}")
     direction = "reverse" if reverse else "in_place" if in_place else "forward"
     if V.has(V.WANDER, part):  # "walks with small random turns for 20 s": a wander (goals.Move, turn 'any')
         if degrees is not None or angular is not None:

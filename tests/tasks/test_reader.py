@@ -2706,3 +2706,19 @@ def test_dictations_homophones_and_errands_read_only_in_part(indoor):
     assert reading.goal is None and "where the newspaper goes" in reading.reason
     reading = read_goal("LAB, YOU GO. YOU ASK PERSON THERE PUT BACKPACK IN BASKET.", indoor)
     assert reading.goal is None and "what to ask" in reading.reason
+
+
+@pytest.mark.timeout(60)
+def test_a_telegrams_stop_and_a_shouted_room(jackal, indoor):
+    """The seventeenth round's wrong goals, in our own words: a telegram's "STOP" between its sentences had merged a
+    turn in place and a reverse into one backing turn, and asked "stop" as the question; a step read in place and
+    moving at once is refused; a room shouted in capitals ("GOES TO CORRIDOR") is no name typed so."""
+    _reads_like("TURN LEFT IN PLACE 90 DEGREES IN 3 SECONDS STOP THEN REVERSE 2 METRES IN 4 SECONDS STOP HALT FOR CARS"
+                " AND STOP SIGNS STOP", "turns left 90 degrees in place in 3 s, then reverses 2 m in 4 s, stopping for "
+                "cars and stop signs", jackal)
+    reading = read_goal("turn left in place 90 degrees at 0.3 rad/s reverse at 0.5 m/s for 4 s", jackal)
+    assert reading.goal is None and "in place, yet moving" in reading.reason
+    _reads_like("GO TO LAB STOP IF PERSON THERE SAY 'LUNCH IS READY' STOP", "goes to the lab and, if a person is "
+                "there, says 'lunch is ready'", indoor)
+    goal = read_goal("ROBOT GOES TO CORRIDOR, SAYS 'hello there'. Only when a person is there.", indoor).goal
+    assert goal is not None and {e.room for ns in goal.scenarios for e in ns.expect if e.room} == {"corridor"}

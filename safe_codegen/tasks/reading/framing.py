@@ -358,12 +358,21 @@ def _order(text: str) -> tuple[str, tuple[str, ...]] | None:
     return " ".join(sentence(s) for s in [mission] + last if s), tuple(c for c in [execution] + rules + checks if c)
 
 
+def _telegram(text: str) -> str:
+    """A telegram's "STOP" as the full stop it stands for (a text in capitals, ending in "STOP", with another before
+    it): "... 0.3 RADIANS PER SECOND STOP LAST REVERSE ..." had merged two moves, "... BASKET STOP" asked "stop"; a
+    STOP followed by what it stops for or when ("STOP FOR CARS", "STOP IF ...") is the word."""
+    if text.upper() != text or not re.search(r"\bSTOP[\s.]*$", text) or len(re.findall(r"\bSTOP\b", text)) < 2:
+        return text
+    return re.sub(r"\s+STOP\b(?! (?:FOR|IF|WHEN|WHENEVER|WHILE|AT|ON|AND|UNTIL|AS|SIGNS?)\b)[\s.]*", ". ", text).strip()
+
+
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
     says them); a text in no frame is returned as it is."""
-    text = _CALL_UP.sub("", _SIGN_OFF.sub("", _GREETING.sub("", _spoken(text))))  # first: a greeting line or the
-    # robot called before a checklist, pseudo-code or an order hid its frame ("Robot, mission: ..."; its hazards were
-    # lost)
+    text = _CALL_UP.sub("", _SIGN_OFF.sub("", _GREETING.sub("", _spoken(_telegram(text)))))  # first: a greeting
+    # line or the robot called before a checklist, pseudo-code or an order hid its frame ("Robot, mission: ..."; its
+    # hazards were lost)
     code = pseudocode(text) or _order(text) or pasted_data(text)  # first: a comment's "#" would be a Markdown heading
     if code:
         return code

@@ -301,7 +301,8 @@ def _as_typed(goal: Goal, names: list[str], text: str) -> Goal:
         first_word = m is not None and re.search(r"(?:^[ \"'(]*|[.!?:;]\s*)$", text[:m.start()])
         line = text[text.rfind("\n", 0, m.start()) + 1:(text + "\n").find("\n", m.end())] if m else ""
         typed[name] = m.group(0) if m and not (first_word and m.group(0)[1:] == name[1:]) and \
-            line.upper() != line else name  # "Kitchen: ..." is capitalised as a sentence's first word
+            line.upper() != line and not re.fullmatch(r"[A-Z]{4,}(?: [A-Z]{4,})*", m.group(0)) else name
+        # ("Kitchen: ..." is capitalised as a sentence's first word; "GOES TO CORRIDOR" shouts, "the HR cabin" names)
 
     def named(name: str | None) -> str | None:
         return typed.get(name, name)
