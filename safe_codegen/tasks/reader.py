@@ -393,6 +393,12 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
         move = _move(stays + part)
         stays = part + " " if move is None and V.has(V.IN_PLACE, part) else ""
         if isinstance(move, Move) and move.turn != "straight" and moves and _sided_only(moves[-1]) and \
+                new_sentence and move.turn == moves[-1].turn and not _sided_only(move):  # "let's turn right! Turn
+            # right 60 degrees ...": the turn announced, then said (it had been two turns)
+            moves[-1] = move
+            said_of.clear()
+            continue
+        if isinstance(move, Move) and move.turn != "straight" and moves and _sided_only(moves[-1]) and \
                 not re.search(V.SIDE, part):  # "turns right along an arc, radius 2 m, and it turns 90 degrees in 5 s"
             joined = _move(last + " " + part)
             if isinstance(joined, Move):

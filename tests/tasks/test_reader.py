@@ -2722,3 +2722,27 @@ def test_a_telegrams_stop_and_a_shouted_room(jackal, indoor):
                 "there, says 'lunch is ready'", indoor)
     goal = read_goal("ROBOT GOES TO CORRIDOR, SAYS 'hello there'. Only when a person is there.", indoor).goal
     assert goal is not None and {e.room for ns in goal.scenarios for e in ns.expect if e.room} == {"corridor"}
+
+
+@pytest.mark.timeout(60)
+def test_a_butler_a_parent_an_announcer_and_a_referee(jackal, spot_robot, indoor):
+    """The nineteenth and twentieth rounds' frames, in our own words, and the wrong goals reading them exposed: a
+    butler's "Might I trouble you to", "one would be most obliged"; a parent's "sweetie", "Can you do that? Good
+    job!" ("job" had been the question asked, "Can you count them?" made "them" people to count), "let's turn right!"
+    before the turn said (two turns); an announcer's "Kind attention please.", "Caution:", "The inconvenience caused is
+    deeply regretted."; a referee's "Number 9, no walking: keep turning ..." (the turn in place)."""
+    _reads_like("Might I trouble you to reverse 2 metres in 4 seconds? One would be most obliged. Do stop for cars.",
+                "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Okay sweetie, let's turn right! Turn right 60 degrees on a 3 metre radius in 12 seconds, okay? Stop "
+                "for cars. Can you do that? Good job!", "turns right 60 degrees with a radius of 3 m in 12 s, "
+                "stopping for cars", jackal)
+    _reads_like("Go into all the rooms, sweetie. Then tell me how many rooms have an envelope, okay? Can you count "
+                "them? Good job!", "visits every room and says how many rooms have an envelope", indoor)
+    _reads_like("Go to the lab, sweetie. If a person is there, ask them to put the backpack in the basket, okay? Good "
+                "job!", "goes to the lab and, if a person is there, asks them to put the backpack in the basket",
+                indoor)
+    _reads_like("Kind attention please. Jackal is scheduled to reverse 2 metres in 4 seconds. Caution: stop for cars. "
+                "The inconvenience caused is deeply regretted.", "reverses 2 m in 4 s, stopping for cars", jackal)
+    _reads_like("Number 9, no walking: keep turning left at 15 degrees a second until you spot the target, then "
+                "signal. I'm watching you.", "turns left in place at 15 degrees per second until it sees the target, "
+                "then signals", spot_robot)

@@ -37,12 +37,13 @@ _ITS_ME = re.compile(r"^\s*(?:(?:hi|hey|hello|hiya|howya)(?: there)?[,!.]?\s*)?(
 _CLOSING_WORD = r"(?:ok(?:ay)?|alright|all right|right|so|now|grand(?: so| job)?|sure look|" \
     r"thank(?:ing)? you(?: so much| in advance)?|" \
     r"(?:super |so |really )?easy(?: peasy)?|no worries|dear|sweet as|good as gold|she'll be right|chur|ta-ra|" \
-    r"god bless(?: you)?|add oil|dale|[áa]ndale|" \
+    r"god bless(?: you)?|add oil|dale|[áa]ndale|good job|great job|well done|" \
     r"(?:many )?thanks(?: again| a (?:lot|million|mill|bunch))?|cheers|ta|(?:good ?)?bye(?:[ -](?:now|bye))?|" \
     r"talk (?:soon|later|to you (?:soon|later))|speak soon|see (?:you|ya)(?: later| soon)?|take care|" \
     r"that(?:'s| is) (?:it|all|the job|everything))"
 _CLOSING = re.compile(rf"(?:[,.!;?]|\s[-–—])(?:\s*\b{_CLOSING_WORD}\b[,.!]*)+\s*$", re.I)
 _DEAR = re.compile(r"(?:^|(?<=[,.!?:]))\s*(?:(?:my )?dear (?:robot|rover|jackal|spot|bot|friend)|my friend(?=\s*,)|"
+                   r"(?:(?:alright|ok|okay|listen),? )?(?:night owls|number \d+)(?=\s*,)|"  # a DJ's, a referee's
                    r"(?:robot|rover|"
                    r"jackal|spot|bot),? dear)\b\s*[,!:]?\s*", re.I)
 _MENTION = re.compile(r"(?:^|(?<=\s))@(?:jackal|spot|robot|rover|[a-z]*bot)\b[,:]?", re.I)
@@ -68,6 +69,9 @@ _COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well)[,
                        r"(?:here's|here is) the (?:drill|plan|deal|job)|give it a burl|"
                        r"(?:please be (?:informed|advised) of|your (?:kind )?attention is (?:drawn|invited) to) "
                        r"the following(?: \w+)?|"  # (a notice's "Please be informed of the following procedure.")
+                       r"kind attention,? please|(?:the )?inconvenience caused is (?:deeply )?regretted|"
+                       r"is that (?:understood|clear)|keep those requests coming|no skips|i'm watching you|"
+                       r"can you (?:do|count|manage) (?:that|this|it|them)|good job|"  # a parent's to a toddler
                        r"lgtm(?: once it (?:behaves|works|does it) (?:like )?(?:that|this)(?: way)?)?|"
                        r"(?:(?:okay|ok|so)[, ]+)*(?:lots of|loads of|many|several|a few|a couple of) (?:steps|things|"
                        rf"moves))(?:,?\s*(?:{INTERJECTIONS}|my friend))*\s*[.!?:]+\s*", re.I)
@@ -211,7 +215,8 @@ def _aside(m: re.Match) -> str:
 
 # A ticket's labels at a line's start, and its steps counted "1/3 ..." (a fraction's digits: step 1 of 3).
 _LABEL = re.compile(r"^\s*(?:(?:task|summary|issue|description|title|repro(?:/task)?|steps|objective|request|ticket|"
-                    r"method|instructions|procedure|directions|notes?|tips?|nb|nav|motion|spot|jackal|robot|rover)"
+                    r"method|instructions|procedure|directions|notes?|tips?|nb|nav|motion|spot|jackal|robot|rover|item|"
+                    r"control measures?|compliance)"
                     r"\s*:|(?:exercise|question|problem|drill) \d+[.:!]|"
                     r"(?:feat|fix|chore|refactor|perf|todo|fixme)(?:\([\w-]+\))?!?\s*:|//)\s*", re.I | re.M)
 # (a recipe's "Method:" and "Tip:", a commit message's "feat(nav):", a code comment's "TODO:" and "//")
@@ -367,9 +372,14 @@ def _telegram(text: str) -> str:
     return re.sub(r"\s+STOP\b(?! (?:FOR|IF|WHEN|WHENEVER|WHILE|AT|ON|AND|UNTIL|AS|SIGNS?)\b)[\s.]*", ". ", text).strip()
 
 
+_NUMBERED = re.compile(r"\b(?:split|requirement|stage) (\d+)\s*:", re.I)  # a speedrun's splits, an inspection's
+# numbered requirements: steps
+
+
 def framed(text: str) -> tuple[str, tuple[str, ...]]:
     """The task in plain words and its acceptance criteria (none unless it is a story, a test case or an order that
     says them); a text in no frame is returned as it is."""
+    text = _NUMBERED.sub(r"step \1:", text)
     text = _CALL_UP.sub("", _SIGN_OFF.sub("", _GREETING.sub("", _spoken(_telegram(text)))))  # first: a greeting
     # line or the robot called before a checklist, pseudo-code or an order hid its frame ("Robot, mission: ..."; its
     # hazards were lost)

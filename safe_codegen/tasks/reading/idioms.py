@@ -92,6 +92,8 @@ def plain_words(low: str) -> str:
     low = re.sub(r"\b((?:turn|spin|rotat|pivot)\w*\b(?:(?!\b(?:and|then)\b)[^,.;])*?) right (?:there|here)\b"
                  r"(?! in place| on the spot)",
                  r"\1 in place", low)  # "turn yourself to the left 110 degrees right there": where it is
+    low = re.sub(r"\b(?:no (?:walking|moving|driving)|(?:do not|don't) (?:walk|move|drive))\s*:\s*(?=(?:keep )?"
+                 r"(?:turn|spin|rotat|pivot))", "in place, ", low)  # "no walking: keep turning left ...": on the spot
     low = _explained(_rationale(re.sub(r"\b(?:right|straight) (?:away|now|then|there|here)\b", "immediately", low)))
     # ("right away": not a side, not ahead)
     low = re.sub(r"\b(?:is |stands? )?planted (?=in place|on the spot)", "", low)  # a commentator's

@@ -31,7 +31,7 @@ _NUMBER_WORD = r"(?:%s)" % "|".join(sorted(list(_UNITS) + list(_TENS) + list(_PA
 INTERJECTIONS = "uh|uhh|um|umm|er|erm|ah|hmm|mm|eh|oh|please|pls|plz|thanks|thx|ty|cheers|ofc|obvs|obv|btw|fyi|tbh|" \
     "imo|lol|asap|whee|wheee|beep|yay|hooray|wow|woohoo|folks|aye|ta|asante|sawa|lah|mate|mun|righto|alright|ja|" \
     "eish|shame|lekker|yaar|boss|partner|pardner|hoss|chale|ei|herh|oo|abi|bro|chur|oi|la|lad|omg|literally|" \
-    "totally|lowkey|ngl|heyy|hiii|lor|mijo|mija|oye|ay|mira"
+    "totally|lowkey|ngl|heyy|hiii|lor|mijo|mija|oye|ay|mira|sweetie|honey|sweetheart"
 # Chat shorthand, a closed class of typed English, spelled out before reading ("w/o turning", "ppl", "fwd", "@ 1 m/s").
 CHAT = {"w/o": "without", "w/": "with", "b4": "before", "ppl": "people", "fwd": "forward", "fwds": "forwards",
         "bwd": "backward", "bkwd": "backward", "bwds": "backwards", "til": "until", "nxt": "next", "thru": "through",
@@ -183,7 +183,9 @@ REQUEST = re.compile(
     r"\byour (?:kind )?attention is (?:drawn|invited) to the (?:requirement|need) to\b|"  # a notice's
     r"\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
     r"\b(?:please|kindly) see (?:to it )?that\b|"
-    r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule)\s*:|\bnote that\b|"
+    r"\b(?:might|may|could) i trouble you to\b|\bif it (?:would not|wouldn't|is not|isn't) (?:be )?too much "
+    r"(?:bother|trouble),?|\b(?:one|1) would be (?:most |very )?obliged(?: if you would)?\b|"  # a butler's
+    r"\b(?:requirements?|must[- ]haves?|constraints?|nb|note|important|safety|rule|caution|warning)\s*:|\bnote that\b|"
     r"^\s*i reckon\b|"
     # a polite request: "would you be so kind as to", "if you'd be so good,", "i'd be most grateful if you would"
     r"\b(?:(?:would|could) you|if you(?:'d| would)) be so (?:kind|good)(?: as to)?,?|"
