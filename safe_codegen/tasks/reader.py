@@ -272,7 +272,9 @@ def _hazards(low: str, robot: Robot, used: list, unnamed: list) -> tuple[str, ..
     # comma, never into a condition ("stays still and signals, and if anybody comes into view, ..." is two clauses)
     for m in re.finditer(rf"(?<!\w){_HAZARD_LEAD}(?!\w){words}"
                          rf"(?:, (?:and |or )?(?:an? |the )?(?:(?:oncoming|passing) |"
-                         rf"(?!(?:[a-z]+ing|if|when|whenever|while|once|as|until|till|unless|it|then)\b)[a-z-]+ )?"
+                         rf"(?!(?:[a-z]+ing|if|when|whenever|while|once|as|until|till|unless|it|then|yields?|stops?|"
+                         rf"halts?|pauses?|waits?|avoids?|minds?)\b)[a-z-]+ )?"  # ("stay put, yield people": two
+                         # clauses; the stillness had been the hazard's)
                          rf"(?:{nouns})\b"
                          rf"{words})*", low):
         clause = m.group(0)

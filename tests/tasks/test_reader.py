@@ -2746,3 +2746,26 @@ def test_a_butler_a_parent_an_announcer_and_a_referee(jackal, spot_robot, indoor
     _reads_like("Number 9, no walking: keep turning left at 15 degrees a second until you spot the target, then "
                 "signal. I'm watching you.", "turns left in place at 15 degrees per second until it sees the target, "
                 "then signals", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_plain_writers_wrong_goals(jackal, spot_robot, indoor):
+    """The twenty-first and twenty-second rounds' wrong goals (plain English writers), in our own words: "drive
+    forward, not backward, 5 m" reversed; "This means that it lets them go first." after a yield was a second drive;
+    "signal, then stay put, yield people" lost the stillness to the hazard's clause; "Stay right where you are" read
+    "right" as a side and lost the stillness; a count read beside the rooms' names asked ("only rooms where you see a
+    marker count") said a number."""
+    _reads_like("Drive forward, not backward, 5 m at 0.5 metres a second. Stop for cars.", "drives forward 5 m at 0.5 "
+                "m/s, stopping for cars", jackal)
+    _reads_like("Don't go forward — go backwards, 2 metres, in 4 seconds. Stop for cars.", "reverses 2 m in 4 s, "
+                "stopping for cars", jackal)
+    _reads_like("Roll forward for 8 seconds at 1 m/s. It must yield to cars. This means that it lets them go first.",
+                "drives forward at 1 m/s for 8 s, stopping for cars", jackal)
+    _reads_like("explore straight ahead until target found, signal, then stay put, yield people", "explores straight "
+                "ahead until the target is found, then signals and does not move again, giving way to people.",
+                spot_robot)
+    _reads_like("Stay right where you are until the target shows up, then signal.", "stands still until it sees the "
+                "target, then signals", spot_robot)
+    reading = read_goal("Only rooms where you see a marker count. Tour the rooms and say the name of each room where "
+                        "you see a marker.", indoor)
+    assert reading.goal is None and "count" in reading.reason

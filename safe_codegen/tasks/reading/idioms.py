@@ -98,6 +98,8 @@ def plain_words(low: str) -> str:
     # ("right away": not a side, not ahead)
     low = re.sub(r"\b(?:is |stands? )?planted (?=in place|on the spot)", "", low)  # a commentator's
     low = re.sub(r"\b(?:opens|kicks (?:things|it|off)(?: off)?|gets (?:things|it) started)\b", "starts", low)
+    low = re.sub(r"\b((?:stay|stand|remain|wait|keep still)s?) right (?=where\b)", r"\1 ", low)  # "stay right where
+    # you are": still, no side
     low = re.sub(r"\bright (?=where\b)", lambda m: "" if re.search(V.SIDE, _around(low, *m.span()))
                  else m.group(0), low)  # "twirls left right where it stands": no side ("spins right where it
     # stands": the side)
@@ -154,6 +156,11 @@ def plain_words(low: str) -> str:
                  lambda m: " and " if
                  m.group(0).startswith((",", " ")) else "", low)  # a rule said next (a Norwegian's or a Swede's
     # "samtidig": "... in eight seconds. At the same time you stop for people.")
+    low = re.sub(r"[,.]? (?:this|which) means(?: that)? (?:it |you )?let(?:s|ting)? them (?:go|pass) (?:first|by|past|"
+                 r"ahead)\b", "", low)  # "yield to pedestrians. This means that it lets them go first.": said again
+    low = re.sub(r",?\s*\bnot (?:backwards?|forwards?|in reverse|ahead)\s*(?=[,;—–-])|\b(?:do not|don't) (?:go|drive|"
+                 r"walk|move|roll) (?:forwards?|backwards?|ahead|in reverse)\s*[—–-]+\s*", " ", low)  # "drive forward,
+    # not backward, 5 m", "don't go forward — go backwards": the direction ruled out beside the one said
     low = re.sub(r"\blet (?:any |all |the )?((?:other |all |any |the )?(?:pedestrians?|people|persons?|cars?|"
                  r"vehicles?)) go (?:first|ahead|by|past)\b", r"give way to \1", low)  # "let any pedestrians go first"
     low = re.sub(r"\b(?:can you |could you |please )?go(?:es)? ahead and (?=[a-z])(?!then\b)", "", low)  # "could you

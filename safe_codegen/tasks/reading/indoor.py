@@ -273,6 +273,9 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     text_of = _message(quote.group(1) or quote.group(2)) if quote else message or _key_text(bare, act)
     if act == "ask" and not text_of:  # "YOU ASK PERSON THERE PUT BACKPACK IN BASKET" had checked that it asked anything
         return Reading(None, reason="what to ask: no question read")
+    if count and which:  # "only rooms where you see a marker count. ... say the name of each room where ...": a
+        # count read beside the names asked had said a number (one of the two is not what the words ask)
+        return Reading(None, reason="a count and the rooms' names both read: say which to report")
     if count and not conditions:  # counting rooms with nothing named to count would count every room
         return Reading(None, reason="how many of what: no person or thing to count")
     if re.search(r"\bwhich (?:rooms?|of them|ones)\b|\brooms? (?:with|that|which|having|holding|containing)\b", bare) \
