@@ -539,6 +539,13 @@ def _move(part: str) -> Move | str | None:
     if degrees is None and angular is not None and time is not None:  # "spins at 0.35 rad/s for 4 s": 80 degrees
         degrees = abs(math.degrees(angular)) * time
     distance = _quantity(part, V.LENGTH) if radius is None else None
+    if radius is not None:  # "go forward 4.3 m at 0.5 m/s, turn right 40° on a 1.3 m radius": two moves said with a
+        # comma had been one arc, the 4.3 m lost (a length beside a radius is the arc's, or refused)
+        said = _radius_match(part)[0]
+        other = _quantity(part[:said.start()] + " " * len(said.group(0)) + part[said.end():], V.LENGTH)
+        if other is not None and abs(other - radius) > 1e-9 and (  # ("radius 2 m (200 cm)": the radius said twice)
+                degrees is None or abs(other - radius * math.radians(degrees)) > 0.05 * other):
+            raise Unplaced(f"a length beside the radius that is not the arc's: {part.strip()}")
     back = V.has(V.BACK, part)
     if (back or V.has(V.RETURN_TRIP, part)) and speed is None and time is None and distance is None and \
             not V.has(V.REVERSE, part):

@@ -2769,3 +2769,19 @@ def test_plain_writers_wrong_goals(jackal, spot_robot, indoor):
     reading = read_goal("Only rooms where you see a marker count. Tour the rooms and say the name of each room where "
                         "you see a marker.", indoor)
     assert reading.goal is None and "count" in reading.reason
+
+
+@pytest.mark.timeout(60)
+def test_a_manager_and_a_passive_procedure(jackal, spot_robot):
+    """The twenty-third and twenty-fourth rounds' wrong goals, in our own words: "go forward 4 m, turn right 40
+    degrees on a 1 m radius in 4 s" (two moves said with a comma) had been one arc, the 4 m lost: a length beside a
+    radius that is not the arc's is refused; "and pace it so it takes 8 seconds" was a second drive; "The robot is to
+    be kept in place" lost its stillness."""
+    reading = read_goal("Go forward 4 m at 0.5 m/s, turn right 40 degrees on a 1 m radius in 4 s.", jackal)
+    assert reading.goal is None and "beside the radius" in reading.reason
+    _reads_like("Turn right 120 degrees with radius 2 m (200 cm) in 8 seconds.", "turns right 120 degrees with a "
+                "radius of 2 m in 8 s", jackal)
+    _reads_like("Drive forward 6 metres, and pace it so it takes 8 seconds. Stop for cars.", "drives forward 6 m in 8 "
+                "s, stopping for cars", jackal)
+    _reads_like("The robot is to be kept in place, and a signal is to be given when the target comes into view.",
+                "stands still and signals when it sees the target", spot_robot)

@@ -148,7 +148,9 @@ def plain_words(low: str) -> str:
                  r"(?=still|stationary|motionless|where it)", "", low)
     low = re.sub(r"\b(still|stationary|motionless)(?:,? without (?:moving|walking|driving|budging))\b", r"\1", low)
     low = re.sub(r"(?<=\w) at all\b(?! times| costs)", "", low)  # "no walking at all while ...": emphasis
-    low = re.sub(r"\b(time|duration) (?:allowed|allotted)\b", r"\1", low)  # "time allotted for the move is 7 s"
+    low = re.sub(r"\b(time|duration) (?:allowed|allotted)\b", r"\1", low)
+    low = re.sub(r",? (?:and )?(?:pace|time) it so (?:that )?it takes\b", " taking", low)  # "drive 6 metres, and pace
+    # it so it takes 8 seconds": the drive's time (it had been a second drive)  # "time allotted for the move is 7 s"
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
     low = re.sub(r"(?:^|(?<=[.;:] )|,? and )at the same time,? (?=(?:(?!\b(?:turn|drive|walk|reverse|spin|rotate|go|"

@@ -254,7 +254,7 @@ _GUARD = r"(?:a |the )?(?:stationary |silent |constant |close |continuous )?" \
 STILL = _alt(r"(?:stays?|stands?|remains?|keeps?|holds?|staying|standing|remaining|keeping|holding) "
              r"(?:stock[- ])?still", r"(?:stands?|standing|holds?|holding) fast",  # a sailor's, a soldier's
              r"(?:stays?|staying) put", r"(?:keeps?|keeping|stays?|staying|remains?|remaining) standing",
-             r"(?:stands?|stays?|remains?|waits?|holds?|standing|staying|remaining|waiting|holding) "
+             r"(?:stands?|stays?|remains?|waits?|holds?|standing|staying|remaining|waiting|holding|kept) "
              r"(?:where it is|wherever it is|where it stands|in place|in position|on the spot|stationary|motionless|"
              r"idle|there)",
              r"(?:holds?|holding|keeps?|keeping) (?:its |a fixed |the same )?(?:position|pose)",
