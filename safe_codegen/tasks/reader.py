@@ -413,6 +413,8 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
             if not moves or not isinstance(moves[-1], Move):  # never dropped: they belong to the move before them
                 raise Unplaced(f"quantities of no manoeuvre: {' '.join(part.split())}")
             moves[-1] = describe(part)  # "arcs right 40 degrees; radius 3 m, time 5 s"
+            stays = ""  # ("... in place. No forward motion. 5.3 seconds. Then a clockwise arc, ... 7.1 seconds.": the
+            # turn's words and time had been carried to the arc, which took 5.3 s)
             continue
         said_of.clear()
         if moves and isinstance(move, Move) and _unmeasured_straight(moves[-1]) and move.turn == "straight" and \
@@ -560,7 +562,8 @@ def _move(part: str) -> Move | str | None:
     if not (turning or moving or reverse):
         return None
     if moving and not (turning or reverse) and None is degrees is speed is time is distance and \
-            not V.has(V.GO, re.sub(r"\b(?:continu|resum)(?:e|es|ing)\b", " ", affirmed)) and not V.has(V.STRAIGHT, affirmed):
+            not V.has(V.GO, re.sub(r"\b(?:continu|resum)(?:e|es|ing)\b|\bkeep(?:s|ing)?(?: on)? going\b", " ",
+                                   affirmed)) and not V.has(V.STRAIGHT, affirmed):
         return None  # "afterwards it continues, and ...": the end of a stop, not a walk
     if side is None and degrees is None and angular is None and re.search(r"\bturn(?:s|ing|ed)? (?:a)?round\b", part):
         raise Unplaced(f"a turn around with no side (say left or right): {part.strip()}")  # not a straight drive

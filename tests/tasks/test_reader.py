@@ -2785,3 +2785,18 @@ def test_a_manager_and_a_passive_procedure(jackal, spot_robot):
                 "s, stopping for cars", jackal)
     _reads_like("The robot is to be kept in place, and a signal is to be given when the target comes into view.",
                 "stands still and signals when it sees the target", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_a_coachs_exclamations_and_a_stay_said_with_its_time(jackal, spot_robot):
+    """The twenty-fifth round's four wrong goals, in our own words: "Alright, let's move!" was a drive of its own;
+    "No forward motion. 5.3 seconds." after a turn in place carried its time to the next move (the arc took 5.3 s, its
+    own 7.1 s lost); "Keep going until you find the target" after a turn was a drive."""
+    _reads_like("Alright, let's move! Reverse 2 m in 4 s. Stop for cars.", "reverses 2 m in 4 s, stopping for cars",
+                jackal)
+    _reads_like("Turn left 90 degrees in place. No forward motion. 5 seconds. Then a right arc, 20 degrees, radius 3 "
+                "metres, 7 seconds.", "turns left 90 degrees in place in 5 s, then turns right 20 degrees with a "
+                "radius of 3 m in 7 s", jackal)
+    _reads_like("Turn on the spot. Right, 40 degrees per second. Keep going until you find the target, then signal.",
+                "turns right in place at 40 degrees per second until it sees the target, then signals", spot_robot)
+    assert len(read_goal("Walk forward 2 m, then keep going for 3 m.", spot_robot).goal.moves) == 2

@@ -147,8 +147,10 @@ _OVER = re.compile(r"(?<=[.?!])(?:\s*(?:over(?: and out)?|out|how (?:do you )?co
 # rule said first, it was read as a second move, a drive); the cues themselves are steps (_STEP).
 _STANDBY = re.compile(r"(?:^|(?<=[.;:!] ))standby\b(?:,? ?(?:and )?)(?:((?:[a-z-]+,? ){0,5}?)[a-z-]+:|[.:,]?)\s*", re.I)
 _GO = re.compile(r"\s*[—–-]+\s*go\s*(?:[.!]|$)", re.I)
-_GO_CALL = re.compile(r"(?:^|(?<=[.!?])|(?<=\n))[ \t]*(?:[-*•][ \t]*)?(?:let's go|let us go|move it|move out|off you "
-                      r"go|(?:go,? )*go)\s*(?:[.!]+|$)(?=\s|$)", re.I)  # (a list's item too: "- Let's go!")
+_GO_CALL = re.compile(r"(?:^|(?<=[.!?])|(?<=\n))[ \t]*(?:[-*•][ \t]*)?(?:(?:alright|ok|okay|right|so),? )?"
+                      r"(?:let's (?:go|move|roll|do (?:this|it))|let us (?:go|move)|move it|move out|off you "
+                      r"go|here we go|(?:go,? )*go)\s*(?:[.!]+|$)(?=\s|$)", re.I)  # (a list's item too: "- Let's go!";
+# a coach's "Alright, let's move!" had been a drive)
 # A lesson's asides (a driving instructor's; a Filipino speaker's courtesy particles "po", "ha", a Bengali's
 # "na"): "when you're ready",
 # "right, let's ..." (a discourse marker, no side), "good.", "remember,", "take your time:", "this one's a reversing
