@@ -2800,3 +2800,11 @@ def test_a_coachs_exclamations_and_a_stay_said_with_its_time(jackal, spot_robot)
     _reads_like("Turn on the spot. Right, 40 degrees per second. Keep going until you find the target, then signal.",
                 "turns right in place at 40 degrees per second until it sees the target, then signals", spot_robot)
     assert len(read_goal("Walk forward 2 m, then keep going for 3 m.", spot_robot).goal.moves) == 2
+
+
+@pytest.mark.timeout(60)
+def test_anywhere_there_is_someone_is_a_condition(indoor):
+    """The twenty-eighth round's wrong goal, in our own words: "anywhere there's someone, say ..." had lost its
+    condition (no word unread), so the message was asked in every room."""
+    _reads_like("Go around every room, and anywhere there's someone, say 'dinner is served'.", "visits every room "
+                "and says 'dinner is served' in each room where a person is", indoor)

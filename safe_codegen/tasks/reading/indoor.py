@@ -516,7 +516,8 @@ def _conditions(low: str, act: str | None, objects: list[str]) -> list[str]:
     cond = set()
     for m in re.finditer(r"\b(?:someone|somebody|anyone|a person) (?:is )?there and (?:the |a |an )?[a-z]+(?: [a-z]+)? "
                          r"(?:is )?there\b|"  # "someone there plus the backpack there means ..."
-                         r"\b(?:if|when|whenever|wherever|only if|in case|"
+                         r"\b(?:if|when|whenever|wherever|anywhere|everywhere|only if|in case|"  # ("anywhere there's
+                         # someone, say ...": the condition had been lost, the message said in every room)
                          r"where(?! (?:it|she|he) (?:started|began|set off|left|came from)\b)|"
                          r"provided|providing|should|"
                          # "returns to where she started": a robot called "she" (a ship's), no condition
