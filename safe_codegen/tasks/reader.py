@@ -392,6 +392,9 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
                                                       _rate_only(part)):
             moves[-1] = describe(part)  # "turns left 90 degrees; the turn has a radius of 2 m"
             continue
+        if moves and _goes_on(moves[-1], part):
+            moves[-1] = describe(re.sub(_GOES_ON, "", part, count=1))
+            continue
         move = _move(stays + part)
         stays = part + " " if move is None and V.has(V.IN_PLACE, part) else ""
         if isinstance(move, Move) and move.turn != "straight" and moves and _sided_only(moves[-1]) and \
@@ -441,7 +444,9 @@ def _moves(text: str, used: list) -> tuple[Move | str, ...] | None:
         return None
     if V.has(V.WANDER, text) and (len(moves) != 1 or not isinstance(moves[0], Move) or moves[0].turn != "any"):
         raise Unplaced("random turns in a task of several moves")  # which motion is random the words leave open
-    count = re.search(r"\d+", counted.group(0)) if counted else None
+    count = counted and (re.search(r"\d+(?=[- ](?:[a-z]+ )?(?:step|stage|leg|part|move|phase|segment|thing|bit|cue|"
+                                   r"job|shot|beat|order|section)s?\b)", counted.group(0)) or
+                         re.search(r"\d+", counted.group(0)))  # "this 1 has 4 steps": 4
     if count and int(count.group(0)) != len(moves):  # "a plan of 3 steps:" with two read: one was missed
         raise Unplaced(f"{count.group(0)} steps counted, {len(moves)} read")
     return tuple(moves)
@@ -475,6 +480,30 @@ _DESCRIBES = r"\s*(?:allow(?:s|ing)?\b|(?:and )?it (?:must |should |has to |will
              r"\s*(?:[:=]|(?:is |of |set to )?(?=\d)))"
 
 
+# A part that says the move before it goes on, with its end ("Pivot left in place at 0.4 rad/s. Keep turning for 12
+# seconds.", "Drive forward at 1 m/s. Keep going for 12 seconds." had been a turn with no side, a second drive).
+_GOES_ON = r"\s*(?:and |then |and then )?(?:keep(?:s|ing)?(?: on)? (?:going|turning|rotating|spinning|pivoting)|" \
+           r"keep(?:s|ing)? (?:it|that|this) up|continu(?:e|es|ing)(?: (?:turning|rotating|spinning|pivoting|" \
+           r"like (?:that|this)))?|carr(?:y|ies|ying) on(?: (?:turning|rotating|spinning|pivoting))?)\b" \
+           r"(?=,?\s*(?:for|until|till|over|in|\d))"
+
+
+def _goes_on(move: Move | str, part: str) -> bool:
+    """Whether the part says on a move that had no end (no angle, time or length) with its end; a turn said on after
+    a move that had one is refused (turning further, or for longer, is not said)."""
+    said_on = re.match(_GOES_ON, part)
+    if not said_on or not isinstance(move, Move):
+        return False
+    turning = re.search(r"turn|rotat|spin|pivot", said_on.group(0))
+    if turning and move.turn == "straight":
+        raise Unplaced(f"a turn said on after no turn: {part.strip()}")
+    if move.heading is None is move.time is move.distance:
+        return True
+    if turning:
+        raise Unplaced(f"a turn said on after a move that ends: {part.strip()}")
+    return False  # "drive 2 m, then keep going for 5 s": a drive after it
+
+
 def _rate_only(part: str) -> bool:
     """A turn said with its rate alone, no side: the turn before it, said on ("turn to the left 110 degrees right
     there, and turn at 0.4 radians per second" had been a second turn with no end)."""
@@ -499,6 +528,10 @@ def _described(move: Move, part: str) -> Move:
         if value is not None and old is not None and abs(value - old) > 1e-9:
             raise Unplaced(f"two manoeuvres in one step: {part.strip()}")
         out[name] = old if old is not None else value
+    if move.turn in ("left", "right") and heading is None and out["angular_speed"] is not None and \
+            out["time"] is not None:  # "spins left at 0.4 rad/s. Keep turning for 12 s.": 275 degrees, as in _move
+        turned = math.degrees(out["angular_speed"]) * out["time"]
+        heading = out["heading"] = turned if move.turn == "left" else -turned
     direction = "forward" if move.direction == "any" and radius is not None else move.direction
     if move.heading is None and heading is not None and direction == "forward" and radius is None and \
             out["distance"] is None and out["speed"] is None:

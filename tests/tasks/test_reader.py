@@ -2808,3 +2808,54 @@ def test_anywhere_there_is_someone_is_a_condition(indoor):
     condition (no word unread), so the message was asked in every room."""
     _reads_like("Go around every room, and anywhere there's someone, say 'dinner is served'.", "visits every room "
                 "and says 'dinner is served' in each room where a person is", indoor)
+
+
+@pytest.mark.timeout(60)
+def test_a_move_said_on_with_its_end(jackal, spot_robot):
+    """A part that says the move before it goes on ("Keep turning for 12 seconds.") ends that move when it had no end
+    (it had been a turn with no side, refused, and "keep going for 12 seconds" after a turn a drive of its own); a
+    turn said on after a straight drive, or after a turn that ends, is refused."""
+    _reads_like("Pivot counterclockwise in place at 0.4 rad/s. Keep turning for 12 seconds. Stop for cars.",
+                "turns left in place at 0.4 rad/s for 12 s, stopping for cars", jackal)
+    _reads_like("Spin left on the spot at 0.4 rad/s. Keep going for 12 seconds.", "turns left in place at 0.4 rad/s "
+                "for 12 s", jackal)
+    _reads_like("Drive forward at 1 m/s and keep it up for 3 metres.", "drives forward 3 m at 1 m/s", jackal)
+    _reads_like("Turn to the right on the spot. Keep turning until the target is observed, then signal.", "turns right "
+                "in place until it sees the target, then signals", spot_robot)
+    for said in ("Drive forward at 1 m/s. Keep turning for 5 seconds.", "Turn left 90 degrees. Keep turning for 5 "
+                 "seconds."):
+        reading = read_goal(said, jackal)
+        assert reading.goal is None and "said on" in reading.reason, said
+
+
+@pytest.mark.timeout(60)
+def test_a_teachers_frame_and_steps_counted_in_words(jackal, spot_robot, indoor):
+    """Sentences that only announce the task ("Here's a nice short one.", "Let's go through this together, one step
+    at a time."), a reminder ("remember to", "don't forget to"), a count said with "this one has" or "on this one" and
+    steps numbered "One, ... Two, ...", a reason for an order ("as a careful driver always does") are read; a count
+    the steps do not meet, and a reason that orders a move, are refused."""
+    _reads_like("Now, here's a nice simple one. Spin on the spot to the left through 180 degrees in four seconds. "
+                "Don't forget to pause for pedestrians, mind you.", "turns left 180 degrees in place in 4 s, stopping "
+                "for pedestrians", jackal)
+    _reads_like("Let's go through this together, one step at a time. First, reverse 2 m in 4 s. Then turn right 90 "
+                "degrees in place in 5 s. Remember to stop for cars.", "reverses 2 m in 4 s, then turns right 90 "
+                "degrees in place in 5 s, stopping for cars", jackal)
+    _reads_like("This one has three steps, so listen carefully. Step one: drive 1 m. Step two: reverse 2 m. Step "
+                "three, the last one: turn left 30 degrees in place in 3 s.", "drives 1 m, then reverses 2 m, then "
+                "turns left 30 degrees in place in 3 s", jackal)
+    _reads_like("Three steps on this one. One, go straight at 1 metre a second for 8 seconds. Two, back up 3 metres. "
+                "Three, turn left 90 degrees in place in 5 s.", "drives at 1 m/s for 8 s, then reverses 3 m, then "
+                "turns left 90 degrees in place in 5 s", jackal)
+    _reads_like("I've got a two-step job for you today. First, reverse 3 m in 8 s. Second, turn right 60 degrees on a "
+                "2 m radius in 3 s.", "reverses 3 m in 8 s, then turns right 60 degrees with a radius of 2 m in 3 s",
+                jackal)
+    _reads_like("Turn left 60 degrees in place in 4 s. Give way to pedestrians, as a careful driver always does.",
+                "turns left 60 degrees in place in 4 s, stopping for pedestrians", jackal)
+    _reads_like("Walk forward looking for the target, but spend no more than 34 seconds on it. Signal if you spot it.",
+                "walks forward searching for the target for at most 34 s and signals when it sees it", spot_robot)
+    _reads_like("Please pay a visit to the lab and say 'lunch is ready'.", "goes to the lab and says 'lunch is ready'",
+                indoor)
+    for said, why in (("Four steps here. One, reverse 2 m. Two, drive 1 m. Three, turn left 90 degrees.", "counted"),
+                      ("Drive 2 m because we need to turn left 90 degrees.", "because")):
+        reading = read_goal(said, jackal)
+        assert reading.goal is None and why in reading.why(), (said, reading.why())

@@ -56,7 +56,7 @@ _POST = re.compile(r"(?:^|(?<=\n))[ \t]*(\d)/(\d)\b[:.]?[ \t]*")
 # "there's lovely", "now in a minute" (soon); a Malaysian "can or not?"; a child's "super easy"; an Irishman's or a
 # Scot's ", like", ", mind"); a sentence that only announces the task ("Righto, here's the drill.", "Give it a burl:",
 # "okay so lots of steps!!").
-_COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well)[, ]+)*(?:thank(?:s| you)"
+_COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well|now|alright)[, ]+)*(?:thank(?:s| you)"
                        r"(?: (?:so|very) much)? for (?:your |the )?(?:patience|waiting|reaching out|contacting us|"
                        r"cooperation|understanding|getting in touch|your request|asking)|"
                        r"(?:i(?:'d| would)|we(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad|delighted) to "
@@ -67,6 +67,15 @@ _COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well)[,
                        r"(?:this|that|it)(?: one)?(?: with you)?(?: step by step)?|"
                        r"(?:have|enjoy) a (?:great|good|lovely|nice) (?:day|one|evening)|"
                        r"(?:here's|here is) the (?:drill|plan|deal|job)|give it a burl|"
+                       # a teacher's: "Here's a nice short one.", "This is an easy one.", "Here's what I'd like you to
+                       # do.", "Let's go through this together, one step at a time."
+                       r"(?:here's|here is|this is|that's|now for) (?:a |an |your |another |one more )?"
+                       r"(?:(?:nice|little|quick|short|simple|easy|small|fun|tricky|long|longer|gentle)[, ]+)*"
+                       r"(?:one|task|job|errand|exercise)(?: for (?:you|today))?(?: today)?|"
+                       r"(?:here's|here is) what (?:i'd|i would|we'd|we would) like (?:you )?to do|"
+                       r"(?:here's|here is) what (?:we're|we are|you're|you are) (?:going to|gonna) do|"
+                       r"let's (?:go through|take|do|work through) this(?: one)?"
+                       r"(?: together| slowly| carefully| step by step)*(?:,? one step at a time)?|"
                        r"(?:please be (?:informed|advised) of|your (?:kind )?attention is (?:drawn|invited) to) "
                        r"the following(?: \w+)?|"  # (a notice's "Please be informed of the following procedure.")
                        r"kind attention,? please|(?:the )?inconvenience caused is (?:deeply )?regretted|"
@@ -81,11 +90,14 @@ _TAGS = r"(?:isn't it|there's lovely|there's a good (?:boy|girl|robot)|can or no
 _TAG = re.compile(rf",\s*¿?(?:{_TAGS}|tidy|mind|like|dear|seen|mi bredda|(?:yuh|you|y') ?hear(?: mi| me)?|hey|ja|n[eé]|"
                   r"me o[íi]ste|entiendes|okay)"
                   rf"(?=\s*(?:[.!?,]|$))|\s+{_TAGS}(?=\s*(?:[.!?]|$))|\s*\bnow (?:in a minute|now)\b|"
-                  r",?\s*\bif you don't mind\b|"
+                  r",?\s*\bif you don't mind\b|,\s*(?:mind you|naturally)(?=\s*(?:[.!?]|$))|"
+                  r",?\s*\bso (?:listen|pay attention|follow along)(?: (?:carefully|closely|well|now))?(?=\s*[.!?:])|"
+                  r",?\s*\bso let's count them(?: together)?(?=\s*[.!?:])|"
                   r"(?:^|,|(?<=[.!?]\s))\s*as (?:discussed|agreed|mentioned)(?: earlier| before)?\b,?", re.I)
 # (a "tidy", "mind", "like" or "dear" of its own only after a comma; a Jamaican's ", seen?", ", mi bredda"; a South
 # African's ", hey", ", ja", ", né", "now now"; a Texan's ", y'hear?"; an Indian letter's "As discussed, ..."; a Cuban
-# American's ", ¿me oíste?", ", ¿okay?")
+# American's ", ¿me oíste?", ", ¿okay?"; a gardener's ", mind you", ", naturally"; a teacher's ", so listen
+# carefully", ", so let's count them together")
 # A letter's sign-off on its last line ("... Love, Nana"), a meeting's minutes (an action item's or a decision's
 # label, "Agreed that ...", "Owner: ...", "Due: ..."), a code review's labels ("nit:", "Suggestion:", "TL;DR:", "LGTM
 # once ..."), a heading that only names the sequence ("Jackal sequence.", "Sequence for this one:").
@@ -240,9 +252,10 @@ _COUNT_HEADING = re.compile(r"^([^\n.:;]*\b(?:\d+|two|three|four|five|six)[- ](?
 _OF = re.compile(r"^\s*(\d)/(\d)\s+(?=[a-z(])", re.I | re.M)
 # "3 steps. 1: spin ..., 2: ...": steps numbered with a colon under a count said first ("step no. 1:" is no such)
 _COUNT_FIRST = re.compile(r"\s*(?:\d+|two|three|four|five|six)[- ](?:steps?|step [a-z]+|(?:[a-z]+ )?cues)"
-                          r"(?: for (?:you|ya|this one|it)(?:, [a-z]+)?)?\s*[.:]",
-                          re.I)  # "3 steps.", "four cues." (a stage manager's)
-_COLON = re.compile(r"(?:(?<=[.;\n] )|(?<=\n))(\d|one|two|three|four|five|six):\s+(?=[a-z(])", re.I)
+                          r"(?: for (?:you|ya|this one|it)(?:, [a-z]+)?| (?:on|to|in) this one| here| pls| please)?"
+                          r"\s*[.:]", re.I)  # "3 steps.", "four cues." (a stage manager's), "Three steps on this one."
+_COLON = re.compile(r"(?:(?<=[.;:\n] )|(?<=\n))(\d(?=:)|(?:one|two|three|four|five|six)(?=[:,]))[:,]\s+(?=[a-z(])",
+                    re.I)  # "2 steps pls. 1: turn ...", "Three steps: one: go ...", "Four steps here. One, back up ..."
 _NUMBERS = {w: i + 1 for i, w in enumerate(("one", "two", "three", "four", "five", "six"))}
 # A story's heading: "User story:", "Story:", "Two-step story." (its count kept as a plan's).
 _HEADING = re.compile(r"^\s*(?:(?P<count>[\w-]+-(?:step|part|leg|move)) )?(?:user )?story\s*[:.]\s*", re.I)

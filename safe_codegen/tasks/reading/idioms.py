@@ -72,15 +72,23 @@ def _explained(low: str) -> str:
                   dropped, low)
 
 
+# A reason given for an order ("Stop every time you detect a pedestrian, as we don't want anyone bumped.", "Give way
+# to pedestrians, as a careful driver always does.", ", because the floor is wet").
+# ("because" is no word of the reader's: a reason that orders a move, "drive 2 m because we need to turn left 90
+# degrees", is refused, not read as one arc)
+_BECAUSE = r",?\s*\b(?:because|(?:as|since) (?:we|i|nobody|no one|(?:a|any) (?:careful|good|sensible|polite) " \
+           r"\w+)\b)[^.;,]*"
+
+
 def _rationale(low: str) -> str:
-    """A clause that says why the task is set and nothing of the task (no number, hazard, side, target, stop or
-    manoeuvre), left out; any other clause stays, read or refused."""
+    """A clause that says why the task is set, or why an order is given, and nothing of the task (no number, hazard,
+    side, target, stop or manoeuvre), left out; any other clause stays, read or refused."""
     def dropped(m: re.Match) -> str:
         clause = m.group(0)
         said = re.search(rf"\d|\b(?:{V.ANY_HAZARD}|target|signal\w*)\b|{V.SIDE}", clause) or any(
             V.has(c, clause) for c in (V.GO, V.TURN, V.REVERSE, V.STRAIGHT, V.STOP, V.STILL))
         return clause if said else " " * len(clause)
-    return re.sub(rf"(?:(?<=[;,])|(?<=[.;] )|^)[^.;,]*?\b{_WHY}\b[^.;]*", dropped, low)
+    return re.sub(_BECAUSE, dropped, re.sub(rf"(?:(?<=[;,])|(?<=[.;] )|^)[^.;,]*?\b{_WHY}\b[^.;]*", dropped, low))
 
 
 def plain_words(low: str) -> str:
@@ -137,6 +145,17 @@ def plain_words(low: str) -> str:
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
+    low = re.sub(r"\btarget's (?=(?:spotted|seen|found|sighted|detected|observed|located|in view|in sight|visible)\b)",
+                 "target is ", low)  # "till the target's spotted" (not "the target's location")
+    low = re.sub(r"\b(?:do not|don't|does not|doesn't|never) (search|look|hunt)(?:es)? (?:for )?(?:any )?longer than\b",
+                 r"\1 for no longer than", low)  # "do not search for longer than 10 seconds": at most
+    low = re.sub(r"\bspend(?:s|ing)? ((?:at most|up to|no more than|not more than) \d+(?:\.\d+)? ?"
+                 r"(?:s|secs?|seconds?)) on (?:it|this|that|the (?:search|hunt|task|job))\b", r"for \1", low)
+    # ("but spend no more than 34 seconds on it")
+    low = re.sub(r"\bkeep(?:s|ing)? (?:your|its) eyes open\s*[:,]\s*"
+                 r"(?=(?:whenever|when|if|while|any time|every time)\b)", "", low)  # "keep your eyes open: whenever a
+    # pedestrian ... is in view, you stop" (a rule follows)
+    low = re.sub(r"\b(step \d+),? (?:the |and )?(?:last|final)(?: one| 1)?\s*:", r"\1:", low)  # "step 4, the last one:"
     low = _engineering(_calques(_helm(_french(_spanish(_irish(_pidgin(_coaching(_dance(_mandarin(_called_he(story(
         active(_unaccented(low))))))))))))))
     low = re.sub(r"\b\d+-legged\b", "legged", low)  # "four-legged robot": no quantity

@@ -117,6 +117,8 @@ def _errand_calques(low: str) -> str:
     low = re.sub(r"\b(?:up)?on completion,", "then", low)  # "On completion, report the count"
     low = re.sub(r"\babeg\b,?", "", low).replace(" dey there", " is there")  # Nigerian English: please, is
     low = re.sub(r"\banywhere (?=(?:it|you) (?:finds?|sees?)\b)", "wherever ", low)
+    low = re.sub(r"\b(?:pay|make)(?:s|ing)? (?:a )?(?:quick |short |brief )?visit to\b", "visits", low)  # "please
+    # pay a visit to the clinic"
     low = re.sub(r"\bmakes? (?:the )?rounds of\b|\b(?:is )?doing the rounds,? (?:checking|visiting|of)\b", "visits", low)
     low = re.sub(r"\b(?:off|away|over) to (the [a-z ]+?) (?:goes|heads|rolls|drives|runs) (?:the robot|it)\b",
                  r"goes to \1", low)  # a commentator's inversion: "off to the den goes the robot!" (room "den goes")
@@ -187,6 +189,7 @@ def _errand_calques(low: str) -> str:
 _QUOTED = r"(?<![a-z])'([^']+)'(?![a-z])|\"([^\"]+)\""  # an apostrophe ("someone's") opens no quote
 _KEPT, _HEX, _LETTERS = "qzq ", "0123456789abcdef", "ghijklmnopqrstuv"  # a kept message: two words of letters (a
 # quoted word alone is a value, no message, to a structured task: reading/structured.py)
+_TO_LETTERS, _TO_HEX = str.maketrans(_HEX, _LETTERS), str.maketrans(_LETTERS, _HEX)
 
 
 def quotes_kept(text: str) -> str:
@@ -196,14 +199,14 @@ def quotes_kept(text: str) -> str:
     def kept(m: re.Match) -> str:
         said = m.group(1) or m.group(2)
         return m.group(0) if len(said.split()) < 2 else m.group(0)[0] + _KEPT + said.encode().hex().translate(
-            str.maketrans(_HEX, _LETTERS)) + m.group(0)[0]  # a word alone may be a name ("goto('patio')"): as typed
+            _TO_LETTERS) + m.group(0)[0]  # a word alone may be a name ("goto('patio')"): as typed
     return re.sub(_QUOTED, kept, re.sub(r"[«»]", '"', text), flags=re.I)  # guillemets quote as "..." does
 
 
 def _unkept(text: str) -> str:
     """The text with each kept message's words back as typed."""
     return re.sub(rf"\b{_KEPT}[{_LETTERS}]+\b", lambda m: bytes.fromhex(m.group(0)[len(_KEPT):].translate(
-        str.maketrans(_LETTERS, _HEX))).decode(), text)
+        _TO_HEX)).decode(), text)
 
 
 def _message(quoted: str) -> str:

@@ -362,14 +362,18 @@ def has(pattern: str, part: str) -> bool:
 _THE_ROBOT = r"(?:the )?(?:jackal|spot|robot|rover)"
 _OPENS = r"(?:^|(?<=[.!?] ))"  # the first sentence, or one after a rule said first ("Stop for cars. We have two
 # steps: ...": the steps are counted, and checked, wherever the count is said)
-MISSION = rf"{_OPENS}(?:there are |we have |got )?\d+ (?:steps|stages|legs|parts|moves|phases|things|bits|" \
-          rf"(?:[a-z]+ )?cues)(?: only| for (?:this|it|you)(?: one)?| for {_THE_ROBOT})?\s*[:.,]|" \
-          rf"{_OPENS}(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|programme|program|drill|trial|" \
-          r"protocol|experiment|procedure) (?:has|have|got|is having|consists of|is made of|comprises|contains|is|" \
-          r"is in|with) \d+ (?:steps?|stages?|parts?|moves?|phases?)(?: only| in all| in total)?\s*[:.,]|" \
-          rf"{_OPENS}(?:(?:so )?(?:there's|there is|here's|here is|this is|it is|it's) )?(?:an? |the |this )?\d+[- ]" \
+_OK = r"(?:(?:okay|ok|so|now|right|alright|well),? )*"  # "Okay, there are two parts to this one."
+MISSION = rf"{_OPENS}{_OK}(?:there are |we have |got |(?:i|we)(?:'ve| have) got )?\d+ (?:steps|stages|legs|" \
+          r"parts|moves|phases|things|bits|(?:[a-z]+ )?cues)(?: only| for (?:this|it|you)(?: one| 1)?| " \
+          rf"for {_THE_ROBOT}| (?:on|to|in) this (?:one|1)| here| pls| please| today)?\s*[:.,]|" \
+          rf"{_OPENS}{_OK}(?:(?:this|that) (?:one|1)|(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|" \
+          r"programme|program|drill|trial|protocol|experiment|procedure)) (?:has|have|got|is having|consists of|" \
+          r"is made of|comprises|contains|is|is in|with) \d+ (?:steps?|stages?|parts?|moves?|phases?)" \
+          r"(?: only| in all| in total)?\s*[:.,]|" \
+          rf"{_OPENS}{_OK}(?:(?:so )?(?:there's|there is|here's|here is|this is|it is|it's|(?:i|we)(?:'ve| have)" \
+          r"(?: got)?|(?:please )?run) )?(?:an? |the |this )?\d+[- ]" \
           r"(?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|plan|task|job|programme|" \
-          rf"program|drill|manoeuvre|maneuver|route|turn)(?: for {_THE_ROBOT})?\s*[:.,]|" \
+          rf"program|drill|manoeuvre|maneuver|route|turn)(?: for {_THE_ROBOT}| for (?:you|it))?(?: today)?\s*[:.,]|" \
           rf"{_OPENS}(?:(?:it|this) is |(?:the robot |it )?(?:has|is doing|does|do|performs) )?(?:an? |the )?" \
           r"(?:mission|sequence|routine|plan|task|programme|program|drill) (?:(?:of|in|with) )?\d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)\s*[:.,]|" \

@@ -158,7 +158,7 @@ throughout understanding treating treats treated condition conditions nb sense s
 spread spreads full drive puts allow allows allowing applies patiently now anywhere
 i me my mine we our ours you your yours he him his she her hers theirs myself yourself himself herself ourselves
 themselves am did ought dare that's there's we'd we'll i'd you'd it'll we're they're you're i'm here's what's let's
-besides regarding up like because although though whereas yet very quite rather really pretty fairly too already
+besides regarding up like although though whereas yet very quite rather really pretty fairly too already
 kindly basically simply actually essentially okay ok well indeed such stretch spell interval window
 spd vel dur dist len ang hdg dialed dialled exceptions hard flat clean nice neat foremost arguments running quad
 they've we've you've i've they'd it'd
@@ -182,6 +182,7 @@ REQUEST = re.compile(
     r"\bplease be (?:informed|advised|notified) that\b|\byou are to\b|,? with immediate effect\b,?|"
     r"\byour (?:kind )?attention is (?:drawn|invited) to the (?:requirement|need) to\b|"  # a notice's
     r"\b(?:please |kindly )?(?:make sure|be sure|ensure)(?: that| to)?\b|"
+    r"\b(?:please |and )?(?:remember|(?:do not|don't) forget) to\b|"  # a teacher's "remember to pause for people"
     r"\b(?:please|kindly) see (?:to it )?that\b|"
     r"\b(?:might|may|could) i trouble you to\b|\bif it (?:would not|wouldn't|is not|isn't) (?:be )?too much "
     r"(?:bother|trouble),?|\b(?:one|1) would be (?:most |very )?obliged(?: if you would)?\b|"  # a butler's
