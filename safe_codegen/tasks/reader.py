@@ -185,9 +185,11 @@ def read_motion(text: str, robot: Robot, where: str, lenient: bool = False) -> R
         return Reading(None, reason=str(exc))
     plain = _blank(low, used)  # hazard clauses left out: their stops are not the robot's own
     signal = _signal(low, robot, used)
-    waits = re.search(rf"\b(?:until|till)\b[^,;]*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}|"
+    waits = re.search(rf"\b(?:until|till)\b(?:[^,;.]|\.(?=\d))*\btarget\b|\b(?:until|till) (?:it |they )?{V.FOUND}|"
                       rf"\b(?:while|as long as) (?:the |its )?target (?:is not|isn't|is nowhere) "
                       rf"(?:in view|in sight|visible|seen|detected|found)", plain)  # "spins while the target is not in view"
+    # (an "until" and a target in two sentences are no wait: "turn ... until you've turned 90 degrees. And then walk
+    # ... And if you can see the target, no walking" had been a search with no end)
     search = signal is not None and bool(waits or re.search(rf"(?<!\w){V.SEARCH}(?!\w)", plain))
     lead = r"\b(?:for )?(?:at most|up to|no more than|not more than|no longer than|not longer than|a maximum of|" \
         r"maximum of|maximum|max|maximal|not to exceed|not exceeding|time ?limit|time-?out) "

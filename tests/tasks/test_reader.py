@@ -2855,7 +2855,53 @@ def test_a_teachers_frame_and_steps_counted_in_words(jackal, spot_robot, indoor)
                 "walks forward searching for the target for at most 34 s and signals when it sees it", spot_robot)
     _reads_like("Please pay a visit to the lab and say 'lunch is ready'.", "goes to the lab and says 'lunch is ready'",
                 indoor)
+    _reads_like("Two-step run: first drive 2 m, then turn right 90 degrees in place in 4 s. Meanwhile, if you please, "
+                "stop for cars.", "drives 2 m, then turns right 90 degrees in place in 4 s, stopping for cars", jackal)
     for said, why in (("Four steps here. One, reverse 2 m. Two, drive 1 m. Three, turn left 90 degrees.", "counted"),
                       ("Drive 2 m because we need to turn left 90 degrees.", "because")):
         reading = read_goal(said, jackal)
         assert reading.goal is None and why in reading.why(), (said, reading.why())
+
+
+@pytest.mark.timeout(60)
+def test_stillness_each_time_the_target_is_seen(spot_robot, indoor):
+    """The thirty-first round's wrong goal, in our own words: "Whenever you see the target, keep still, and signal"
+    was stillness for good after the signal, where the words ask for stillness while the target is in view ("each
+    time you spot it" alike); and one exposed by reading the round: "say the names of the ones that have a wallet"
+    said a message in those rooms instead of their names, and "say 'found' in the ones that have a wallet" named a
+    room "ones"."""
+    _reads_like("Walk ahead at 0.4 m/s for 8 s. Whenever you see the target, keep still, and give a signal whenever it "
+                "is in view.", "walks ahead at 0.4 m/s for 8 s, keeping still whenever the target is in view, "
+                "signalling whenever it is in view", spot_robot)
+    _reads_like("Walk ahead at 0.4 m/s for 8 s. Each time you spot the target, stand still and signal.", "walks ahead "
+                "at 0.4 m/s for 8 s, keeping still whenever the target is in view, signalling when it sees it",
+                spot_robot)
+    assert read_goal("Walk 2 m. When you see the target, keep still and signal.", spot_robot).goal.after_signal_still
+    _reads_like("Look in all the rooms and say the names of the ones that have a wallet in them.", "looks in all the "
+                "rooms and names the rooms with a wallet in them", indoor)
+    _reads_like("Check every room and say 'found it' in the ones that have a wallet.", "checks every room and says "
+                "'found it' in each room that has a wallet", indoor)
+
+
+@pytest.mark.timeout(60)
+def test_what_the_metamorphic_rewritings_found(jackal, spot_robot):
+    """Wrong goals the metamorphic benchmark found on this session's sets, in our own words: a telegram in lower case,
+    after a greeting line or a label was no telegram (its STOPs read as stops); a text in capitals with punctuation
+    was taken for one (its "AND STOP." lost); a "please" ending a clause after "carry on" made a drive; a list's
+    item "- No skips." was read as a walk; an "until" and a target in two sentences made a search with no end."""
+    telegram = "TURN LEFT IN PLACE AT 0.5 RAD PER SECOND UNTIL TARGET OBSERVED STOP THEN SIGNAL STOP ALWAYS HALT IF " \
+        "PERSON DETECTED STOP"
+    plain = "turns left in place at 0.5 rad/s until the target is observed, then signals, always halting for people"
+    for said in (telegram, telegram.lower(), "Hi there!\n" + telegram + "\nThanks!", "Task: " + telegram):
+        _reads_like(said, plain, spot_robot)
+    shouted = read_goal("ROBOT WALK AHEAD UNTIL SEE TARGET, THEN GIVE SIGNAL AND STOP. IF DETECT PERSON, ALWAYS STOP.",
+                        spot_robot).goal
+    assert shouted is not None and shouted.after_signal_still
+    _reads_like("Drive forward 2 m at 1 m/s. If a car comes along, stop for it, and then carry on with your drive, "
+                "please.", "drives forward 2 m at 1 m/s, stopping for cars", jackal)
+    _reads_like("- Stay put until the target comes into view, then signal.\n- No skips.", "stands still until it sees "
+                "the target, then signals", spot_robot)
+    _reads_like("Turn left in place at 0.3 rad/s until you've turned 90 degrees. Then walk ahead for 4 s at 0.2 m/s. "
+                "Stop for people. And if you can see the target, no walking.", "turns left 90 degrees in place at 0.3 "
+                "rad/s, then walks ahead at 0.2 m/s for 4 s, stopping for people, and does not walk while the target "
+                "is in view", spot_robot)

@@ -55,8 +55,9 @@ _POST = re.compile(r"(?:^|(?<=\n))[ \t]*(\d)/(\d)\b[:.]?[ \t]*")
 # that.", "Is there anything else I can help you with?") and the tags ending a clause (a Welsh "tidy", "isn't it",
 # "there's lovely", "now in a minute" (soon); a Malaysian "can or not?"; a child's "super easy"; an Irishman's or a
 # Scot's ", like", ", mind"); a sentence that only announces the task ("Righto, here's the drill.", "Give it a burl:",
-# "okay so lots of steps!!").
-_COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well|now|alright)[, ]+)*(?:thank(?:s| you)"
+# "okay so lots of steps!!"), each a sentence, a line or a list's item ("- No skips." had been read as a walk).
+_COURTESY = re.compile(r"(?:^|(?<=[.!?]\s)|(?<=\n))(?:[-•*] )?(?:(?:righto|right|ok|okay|so|well|now|alright)[, ]+)*"
+                       r"(?:thank(?:s| you)"
                        r"(?: (?:so|very) much)? for (?:your |the )?(?:patience|waiting|reaching out|contacting us|"
                        r"cooperation|understanding|getting in touch|your request|asking)|"
                        r"(?:i(?:'d| would)|we(?:'d| would)|i'm|i am) (?:be )?(?:happy|glad|delighted) to "
@@ -88,16 +89,16 @@ _COURTESY = re.compile(r"(?:^|(?<=[.!?]\s))(?:(?:righto|right|ok|okay|so|well|no
 _TAGS = r"(?:isn't it|there's lovely|there's a good (?:boy|girl|robot)|can or not|righto|" \
     r"(?:super |so |really )?easy(?: peasy)?)"
 _TAG = re.compile(rf",\s*¿?(?:{_TAGS}|tidy|mind|like|dear|seen|mi bredda|(?:yuh|you|y') ?hear(?: mi| me)?|hey|ja|n[eé]|"
-                  r"me o[íi]ste|entiendes|okay)"
+                  r"me o[íi]ste|entiendes|okay|please)"
                   rf"(?=\s*(?:[.!?,]|$))|\s+{_TAGS}(?=\s*(?:[.!?]|$))|\s*\bnow (?:in a minute|now)\b|"
-                  r",?\s*\bif you don't mind\b|,\s*(?:mind you|naturally)(?=\s*(?:[.!?]|$))|"
+                  r",?\s*\bif you (?:don't mind|please)\b|,\s*(?:mind you|naturally)(?=\s*(?:[.!?]|$))|"
                   r",?\s*\bso (?:listen|pay attention|follow along)(?: (?:carefully|closely|well|now))?(?=\s*[.!?:])|"
                   r",?\s*\bso let's count them(?: together)?(?=\s*[.!?:])|"
                   r"(?:^|,|(?<=[.!?]\s))\s*as (?:discussed|agreed|mentioned)(?: earlier| before)?\b,?", re.I)
 # (a "tidy", "mind", "like" or "dear" of its own only after a comma; a Jamaican's ", seen?", ", mi bredda"; a South
 # African's ", hey", ", ja", ", né", "now now"; a Texan's ", y'hear?"; an Indian letter's "As discussed, ..."; a Cuban
 # American's ", ¿me oíste?", ", ¿okay?"; a gardener's ", mind you", ", naturally"; a teacher's ", so listen
-# carefully", ", so let's count them together")
+# carefully", ", so let's count them together"; anyone's ", please" ending a clause)
 # A letter's sign-off on its last line ("... Love, Nana"), a meeting's minutes (an action item's or a decision's
 # label, "Agreed that ...", "Owner: ...", "Due: ..."), a code review's labels ("nit:", "Suggestion:", "TL;DR:", "LGTM
 # once ..."), a heading that only names the sequence ("Jackal sequence.", "Sequence for this one:").
@@ -379,12 +380,22 @@ def _order(text: str) -> tuple[str, tuple[str, ...]] | None:
 
 
 def _telegram(text: str) -> str:
-    """A telegram's "STOP" as the full stop it stands for (a text in capitals, ending in "STOP", with another before
-    it): "... 0.3 RADIANS PER SECOND STOP LAST REVERSE ..." had merged two moves, "... BASKET STOP" asked "stop"; a
-    STOP followed by what it stops for or when ("STOP FOR CARS", "STOP IF ...") is the word."""
-    if text.upper() != text or not re.search(r"\bSTOP[\s.]*$", text) or len(re.findall(r"\bSTOP\b", text)) < 2:
-        return text
-    return re.sub(r"\s+STOP\b(?! (?:FOR|IF|WHEN|WHENEVER|WHILE|AT|ON|AND|UNTIL|AS|SIGNS?)\b)[\s.]*", ". ", text).strip()
+    """A telegram's "STOP" as the full stop it stands for, line by line: a line in one case (capitals, or all in lower
+    case), with no punctuation but a decimal point, ending in "STOP" with another before it, after a label at most
+    ("Task: ..."): "... 0.3 RADIANS PER SECOND STOP LAST REVERSE ..." had merged two moves, "... BASKET STOP" asked
+    "stop"; a STOP followed by what it stops for or when ("STOP FOR CARS", "STOP IF ...") or after a word that makes it
+    an order ("AND STOP", "ALWAYS STOP") is the word ("... THEN GIVE SIGNAL AND STOP. IF DETECT PERSON, ALWAYS STOP."
+    is no telegram: its stop had been lost)."""
+    def line(said: str) -> str:
+        label = re.match(r"\s*[A-Za-z]+:\s*", said)
+        head, body = (said[:label.end()], said[label.end():]) if label else ("", said)
+        if body not in (body.upper(), body.lower()) or not re.search(r"\bstop\s*$", body, re.I) or \
+                len(re.findall(r"\bstop\b", body, re.I)) < 2 or re.search(r"[,;:!?]|\.(?!\d)", body):
+            return said
+        return head + re.sub(r"(?<!\band)(?<!\bthen)(?<!\balways)(?<!\bto)(?<!\bmust)(?<!\bplease)\s+stop\b"
+                             r"(?! (?:for|if|when|whenever|while|at|on|and|until|as|signs?)\b)\s*", ". ", body,
+                             flags=re.I).strip()
+    return "\n".join(line(said) for said in text.split("\n"))
 
 
 _NUMBERED = re.compile(r"\b(?:split|requirement|stage) (\d+)\s*:", re.I)  # a speedrun's splits, an inspection's

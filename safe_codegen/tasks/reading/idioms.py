@@ -136,12 +136,14 @@ def plain_words(low: str) -> str:
                  lambda m: ("first", "second", "third", "fourth")["1234".index(m.group(1)[0])], low)
     # chat's "1st ↩️ left bend ...", "2nd: swing left ...", a texter's "Robot - 1st rotate ..."
     low = _questioned(_malaysian(low))  # (before the stillness said after its condition, below)
-    low = re.sub(r"\b(while|as long as|whenever) (?:the |its )?target(?: is|'s)? (in view|in sight|visible|seen|"
-                 r"observed|detected)\s*,\s*(?:it |you )?(?:please |kindly )?((?:stand|stay|keep|remain|hold)s? "
-                 r"(?:stock[- ])?still|freezes?|stops?|halts?|waits?|(?:do not|don't|does not|doesn't|never) "
+    low = re.sub(r"\b(while|as long as|whenever|each time|every time|any time) (?:(?:the |its )?target(?: is|'s)? "
+                 r"(in view|in sight|visible|seen|observed|detected)|(?:you|it) (?:can )?(?:see|spot|observe|detect|"
+                 r"notice)s? (?:the|its) target)\s*,\s*(?:it |you )?(?:please |kindly )?((?:stand|stay|keep|remain|"
+                 r"hold)s? (?:stock[- ])?still|freezes?|stops?|halts?|waits?|(?:do not|don't|does not|doesn't|never) "
                  r"(?:walk|move|drive)|no (?:walking|moving))\b",
-                 r"\3 \1 the target is \2", low)  # "while the target's in view, stand still":
-    # the stillness said after its condition (it had been read as a stop before the signal said next)
+                 lambda m: f"{m.group(3)} {m.group(1)} the target is {m.group(2) or 'in view'}", low)  # "while the
+    # target's in view, stand still", "whenever you see the target, keep still": the stillness said after its condition
+    # (it had been read as a stop before the signal said next, or as stillness for good after it)
     low = re.sub(r"[?!]+(?=\s|$)", ".", low)  # "would you walk ... and stop? Do stop for people", "SIGNAL! Then ...":
     # a request, an order, a sentence
     low = re.sub(r"\b(that|it|there|what|who)'s\b", r"\1 is", low)
@@ -172,11 +174,12 @@ def plain_words(low: str) -> str:
     # it so it takes 8 seconds": the drive's time (it had been a second drive)  # "time allotted for the move is 7 s"
     low = re.sub(r"\(([^()]*)\)", lambda m: "(" + m.group(1).replace(";", ",") + ")", low)  # "(speed 1 m/s; 4 s)"
     low = re.sub(r"\bright (?=after)", "immediately ", low)  # "right after that": a sequence, not a side
-    low = re.sub(r"(?:^|(?<=[.;:] )|,? and )at the same time,? (?=(?:(?!\b(?:turn|drive|walk|reverse|spin|rotate|go|"
-                 r"move|roll|curve|arc|pivot|back)\w*\b)[^.;])*?\b(?:stop|halt|pause|wait|yield|give way)\w*\b)",
+    low = re.sub(r"(?:^|(?<=[.;:] )|,? and )(?:at the same time|meanwhile|in the meantime),? "
+                 r"(?=(?:(?!\b(?:turn|drive|walk|reverse|spin|rotate|go|move|roll|curve|arc|pivot|back)\w*\b)[^.;])*?"
+                 r"\b(?:stop|halt|pause|wait|yield|give way)\w*\b)",
                  lambda m: " and " if
                  m.group(0).startswith((",", " ")) else "", low)  # a rule said next (a Norwegian's or a Swede's
-    # "samtidig": "... in eight seconds. At the same time you stop for people.")
+    # "samtidig": "... in eight seconds. At the same time you stop for people."; "Meanwhile, please stop for ...")
     low = re.sub(r"[,.]? (?:this|which) means(?: that)? (?:it |you )?let(?:s|ting)? them (?:go|pass) (?:first|by|past|"
                  r"ahead)\b", "", low)  # "yield to pedestrians. This means that it lets them go first.": said again
     low = re.sub(r",?\s*\bnot (?:backwards?|forwards?|in reverse|ahead)\s*(?=[,;—–-])|\b(?:do not|don't) (?:go|drive|"

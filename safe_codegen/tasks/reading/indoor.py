@@ -44,10 +44,10 @@ _ALL = re.compile(r"\b(?:every|each|all(?: the)?|all of the|all|(?:each|every on
                   r"\bthe rooms (?:one (?:by|after) (?:one|another|the other)|in turn)\b|"
                   r"\bround of (?:all )?the rooms\b")
 # Naming the rooms that hold a thing: "which rooms", "which of them", "names the rooms", "says that room's name",
-# "the names of the rooms", "says where a charger can be found" (where a thing is is a room's name, not a place to
-# speak).
-_WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:the |each |every )?rooms?\b|" \
-    r"\bthe names? of (?:every|each|all|the|all the|that|this) rooms?\b|\broom's name\b|" \
+# "the names of the rooms", "the names of the ones that have ...", "says where a charger can be found" (where a
+# thing is is a room's name, not a place to speak).
+_WHICH = r"\bwhich (?:rooms?|of them|ones)\b|\bnames? (?:(?:the |each |every )?rooms?|the ones|those)\b|" \
+    r"\bthe names? of (?:(?:every|each|all|the|all the|that|this) rooms?|the ones|those)\b|\broom's name\b|" \
     r"\b(?:reports?|announces?|lists?) (?:the |each |every )rooms?\b(?! by)|\bwhere the \w+ are\b|" \
     r"\b(?:says?|tells?|reports?|announces?) where (?:an? |the |any )?[a-z ]+? (?:can be|is|are|may be) " \
     r"(?:found|located|kept)\b"
@@ -399,7 +399,7 @@ _AT_PLACE = r"\b(?:to|from|in|into|inside|within|towards?|till|until|up to|visit
 # it in the basement can?" had placed it in a room "basement can")
 _NOT_ROOMS = r"start|starting|beginning|end|way|same|rooms?|basket|table|desk|floor|shelf|morning|afternoon|evening|" \
              r"starting room|start room|starting point|start location|starting location|" \
-             r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door|site|point|" \
+             r"meantime|middle|area|building|place|spot|location|robot|message|meeting|door|site|point|ones|" \
              r"(?:initial|original) (?:room|place|point|location|position|site)"
 
 

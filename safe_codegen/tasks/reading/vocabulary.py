@@ -373,7 +373,8 @@ MISSION = rf"{_OPENS}{_OK}(?:there are |we have |got |(?:i|we)(?:'ve| have) got 
           rf"{_OPENS}{_OK}(?:(?:so )?(?:there's|there is|here's|here is|this is|it is|it's|(?:i|we)(?:'ve| have)" \
           r"(?: got)?|(?:please )?run) )?(?:an? |the |this )?\d+[- ]" \
           r"(?:step|stage|part|move|phase|segment) (?:[a-z]+ )?(?:mission|sequence|routine|plan|task|job|programme|" \
-          rf"program|drill|manoeuvre|maneuver|route|turn)(?: for {_THE_ROBOT}| for (?:you|it))?(?: today)?\s*[:.,]|" \
+          rf"program|drill|manoeuvre|maneuver|route|turn|run)(?: for {_THE_ROBOT}| for (?:you|it))?(?: today)?" \
+          r"\s*[:.,]|" \
           rf"{_OPENS}(?:(?:it|this) is |(?:the robot |it )?(?:has|is doing|does|do|performs) )?(?:an? |the )?" \
           r"(?:mission|sequence|routine|plan|task|programme|program|drill) (?:(?:of|in|with) )?\d+ " \
           r"(?:steps?|stages?|parts?|moves?|phases?)\s*[:.,]|" \
