@@ -587,6 +587,10 @@ def _move(part: str) -> Move | str | None:
     if (back or V.has(V.RETURN_TRIP, part)) and speed is None and time is None and distance is None and \
             not V.has(V.REVERSE, part):
         return RETURN  # "then walks back", "then returns": a reverse or a turn and a walk, not said
+    if V.has(V.RETURN_TRIP, re.sub(r"\bgo(?:es|ing)?(?: to)? back\b", " ", part)) and not V.has(V.REVERSE, part):
+        # "then returns at 1 m/s" had lost its return (the speed went to the drive before it), "then heads back at 1
+        # m/s" was a reverse ("goes back 1.1 m, in 3.9 s" is a reverse: a learner's, a paraphrase's)
+        raise Unplaced(f"a way back not said (reversing, or turning round and walking): {part.strip()}")
     reverse = back or V.has(V.REVERSE, part)
     in_place = V.has(V.IN_PLACE, re.sub(V.STOP_HERE, " ", part)) and radius is None  # never with a radius
     affirmed = re.sub(rf"(?<!\w)(?:{V.NOT_MOVING}|{V.STOP_HERE}|{V.STOP})(?!\w)|\(no [a-z]+\)|\bturn(?:s|ed|ing)? up\b|"

@@ -2905,3 +2905,24 @@ def test_what_the_metamorphic_rewritings_found(jackal, spot_robot):
                 "Stop for people. And if you can see the target, no walking.", "turns left 90 degrees in place at 0.3 "
                 "rad/s, then walks ahead at 0.2 m/s for 4 s, stopping for people, and does not walk while the target "
                 "is in view", spot_robot)
+
+
+@pytest.mark.timeout(60)
+def test_a_return_at_a_speed_and_round_32s_words(jackal):
+    """A return said with a quantity is refused like one said without ("then return at 1 m/s" had lost the return,
+    its speed given to the drive before it; "then head back at 1 m/s" was a reverse); "goes back 1.1 m" is still a
+    reverse. The thirty-second round's unread words, read: "Complete the following in two steps.", "let pedestrians
+    and cars go first", a verbless "then back at 1.5 m/s"."""
+    for said in ("Drive forward 2 m, then return at 1 m/s.", "Drive forward 2 m, then head back at 1 m/s.",
+                 "Drive forward 2 m, then come back to where you started at 1 m/s."):
+        reading = read_goal(said, jackal)
+        assert reading.goal is None and "a way back not said" in reading.reason, said
+    _reads_like("Drive forward 2 m, then go back 1.1 m in 3.9 s.", "drives forward 2 m, then reverses 1.1 m in 3.9 s",
+                jackal)
+    _reads_like("Complete the following in two steps. Step 1: drive forward 2 m in 2 s. Step 2: turn right 90 degrees "
+                "on a 3 m radius in 6 s.", "drives forward 2 m in 2 s, then turns right 90 degrees with a radius of 3 "
+                "m in 6 s", jackal)
+    _reads_like("Just go straight 6.3 m in 8.6 s, and let pedestrians and cars go first.", "drives 6.3 m in 8.6 s, "
+                "stopping for pedestrians and cars", jackal)
+    _reads_like("Forward at 0.8 m/s for 8.6 s, then back at 1.5 m/s for four seconds!", "drives forward at 0.8 m/s for "
+                "8.6 s, then reverses at 1.5 m/s for 4 s", jackal)

@@ -128,6 +128,8 @@ def plain_words(low: str) -> str:
     # engineer's "t_total" is a variable: _engineering)
     low = re.sub(r"\bbackup(?= \d| for\b| at\b)", "back up", low)  # "backup 8 m": the verb run together
     low = re.sub(r"(?<=\bgo )backside\b", "backwards", low)  # an Indian English speaker's "go backside"
+    low = re.sub(r"(?:(?<=\bthen )|(?<=, )|(?<=^))back(?= at \d| for \d| \d)", "reverse", low)  # a verbless step:
+    # "Forward at 0.8 m/s for 8.6 s, then back at 1.5 m/s for 4 s!"
     low = re.sub(r"^\s*quick (?:one|1)\b[,:!.]?|^\s*seq(?:uence)? for (?:the )?(?:jackal|robot|spot|rover)\s*:", "",
                  low)  # chat's "quick one 🙏 rotate ...", "seq for the jackal: 1) ..." (its label)
     low = re.sub(r"\b(?:second|third|fourth|fifth|sixth) and (?:last|final)(?:ly)?\b", "finally", low)  # a Texan's
@@ -185,8 +187,9 @@ def plain_words(low: str) -> str:
     low = re.sub(r",?\s*\bnot (?:backwards?|forwards?|in reverse|ahead)\s*(?=[,;—–-])|\b(?:do not|don't) (?:go|drive|"
                  r"walk|move|roll) (?:forwards?|backwards?|ahead|in reverse)\s*[—–-]+\s*", " ", low)  # "drive forward,
     # not backward, 5 m", "don't go forward — go backwards": the direction ruled out beside the one said
-    low = re.sub(r"\blet (?:any |all |the )?((?:other |all |any |the )?(?:pedestrians?|people|persons?|cars?|"
-                 r"vehicles?)) go (?:first|ahead|by|past)\b", r"give way to \1", low)  # "let any pedestrians go first"
+    low = re.sub(r"\blet (?:any |all |the )?((?:(?:other |all |any |the )?(?:pedestrians?|people|persons?|cars?|"
+                 r"vehicles?)(?:,? (?:and|or) |, )?)+) go (?:first|ahead|by|past)\b", r"give way to \1", low)
+    # ("let any pedestrians go first", "let pedestrians and cars go first")
     low = re.sub(r"\b(?:can you |could you |please )?go(?:es)? ahead and (?=[a-z])(?!then\b)", "", low)  # "could you
     # please go ahead and roll forward 1.1 m": a request, no move of its own
     low = re.sub(r"\band (?:turn|steer)(?:s|ing)? (?:at random|randomly)\b", "turning at random", low)  # "wander for

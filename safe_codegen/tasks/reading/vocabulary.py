@@ -366,6 +366,8 @@ _OK = r"(?:(?:okay|ok|so|now|right|alright|well),? )*"  # "Okay, there are two p
 MISSION = rf"{_OPENS}{_OK}(?:there are |we have |got |(?:i|we)(?:'ve| have) got )?\d+ (?:steps|stages|legs|" \
           r"parts|moves|phases|things|bits|(?:[a-z]+ )?cues)(?: only| for (?:this|it|you)(?: one| 1)?| " \
           rf"for {_THE_ROBOT}| (?:on|to|in) this (?:one|1)| here| pls| please| today)?\s*[:.,]|" \
+          rf"{_OPENS}{_OK}(?:(?:complete|do|perform|carry out|execute) )?(?:the following|this|it) in \d+ (?:steps|" \
+          r"stages|parts|moves|phases)\s*[:.,]|" \
           rf"{_OPENS}{_OK}(?:(?:this|that) (?:one|1)|(?:(?:this|the|our|an?) )?(?:mission|sequence|routine|plan|task|" \
           r"programme|program|drill|trial|protocol|experiment|procedure)) (?:has|have|got|is having|consists of|" \
           r"is made of|comprises|contains|is|is in|with) \d+ (?:steps?|stages?|parts?|moves?|phases?)" \
