@@ -2911,8 +2911,8 @@ def test_what_the_metamorphic_rewritings_found(jackal, spot_robot):
 def test_a_return_at_a_speed_and_round_32s_words(jackal):
     """A return said with a quantity is refused like one said without ("then return at 1 m/s" had lost the return,
     its speed given to the drive before it; "then head back at 1 m/s" was a reverse); "goes back 1.1 m" is still a
-    reverse. The thirty-second round's unread words, read: "Complete the following in two steps.", "let pedestrians
-    and cars go first", a verbless "then back at 1.5 m/s"."""
+    reverse. The thirty-second and thirty-third rounds' unread words, read: "Complete the following in two steps.",
+    "let pedestrians and cars go first", a verbless "then back at 1.5 m/s", "Good morning.", "Last bit:"."""
     for said in ("Drive forward 2 m, then return at 1 m/s.", "Drive forward 2 m, then head back at 1 m/s.",
                  "Drive forward 2 m, then come back to where you started at 1 m/s."):
         reading = read_goal(said, jackal)
@@ -2926,3 +2926,6 @@ def test_a_return_at_a_speed_and_round_32s_words(jackal):
                 "stopping for pedestrians and cars", jackal)
     _reads_like("Forward at 0.8 m/s for 8.6 s, then back at 1.5 m/s for four seconds!", "drives forward at 0.8 m/s for "
                 "8.6 s, then reverses at 1.5 m/s for 4 s", jackal)
+    _reads_like("Good morning. Back up at 0.2 m/s for 3.9 s. Last bit: turn 150 degrees counterclockwise on a 2 m "
+                "radius in 6 s.", "reverses at 0.2 m/s for 3.9 s, then turns left 150 degrees with a radius of 2 m in "
+                "6 s", jackal)

@@ -23,10 +23,11 @@ from safe_codegen.tasks.reading.structured import COUNTED, checklist, markdown, 
 # the robot in the task's own line ("Hey robot, ...").
 _GREETING = re.compile(r"^\s*(?:hi|hello|hey|dear|kia ora|good (?:morning|afternoon|evening))\b(?:[ \t]+[\w.'-]+){0,3}"
                        r"[ \t]*[,!.:]?[ \t]*\n", re.I)
-_HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|yo|ok|okay)(?: there)?[,!]?[ \t]+"
+_HAIL = re.compile(r"^\s*(?:hey|hi|hello|hiya|howya|howaya|yo|ok|okay|(?:good )?(?:morning|afternoon|evening))"
+                   r"(?: there)?[,!.]?[ \t]+"
                    r"(?:(?:the )?(?:robot|rover|spot|jackal|bot)\b,?[ \t]*)?(?=[a-z])", re.I)
 # (a name at most: "hey robot, make a right turn" had been dropped whole as a letter's greeting; an Irish "hiya",
-# "howya")
+# "howya"; a baker's "Morning! Please turn ...", "Good morning. Turn ...")
 # A message spoken for the operator (a voicemail, transcribed) or posted: the speaker's "hi, it's me (again)," first;
 # a sign-off ending its last line (", ok, thanks, bye", "that's it, talk soon", "grand, thanks a million": an Irish
 # "grand", fine); the robot addressed as "dear robot" (a Persian speaker's "Please, dear robot, ..."); a post's

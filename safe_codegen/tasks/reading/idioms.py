@@ -132,6 +132,8 @@ def plain_words(low: str) -> str:
     # "Forward at 0.8 m/s for 8.6 s, then back at 1.5 m/s for 4 s!"
     low = re.sub(r"^\s*quick (?:one|1)\b[,:!.]?|^\s*seq(?:uence)? for (?:the )?(?:jackal|robot|spot|rover)\s*:", "",
                  low)  # chat's "quick one 🙏 rotate ...", "seq for the jackal: 1) ..." (its label)
+    low = re.sub(r"(?:^|(?<=[.;] ))(?:the )?(?:last|final) (?:bit|part|step|leg)\s*:", "finally,", low)  # "Last bit:
+    # turn 150 degrees ..."
     low = re.sub(r"\b(?:second|third|fourth|fifth|sixth) and (?:last|final)(?:ly)?\b", "finally", low)  # a Texan's
     # "Third and last, rotate left ..."
     low = re.sub(r"(?:^|(?<=[.;:] )|(?<=[-–—] ))(1st|2nd|3rd|4th)\b",
