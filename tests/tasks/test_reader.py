@@ -2929,3 +2929,16 @@ def test_a_return_at_a_speed_and_round_32s_words(jackal):
     _reads_like("Good morning. Back up at 0.2 m/s for 3.9 s. Last bit: turn 150 degrees counterclockwise on a 2 m "
                 "radius in 6 s.", "reverses at 0.2 m/s for 3.9 s, then turns left 150 degrees with a radius of 2 m in "
                 "6 s", jackal)
+
+
+@pytest.mark.timeout(60)
+def test_a_person_named_with_no_condition_is_refused(indoor):
+    """A person named in an errand but read as neither a condition nor the one asked or told is refused ("Go to every
+    room, a person, say 'dinner is ready'" had said it in every room, the person's word read and dropped; the last
+    session's ASL gloss probe, "PERSON ROOM EACH, YOU SAY ...", was the same hole); a person told or met is read."""
+    for said in ("Go to every room, a person, say 'dinner is ready'.", "Visit each room; person: say 'dinner is "
+                 "ready'."):
+        reading = read_goal(said, indoor)
+        assert reading.goal is None and "a person named" in reading.reason, said
+    _reads_like("Go to the lounge and say 'hi' to the person there.", "goes to the lounge and, if a person is there, "
+                "says 'hi'", indoor)

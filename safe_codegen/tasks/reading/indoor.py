@@ -284,6 +284,11 @@ def read_indoor(text: str, robot: Robot, where: str) -> "Reading":
     if re.search(r"\bwhich (?:rooms?|of them|ones)\b|\brooms? (?:with|that|which|having|holding|containing)\b", bare) \
             and not conditions:  # "which ones get sandwich inside", "each room that got one" had named every room
         return Reading(None, reason="which rooms: no person or thing read to find in them")
+    if "person" not in conditions and re.search(r"\b(?:person|people|someone|somebody|anyone|anybody|everyone|"
+                                                r"everybody|whoever|nobody|no one)\b", bare):
+        # "Go to every room, a person, say 'dinner is ready'" had said it in every room: a person named, but neither
+        # a condition nor the one asked or told
+        return Reading(None, reason="a person named, but no condition on them read")
     start = next(r for r in rooms if r not in targets) if len(targets) < len(rooms) else rooms[0]
     ret = bool(re.search(_BACK, _unnamed(bare, named)))
     common = [Expectation("visited", room=r) for r in targets] + ([Expectation("ends_in", room=start)] if ret else [])
