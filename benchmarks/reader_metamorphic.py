@@ -23,6 +23,8 @@ from collections import Counter
 from dataclasses import replace
 from pathlib import Path
 
+from rich.progress import track
+
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from goal_reader import equivalence  # noqa: E402
@@ -163,11 +165,14 @@ def main() -> None:
     ap.add_argument("--sets", type=Path, default=Path(__file__).resolve().parents[1] / "docs/results/unseen-writer")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args()
+    if not args.sets.is_dir():
+        ap.error(f"{args.sets}: no such directory of writers' sets")
     started = time.time()
     counts = {name: Counter() for name in REWRITES}
     wrong, refused = [], []
     with open_engine("nusmv", 2) as pool:
-        for task, robot in writer_tasks(args.sets) + shipped_tasks():
+        tasks = writer_tasks(args.sets) + shipped_tasks()
+        for task, robot in track(tasks, description="tasks rewritten", transient=True):  # 30-45 min over 108 sets
             original = read_goal(task.task, robot).goal
             if original is None or equivalence(task, original, robot, pool) == "different":
                 continue  # only what it reads right now
