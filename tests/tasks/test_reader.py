@@ -2892,7 +2892,8 @@ def test_what_the_metamorphic_rewritings_found(jackal, spot_robot):
     telegram = "TURN LEFT IN PLACE AT 0.5 RAD PER SECOND UNTIL TARGET OBSERVED STOP THEN SIGNAL STOP ALWAYS HALT IF " \
         "PERSON DETECTED STOP"
     plain = "turns left in place at 0.5 rad/s until the target is observed, then signals, always halting for people"
-    for said in (telegram, telegram.lower(), "Hi there!\n" + telegram + "\nThanks!", "Task: " + telegram):
+    for said in (telegram, telegram.lower(), "Hi there!\n" + telegram + "\nThanks!", "Task: " + telegram,
+                 telegram.replace("0.5", "0,5")):
         _reads_like(said, plain, spot_robot)
     shouted = read_goal("ROBOT WALK AHEAD UNTIL SEE TARGET, THEN GIVE SIGNAL AND STOP. IF DETECT PERSON, ALWAYS STOP.",
                         spot_robot).goal

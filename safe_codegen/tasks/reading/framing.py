@@ -382,16 +382,16 @@ def _order(text: str) -> tuple[str, tuple[str, ...]] | None:
 
 def _telegram(text: str) -> str:
     """A telegram's "STOP" as the full stop it stands for, line by line: a line in one case (capitals, or all in lower
-    case), with no punctuation but a decimal point, ending in "STOP" with another before it, after a label at most
-    ("Task: ..."): "... 0.3 RADIANS PER SECOND STOP LAST REVERSE ..." had merged two moves, "... BASKET STOP" asked
-    "stop"; a STOP followed by what it stops for or when ("STOP FOR CARS", "STOP IF ...") or after a word that makes it
-    an order ("AND STOP", "ALWAYS STOP") is the word ("... THEN GIVE SIGNAL AND STOP. IF DETECT PERSON, ALWAYS STOP."
-    is no telegram: its stop had been lost)."""
+    case), with no punctuation but a decimal point or comma ("0,7"), ending in "STOP" with another before it, after a
+    label at most ("Task: ..."): "... 0.3 RADIANS PER SECOND STOP LAST REVERSE ..." had merged two moves, "... BASKET
+    STOP" asked "stop"; a STOP followed by what it stops for or when ("STOP FOR CARS", "STOP IF ...") or after a word
+    that makes it an order ("AND STOP", "ALWAYS STOP") is the word ("... THEN GIVE SIGNAL AND STOP. IF DETECT PERSON,
+    ALWAYS STOP." is no telegram: its stop had been lost)."""
     def line(said: str) -> str:
         label = re.match(r"\s*[A-Za-z]+:\s*", said)
         head, body = (said[:label.end()], said[label.end():]) if label else ("", said)
         if body not in (body.upper(), body.lower()) or not re.search(r"\bstop\s*$", body, re.I) or \
-                len(re.findall(r"\bstop\b", body, re.I)) < 2 or re.search(r"[,;:!?]|\.(?!\d)", body):
+                len(re.findall(r"\bstop\b", body, re.I)) < 2 or re.search(r"[;:!?]|(?<!\d),|,(?!\d)|\.(?!\d)", body):
             return said
         return head + re.sub(r"(?<!\band)(?<!\bthen)(?<!\balways)(?<!\bto)(?<!\bmust)(?<!\bplease)\s+stop\b"
                              r"(?! (?:for|if|when|whenever|while|at|on|and|until|as|signs?)\b)\s*", ". ", body,
