@@ -506,6 +506,11 @@ def _goes_on(move: Move | str, part: str) -> bool:
     return False  # "drive 2 m, then keep going for 5 s": a drive after it
 
 
+def _turned(angular: float, time: float) -> float:
+    """The angle in degrees a turn at a rate (rad/s) for a time sweeps: "spins at 0.35 rad/s for 4 s" is 80 degrees."""
+    return abs(math.degrees(angular)) * time
+
+
 def _rate_only(part: str) -> bool:
     """A turn said with its rate alone, no side: the turn before it, said on ("turn to the left 110 degrees right
     there, and turn at 0.4 radians per second" had been a second turn with no end)."""
@@ -532,7 +537,7 @@ def _described(move: Move, part: str) -> Move:
         out[name] = old if old is not None else value
     if move.turn in ("left", "right") and heading is None and out["angular_speed"] is not None and \
             out["time"] is not None:  # "spins left at 0.4 rad/s. Keep turning for 12 s.": 275 degrees, as in _move
-        turned = math.degrees(out["angular_speed"]) * out["time"]
+        turned = _turned(out["angular_speed"], out["time"])
         heading = out["heading"] = turned if move.turn == "left" else -turned
     direction = "forward" if move.direction == "any" and radius is not None else move.direction
     if move.heading is None and heading is not None and direction == "forward" and radius is None and \
@@ -574,7 +579,7 @@ def _move(part: str) -> Move | str | None:
     angular = _quantity(part, V.ANGULAR)
     time = _quantity(part, V.TIME)
     if degrees is None and angular is not None and time is not None:  # "spins at 0.35 rad/s for 4 s": 80 degrees
-        degrees = abs(math.degrees(angular)) * time
+        degrees = _turned(angular, time)
     distance = _quantity(part, V.LENGTH) if radius is None else None
     if radius is not None:  # "go forward 4.3 m at 0.5 m/s, turn right 40° on a 1.3 m radius": two moves said with a
         # comma had been one arc, the 4.3 m lost (a length beside a radius is the arc's, or refused)
